@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { parsers } from './parsers.js';
+import { pglitePool } from './pglitePool.js';
+import type { Database, RawDriver } from './types.js';
+
+/** PostgreSQL server when a URL is given, else embedded PGlite in `dataDir` ('memory://' for none). */
+export async function connect(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  const raw = opts.databaseUrl ? postgresDriver(opts.databaseUrl) : await pgliteDriver(opts.dataDir);
+  return { db: raw.db, raw: raw.driver, close: () => raw.db.destroy().then(() => raw.driver.close()) };
+}
+
+function postgresDriver(url: string) {
+  const types = { getTypeParser: (oid: number, format?: any) => parsers[oid] ?? pg.types.getTypeParser(oid, format) };
+  const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  const driver: RawDriver = {
+    kind: 'postgres',
+    query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
+    exec: async (sql) => void (await pool.query(sql)),
+    close: async () => {
+      if (!(pool as any).ending) await pool.end();
+    },
+  };
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: pool as any }) });
+  // Kysely's destroy ends the pool; the driver's close is then a no-op.
+  return { db, driver };
+}
+
+async function pgliteDriver(dataDir: string) {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  const lite = await PGlite.create(inMemory ? undefined : `${dataDir}/pgdata`, { parsers });
+  const driver: RawDriver = {
+    kind: 'pglite',
+    query: async (sql, params) => (await lite.query(sql, params as unknown[])).rows as any,
+    exec: async (sql) => void (await lite.exec(sql)),
+    close: async () => {
+      if (!lite.closed) await lite.close();
+    },
+  };
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: pglitePool(lite) }) });
+  return { db, driver };
+}

@@ -1,0 +1,26 @@
+import type { RawDriver } from './types.js';
+
+/** Tables that are not admin entities: relations, logs, settings. Each statement is idempotent. */
+const STATEMENTS = [
+  `create table if not exists sys_config (key varchar(64) primary key, value text not null)`,
+  `create table if not exists sys_seed (name varchar(128) primary key, applied_at timestamp not null default localtimestamp)`,
+  `create table if not exists sys_user_role (id varchar(32) primary key, user_id varchar(32) not null, role_id varchar(32) not null, unique (user_id, role_id))`,
+  `create table if not exists sys_user_depart (id varchar(32) primary key, user_id varchar(32) not null, dep_id varchar(32) not null, unique (user_id, dep_id))`,
+  `create table if not exists sys_user_tenant (user_id varchar(32) not null, tenant_id integer not null, primary key (user_id, tenant_id))`,
+  `create table if not exists sys_role_permission (id varchar(32) primary key, role_id varchar(32) not null, permission_id varchar(32) not null, data_rule_ids varchar(1000), unique (role_id, permission_id))`,
+  `create table if not exists sys_depart_permission (id varchar(32) primary key, depart_id varchar(32) not null, permission_id varchar(32) not null, data_rule_ids varchar(1000), unique (depart_id, permission_id))`,
+  `create table if not exists sys_depart_role_user (id varchar(32) primary key, user_id varchar(32) not null, drole_id varchar(32) not null, unique (user_id, drole_id))`,
+  `create table if not exists sys_depart_role_permission (id varchar(32) primary key, depart_id varchar(32), role_id varchar(32) not null, permission_id varchar(32) not null, data_rule_ids varchar(1000), unique (role_id, permission_id))`,
+  `create table if not exists sys_user_token_epoch (user_id varchar(32) primary key, not_before bigint not null)`,
+  `create table if not exists sys_token_revoked (jti varchar(64) primary key, expires_at timestamp not null)`,
+  `create table if not exists sys_log (id varchar(32) primary key, log_type integer not null, log_content varchar(1000), operate_type integer,
+     userid varchar(32), username varchar(100), ip varchar(100), method varchar(500), request_url varchar(255), request_type varchar(10),
+     cost_time bigint, create_time timestamp not null default localtimestamp)`,
+  `create index if not exists ix_sys_log_type_time on sys_log (log_type, create_time)`,
+  `create index if not exists ix_sys_user_role_role on sys_user_role (role_id)`,
+  `create index if not exists ix_sys_user_depart_dep on sys_user_depart (dep_id)`,
+];
+
+export async function migrateSystemTables(raw: RawDriver): Promise<void> {
+  for (const s of STATEMENTS) await raw.exec(s);
+}

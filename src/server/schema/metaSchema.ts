@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+const i18n = z.object({ zh: z.string().min(1), en: z.string().min(1) }).strict();
+const ident = /^[a-z][a-z0-9_]*$/;
+
+const field = z
+  .object({
+    type: z.enum(['string', 'text', 'richtext', 'integer', 'number', 'boolean', 'date', 'datetime',
+      'password', 'image', 'depart', 'user', 'json']),
+    title: i18n,
+    column: z.string().regex(ident).optional(),
+    required: z.boolean().optional(),
+    unique: z.boolean().optional(),
+    maxLength: z.number().int().positive().max(10000).optional(),
+    minLength: z.number().int().nonnegative().optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    pattern: z.string().optional(),
+    patternMessage: i18n.optional(),
+    format: z.enum(['email', 'phone', 'url']).optional(),
+    dict: z.string().regex(/^[a-z][a-z0-9_]*(,[a-z][a-zA-Z0-9_]*,[a-z][a-zA-Z0-9_]*)?$/,
+      'a dictionary code, or "table,textField,codeField" of a registered entity').optional(),
+    multiple: z.boolean().optional(),
+    default: z.union([z.string(), z.number(), z.boolean()]).optional(),
+    list: z.boolean().optional(),
+    query: z.enum(['eq', 'like', 'in', 'range']).optional(),
+    sort: z.boolean().optional(),
+    form: z.boolean().optional().describe('false keeps the field out of create/edit forms'),
+    readOnly: z.boolean().optional().describe('set by the server only; ignored in request bodies'),
+    checkRule: z.string().optional().describe('code of a check rule run through /sys/checkRule/checkByCode'),
+    order: z.number().optional(),
+  })
+  .catchall(z.unknown())
+  .superRefine((f, ctx) => {
+    for (const k of Object.keys(f)) {
+      if (!(k in fieldShapeKeys) && !k.startsWith('x-')) {
+        ctx.addIssue({ code: 'custom', path: [k], message: `unknown key "${k}" (Formily overrides must start with x-)` });
+      }
+    }
+    if (f.pattern) {
+      try { new RegExp(f.pattern); } catch { ctx.addIssue({ code: 'custom', path: ['pattern'], message: 'not a valid regular expression' }); }
+    }
+  });
+
+const fieldShapeKeys = Object.fromEntries(['type', 'title', 'column', 'required', 'unique', 'maxLength', 'minLength',
+  'min', 'max', 'pattern', 'patternMessage', 'format', 'dict', 'multiple', 'default', 'list', 'query', 'sort', 'form',
+  'readOnly', 'checkRule', 'order'].map((k) => [k, true]));
+
+export const entitySchema = z
+  .object({
+    $schema: z.string().optional(),
+    entity: z.string().regex(ident, 'lower-case table name: letters, digits, _'),
+    api: z.string().regex(/^(\/[a-zA-Z][a-zA-Z0-9]*)+$/, 'a path like /sys/position'),
+    permission: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]*$/),
+    title: i18n,
+    menu: z.object({
+      parent: z.string().startsWith('/'),
+      path: z.string().startsWith('/'),
+      icon: z.string().optional(),
+      order: z.number().optional(),
+      component: z.string().optional(),
+      name: z.string().optional(),
+    }).strict().optional(),
+    softDelete: z.boolean().optional(),
+    tenant: z.boolean().optional(),
+    orderBy: z.string().regex(/^[a-z][A-Za-z0-9]* (asc|desc)$/, '"<field> asc|desc"').optional(),
+    tree: z.object({ parentField: z.string() }).strict().optional(),
+    buttons: z.array(z.object({
+      code: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]*:[a-zA-Z][a-zA-Z0-9_:]*$/),
+      title: i18n,
+      type: z.enum(['1', '2']).optional(),
+    }).strict()).optional(),
+    fields: z.record(z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'camelCase field name'), field),
+  })
+  .strict();
