@@ -47,6 +47,7 @@ export interface EntitySchema {
   entity: string;
   api: string;
   permission: string;
+  readPermission?: string;
   title: I18nText;
   menu?: MenuDef;
   softDelete?: boolean;

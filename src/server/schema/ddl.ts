@@ -7,12 +7,12 @@ const q = (id: string) => `"${id}"`;
 export function sqlType(c: Column): string {
   if (c.name === 'id') return 'varchar(32) primary key';
   switch (c.type) {
-    case 'string': return `varchar(${c.maxLength ?? 255})`;
+    case 'string': return c.name === 'tenantId' ? `varchar(32) not null default '0'` : `varchar(${c.maxLength ?? 255})`;
     case 'password': return 'varchar(255)';
     case 'image': return 'varchar(1000)';
     case 'depart': case 'user': return 'varchar(2000)';
     case 'text': case 'richtext': case 'json': return 'text';
-    case 'integer': return c.name === 'delFlag' || c.name === 'tenantId' ? 'integer not null default 0' : 'integer';
+    case 'integer': return c.name === 'delFlag' ? 'integer not null default 0' : 'integer';
     case 'number': return 'double precision';
     case 'boolean': return 'boolean';
     case 'date': return 'date';

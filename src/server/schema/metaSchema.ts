@@ -51,7 +51,9 @@ export const entitySchema = z
     $schema: z.string().optional(),
     entity: z.string().regex(ident, 'lower-case table name: letters, digits, _'),
     api: z.string().regex(/^(\/[a-zA-Z][a-zA-Z0-9]*)+$/, 'a path like /sys/position'),
-    permission: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]*$/),
+    permission: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]*$/).describe('prefix of the permission codes <prefix>:list|add|edit|delete|export|import'),
+    readPermission: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]*:[a-zA-Z][a-zA-Z0-9_:]*$/).optional()
+      .describe('code that lets a caller read records; default <prefix>:list'),
     title: i18n,
     menu: z.object({
       parent: z.string().startsWith('/'),

@@ -34,7 +34,7 @@ export function toEntity(schema: EntitySchema, file: string): Entity {
     ...own,
     ...AUDIT,
   ];
-  if (schema.tenant) columns.push({ name: 'tenantId', column: 'tenant_id', type: 'integer', title: { zh: '租户', en: 'Tenant' }, readOnly: true, form: false });
+  if (schema.tenant) columns.push({ name: 'tenantId', column: 'tenant_id', type: 'string', maxLength: 32, title: { zh: '租户', en: 'Tenant' }, readOnly: true, form: false });
   if (schema.softDelete) columns.push({ name: 'delFlag', column: 'del_flag', type: 'integer', title: { zh: '删除标记', en: 'Deleted' }, readOnly: true, form: false });
   return {
     schema,

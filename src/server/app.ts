@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { fail } from '../shared/envelope.js';
+import type { Config } from './config.js';
+import type { Database } from './db/types.js';
+import { migrateSystemTables } from './db/migrate.js';
+import { loadSchemas } from './schema/load.js';
+import { syncTable } from './schema/ddl.js';
+import { installSecret } from './auth/secret.js';
+import { SessionCache } from './auth/session.js';
+import { registerGuard } from './auth/guard.js';
+import { registerErrorHandling } from './http/envelopePlugin.js';
+import type { Ctx } from './http/types.js';
+import { DictCache } from './system/dict/cache.js';
+import { mountCrud } from './crud/routes.js';
+import { seed } from './seed/index.js';
+import { domainModules, entityHooks } from './modules.js';
+import { serveClient } from './http/static.js';
+
+export interface App {
+  app: FastifyInstance;
+  ctx: Ctx;
+}
+
+/** Loads schemas, brings the database up to date, seeds once and mounts every route. */
+export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<App> {
+  const registry = loadSchemas(config.schemasDir);
+  await migrateSystemTables(database.raw);
+  for (const e of registry.all()) await syncTable(database.raw, e);
+  const secret = await installSecret(database.raw);
+  const ctx: Ctx = {
+    ...database, config, registry, secret,
+    dicts: new DictCache(database.db, registry),
+    sessions: new SessionCache(database.db),
+  };
+  await seed(ctx);
+
+  const app = Fastify({
+    logger: opts.logger ? { level: config.logLevel } : false,
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  // handlers validate with zod themselves (errors name the field); route schemas feed the OpenAPI document
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  registerErrorHandling(app);
+  await app.register(swagger, {
+    openapi: { info: { title: 'ISPS API', version: '0.1.0' }, servers: [{ url: config.apiBase }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (api) => {
+    registerGuard(api, ctx);
+    for (const mod of domainModules) await mod(api, ctx);
+    const hooks = entityHooks();
+    for (const e of registry.all()) mountCrud(api, ctx, e, hooks[e.table]);
+    api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+    api.setNotFoundHandler((req, reply) => reply.status(404).send(fail('路径不存在，请检查路径是否正确', 404)));
+  }, { prefix: config.apiBase });
+  await serveClient(app, config);
+  return { app, ctx };
+}

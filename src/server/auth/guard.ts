@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TOKEN_INVALID } from '../../shared/envelope.js';
+import { HttpError, badRequest, forbidden } from '../http/errors.js';
+import type { Ctx } from '../http/types.js';
+import { readToken } from './token.js';
+
+export const tokenOf = (req: FastifyRequest): string | undefined =>
+  (req.headers['x-access-token'] as string | undefined) || ((req.query as Record<string, string> | undefined)?.token ?? undefined);
+
+/** JeecgBoot's Vue client sends `tenant-id`, the spec's client `tenant_id`. */
+function tenantOf(req: FastifyRequest): string {
+  const h = req.headers['tenant_id'] ?? req.headers['tenant-id'];
+  const v = Array.isArray(h) ? h[0] : h;
+  if (v === undefined || v === '' || v === 'undefined' || v === 'null') return '0';
+  if (!/^[A-Za-z0-9_-]{1,32}$/.test(v)) throw badRequest('请求头 tenant_id 格式不正确', 'tenant_id');
+  return v;
+}
+
+/** Every route needs a valid token unless its config says public; writes need their permission. */
+export function registerGuard(app: FastifyInstance, ctx: Ctx) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('tenantId', '0');
+  app.addHook('onRequest', async (req) => {
+    const cfg = req.routeOptions.config ?? {};
+    req.tenantId = tenantOf(req);
+    const token = tokenOf(req);
+    if (cfg.public) {
+      // public routes still learn who is calling when a good token comes along (e.g. logout)
+      if (token) {
+        const claims = await readToken(ctx.secret, token);
+        if (claims) req.user = await ctx.sessions.resolve(claims);
+      }
+      return;
+    }
+    if (!req.routeOptions.url) return; // 404s: let the not-found handler answer
+    const claims = token ? await readToken(ctx.secret, token) : null;
+    const user = claims ? await ctx.sessions.resolve(claims) : null;
+    if (!user) throw new HttpError(401, TOKEN_INVALID);
+    req.user = user;
+    if (req.tenantId !== '0' && !user.isAdmin && !user.tenantIds.includes(req.tenantId)) {
+      throw forbidden('无权访问该租户的数据');
+    }
+    const need = cfg.perm;
+    if (need) {
+      const codes = Array.isArray(need) ? need : [need];
+      if (!codes.some((c) => user.perms.has(c))) throw forbidden(`没有权限，请联系管理员授权（${codes.join(' / ')}）`);
+    }
+  });
+}
+
+/** True when the route changes data and so must declare a permission or be a self-service call. */
+export const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);

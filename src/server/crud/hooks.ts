@@ -1,0 +1,31 @@
+import type { DB } from '../db/types.js';
+import type { AuthUser, Ctx } from '../http/types.js';
+
+export type Row = Record<string, unknown>;
+
+/** What a hook sees of a write: the open transaction, the caller and the raw body. */
+export interface WriteContext {
+  ctx: Ctx;
+  trx: DB;
+  user: AuthUser;
+  tenantId: string;
+  body: Row;
+}
+
+/**
+ * Entity behaviour a schema cannot express (org codes, user roles, cache drops). Kept
+ * per entity in src/server/system/<domain>/hooks.ts; every hook runs in the write's transaction.
+ */
+export interface EntityHooks {
+  /** adjust the column-keyed row before insert/update; throw HttpError to refuse */
+  beforeWrite?(w: WriteContext, row: Row, op: 'add' | 'edit', id: string): Promise<void>;
+  afterWrite?(w: WriteContext, id: string, op: 'add' | 'edit'): Promise<void>;
+  beforeDelete?(w: WriteContext, ids: string[]): Promise<void>;
+  afterDelete?(w: WriteContext, ids: string[]): Promise<void>;
+  /** extra fields on listed records */
+  decorate?(ctx: Ctx, rows: Row[]): Promise<void>;
+  /** after any committed change (drop caches) */
+  changed?(ctx: Ctx): void;
+}
+
+export type HookMap = Record<string, EntityHooks>;

@@ -1,0 +1,105 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { badRequest } from '../http/errors.js';
+import type { Column, Entity } from '../schema/registry.js';
+import { valueSchema } from './fieldSchema.js';
+
+export interface Paging {
+  pageNo: number;
+  pageSize: number;
+  sort: { column: string; dir: 'asc' | 'desc' }[];
+}
+
+const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', '_t', 'field', 'token', 'superQueryParams', 'superQueryMatchType']);
+export const MAX_PAGE_SIZE = 1000;
+
+function int(v: unknown, name: string, def: number, max: number): number {
+  if (v === undefined || v === '') return def;
+  const s = String(v);
+  if (!/^\d+$/.test(s) || Number(s) < 1) throw badRequest(`${name} 必须是正整数`, name);
+  if (Number(s) > max) throw badRequest(`${name} 不能大于 ${max}`, name);
+  return Number(s);
+}
+
+/** pageNo / pageSize / column / order, with sort columns only from the schema. */
+export function parsePaging(e: Entity, q: Record<string, unknown>): Paging {
+  const pageNo = int(q.pageNo, 'pageNo', 1, 1_000_000);
+  const pageSize = int(q.pageSize, 'pageSize', 10, MAX_PAGE_SIZE);
+  const order = q.order === undefined || q.order === '' ? 'desc' : String(q.order).toLowerCase();
+  if (order !== 'asc' && order !== 'desc') throw badRequest('order 只能是 asc 或 desc', 'order');
+  const sort: Paging['sort'] = [];
+  if (q.column !== undefined && q.column !== '') {
+    const name = String(q.column).replace(/_dictText$/, '');
+    const c = e.byName.get(name);
+    if (!c || c.type === 'password') throw badRequest(`不能按 ${name} 排序`, 'column');
+    sort.push({ column: c.column, dir: order });
+  } else if (e.schema.orderBy) {
+    const [f, d] = e.schema.orderBy.split(' ');
+    sort.push({ column: e.byName.get(f)!.column, dir: d as 'asc' | 'desc' });
+  } else {
+    sort.push({ column: 'create_time', dir: 'desc' });
+  }
+  if (sort[0].column !== 'id') sort.push({ column: 'id', dir: 'asc' }); // stable pages
+  return { pageNo, pageSize, sort };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+function parseValue(c: Column, raw: string): unknown {
+  const r = valueSchema(c).safeParse(raw);
+  if (!r.success) throw badRequest(r.error.issues[0].message, c.name);
+  return r.data;
+}
+
+type Cond = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+
+/** One query parameter as JeecgBoot's QueryGenerator reads it: *x* like, a,b in, !x, >= x, _begin/_end. */
+function condition(c: Column, raw: string, bound?: 'begin' | 'end'): Cond | null {
+  const col = sql.ref(c.column);
+  if (bound) {
+    const dayOnly = c.type === 'datetime' && /^\d{4}-\d{2}-\d{2}$/.test(raw.trim());
+    const v = parseValue(c, dayOnly ? `${raw.trim()} ${bound === 'begin' ? '00:00:00' : '23:59:59'}` : raw);
+    return (eb) => eb(col, bound === 'begin' ? '>=' : '<=', v);
+  }
+  const textual = !['integer', 'number', 'boolean', 'date', 'datetime'].includes(c.type);
+  const cmp = /^(>=|<=|!=|>|<)\s+(.+)$/.exec(raw);
+  if (cmp) {
+    const v = parseValue(c, cmp[2]);
+    return (eb) => eb(col, cmp[1] as '>', v);
+  }
+  if (raw.startsWith('!') && raw.length > 1) {
+    const v = parseValue(c, raw.slice(1));
+    return (eb) => eb(col, '<>', v);
+  }
+  if (textual && (raw.startsWith('*') || raw.endsWith('*')) && raw.replace(/\*/g, '') !== '') {
+    const core = escapeLike(raw.replace(/^\*|\*$/g, ''));
+    const pat = `${raw.startsWith('*') ? '%' : ''}${core}${raw.endsWith('*') ? '%' : ''}`;
+    return (eb) => eb(col, 'ilike', pat);
+  }
+  if (raw.includes(',') && !c.multiple) {
+    const vs = raw.split(',').filter((s) => s !== '').map((s) => parseValue(c, s));
+    return vs.length ? (eb) => eb(col, 'in', vs) : null;
+  }
+  if (c.multiple) {
+    // comma-joined column (e.g. post codes): match one member exactly
+    const v = String(parseValue(c, raw));
+    return (eb) => eb(sql`',' || ${col} || ','`, 'like', `%,${escapeLike(v)},%`);
+  }
+  const v = parseValue(c, raw);
+  return (eb) => eb(col, '=', v);
+}
+
+/** Filters from the query string; fields are looked up in the schema, values are bound. */
+export function parseFilters(e: Entity, q: Record<string, unknown>): Cond[] {
+  const out: Cond[] = [];
+  for (const [key, val] of Object.entries(q)) {
+    if (RESERVED.has(key) || val === undefined || val === '') continue;
+    const m = /^(.+)_(begin|end)$/.exec(key);
+    const name = m ? m[1] : key;
+    const c = e.byName.get(name);
+    if (!c || c.type === 'password' || c.name === 'delFlag' || c.name === 'tenantId') continue; // extras are ignored
+    const raw = Array.isArray(val) ? String(val[0]) : String(val);
+    const cond = condition(c, raw, m ? (m[2] as 'begin' | 'end') : undefined);
+    if (cond) out.push(cond);
+  }
+  return out;
+}

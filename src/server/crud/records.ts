@@ -1,0 +1,69 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Ctx } from '../http/types.js';
+import type { Entity } from '../schema/registry.js';
+
+type Row = Record<string, unknown>;
+
+/** Select the readable columns under their camelCase names. */
+export function selectReadable(q: SelectQueryBuilder<any, any, any>, e: Entity) {
+  return q.select(e.readable.map((c) => sql.ref(`${e.table}.${c.column}`).as(c.name)));
+}
+
+/** Base query: not soft-deleted, inside the caller's tenant. */
+export function scoped(ctx: Ctx, e: Entity, tenantId: string, deleted = false) {
+  let q = ctx.db.selectFrom(e.table);
+  if (e.schema.softDelete) q = q.where(`${e.table}.del_flag`, '=', deleted ? 1 : 0);
+  if (e.schema.tenant) q = q.where(`${e.table}.tenant_id`, '=', tenantId);
+  return q;
+}
+
+/**
+ * Adds `<field>_dictText` for every dictionary field (comma-joined values translated one
+ * by one), with one lookup per table dictionary per page, never one per cell.
+ */
+export async function addDictText(ctx: Ctx, e: Entity, rows: Row[]): Promise<void> {
+  if (!rows.length) return;
+  for (const c of e.readable) {
+    if (!c.dict) continue;
+    const values = (v: unknown) => (v == null || v === '' ? [] : c.multiple ? String(v).split(',') : [String(v)]);
+    const wanted = c.dict.includes(',') ? [...new Set(rows.flatMap((r) => values(r[c.name])))] : undefined;
+    const items = (await ctx.dicts.get(c.dict, wanted)) ?? [];
+    const text = new Map(items.map((i) => [i.value, i.text]));
+    for (const r of rows) r[`${c.name}_dictText`] = values(r[c.name]).map((v) => text.get(v) ?? v).join(',');
+  }
+}
+
+/** Tree entities: mark which records have children, in one query. */
+export async function addHasChild(ctx: Ctx, e: Entity, rows: Row[]): Promise<void> {
+  if (!e.schema.tree || !rows.length) return;
+  const parent = e.byName.get(e.schema.tree.parentField)!.column;
+  let q = ctx.db.selectFrom(e.table).select(sql.ref(parent).as('pid')).distinct()
+    .where(sql.ref(parent), 'in', rows.map((r) => r.id));
+  if (e.schema.softDelete) q = q.where('del_flag', '=', 0);
+  const withKids = new Set((await q.execute()).map((r) => r.pid));
+  for (const r of rows) {
+    r.hasChild = withKids.has(r.id) ? '1' : '0';
+    r.isLeaf = !withKids.has(r.id);
+  }
+}
+
+export async function decorate(ctx: Ctx, e: Entity, rows: Row[]): Promise<Row[]> {
+  await addDictText(ctx, e, rows);
+  await addHasChild(ctx, e, rows);
+  return rows;
+}
+
+export const camelToColumn = (e: Entity, data: Row): Row => {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(data)) {
+    const c = e.byName.get(k);
+    if (c) out[c.column] = c.type === 'json' && v !== null && typeof v !== 'string' ? JSON.stringify(v) : v;
+  }
+  return out;
+};
+
+export const nowText = () => {
+  const d = new Date();
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+};

@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { ok, type Page } from '../../shared/envelope.js';
+import { badRequest, notFound } from '../http/errors.js';
+import type { Ctx } from '../http/types.js';
+import type { Entity } from '../schema/registry.js';
+import type { EntityHooks, Row } from './hooks.js';
+import { parseFilters, parsePaging } from './listQuery.js';
+import { permOf, readPermOf } from './perms.js';
+import { decorate, scoped, selectReadable } from './records.js';
+import { deleteRecords, insertRecord, updateRecord } from './write.js';
+import { bodySchemaFor } from './openapi.js';
+
+type Q = Record<string, unknown>;
+
+const idsOf = (v: unknown, name: string): string[] => {
+  const ids = String(v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (!ids.length) throw badRequest(`${name} 不能为空`, name);
+  if (ids.some((i) => i.length > 64)) throw badRequest(`${name} 格式不正确`, name);
+  return ids;
+};
+
+/** A page of records with the list filters, sort and dictionary text applied. */
+export async function listPage(ctx: Ctx, e: Entity, hooks: EntityHooks, q: Q, tenantId: string,
+  opts: { deleted?: boolean; roots?: boolean } = {}): Promise<Page<Row>> {
+  const paging = parsePaging(e, q);
+  const filters = parseFilters(e, q);
+  let base = scoped(ctx, e, tenantId, opts.deleted);
+  if (opts.roots) {
+    const parent = sql.ref(`${e.table}.${e.byName.get(e.schema.tree!.parentField)!.column}`);
+    base = base.where((eb) => eb.or([eb(parent, 'is', null), eb(parent, '=', '')]));
+  }
+  for (const f of filters) base = base.where(f);
+  let page = selectReadable(base, e);
+  for (const s of paging.sort) page = page.orderBy(`${e.table}.${s.column}`, s.dir);
+  const [records, [{ total }]] = await Promise.all([
+    page.limit(paging.pageSize).offset((paging.pageNo - 1) * paging.pageSize).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).execute(),
+  ]);
+  await decorate(ctx, e, records);
+  await hooks.decorate?.(ctx, records);
+  const t = Number(total);
+  return { records, total: t, size: paging.pageSize, current: paging.pageNo, pages: Math.ceil(t / paging.pageSize) };
+}
+
+export async function getById(ctx: Ctx, e: Entity, hooks: EntityHooks, id: string, tenantId: string): Promise<Row> {
+  const row = await selectReadable(scoped(ctx, e, tenantId), e).where(`${e.table}.id`, '=', id).executeTakeFirst();
+  if (!row) throw notFound(`未找到 id 为 ${id} 的记录`);
+  await decorate(ctx, e, [row]);
+  await hooks.decorate?.(ctx, [row]);
+  return row;
+}
+
+/**
+ * JeecgBoot-style CRUD routes for one entity. A route a domain module registered first
+ * (same method and path) wins, so hand-written variants replace only what they need.
+ */
+export function mountCrud(app: FastifyInstance, ctx: Ctx, e: Entity, hooks: EntityHooks = {}) {
+  const api = e.schema.api;
+  const tag = [e.schema.title.en];
+  const read = readPermOf(e);
+  const add = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, perm: string, summary: string, handler: (req: any) => Promise<unknown>, body?: z.ZodType) => {
+    if (app.hasRoute({ method, url: `${api}/${path}` })) return;
+    app.route({ method, url: `${api}/${path}`, config: { perm }, schema: { tags: tag, summary, ...(body ? { body } : {}) }, handler });
+  };
+  const addBody = bodySchemaFor(e, 'add');
+  const editBody = bodySchemaFor(e, 'edit');
+
+  add('GET', 'list', read, `List ${e.table} (paged)`, async (req) => ok(await listPage(ctx, e, hooks, req.query, req.tenantId)));
+  add('GET', 'queryById', read, `One ${e.table}`, async (req) => ok(await getById(ctx, e, hooks, idsOf(req.query.id, 'id')[0], req.tenantId)));
+  add('POST', 'add', permOf(e, 'add'), `Create ${e.table}`, async (req) => {
+    const id = await insertRecord(ctx, e, hooks, req.user, req.tenantId, req.body);
+    return ok(await getById(ctx, e, hooks, id, req.tenantId), '添加成功！');
+  }, addBody);
+  const edit = async (req: any) => {
+    const id = await updateRecord(ctx, e, hooks, req.user, req.tenantId, req.body);
+    return ok(await getById(ctx, e, hooks, id, req.tenantId), '编辑成功!');
+  };
+  add('PUT', 'edit', permOf(e, 'edit'), `Update ${e.table}`, edit, editBody);
+  add('POST', 'edit', permOf(e, 'edit'), `Update ${e.table} (POST form of edit)`, edit, editBody);
+  add('DELETE', 'delete', permOf(e, 'delete'), `Delete one ${e.table}`, async (req) => {
+    await deleteRecords(ctx, e, hooks, req.user, req.tenantId, idsOf(req.query.id, 'id').slice(0, 1));
+    return ok(null, '删除成功!');
+  });
+  add('DELETE', 'deleteBatch', permOf(e, 'delete'), `Delete several ${e.table}`, async (req) => {
+    const n = await deleteRecords(ctx, e, hooks, req.user, req.tenantId, idsOf(req.query.ids, 'ids'));
+    return ok(n, '批量删除成功!');
+  });
+  if (e.schema.tree) mountTreeRoutes(ctx, e, hooks, add, read);
+  if (e.schema.softDelete) mountRecycleBin(ctx, e, hooks, add, read);
+}
+
+type Add = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, perm: string, summary: string, handler: (req: any) => Promise<unknown>) => void;
+
+/** Lazy tree tables: a page of roots, then the children of one node. */
+function mountTreeRoutes(ctx: Ctx, e: Entity, hooks: EntityHooks, add: Add, read: string) {
+  const parent = e.byName.get(e.schema.tree!.parentField)!;
+  add('GET', 'rootList', read, `Root ${e.table} nodes (paged)`, async (req) => {
+    return ok(await listPage(ctx, e, hooks, req.query, req.tenantId, { roots: true }));
+  });
+  add('GET', 'childList', read, `Children of one ${e.table} node`, async (req) => {
+    const pid = idsOf(req.query.pid ?? req.query.parentId, 'pid')[0];
+    const page = await listPage(ctx, e, hooks, { ...req.query, [parent.name]: pid, pageNo: 1, pageSize: 1000 }, req.tenantId);
+    return ok(page.records);
+  });
+}
+
+/** Soft-deleted records: list, restore, purge. */
+function mountRecycleBin(ctx: Ctx, e: Entity, hooks: EntityHooks, add: Add, read: string) {
+  add('GET', 'recycleBin', read, `Deleted ${e.table} records`, async (req) => ok((await listPage(ctx, e, hooks, req.query, req.tenantId, { deleted: true })).records));
+  const restore = async (req: any) => {
+    const b = (req.body ?? {}) as Row;
+    const ids = idsOf(b.ids ?? b.userIds, 'ids');
+    const inScope = scoped(ctx, e, req.tenantId, true).select('id').where('id', 'in', ids);
+    const n = await ctx.db.updateTable(e.table).set({ del_flag: 0 }).where('id', 'in', inScope).executeTakeFirst();
+    hooks.changed?.(ctx);
+    return ok(Number(n.numUpdatedRows), '还原成功');
+  };
+  add('PUT', 'putRecycleBin', permOf(e, 'delete'), `Restore deleted ${e.table}`, restore);
+  add('DELETE', 'deleteRecycleBin', permOf(e, 'delete'), `Purge deleted ${e.table}`, async (req) => {
+    const ids = idsOf(req.query.ids ?? req.query.userIds, 'ids');
+    await ctx.db.transaction().execute(async (trx) => {
+      const w = { ctx, trx, user: req.user, tenantId: req.tenantId, body: {} };
+      await hooks.beforeDelete?.(w, ids);
+      await trx.deleteFrom(e.table).where('id', 'in', scoped({ ...ctx, db: trx }, e, req.tenantId, true).select('id').where('id', 'in', ids)).execute();
+      await hooks.afterDelete?.(w, ids);
+    });
+    hooks.changed?.(ctx);
+    return ok(null, '删除成功!');
+  });
+}

@@ -1,0 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Config } from '../config.js';
+
+/** The SPA build at '/', with history-mode fallback to index.html, when a client build exists. */
+export async function serveClient(app: FastifyInstance, config: Config) {
+  const index = path.join(config.clientDir, 'index.html');
+  if (!fs.existsSync(index)) return;
+  await app.register(fastifyStatic, { root: config.clientDir, wildcard: false });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method !== 'GET' || req.url.startsWith(config.apiBase) || path.extname(req.url.split('?')[0])) {
+      return reply.status(404).send('Not found');
+    }
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,42 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/types.js';
+import type { Registry } from '../schema/registry.js';
+import type { DictCache } from '../system/dict/cache.js';
+import type { SessionCache } from '../auth/session.js';
+
+/** The logged-in caller, resolved from the token once per request (cached). */
+export interface AuthUser {
+  id: string;
+  username: string;
+  realname: string;
+  orgCode: string | null;
+  perms: Set<string>;
+  roleCodes: string[];
+  tenantIds: string[];
+  isAdmin: boolean;
+  jti: string;
+}
+
+/** What every server module gets: the database, the schemas and the shared caches. */
+export interface Ctx extends Database {
+  config: Config;
+  registry: Registry;
+  dicts: DictCache;
+  sessions: SessionCache;
+  secret: Uint8Array;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** reachable without a token */
+    public?: boolean;
+    /** permission code(s) the caller needs; any one suffices */
+    perm?: string | string[];
+    /** a write on the caller's own account or session, needing only a token */
+    self?: boolean;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    tenantId: string;
+  }
+}

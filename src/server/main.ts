@@ -1,0 +1,24 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { connect } from './db/connect.js';
+import { ensureClientBuild } from './http/buildClient.js';
+
+const config = loadConfig();
+await ensureClientBuild(config);
+const database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  const { app } = await buildApp(config, database, { logger: true });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`ISPS listening on http://localhost:${config.port}  (API under ${config.apiBase})`);
+} catch (e) {
+  console.error((e as Error).message);
+  await database.close();
+  process.exit(1);
+}

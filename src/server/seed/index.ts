@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { newId } from '../../shared/ids.js';
+import { hashPassword } from '../auth/password.js';
+import { nowText } from '../crud/records.js';
+import type { DB } from '../db/types.js';
+import type { Ctx } from '../http/types.js';
+import { CHECK_RULES, DEPARTMENTS, POSITIONS, ROLES, TENANTS } from './demo.js';
+import { DICTIONARIES } from './dictionaries.js';
+import { TOP_MENUS, grant, insertMenu, seedEntityMenu } from './menus.js';
+import { once } from './steps.js';
+
+const audit = () => ({ create_by: 'system', create_time: nowText() });
+
+/** First start: organisation, dictionaries, menus, admin. Later starts: only what is new (e.g. a new schema file). */
+export async function seed(ctx: Ctx): Promise<void> {
+  const { db } = ctx;
+  await once(db, 'base-v1', async (trx) => {
+    await seedDictionaries(trx);
+    await seedOrganisation(trx);
+    for (const m of TOP_MENUS) {
+      const id = await insertMenu(trx, m, null);
+      await grant(trx, 'admin', [id]);
+      await grant(trx, 'operator', [id]);
+    }
+  });
+  for (const e of ctx.registry.all()) await once(db, `schema-menu:${e.table}`, (trx) => seedEntityMenu(trx, e));
+  await once(db, 'admin-user', (trx) => seedAdmin(trx, ctx));
+}
+
+async function seedDictionaries(trx: DB) {
+  for (const [code, zh, en, items] of DICTIONARIES) {
+    const dictId = newId();
+    await trx.insertInto('sys_dict').values({ id: dictId, dict_code: code, dict_name: zh, description: en, type: 0, del_flag: 0, ...audit() }).execute();
+    await trx.insertInto('sys_dict_item').values(items.map(([value, text, textEn], i) => ({
+      id: newId(), dict_id: dictId, item_value: value, item_text: text, item_text_en: textEn, sort_order: i + 1, status: 1, ...audit(),
+    }))).execute();
+  }
+}
+
+async function seedOrganisation(trx: DB) {
+  const ids = new Map<string, string>();
+  for (const [orgCode, zh, en, category] of DEPARTMENTS) {
+    const id = newId();
+    ids.set(orgCode, id);
+    const parent = orgCode.length > 3 ? ids.get(orgCode.slice(0, -3)) : null;
+    await trx.insertInto('sys_depart').values({
+      id, parent_id: parent, depart_name: zh, depart_name_en: en, org_code: orgCode, org_type: String(orgCode.length / 3),
+      org_category: category, depart_order: DEPARTMENTS.findIndex((d) => d[0] === orgCode), status: '1', del_flag: 0, ...audit(),
+    }).execute();
+  }
+  for (const [code, name, description] of ROLES) {
+    await trx.insertInto('sys_role').values({ id: newId(), role_code: code, role_name: name, description, ...audit() }).execute();
+  }
+  for (const [code, name, rank] of POSITIONS) {
+    await trx.insertInto('sys_position').values({ id: newId(), code, name, post_rank: rank, tenant_id: '0', ...audit() }).execute();
+  }
+  for (const [code, name, description, json] of CHECK_RULES) {
+    await trx.insertInto('sys_check_rule').values({ id: newId(), rule_code: code, rule_name: name, rule_description: description, rule_json: json, ...audit() }).execute();
+  }
+  for (const [id, name] of TENANTS) {
+    await trx.insertInto('sys_tenant').values({ id, name, status: 1, begin_date: nowText(), ...audit() }).execute();
+  }
+}
+
+/** The admin account: ISPS_ADMIN_PASSWORD, else a random password printed once and saved in the data dir. */
+async function seedAdmin(trx: DB, ctx: Ctx) {
+  let password = ctx.config.adminPassword;
+  if (!password) {
+    password = randomBytes(9).toString('base64url');
+    fs.mkdirSync(ctx.config.dataDir, { recursive: true });
+    const file = path.join(ctx.config.dataDir, 'admin-password.txt');
+    fs.writeFileSync(file, `${password}\n`, { mode: 0o600 });
+    console.log(`\n  ISPS admin account created: admin / ${password}\n  (saved in ${file}; set ISPS_ADMIN_PASSWORD to choose it)\n`);
+  }
+  const id = newId();
+  await trx.insertInto('sys_user').values({
+    id, username: 'admin', realname: '管理员', password: await hashPassword(password), sex: 1, status: 1, del_flag: 0,
+    org_code: 'A01', work_no: '00001', post: 'director', user_identity: 2, rel_tenant_ids: '1,2', ...audit(),
+  }).execute();
+  const role = await trx.selectFrom('sys_role').select('id').where('role_code', '=', 'admin').executeTakeFirstOrThrow();
+  await trx.insertInto('sys_user_role').values({ id: newId(), user_id: id, role_id: role.id }).execute();
+  const dep = await trx.selectFrom('sys_depart').select('id').where('org_code', '=', 'A01').executeTakeFirstOrThrow();
+  await trx.insertInto('sys_user_depart').values({ id: newId(), user_id: id, dep_id: dep.id }).execute();
+}

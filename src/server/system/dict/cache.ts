@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/types.js';
+import type { Registry } from '../../schema/registry.js';
+
+export interface DictItem {
+  value: string;
+  text: string;
+  title: string;
+  label: string;
+  textEn?: string;
+}
+
+/**
+ * All dictionaries in memory: loaded once, dropped on any dictionary write or refleshCache.
+ * Table dictionaries ("table,textField,codeField") resolve only against registered entities.
+ */
+export class DictCache {
+  private all: Promise<Record<string, DictItem[]>> | null = null;
+  constructor(private db: DB, private registry: Registry) {}
+
+  items(): Promise<Record<string, DictItem[]>> {
+    return (this.all ??= this.load().catch((e) => {
+      this.all = null;
+      throw e;
+    }));
+  }
+
+  invalidate(): void {
+    this.all = null;
+  }
+
+  /** Items of one code; undefined when no such dictionary exists. */
+  async get(code: string, values?: string[]): Promise<DictItem[] | undefined> {
+    if (code.includes(',')) return this.tableItems(code, values);
+    return (await this.items())[code];
+  }
+
+  isTableDict(code: string): boolean {
+    const [table, text, value] = code.split(',');
+    const e = this.registry.get(table);
+    return !!e && !!value && e.byName.has(text) && e.byName.has(value);
+  }
+
+  /** text/value pairs of a registered entity; limited to `values` when given, else at most 1000 rows */
+  async tableItems(code: string, values?: string[], db: DB = this.db): Promise<DictItem[] | undefined> {
+    if (!this.isTableDict(code)) return undefined;
+    const [table, textField, valueField] = code.split(',');
+    const e = this.registry.must(table);
+    const text = e.byName.get(textField)!.column;
+    const value = e.byName.get(valueField)!.column;
+    let q = db.selectFrom(table).select([sql.ref(text).as('text'), sql.ref(value).as('value')]);
+    if (e.schema.softDelete) q = q.where('del_flag', '=', 0);
+    if (values) {
+      if (!values.length) return [];
+      q = q.where(sql.ref(value), 'in', values);
+    }
+    const rows = await q.limit(1000).execute();
+    return rows.map((r) => item(String(r.value), String(r.text ?? '')));
+  }
+
+  private async load(): Promise<Record<string, DictItem[]>> {
+    const rows = await this.db.selectFrom('sys_dict as d').innerJoin('sys_dict_item as i', 'i.dict_id', 'd.id')
+      .select(['d.dict_code', 'i.item_value', 'i.item_text', 'i.item_text_en'])
+      .where('d.del_flag', '=', 0).where('i.status', '=', 1)
+      .orderBy('d.dict_code').orderBy('i.sort_order').execute();
+    const out: Record<string, DictItem[]> = {};
+    for (const r of rows) (out[r.dict_code] ??= []).push(item(r.item_value, r.item_text, r.item_text_en));
+    return out;
+  }
+}
+
+const item = (value: string, text: string, textEn?: string | null): DictItem => ({
+  value, text, title: text, label: text, ...(textEn ? { textEn } : {}),
+});

@@ -1,0 +1,10 @@
+import type { EntityHooks } from '../../crud/hooks.js';
+
+/** Any change to a dictionary or its items drops the dictionary cache. */
+export const dictHooks: EntityHooks = {
+  changed: (ctx) => ctx.dicts.invalidate(),
+};
+
+export const dictItemHooks: EntityHooks = {
+  changed: (ctx) => ctx.dicts.invalidate(),
+};
