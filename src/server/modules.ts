@@ -5,16 +5,28 @@ import { loginRoutes } from './system/auth/login.js';
 import { dictRoutes } from './system/dict/routes.js';
 import { dictHooks, dictItemHooks } from './system/dict/hooks.js';
 import { permissionRoutes } from './system/permission/routes.js';
+import { userRoutes } from './system/user/routes.js';
+import { userHooks } from './system/user/hooks.js';
+import { roleRoutes } from './system/role/routes.js';
+import { roleHooks } from './system/role/hooks.js';
+import { departRoutes } from './system/depart/routes.js';
+import { departHooks } from './system/depart/hooks.js';
 
 /** Hand-written routes, registered before the schema CRUD routes (which they may replace). */
 export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[] = [
   loginRoutes,
   dictRoutes,
   permissionRoutes,
+  userRoutes,
+  roleRoutes,
+  departRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */
 export const entityHooks = (): HookMap => ({
   sys_dict: dictHooks,
   sys_dict_item: dictItemHooks,
+  sys_user: userHooks,
+  sys_role: roleHooks,
+  sys_depart: departHooks,
 });

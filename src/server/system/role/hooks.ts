@@ -1,0 +1,3 @@
+import type { EntityHooks } from '../../crud/hooks.js';
+
+export const roleHooks: EntityHooks = {};

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { connect } from '../../src/server/db/connect.js';
+import type { Envelope } from '../../src/shared/envelope.js';
+
+export const ADMIN_PASSWORD = 'Admin#12345';
+export const DB_KIND = process.env.ISPS_TEST_DB === 'pg' ? 'pg' : 'pglite';
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  query?: Record<string, string | number>;
+  headers?: Record<string, string>;
+}
+
+export interface Reply<T = any> {
+  status: number;
+  body: Envelope<T>;
+}
+
+/** A fresh database for one test file: in-memory PGlite, or a new database on the test PostgreSQL server. */
+async function freshDatabaseUrl(): Promise<string | undefined> {
+  if (DB_KIND !== 'pg') return undefined;
+  const admin = inject('pgUrl');
+  if (!admin) throw new Error('no PostgreSQL server for the pg run');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  await c.query(`create database ${name}`);
+  await c.end();
+  return admin.replace(/\/[^/]*$/, `/${name}`);
+}
+
+/** Starts the real server on a loopback port with its own database; requests go over HTTP. */
+export async function startServer(opts: { schemasDir?: string; dataDir?: string } = {}) {
+  const databaseUrl = await freshDatabaseUrl();
+  const config = {
+    ...loadConfig({}),
+    adminPassword: ADMIN_PASSWORD,
+    databaseUrl,
+    dataDir: opts.dataDir ?? 'memory://',
+    schemasDir: opts.schemasDir ?? path.resolve('schemas'),
+    clientDir: '/nonexistent',
+  };
+  const database = await connect({ databaseUrl, dataDir: config.dataDir });
+  const { app, ctx } = await buildApp(config, database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}${config.apiBase}`;
+
+  async function call<T = any>(method: string, url: string, o: CallOptions = {}): Promise<Reply<T>> {
+    const qs = o.query ? `?${new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)]))}` : '';
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers['X-Access-Token'] = o.token;
+    let body: string | undefined = o.rawBody;
+    if (o.body !== undefined) {
+      body = JSON.stringify(o.body);
+      headers['content-type'] = 'application/json';
+    } else if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const res = await fetch(`${base}${url}${qs}`, { method, headers, body });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : (null as never) };
+  }
+
+  async function login(username: string, password: string): Promise<string> {
+    const r = await call('POST', '/sys/login', { body: { username, password } });
+    if (!r.body.success) throw new Error(`login ${username} failed: ${r.body.message}`);
+    return r.body.result.token;
+  }
+
+  const adminToken = await login('admin', ADMIN_PASSWORD);
+
+  /** Creates a user through the API, with the given role codes, and returns a token for them. */
+  async function userWithRoles(username: string, roleCodes: string[], password = 'Passw0rd!x'): Promise<{ id: string; token: string }> {
+    const roles = await call('GET', '/sys/role/list', { token: adminToken, query: { pageSize: 100 } });
+    const ids = roles.body.result.records.filter((r: any) => roleCodes.includes(r.roleCode)).map((r: any) => r.id);
+    const add = await call('POST', '/sys/user/add', { token: adminToken, body: { username, realname: username, password, selectedroles: ids.join(',') } });
+    if (!add.body.success) throw new Error(`add user ${username}: ${add.body.message}`);
+    // roles may be attached by the user hooks; make sure here so this helper does not depend on them
+    for (const roleId of ids) {
+      await ctx.db.insertInto('sys_user_role').values({ id: randomBytes(16).toString('hex'), user_id: add.body.result.id, role_id: roleId })
+        .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing()).execute();
+    }
+    ctx.sessions.invalidate();
+    return { id: add.body.result.id, token: await login(username, password) };
+  }
+
+  return {
+    app, ctx, base, call, login, adminToken, userWithRoles,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startServer>>;
