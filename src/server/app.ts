@@ -18,9 +18,17 @@ import { seed } from './seed/index.js';
 import { domainModules, entityHooks } from './modules.js';
 import { serveClient } from './http/static.js';
 
+export interface RouteInfo {
+  method: string;
+  url: string;
+  config: { public?: boolean; perm?: string | string[]; self?: boolean };
+}
+
 export interface App {
   app: FastifyInstance;
   ctx: Ctx;
+  /** every API route with its access rule, for the route-walk test and the docs */
+  routes: RouteInfo[];
 }
 
 /** Loads schemas, brings the database up to date, seeds once and mounts every route. */
@@ -45,6 +53,11 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   // handlers validate with zod themselves (errors name the field); route schemas feed the OpenAPI document
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   registerErrorHandling(app);
+  const routes: RouteInfo[] = [];
+  app.addHook('onRoute', (r) => {
+    if (!r.url.startsWith(config.apiBase)) return;
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, config: (r.config ?? {}) as RouteInfo['config'] });
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'ISPS API', version: '0.1.0' }, servers: [{ url: config.apiBase }] },
     transform: jsonSchemaTransform,
@@ -58,5 +71,5 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     api.setNotFoundHandler((req, reply) => reply.status(404).send(fail('路径不存在，请检查路径是否正确', 404)));
   }, { prefix: config.apiBase });
   await serveClient(app, config);
-  return { app, ctx };
+  return { app, ctx, routes };
 }

@@ -11,6 +11,10 @@ import { roleRoutes } from './system/role/routes.js';
 import { roleHooks } from './system/role/hooks.js';
 import { departRoutes } from './system/depart/routes.js';
 import { departHooks } from './system/depart/hooks.js';
+import { accountRoutes } from './system/account/routes.js';
+import { checkRoutes } from './system/checks/routes.js';
+import { logRoutes } from './system/logs/routes.js';
+import { schemaRoutes } from './system/schemaApi/routes.js';
 
 /** Hand-written routes, registered before the schema CRUD routes (which they may replace). */
 export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[] = [
@@ -20,6 +24,10 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   userRoutes,
   roleRoutes,
   departRoutes,
+  accountRoutes,
+  checkRoutes,
+  logRoutes,
+  schemaRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */

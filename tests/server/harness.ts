@@ -48,7 +48,7 @@ export async function startServer(opts: { schemasDir?: string; dataDir?: string 
     clientDir: '/nonexistent',
   };
   const database = await connect({ databaseUrl, dataDir: config.dataDir });
-  const { app, ctx } = await buildApp(config, database);
+  const { app, ctx, routes } = await buildApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}${config.apiBase}`;
 
@@ -90,7 +90,7 @@ export async function startServer(opts: { schemasDir?: string; dataDir?: string 
   }
 
   return {
-    app, ctx, base, call, login, adminToken, userWithRoles,
+    app, ctx, routes, base, call, login, adminToken, userWithRoles,
     close: async () => {
       await app.close();
       await database.close();

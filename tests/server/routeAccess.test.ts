@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './harness.js';
+
+let s: TestServer;
+let operator: string;
+let nobody: string;
+beforeAll(async () => {
+  s = await startServer();
+  operator = (await s.userWithRoles('walker_op', ['operator'])).token;
+  nobody = (await s.userWithRoles('walker_none', [])).token;
+});
+afterAll(async () => { await s?.close(); });
+
+/** The only routes anyone may call without a token (DESIGN: login, captcha, login-page dictionaries). */
+const PUBLIC = [
+  'POST /isps-api/sys/login',
+  'GET /isps-api/sys/randomImage/:key',
+  'GET /isps-api/sys/dict/getDictItems/:code',
+  'GET /isps-api/sys/dict/getDictItems/',
+];
+
+const path = (url: string) => url.replace('/isps-api', '').replace(/:(\w+)/g, 'x1');
+const isWrite = (method: string) => method !== 'GET';
+const needs = (perm: string | string[] | undefined) => (perm === undefined ? [] : [perm].flat());
+
+describe('every registered route', () => {
+  it('has the expected public set and nothing else public', () => {
+    const pub = s.routes.filter((r) => r.config.public).map((r) => `${r.method} ${r.url}`).sort();
+    expect(pub).toEqual([...PUBLIC].sort());
+  });
+
+  it('declares a permission for every write, unless it is a self-service call', () => {
+    const bare = s.routes.filter((r) => isWrite(r.method) && !r.config.public && !r.config.self && !needs(r.config.perm).length);
+    expect(bare.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('answers 401 Token失效 to every non-public route called without a token', async () => {
+    const open = s.routes.filter((r) => !r.config.public);
+    expect(open.length).toBeGreaterThan(60);
+    for (const r of open) {
+      const res = await s.call(r.method, path(r.url), r.method === 'GET' || r.method === 'DELETE' ? {} : { body: {} });
+      expect({ route: `${r.method} ${r.url}`, status: res.status, message: res.body?.message })
+        .toEqual({ route: `${r.method} ${r.url}`, status: 401, message: 'Token失效，请重新登录' });
+    }
+  });
+
+  it('answers 403 to every write for a read-only operator, and to every guarded route for a user without rights', async () => {
+    for (const r of s.routes.filter((x) => needs(x.config.perm).length)) {
+      const body = r.method === 'GET' || r.method === 'DELETE' ? {} : { body: {} };
+      const forNobody = await s.call(r.method, path(r.url), { ...body, token: nobody });
+      expect({ route: `${r.method} ${r.url}`, status: forNobody.status }).toEqual({ route: `${r.method} ${r.url}`, status: 403 });
+      if (isWrite(r.method) || needs(r.config.perm).every((p) => !p.endsWith(':list'))) {
+        const forOperator = await s.call(r.method, path(r.url), { ...body, token: operator });
+        expect({ route: `${r.method} ${r.url}`, status: forOperator.status }).toEqual({ route: `${r.method} ${r.url}`, status: 403 });
+      }
+    }
+  });
+
+  it('writes nothing when a write is refused', async () => {
+    const before = await s.call('GET', '/sys/position/list', { token: s.adminToken });
+    const r = await s.call('POST', '/sys/position/add', { token: operator, body: { code: 'op1', name: 'x' } });
+    expect(r.status).toBe(403);
+    const after = await s.call('GET', '/sys/position/list', { token: s.adminToken });
+    expect(after.body.result.total).toBe(before.body.result.total);
+  });
+});
