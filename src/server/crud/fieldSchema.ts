@@ -20,11 +20,11 @@ export function valueSchema(c: Column): z.ZodType {
       const re = c.type === 'integer' ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/;
       let n = c.type === 'integer' ? z.number().int(`${L}必须是整数`) : z.number();
       n = n.min(c.min ?? -2147483648, `${L}不能小于 ${c.min ?? -2147483648}`).max(c.max ?? 2147483647, `${L}不能大于 ${c.max ?? 2147483647}`);
-      return z.union([z.number(), z.string().trim().regex(re)], { error: `${L}必须是${c.type === 'integer' ? '整数' : '数字'}` })
-        .transform(Number).pipe(n);
+      const msg = `${L}必须是${c.type === 'integer' ? '整数' : '数字'}`;
+      return z.union([z.number(msg), z.string(msg).trim().regex(re, msg)], { error: msg }).transform(Number).pipe(n);
     }
     case 'boolean':
-      return z.union([z.boolean(), z.enum(['true', 'false', '1', '0']), z.literal(1), z.literal(0)], { error: `${L}必须是布尔值` })
+      return z.union([z.boolean(), z.enum(['true', 'false', '1', '0'], `${L}必须是布尔值`), z.literal(1), z.literal(0)], { error: `${L}必须是布尔值` })
         .transform((v) => v === true || v === 'true' || v === '1' || v === 1);
     case 'date':
       return z.string({ error: `${L}必须是日期` }).trim().regex(/^\d{4}-\d{2}-\d{2}/, `${L}格式应为 YYYY-MM-DD`)

@@ -4,7 +4,7 @@ import { entitySchema } from './metaSchema.js';
 
 /** JSON meta-schema for editors, generated from the zod schema the server validates with. */
 export const metaSchemaJson = () =>
-  JSON.stringify({ title: 'ISPS entity schema', ...z.toJSONSchema(entitySchema, { io: 'input', unrepresentable: 'any' }) }, null, 2) + '\n';
+  JSON.stringify({ ...z.toJSONSchema(entitySchema, { io: 'input', unrepresentable: 'any' }), title: 'ISPS entity schema' }, null, 2) + '\n';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   fs.writeFileSync('schemas/_entity.schema.json', metaSchemaJson());
