@@ -38,7 +38,8 @@ export class DictCache {
   isTableDict(code: string): boolean {
     const [table, text, value] = code.split(',');
     const e = this.registry.get(table);
-    return !!e && !!value && e.byName.has(text) && e.byName.has(value);
+    const readable = (f: string) => !!e?.readable.some((c) => c.name === f);
+    return !!value && readable(text) && readable(value);
   }
 
   /** text/value pairs of a registered entity; limited to `values` when given, else at most 1000 rows */
