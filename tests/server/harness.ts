@@ -37,11 +37,11 @@ async function freshDatabaseUrl(): Promise<string | undefined> {
 }
 
 /** Starts the real server on a loopback port with its own database; requests go over HTTP. */
-export async function startServer(opts: { schemasDir?: string; dataDir?: string } = {}) {
-  const databaseUrl = await freshDatabaseUrl();
+export async function startServer(opts: { schemasDir?: string; dataDir?: string; databaseUrl?: string; adminPassword?: string | null } = {}) {
+  const databaseUrl = opts.databaseUrl ?? (await freshDatabaseUrl());
   const config = {
     ...loadConfig({}),
-    adminPassword: ADMIN_PASSWORD,
+    adminPassword: opts.adminPassword === null ? undefined : (opts.adminPassword ?? ADMIN_PASSWORD),
     databaseUrl,
     dataDir: opts.dataDir ?? 'memory://',
     schemasDir: opts.schemasDir ?? path.resolve('schemas'),
@@ -72,7 +72,7 @@ export async function startServer(opts: { schemasDir?: string; dataDir?: string 
     return r.body.result.token;
   }
 
-  const adminToken = await login('admin', ADMIN_PASSWORD);
+  const adminToken = opts.adminPassword === null ? '' : await login('admin', opts.adminPassword ?? ADMIN_PASSWORD);
 
   /** Creates a user through the API, with the given role codes, and returns a token for them. */
   async function userWithRoles(username: string, roleCodes: string[], password = 'Passw0rd!x'): Promise<{ id: string; token: string }> {
@@ -90,7 +90,7 @@ export async function startServer(opts: { schemasDir?: string; dataDir?: string 
   }
 
   return {
-    app, ctx, routes, base, call, login, adminToken, userWithRoles,
+    app, ctx, routes, base, call, login, adminToken, userWithRoles, databaseUrl,
     close: async () => {
       await app.close();
       await database.close();
