@@ -22,7 +22,7 @@ describe('first start and restart', () => {
     const before = await counts(first);
     await first.close();
 
-    const second = await startServer({ dataDir, databaseUrl: first.databaseUrl, adminPassword: 'ignored-on-restart' });
+    const second = await startServer({ dataDir, databaseUrl: first.databaseUrl, adminPassword: null });
     expect(fs.readFileSync(file, 'utf8').trim()).toBe(password);
     const t2 = await second.login('admin', password);
     const list = await second.call('GET', '/sys/position/list', { token: t2, query: { code: 'keep' } });
