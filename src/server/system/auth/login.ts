@@ -35,8 +35,11 @@ export async function loginRoutes(app: FastifyInstance, ctx: Ctx) {
     const minutes = throttle.lockedFor(keys);
     if (minutes) throw new HttpError(429, `登录失败次数过多，请 ${minutes} 分钟后再试`);
     if (throttle.count(keys) >= CAPTCHA_AFTER) {
-      if (!body.captcha || body.checkKey === undefined) throw new HttpError(400, '验证码无效', { field: 'captcha', captchaRequired: true });
-      if (!captchas.check(String(body.checkKey), body.captcha)) throw new HttpError(400, '验证码错误', { field: 'captcha', captchaRequired: true });
+      const missing = !body.captcha || body.checkKey === undefined;
+      if (missing || !captchas.check(String(body.checkKey), body.captcha!)) {
+        if (!missing) throw throttleFail(throttle, keys, '验证码错误'); // wrong answers count toward the lock
+        throw new HttpError(400, '验证码无效', { field: 'captcha', captchaRequired: true });
+      }
     }
     const row = await ctx.db.selectFrom('sys_user').select(['id', 'password', 'status'])
       .where('username', '=', body.username).where('del_flag', '=', 0).executeTakeFirst();
@@ -56,6 +59,11 @@ export async function loginRoutes(app: FastifyInstance, ctx: Ctx) {
     await writeLog(ctx, { type: 1, content: `用户名: ${req.user!.username}，退出成功！`, userId: req.user!.id, username: req.user!.username, ip: req.ip });
     return ok(null, '退出登录成功！');
   });
+}
+
+function throttleFail(throttle: LoginThrottle, keys: string[], message: string) {
+  throttle.fail(keys);
+  return new HttpError(400, message, { field: 'captcha', captchaRequired: true });
 }
 
 /** {token, userInfo, sysAllDictItems, departs, multi_depart, tenantList}, JeecgBoot's login shape. */
