@@ -147,3 +147,21 @@ describe('checks and logs', () => {
     expect(doc.paths['/sys/position/add'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('code');
   });
 });
+
+describe('menu administration reads', () => {
+  it('lists the whole tree, the top level and one level at a time', async () => {
+    const t = s.adminToken;
+    const tree = (await s.call('GET', '/sys/permission/list', { token: t })).body.result;
+    const sys = tree.find((m: any) => m.url === '/isystem');
+    expect(sys).toMatchObject({ key: sys.id, title: '系统管理', leaf: false, menuType: 0, menuType_dictText: '一级菜单' });
+    const user = sys.children.find((c: any) => c.url === '/isystem/user');
+    expect(user.children.map((b: any) => b.perms)).toEqual(expect.arrayContaining(['user:add', 'user:frozen']));
+    const top = (await s.call('GET', '/sys/permission/getSystemMenuList', { token: t })).body.result;
+    expect(top.map((m: any) => m.url)).toEqual(expect.arrayContaining(['/dashboard/analysis', '/isystem']));
+    const sub = (await s.call('GET', '/sys/permission/getSystemSubmenu', { token: t, query: { parentId: sys.id } })).body.result;
+    expect(sub.map((m: any) => m.url)).toContain('/isystem/user');
+    const batch = (await s.call('GET', '/sys/permission/getSystemSubmenuBatch', { token: t, query: { parentIds: `${sys.id},${user.id}` } })).body.result;
+    expect(batch[user.id].map((b: any) => b.perms)).toContain('user:edit');
+    expect((await s.call('GET', '/sys/permission/getSystemSubmenu', { token: t })).status).toBe(400);
+  });
+});

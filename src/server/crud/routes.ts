@@ -61,7 +61,7 @@ export function mountCrud(app: FastifyInstance, ctx: Ctx, e: Entity, hooks: Enti
   const tag = [e.schema.title.en];
   const read = readPermOf(e);
   const add = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, perm: string, summary: string, handler: (req: any) => Promise<unknown>, body?: z.ZodType) => {
-    if (app.hasRoute({ method, url: `${api}/${path}` })) return;
+    if (app.hasRoute({ method, url: `${app.prefix}${api}/${path}` })) return;
     app.route({ method, url: `${api}/${path}`, config: { perm }, schema: { tags: tag, summary, ...(body ? { body } : {}) }, handler });
   };
   const addBody = bodySchemaFor(e, 'add');
