@@ -17,6 +17,7 @@ import { mountCrud } from './crud/routes.js';
 import { seed } from './seed/index.js';
 import { domainModules, entityHooks } from './modules.js';
 import { serveClient } from './http/static.js';
+import { registerOperationLog } from './system/logs/operationLog.js';
 
 export interface RouteInfo {
   method: string;
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   });
   await app.register(async (api) => {
     registerGuard(api, ctx);
+    registerOperationLog(api, ctx);
     for (const mod of domainModules) await mod(api, ctx);
     const hooks = entityHooks();
     for (const e of registry.all()) mountCrud(api, ctx, e, hooks[e.table]);

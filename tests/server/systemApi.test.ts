@@ -165,3 +165,15 @@ describe('menu administration reads', () => {
     expect((await s.call('GET', '/sys/permission/getSystemSubmenu', { token: t })).status).toBe(400);
   });
 });
+
+describe('operation log', () => {
+  it('records successful writes with who, what and how long, and not refused ones', async () => {
+    const add = await s.call('POST', '/sys/position/add', { token: s.adminToken, body: { code: 'logged', name: '记录' } });
+    expect(add.body.success).toBe(true);
+    await s.call('POST', '/sys/position/add', { token: s.adminToken, body: { code: '' } });
+    const logged = () => s.ctx.db.selectFrom('sys_log').selectAll().where('log_type', '=', 2).where('request_url', 'like', '%/sys/position/add').execute();
+    await expect.poll(async () => (await logged()).length).toBe(1); // written after the response is sent
+    const rows = await logged();
+    expect(rows[0]).toMatchObject({ username: 'admin', operate_type: 2, request_type: 'POST' });
+  });
+});
