@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../../shared/envelope.js';
+import type { DB } from '../../db/types.js';
+import { badRequest } from '../../http/errors.js';
+import { parse } from '../../http/parse.js';
+import type { Ctx } from '../../http/types.js';
+import { diffSchema } from '../permission/grantDiff.js';
+import { permissionTree } from '../permission/menuTree.js';
+import { applyDiff } from '../permission/routes.js';
+
+const tags = ['Department permissions'];
+const READ = ['depart:auth', 'depart:list'];
+
+export const idQuery = <K extends string>(name: K) =>
+  z.object({ [name]: z.string({ error: `${name} 不能为空` }).trim().min(1, `${name} 不能为空`).max(32, `${name} 格式不正确`) } as { [P in K]: z.ZodString });
+
+const heldBy = (db: DB, departId: string) => db.selectFrom('sys_depart_permission').select('permission_id').where('depart_id', '=', departId);
+
+/**
+ * What a department may hand out, and its department roles' grants. A department role never
+ * holds more than its department: granting beyond it is refused, and taking a permission from
+ * the department takes it from that department's roles.
+ */
+export async function departPermissionRoutes(app: FastifyInstance, ctx: Ctx) {
+  app.get('/sys/permission/queryDepartPermission', { config: { perm: READ }, schema: { tags, summary: "A department's permission ids" } }, async (req) => {
+    const { departId } = parse(idQuery('departId'), req.query);
+    return ok((await heldBy(ctx.db, departId).execute()).map((r) => r.permission_id));
+  });
+
+  app.post('/sys/permission/saveDepartPermission', { config: { perm: 'depart:auth' }, schema: { tags, summary: "Grant a department's permissions (diff against lastpermissionIds)", body: diffSchema('departId') } }, async (req) => {
+    const b = parse(diffSchema('departId'), req.body);
+    await ctx.db.transaction().execute(async (trx) => {
+      const depart = await trx.selectFrom('sys_depart').select('id').where('id', '=', b.departId).where('del_flag', '=', 0).executeTakeFirst();
+      if (!depart) throw badRequest(`部门「${b.departId}」不存在`, 'departId');
+      await applyDiff(trx, 'sys_depart_permission', 'depart_id', b.departId, b.permissionIds, b.lastpermissionIds);
+      // JeecgBoot strips a removed permission from every department's roles; only this department's roles lose it here
+      const removed = b.lastpermissionIds.filter((p) => !b.permissionIds.includes(p));
+      if (removed.length) {
+        await trx.deleteFrom('sys_depart_role_permission').where('permission_id', 'in', removed)
+          .where('role_id', 'in', trx.selectFrom('sys_depart_role').select('id').where('depart_id', '=', b.departId)).execute();
+      }
+    });
+    ctx.sessions.invalidate();
+    return ok(null, '保存成功！');
+  });
+
+  app.get('/sys/sysDepartPermission/queryTreeListForDeptRole', { config: { perm: READ }, schema: { tags, summary: "The department's permissions as a tree, for granting its roles" } }, async (req) => {
+    const { departId } = parse(idQuery('departId'), req.query);
+    const rows = await ctx.db.selectFrom('sys_permission').selectAll().where('del_flag', '=', 0)
+      .where('id', 'in', heldBy(ctx.db, departId)).orderBy('sort_no').execute();
+    return ok({ treeList: permissionTree(rows), ids: rows.map((r) => r.id) });
+  });
+
+  app.get('/sys/sysDepartPermission/queryDeptRolePermission', { config: { perm: READ }, schema: { tags, summary: "A department role's permission ids" } }, async (req) => {
+    const { roleId } = parse(idQuery('roleId'), req.query);
+    const rows = await ctx.db.selectFrom('sys_depart_role_permission').select('permission_id').where('role_id', '=', roleId).execute();
+    return ok(rows.map((r) => r.permission_id));
+  });
+
+  app.post('/sys/sysDepartPermission/saveDeptRolePermission', { config: { perm: 'depart:auth' }, schema: { tags, summary: "Grant a department role's permissions (diff), within its department's", body: diffSchema('roleId') } }, async (req) => {
+    const b = parse(diffSchema('roleId'), req.body);
+    await ctx.db.transaction().execute(async (trx) => {
+      const role = await trx.selectFrom('sys_depart_role').select(['id', 'depart_id']).where('id', '=', b.roleId).executeTakeFirst();
+      if (!role) throw badRequest(`部门角色「${b.roleId}」不存在`, 'roleId');
+      const added = b.permissionIds.filter((p) => !b.lastpermissionIds.includes(p));
+      if (added.length) {
+        const held = new Set((await heldBy(trx, role.depart_id).where('permission_id', 'in', added).execute()).map((r) => r.permission_id));
+        const beyond = added.filter((p) => !held.has(p));
+        if (beyond.length) throw badRequest(`部门未拥有这些权限，不能授予部门角色：${beyond.slice(0, 3).join(',')}`, 'permissionIds');
+      }
+      await applyDiff(trx, 'sys_depart_role_permission', 'role_id', b.roleId, b.permissionIds, b.lastpermissionIds, { depart_id: role.depart_id });
+    });
+    ctx.sessions.invalidate();
+    return ok(null, '保存成功！');
+  });
+}

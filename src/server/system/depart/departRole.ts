@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../../shared/envelope.js';
+import { newId } from '../../../shared/ids.js';
+import { scoped, selectReadable } from '../../crud/records.js';
+import { badRequest } from '../../http/errors.js';
+import { parse } from '../../http/parse.js';
+import type { Ctx } from '../../http/types.js';
+import { idList } from '../permission/grantDiff.js';
+import { idQuery } from './departPermission.js';
+
+const tags = ['Department roles'];
+const READ = ['depart:auth', 'depart:list'];
+
+const userRolesBody = z.object({
+  userId: z.string({ error: 'userId 不能为空' }).trim().min(1, 'userId 不能为空').max(32, 'userId 格式不正确'),
+  newRoleId: idList,
+  oldRoleId: idList,
+});
+const userInDepart = idQuery('userId').extend(idQuery('departId').shape);
+
+/** Department roles beyond their schema CRUD: which roles a department has and who holds them. */
+export async function departRoleRoutes(app: FastifyInstance, ctx: Ctx) {
+  const e = ctx.registry.must('sys_depart_role');
+
+  app.get('/sys/sysDepartRole/getDeptRoleList', { config: { perm: READ }, schema: { tags, summary: "A department's roles" } }, async (req) => {
+    const { departId } = parse(idQuery('departId'), req.query);
+    return ok(await selectReadable(scoped(ctx, e, req.tenantId), e).where('depart_id', '=', departId).orderBy('create_time').execute());
+  });
+
+  // JeecgBoot answers SysDepartRoleUser rows; its client reads result[i].droleId
+  app.get('/sys/sysDepartRole/getDeptRoleByUserId', { config: { perm: READ }, schema: { tags, summary: "The user's roles in one department" } }, async (req) => {
+    const { userId, departId } = parse(userInDepart, req.query);
+    const rows = await ctx.db.selectFrom('sys_depart_role_user').select(['id', 'user_id', 'drole_id']).where('user_id', '=', userId)
+      .where('drole_id', 'in', ctx.db.selectFrom('sys_depart_role').select('id').where('depart_id', '=', departId)).execute();
+    return ok(rows.map((r) => ({ id: r.id, userId: r.user_id, droleId: r.drole_id })));
+  });
+
+  app.post('/sys/sysDepartRole/deptRoleUserAdd', { config: { perm: 'depart:auth' }, schema: { tags, summary: "Set a user's department roles (diff of newRoleId against oldRoleId)", body: userRolesBody } }, async (req) => {
+    const b = parse(userRolesBody, req.body);
+    const add = b.newRoleId.filter((r) => !b.oldRoleId.includes(r));
+    const del = b.oldRoleId.filter((r) => !b.newRoleId.includes(r));
+    await ctx.db.transaction().execute(async (trx) => {
+      if (!(await trx.selectFrom('sys_user').select('id').where('id', '=', b.userId).where('del_flag', '=', 0).executeTakeFirst())) {
+        throw badRequest(`用户「${b.userId}」不存在`, 'userId');
+      }
+      if (add.length) {
+        const known = new Set((await trx.selectFrom('sys_depart_role').select('id').where('id', 'in', add).execute()).map((r) => r.id));
+        const missing = add.filter((r) => !known.has(r));
+        if (missing.length) throw badRequest(`部门角色不存在：${missing.slice(0, 3).join(',')}`, 'newRoleId');
+        await trx.insertInto('sys_depart_role_user').values(add.map((r) => ({ id: newId(), user_id: b.userId, drole_id: r })))
+          .onConflict((oc) => oc.columns(['user_id', 'drole_id']).doNothing()).execute();
+      }
+      if (del.length) await trx.deleteFrom('sys_depart_role_user').where('user_id', '=', b.userId).where('drole_id', 'in', del).execute();
+    });
+    ctx.sessions.invalidate();
+    return ok(null, '添加成功！');
+  });
+}
