@@ -10,7 +10,7 @@ import { userHooks } from './system/user/hooks.js';
 import { roleRoutes } from './system/role/routes.js';
 import { roleHooks } from './system/role/hooks.js';
 import { departRoutes } from './system/depart/routes.js';
-import { departHooks } from './system/depart/hooks.js';
+import { departHooks, departRoleHooks } from './system/depart/hooks.js';
 import { accountRoutes } from './system/account/routes.js';
 import { checkRoutes } from './system/checks/routes.js';
 import { logRoutes } from './system/logs/routes.js';
@@ -37,4 +37,5 @@ export const entityHooks = (): HookMap => ({
   sys_user: userHooks,
   sys_role: roleHooks,
   sys_depart: departHooks,
+  sys_depart_role: departRoleHooks,
 });
