@@ -1,8 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { fail, ok } from '../../../shared/envelope.js';
+import { selectReadable } from '../../crud/records.js';
+import { notFound } from '../../http/errors.js';
+import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
+
+const tags = ['Roles'];
 
 /** Hand-written role endpoints beside the schema CRUD routes. */
 export async function roleRoutes(app: FastifyInstance, ctx: Ctx) {
-  void app;
-  void ctx;
+  const e = ctx.registry.must('sys_role');
+  const codeQuery = z.object({
+    id: z.string().max(64).optional(),
+    roleCode: z.string({ error: 'roleCode 不能为空' }).trim().min(1, 'roleCode 不能为空').max(100, 'roleCode 过长'),
+  });
+
+  // the user form lists every role to pick from, so user:list suffices besides role:list
+  app.get('/sys/role/queryall', { config: { perm: ['role:list', 'user:list'] }, schema: { tags, summary: 'All roles' } }, async () => {
+    const rows = await selectReadable(ctx.db.selectFrom('sys_role'), e).orderBy('sys_role.create_time').orderBy('sys_role.id').execute();
+    if (!rows.length) throw notFound('未找到角色信息');
+    return ok(rows);
+  });
+
+  app.get('/sys/role/checkRoleCode', { config: { perm: 'role:list' }, schema: { tags, summary: 'Is a role code free (id: the role being edited)?' } }, async (req) => {
+    const { id, roleCode } = parse(codeQuery, req.query);
+    let q = ctx.db.selectFrom('sys_role').select('id').where('role_code', '=', roleCode);
+    if (id) q = q.where('id', '<>', id);
+    return (await q.executeTakeFirst()) ? fail('角色编码已存在', 500, true) : ok(true, '该值可用！');
+  });
 }

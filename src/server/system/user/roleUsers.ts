@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../../shared/envelope.js';
+import { parse } from '../../http/parse.js';
+import type { AuthUser, Ctx } from '../../http/types.js';
+import { zId, zIds } from './ids.js';
+import { guardAdminRole, link, mustExist } from './relations.js';
+import { usernameLike, usersPage } from './usersPage.js';
+
+const tags = ['Roles'];
+
+/** Role members: the users holding a role, granting and taking it away. */
+export async function roleUserRoutes(app: FastifyInstance, ctx: Ctx) {
+  const addBody = z.object({ roleId: zId('roleId'), userIdList: zIds('userIdList') });
+
+  app.get('/sys/user/userRoleList', { config: { perm: ['role:user', 'role:list'] }, schema: { tags, summary: 'Users holding a role (paged)' } }, async (req) => {
+    const { roleId } = parse(z.object({ roleId: zId('roleId') }), req.query);
+    const ids = ctx.db.selectFrom('sys_user_role').select('user_id').where('role_id', '=', roleId);
+    return ok(await usersPage(ctx, usernameLike(req.query as Record<string, unknown>), ids));
+  });
+
+  app.post('/sys/user/addSysUserRole', { config: { perm: 'role:user' }, schema: { tags, summary: 'Give a role to users', body: addBody } }, async (req) => {
+    const { roleId, userIdList } = parse(addBody, req.body);
+    await ctx.db.transaction().execute(async (trx) => {
+      await mustExist(trx, 'sys_role', [roleId], 'roleId', '角色');
+      await guardAdminRole(trx, req.user!, [roleId]);
+      await mustExist(trx, 'sys_user', userIdList, 'userIdList', '用户');
+      await link(trx, 'sys_user_role', userIdList.map((u) => [u, roleId]));
+    });
+    ctx.sessions.invalidate();
+    return ok(null, '添加成功!');
+  });
+
+  const remove = async (caller: AuthUser, roleId: string, userIds: string[]) => {
+    // as in JeecgBoot, removing a link that is not there is not an error
+    await guardAdminRole(ctx.db, caller, [roleId]);
+    await ctx.db.deleteFrom('sys_user_role').where('role_id', '=', roleId).where('user_id', 'in', userIds).execute();
+    ctx.sessions.invalidate();
+    return ok(null, '删除成功!');
+  };
+  app.delete('/sys/user/deleteUserRole', { config: { perm: 'role:user' }, schema: { tags, summary: 'Take a role from users (userId, comma-joined)' } }, async (req) => {
+    const q = parse(z.object({ roleId: zId('roleId'), userId: zIds('userId') }), req.query);
+    return remove(req.user!, q.roleId, q.userId);
+  });
+  app.delete('/sys/user/deleteUserRoleBatch', { config: { perm: 'role:user' }, schema: { tags, summary: 'Take a role from users (userIds)' } }, async (req) => {
+    const q = parse(z.object({ roleId: zId('roleId'), userIds: zIds('userIds') }), req.query);
+    return remove(req.user!, q.roleId, q.userIds);
+  });
+}
