@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../../shared/envelope.js';
 import { decorate, selectReadable, scoped } from '../../crud/records.js';
+import { badRequest } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 
@@ -42,6 +43,7 @@ export async function menuAdminRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get('/sys/permission/getSystemSubmenuBatch', { config: perm, schema: { tags, summary: 'Children of several menus, by parent id' } }, async (req) => {
     const { parentIds } = parse(z.object({ parentIds: z.string({ error: 'parentIds 不能为空' }).min(1, 'parentIds 不能为空').max(3300) }), req.query);
     const ids = parentIds.split(',').filter(Boolean);
+    if (!ids.length || ids.some((i) => i.length > 32)) throw badRequest('parentIds 格式不正确', 'parentIds');
     const list = await rows((q) => q.where('sys_permission.parent_id', 'in', ids));
     const out: Record<string, Row[]> = Object.fromEntries(ids.map((id) => [id, []]));
     for (const r of list as Row[]) out[r.parentId].push(node(r));
