@@ -15,6 +15,8 @@ import { accountRoutes } from './system/account/routes.js';
 import { checkRoutes } from './system/checks/routes.js';
 import { logRoutes } from './system/logs/routes.js';
 import { schemaRoutes } from './system/schemaApi/routes.js';
+import { dataRuleRoutes } from './system/dataRule/routes.js';
+import { dataRuleHooks } from './system/dataRule/hooks.js';
 
 /** Hand-written routes, registered before the schema CRUD routes (which they may replace). */
 export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[] = [
@@ -28,6 +30,7 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   checkRoutes,
   logRoutes,
   schemaRoutes,
+  dataRuleRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */
@@ -38,4 +41,5 @@ export const entityHooks = (): HookMap => ({
   sys_role: roleHooks,
   sys_depart: departHooks,
   sys_depart_role: departRoleHooks,
+  sys_permission_data_rule: dataRuleHooks,
 });

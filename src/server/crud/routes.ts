@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { ok, type Page } from '../../shared/envelope.js';
 import { badRequest, notFound } from '../http/errors.js';
-import type { Ctx } from '../http/types.js';
+import type { AuthUser, Ctx } from '../http/types.js';
+import { dataRuleFilters } from './dataRules.js';
 import type { Entity } from '../schema/registry.js';
 import type { EntityHooks, Row } from './hooks.js';
 import { parseFilters, parsePaging } from './listQuery.js';
@@ -23,9 +24,10 @@ const idsOf = (v: unknown, name: string): string[] => {
 
 /** A page of records with the list filters, sort and dictionary text applied. */
 export async function listPage(ctx: Ctx, e: Entity, hooks: EntityHooks, q: Q, tenantId: string,
-  opts: { deleted?: boolean; roots?: boolean } = {}): Promise<Page<Row>> {
+  opts: { deleted?: boolean; roots?: boolean; user?: AuthUser } = {}): Promise<Page<Row>> {
   const paging = parsePaging(e, q);
   const filters = parseFilters(e, q);
+  if (opts.user) filters.push(...(await dataRuleFilters(ctx, e, opts.user)));
   let base = scoped(ctx, e, tenantId, opts.deleted);
   if (opts.roots) {
     const parent = sql.ref(`${e.table}.${e.byName.get(e.schema.tree!.parentField)!.column}`);
@@ -44,8 +46,10 @@ export async function listPage(ctx: Ctx, e: Entity, hooks: EntityHooks, q: Q, te
   return { records, total: t, size: paging.pageSize, current: paging.pageNo, pages: Math.ceil(t / paging.pageSize) };
 }
 
-export async function getById(ctx: Ctx, e: Entity, hooks: EntityHooks, id: string, tenantId: string): Promise<Row> {
-  const row = await selectReadable(scoped(ctx, e, tenantId), e).where(`${e.table}.id`, '=', id).executeTakeFirst();
+export async function getById(ctx: Ctx, e: Entity, hooks: EntityHooks, id: string, tenantId: string, user?: AuthUser): Promise<Row> {
+  let q = selectReadable(scoped(ctx, e, tenantId), e).where(`${e.table}.id`, '=', id);
+  if (user) for (const f of await dataRuleFilters(ctx, e, user)) q = q.where(f);
+  const row = await q.executeTakeFirst();
   if (!row) throw notFound(`未找到 id 为 ${id} 的记录`);
   await decorate(ctx, e, [row]);
   await hooks.decorate?.(ctx, [row]);
@@ -67,8 +71,8 @@ export function mountCrud(app: FastifyInstance, ctx: Ctx, e: Entity, hooks: Enti
   const addBody = bodySchemaFor(e, 'add');
   const editBody = bodySchemaFor(e, 'edit');
 
-  add('GET', 'list', read, `List ${e.table} (paged)`, async (req) => ok(await listPage(ctx, e, hooks, req.query, req.tenantId)));
-  add('GET', 'queryById', read, `One ${e.table}`, async (req) => ok(await getById(ctx, e, hooks, idsOf(req.query.id, 'id')[0], req.tenantId)));
+  add('GET', 'list', read, `List ${e.table} (paged)`, async (req) => ok(await listPage(ctx, e, hooks, req.query, req.tenantId, { user: req.user })));
+  add('GET', 'queryById', read, `One ${e.table}`, async (req) => ok(await getById(ctx, e, hooks, idsOf(req.query.id, 'id')[0], req.tenantId, req.user)));
   add('POST', 'add', permOf(e, 'add'), `Create ${e.table}`, async (req) => {
     const id = await insertRecord(ctx, e, hooks, req.user, req.tenantId, req.body);
     return ok(await getById(ctx, e, hooks, id, req.tenantId), '添加成功！');
@@ -97,11 +101,11 @@ type Add = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, perm: strin
 function mountTreeRoutes(ctx: Ctx, e: Entity, hooks: EntityHooks, add: Add, read: string) {
   const parent = e.byName.get(e.schema.tree!.parentField)!;
   add('GET', 'rootList', read, `Root ${e.table} nodes (paged)`, async (req) => {
-    return ok(await listPage(ctx, e, hooks, req.query, req.tenantId, { roots: true }));
+    return ok(await listPage(ctx, e, hooks, req.query, req.tenantId, { roots: true, user: req.user }));
   });
   add('GET', 'childList', read, `Children of one ${e.table} node`, async (req) => {
     const pid = idsOf(req.query.pid ?? req.query.parentId, 'pid')[0];
-    const page = await listPage(ctx, e, hooks, { ...req.query, [parent.name]: pid, pageNo: 1, pageSize: 1000 }, req.tenantId);
+    const page = await listPage(ctx, e, hooks, { ...req.query, [parent.name]: pid, pageNo: 1, pageSize: 1000 }, req.tenantId, { user: req.user });
     return ok(page.records);
   });
 }

@@ -15,6 +15,8 @@ export interface AuthUser {
   tenantIds: string[];
   isAdmin: boolean;
   jti: string;
+  /** data rules per entity, filled on first use and dropped with the session */
+  dataRules?: Map<string, import('../crud/dataRules.js').DataRule[]>;
 }
 
 /** What every server module gets: the database, the schemas and the shared caches. */

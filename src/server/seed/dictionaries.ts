@@ -22,7 +22,7 @@ export const DICTIONARIES: DictSeed[] = [
   ['dict_item_status', '字典项状态', 'Item status', [['1', '启用', 'Enabled'], ['0', '不启用', 'Disabled']]],
   ['tenant_status', '租户状态', 'Tenant status', [['1', '正常', 'Active'], ['0', '冻结', 'Frozen']]],
   ['position_rank', '职级', 'Rank', [['1', '员级', 'Junior'], ['2', '助级', 'Assistant'], ['3', '中级', 'Intermediate'], ['4', '副高级', 'Senior'], ['5', '正高级', 'Principal']]],
-  ['rule_conditions', '规则条件', 'Rule conditions', [['>', '大于', 'greater than'], ['<', '小于', 'less than'], ['!=', '不等于', 'not equal'], ['=', '等于', 'equal'], ['>=', '大于等于', 'at least'], ['<=', '小于等于', 'at most'], ['LIKE', '全模糊', 'contains'], ['IN', '包含', 'in']]],
+  ['rule_conditions', '规则条件', 'Rule conditions', [['>', '大于', 'greater than'], ['<', '小于', 'less than'], ['!=', '不等于', 'not equal'], ['=', '等于', 'equal'], ['>=', '大于等于', 'at least'], ['<=', '小于等于', 'at most'], ['LIKE', '全模糊', 'contains'], ['LEFT_LIKE', '左模糊', 'ends with'], ['RIGHT_LIKE', '右模糊', 'starts with'], ['IN', '包含', 'in']]],
   ['database_type', '数据库类型', 'Database type', [['6', 'PostgreSQL', 'PostgreSQL']]],
   ['urgent_level', '紧急程度', 'Urgency', [['1', '一般', 'Normal'], ['2', '重要', 'Important'], ['3', '紧急', 'Urgent']]],
   ['open_type', '打开方式', 'Open as', [['url', '链接', 'Link'], ['component', '组件', 'Component']]],

@@ -1,0 +1,65 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { AuthUser, Ctx } from '../http/types.js';
+import type { Entity } from '../schema/registry.js';
+import { nowText } from './records.js';
+import { readPermOf } from './perms.js';
+
+export interface DataRule {
+  column: string;
+  condition: string;
+  value: string;
+}
+
+type Cond = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+
+/** #{...} placeholders a rule value may use, filled from the caller (JeecgBoot's system variables). */
+function substitute(value: string, user: AuthUser): string {
+  const vars: Record<string, string> = {
+    sys_user_code: user.username, sys_user_name: user.realname, sys_org_code: user.orgCode ?? '',
+    sys_date: nowText().slice(0, 10), sys_time: nowText(),
+  };
+  return value.replace(/#\{(\w+)\}/g, (m, k) => vars[k] ?? m);
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** One rule as a bound condition; a rule naming an unknown field or condition matches nothing (fail closed). */
+function condition(e: Entity, rule: DataRule, user: AuthUser): Cond {
+  const c = e.byName.get(rule.column) ?? e.columns.find((x) => x.column === rule.column);
+  const never: Cond = () => sql<SqlBool>`false`;
+  if (!c || c.type === 'password') return never;
+  const col = sql.ref(`${e.table}.${c.column}`);
+  const v = substitute(rule.value, user);
+  switch (rule.condition) {
+    case '=': case '!=': case '>': case '<': case '>=': case '<=':
+      return (eb) => eb(col, rule.condition === '!=' ? '<>' : (rule.condition as '='), v);
+    case 'LIKE': return (eb) => eb(sql`${col}::text`, 'ilike', `%${escapeLike(v)}%`);
+    case 'LEFT_LIKE': return (eb) => eb(sql`${col}::text`, 'ilike', `%${escapeLike(v)}`);
+    case 'RIGHT_LIKE': return (eb) => eb(sql`${col}::text`, 'ilike', `${escapeLike(v)}%`);
+    case 'IN': return (eb) => eb(sql`${col}::text`, 'in', v.split(',').map((x) => x.trim()));
+    default: return never;
+  }
+}
+
+/**
+ * Row filters from the data rules the caller's roles selected on the entity's menu page
+ * (sys_role_permission.data_rule_ids). All of them apply. Cached with the session.
+ */
+export async function dataRuleFilters(ctx: Ctx, e: Entity, user: AuthUser): Promise<Cond[]> {
+  if (!ctx.registry.get('sys_permission_data_rule')) return [];
+  const cache: Map<string, DataRule[]> = (user.dataRules ??= new Map());
+  let rules = cache.get(e.table);
+  if (!rules) {
+    const r = await sql<DataRule>`
+      select distinct r.rule_column as column, r.rule_conditions as condition, r.rule_value as value
+      from sys_permission p
+      join sys_role_permission rp on rp.permission_id = p.id
+      join sys_user_role ur on ur.role_id = rp.role_id and ur.user_id = ${user.id}
+      join sys_permission_data_rule r on r.permission_id = p.id and r.status = '1'
+        and (',' || coalesce(rp.data_rule_ids, '') || ',') like ('%,' || r.id || ',%')
+      where p.perms = ${readPermOf(e)} and p.del_flag = 0 and p.menu_type < 2`.execute(ctx.db);
+    rules = r.rows;
+    cache.set(e.table, rules);
+  }
+  return rules.map((rule) => condition(e, rule, user));
+}
