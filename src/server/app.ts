@@ -40,8 +40,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   const secret = await installSecret(database.raw);
   const ctx: Ctx = {
     ...database, config, registry, secret,
-    dicts: new DictCache(database.db, registry),
-    sessions: new SessionCache(database.db),
+    dicts: new DictCache(database.db, registry, database.bus),
+    sessions: new SessionCache(database.db, database.bus),
   };
   await seed(ctx);
 

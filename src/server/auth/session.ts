@@ -1,3 +1,4 @@
+import type { Bus } from '../cluster/bus.js';
 import type { DB } from '../db/types.js';
 import type { AuthUser } from '../http/types.js';
 import type { TokenClaims } from './token.js';
@@ -7,12 +8,14 @@ const TTL_MS = 10_000;
 
 /**
  * Resolves a token to its user, with revocation and frozen-account checks. Results are
- * kept 10 s so a request costs no queries; this process forgets a user at once when it
- * changes them, other processes within the TTL.
+ * kept 10 s so a request costs no queries; a change drops them in every process at once
+ * through the bus (the TTL bounds staleness should a notice be lost).
  */
 export class SessionCache {
   private cache = new Map<string, { user: AuthUser | null; until: number }>();
-  constructor(private db: DB) {}
+  constructor(private db: DB, private bus: Bus) {
+    bus.on('sessions', () => this.cache.clear());
+  }
 
   async resolve(claims: TokenClaims & { t?: number }): Promise<AuthUser | null> {
     const hit = this.cache.get(claims.jti);
@@ -23,16 +26,16 @@ export class SessionCache {
     return user;
   }
 
-  /** Forget every cached session (after a change to roles, grants or users). */
+  /** Forget every cached session, in every process (after a change to roles, grants or users). */
   invalidate(): void {
-    this.cache.clear();
+    this.bus.publish('sessions');
   }
 
   async revoke(jti: string, expSeconds: number): Promise<void> {
     await this.db.insertInto('sys_token_revoked')
       .values({ jti, expires_at: new Date(expSeconds * 1000).toISOString().slice(0, 19).replace('T', ' ') })
       .onConflict((oc) => oc.column('jti').doNothing()).execute();
-    this.cache.delete(jti);
+    this.invalidate();
   }
 
   /** Invalidates every token the user holds, e.g. after a password change. */

@@ -5,11 +5,20 @@ import { PGlite } from '@electric-sql/pglite';
 import { parsers } from './parsers.js';
 import { pglitePool } from './pglitePool.js';
 import type { Database, RawDriver } from './types.js';
+import { localBus, postgresBus } from '../cluster/bus.js';
 
 /** PostgreSQL server when a URL is given, else embedded PGlite in `dataDir` ('memory://' for none). */
 export async function connect(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   const raw = opts.databaseUrl ? postgresDriver(opts.databaseUrl) : await pgliteDriver(opts.dataDir);
-  return { db: raw.db, raw: raw.driver, close: () => raw.db.destroy().then(() => raw.driver.close()) };
+  const bus = opts.databaseUrl ? await postgresBus(opts.databaseUrl) : localBus();
+  return {
+    db: raw.db, raw: raw.driver, bus,
+    close: async () => {
+      await bus.close();
+      await raw.db.destroy();
+      await raw.driver.close();
+    },
+  };
 }
 
 function postgresDriver(url: string) {

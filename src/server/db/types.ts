@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Bus } from '../cluster/bus.js';
 
 /** Tables are created from schema files at run time, so the query builder is untyped. */
 export type DB = Kysely<any>;
@@ -14,5 +15,7 @@ export interface RawDriver {
 export interface Database {
   db: DB;
   raw: RawDriver;
+  /** cache invalidation between server processes */
+  bus: Bus;
   close(): Promise<void>;
 }

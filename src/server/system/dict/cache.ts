@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Bus } from '../../cluster/bus.js';
 import type { DB } from '../../db/types.js';
 import type { Registry } from '../../schema/registry.js';
 
@@ -16,7 +17,9 @@ export interface DictItem {
  */
 export class DictCache {
   private all: Promise<Record<string, DictItem[]>> | null = null;
-  constructor(private db: DB, private registry: Registry) {}
+  constructor(private db: DB, private registry: Registry, private bus: Bus) {
+    bus.on('dicts', () => (this.all = null));
+  }
 
   items(): Promise<Record<string, DictItem[]>> {
     return (this.all ??= this.load().catch((e) => {
@@ -25,8 +28,9 @@ export class DictCache {
     }));
   }
 
+  /** drop the cache in every process */
   invalidate(): void {
-    this.all = null;
+    this.bus.publish('dicts');
   }
 
   /** Items of one code; undefined when no such dictionary exists. */
