@@ -1,0 +1,151 @@
+import { verifyPassword } from '../../src/server/auth/password.js';
+import type { RawDriver } from '../../src/server/db/types.js';
+import type { Registry } from '../../src/server/schema/registry.js';
+import type { HttpRequestSpec } from './load.js';
+import { ADMIN_PASSWORD } from './server.js';
+
+/** A raw-SQL statement the endpoint's handler runs, with the parameters it binds. */
+export interface RawStatement {
+  sql: string;
+  params: unknown[];
+}
+
+export interface Endpoint {
+  key: string;
+  /** the row label: method and path */
+  label: string;
+  /** served from an in-memory cache, so also held against the bare-Fastify route */
+  cached: boolean;
+  /** requests autocannon cycles through (path relative to the server origin) */
+  requests: HttpRequestSpec[];
+  /** the bare-Fastify route answering the same JSON */
+  bare: { method: 'GET' | 'POST'; url: string };
+  /** the statements of the raw baseline, for checking against what the server sends */
+  statements: RawStatement[];
+  /** one iteration of the raw baseline */
+  rawStep(i: number): Promise<unknown>;
+  /** what the raw baseline covers, for the report */
+  rawNote: string;
+}
+
+export interface EndpointContext {
+  apiBase: string;
+  raw: RawDriver;
+  registry: Registry;
+  token: string;
+  adminId: string;
+  users: number;
+}
+
+const PAGE_SIZE = 10;
+const PAGE_COUNT = 20;
+
+/** 20 page numbers spread over the whole list, first to last, so deep OFFSETs are included. */
+export function listPages(users: number): number[] {
+  const last = Math.max(1, Math.ceil(users / PAGE_SIZE));
+  return [...new Set(Array.from({ length: PAGE_COUNT }, (_, i) => 1 + Math.round((i * (last - 1)) / (PAGE_COUNT - 1))))];
+}
+
+/**
+ * The four endpoints and their raw-SQL baselines. The SQL is what Kysely compiles for the
+ * handlers (src/server/system/auth/login.ts, src/server/auth/userAccess.ts,
+ * src/server/system/permission/routes.ts, src/server/system/dict/cache.ts,
+ * src/server/crud/routes.ts listPage); run.ts checks it against the statements the server
+ * actually sends and warns on any difference.
+ */
+export function endpoints(c: EndpointContext): Endpoint[] {
+  const auth = { 'X-Access-Token': c.token };
+  const api = (p: string) => `${c.apiBase}${p}`;
+
+  const loginLookup: RawStatement = {
+    sql: 'select "id", "password", "status" from "sys_user" where "username" = $1 and "del_flag" = $2',
+    params: ['admin', 0],
+  };
+
+  const permissionIds: RawStatement = {
+    sql: `select rp.permission_id as id from sys_role_permission rp
+      join sys_user_role ur on ur.role_id = rp.role_id where ur.user_id = $1
+    union
+    select drp.permission_id from sys_depart_role_permission drp
+      join sys_depart_role_user dru on dru.drole_id = drp.role_id where dru.user_id = $2`,
+    params: [c.adminId, c.adminId],
+  };
+  const permissionRows: RawStatement = {
+    sql: 'select * from "sys_permission" where "del_flag" = $1 order by "sort_no"',
+    params: [0],
+  };
+
+  const dictJoin: RawStatement = {
+    sql: 'select "d"."dict_code", "i"."item_value", "i"."item_text", "i"."item_text_en" from "sys_dict" as "d" '
+      + 'inner join "sys_dict_item" as "i" on "i"."dict_id" = "d"."id" where "d"."del_flag" = $1 and "i"."status" = $2 '
+      + 'order by "d"."dict_code", "i"."sort_order"',
+    params: [0, 1],
+  };
+
+  const user = c.registry.must('sys_user');
+  const columns = user.readable.map((col) => `"sys_user"."${col.column}" as "${col.name}"`).join(', ');
+  const pageSql = `select ${columns} from "sys_user" where "sys_user"."del_flag" = $1 `
+    + 'order by "sys_user"."username" asc, "sys_user"."id" asc limit $2 offset $3';
+  const countSql = 'select count(*) as "total" from "sys_user" where "sys_user"."del_flag" = $1';
+  const pages = listPages(c.users);
+  const pageStatement = (pageNo: number): RawStatement => ({ sql: pageSql, params: [0, PAGE_SIZE, (pageNo - 1) * PAGE_SIZE] });
+  const countStatement: RawStatement = { sql: countSql, params: [0] };
+
+  const run = (s: RawStatement) => c.raw.query(s.sql, s.params);
+
+  return [
+    {
+      key: 'login',
+      label: 'POST /sys/login',
+      cached: false,
+      requests: [{
+        method: 'POST', path: api('/sys/login'), headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+      }],
+      bare: { method: 'POST', url: '/sys/login' },
+      statements: [loginLookup],
+      rawNote: 'user lookup select + argon2 verify',
+      rawStep: async () => {
+        const [row] = await run(loginLookup);
+        if (!(await verifyPassword(row.password as string, ADMIN_PASSWORD))) throw new Error('argon2 verify failed');
+      },
+    },
+    {
+      key: 'permission',
+      label: 'GET /sys/permission/getUserPermissionByToken',
+      cached: true,
+      requests: [{ method: 'GET', path: api('/sys/permission/getUserPermissionByToken'), headers: auth }],
+      bare: { method: 'GET', url: '/sys/permission/getUserPermissionByToken' },
+      statements: [permissionIds, permissionRows],
+      rawNote: 'permission-id union + permission rows',
+      rawStep: async () => {
+        await run(permissionIds);
+        await run(permissionRows);
+      },
+    },
+    {
+      key: 'dict',
+      label: 'GET /sys/dict/getDictItems/sex',
+      cached: true,
+      requests: [{ method: 'GET', path: api('/sys/dict/getDictItems/sex'), headers: auth }],
+      bare: { method: 'GET', url: '/sys/dict/getDictItems/sex' },
+      statements: [dictJoin],
+      rawNote: 'dictionary join',
+      rawStep: () => run(dictJoin),
+    },
+    {
+      key: 'list',
+      label: 'GET /sys/user/list (10/page, by username)',
+      cached: false,
+      requests: pages.map((p) => ({
+        method: 'GET' as const, headers: auth,
+        path: api(`/sys/user/list?pageNo=${p}&pageSize=${PAGE_SIZE}&column=username&order=asc`),
+      })),
+      bare: { method: 'GET', url: '/sys/user/list' },
+      statements: [pageStatement(pages[0]), countStatement],
+      rawNote: `page select + count(*), ${pages.length} pages cycled`,
+      // the handler sends both at once (Promise.all); so does the baseline
+      rawStep: (i) => Promise.all([run(pageStatement(pages[i % pages.length])), run(countStatement)]),
+    },
+  ];
+}

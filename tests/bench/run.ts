@@ -1,0 +1,124 @@
+/**
+ * `npm run bench`: the ISPS server against the same SQL run straight through the database
+ * driver and against a bare Fastify route, on loopback. Options: see options.ts.
+ * Never part of `npm test`: vitest only collects *.test.ts under tests/unit and tests/server.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { startBare } from './bare.js';
+import { summarize, withCpuProfile } from './cpuProfile.js';
+import { endpoints, type Endpoint } from './endpoints.js';
+import { httpLoad } from './load.js';
+import { measureEndpoint } from './measure.js';
+import { readOptions, type BenchOptions, type DbKind } from './options.js';
+import { benchPostgres } from './postgres.js';
+import { profileEndpoint, shortSql, type EndpointProfile } from './profile.js';
+import { detailTable, resultTable, verdict, type Row } from './report.js';
+import { seedUsers } from './seedUsers.js';
+import { ADMIN_PASSWORD, startIsps } from './server.js';
+
+const log = (s = '') => process.stdout.write(`${s}\n`);
+const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+
+async function adminSession(origin: string, apiBase: string) {
+  const res = await fetch(`${origin}${apiBase}/sys/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const body = await res.json() as { success: boolean; message: string; result: { token: string; userInfo: { id: string } } };
+  if (!body.success) throw new Error(`admin login failed: ${body.message}`);
+  return { token: body.result.token, adminId: body.result.userInfo.id };
+}
+
+function printStatements(ep: Endpoint, p: EndpointProfile) {
+  const list = (qs: EndpointProfile['warm']) => (qs.length ? qs.map((q) => shortSql(q.sql)).join('; ') : 'none');
+  log(`  ${ep.key.padEnd(10)} warm ${String(p.warm.length).padStart(2)}: ${list(p.warm)}`);
+  log(`  ${''.padEnd(10)} cold ${String(p.cold.length).padStart(2)}: ${list(p.cold)}`);
+  for (const m of p.missing) log(`  ${''.padEnd(10)} WARNING: raw baseline SQL not seen from the server: ${m}`);
+}
+
+/** One more ISPS run per endpoint under the profiler: where the main thread's time goes. */
+async function profileRuns(kind: DbKind, origin: string, eps: Endpoint[], o: BenchOptions) {
+  log();
+  log(`main-thread CPU profile of one more ${o.duration} s ISPS run per endpoint (self time, by library; ${o.cpuProf}):`);
+  for (const ep of eps) {
+    const file = path.join(o.cpuProf!, `${kind}-${ep.key}.cpuprofile`);
+    const { result, profile } = await withCpuProfile(file, () => httpLoad(origin, ep.requests, { connections: o.connections, warmup: 0, duration: o.duration }));
+    const parts = summarize(profile).filter((b) => b.share >= 0.01).map((b) => `${b.bucket} ${Math.round(b.share * 100)}%`);
+    const failed = result.failures ? `, ${result.failures} FAILED` : '';
+    log(`  ${ep.key.padEnd(10)} ${parts.join(', ')} (${result.requests} requests${failed})`);
+  }
+}
+
+async function benchDatabase(kind: DbKind, o: BenchOptions): Promise<Row[]> {
+  const pgServer = kind === 'pg' ? await benchPostgres() : undefined;
+  const server = await startIsps(pgServer?.url);
+  const db = kind === 'pg' ? 'PostgreSQL' : 'PGlite';
+  try {
+    log(`\n=== ${kind === 'pg' ? `PostgreSQL (${pgServer!.origin}; pool of 10)` : 'PGlite (in memory, in this process)'} ===`);
+    const t0 = performance.now();
+    await seedUsers(server.database.raw, o.users);
+    log(`seeded ${o.users.toLocaleString('en-US')} users in ${Math.round(performance.now() - t0)} ms`);
+    const { token, adminId } = await adminSession(server.origin, server.apiBase);
+    const eps = endpoints({ apiBase: server.apiBase, raw: server.database.raw, registry: server.ctx.registry, token, adminId, users: o.users })
+      .filter((e) => !o.only || o.only.includes(e.key));
+
+    log('statements per request, seen at the database driver (warm caches / right after dropping the session and dictionary caches):');
+    const profiles = new Map<string, EndpointProfile>();
+    for (const ep of eps) {
+      const p = await profileEndpoint(server, ep);
+      profiles.set(ep.key, p);
+      printStatements(ep, p);
+    }
+
+    const bare = await startBare(eps.map((ep) => ({ ...ep.bare, payload: profiles.get(ep.key)!.payload })));
+    const rows: Row[] = [];
+    try {
+      for (const ep of eps) {
+        process.stdout.write(`measuring ${ep.key}:`);
+        const result = await measureEndpoint(ep, server.origin, bare.origin, o, (s) => process.stdout.write(` ${s}`));
+        process.stdout.write('\n');
+        rows.push({ db, endpoint: ep, result, statements: profiles.get(ep.key)!.warm.length });
+      }
+    } finally {
+      await bare.app.close();
+    }
+    log();
+    log(`${db}:`);
+    log(resultTable(rows));
+    log();
+    log(detailTable(rows));
+    if (o.cpuProf) await profileRuns(kind, server.origin, eps, o);
+    return rows;
+  } finally {
+    await server.close();
+    await pgServer?.stop();
+  }
+}
+
+async function main() {
+  const o = readOptions();
+  const cpus = os.cpus();
+  log('ISPS bench: the ISPS server vs. its own SQL through the raw driver vs. a bare Fastify route');
+  log(`machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? '?'}, Node ${process.version}; load average ${load()}`);
+  log(`per endpoint: ${o.warmup} s warm-up each, then ${o.rounds} rounds of ISPS → raw SQL → bare Fastify, ${o.duration} s each,`);
+  log(`${o.connections} connections (raw SQL: ${o.connections} concurrent loops). Rates and p99 are medians of the rounds;`);
+  log('ratios are medians of per-round ratios. Goals: ≥80% of raw SQL for database-backed endpoints,');
+  log('≥50% of bare Fastify for cached reads (dictionaries, permissions).');
+  log('Same process: the ISPS server, the bare Fastify server and the raw-SQL loops all run on this');
+  log('process\'s main thread; autocannon (load generator) runs in a worker thread. The raw-SQL loops');
+  log('pay no HTTP cost at all, so "ratio vs raw" includes HTTP + Fastify + auth guard + handler.');
+  const all: Row[] = [];
+  for (const kind of o.databases) all.push(...await benchDatabase(kind, o));
+  const failed = all.filter((r) => !verdict(r).pass);
+  log();
+  log(`load average now ${load()} (${cpus.length} CPUs; more than that means other work competed with the bench)`);
+  log(failed.length
+    ? `${failed.length} of ${all.length} endpoint results missed a goal: ${failed.map((r) => `${r.endpoint.key} on ${r.db}`).join(', ')}`
+    : `all ${all.length} endpoint results met their goals.`);
+}
+
+main().then(() => process.exit(0), (err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { connect } from '../../src/server/db/connect.js';
+import type { Database } from '../../src/server/db/types.js';
+import type { Ctx } from '../../src/server/http/types.js';
+import type { FastifyInstance } from 'fastify';
+
+export const ADMIN_PASSWORD = 'Admin#12345';
+
+export interface IspsServer {
+  app: FastifyInstance;
+  ctx: Ctx;
+  database: Database;
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  /** the API prefix, e.g. /isps-api */
+  apiBase: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real ISPS server, in this process, on a loopback port: the same config the server
+ * test harness builds (ISPS_ADMIN_PASSWORD-style admin password, schemas from ./schemas),
+ * with logging off. PGlite in memory unless a PostgreSQL URL is given.
+ */
+export async function startIsps(databaseUrl?: string): Promise<IspsServer> {
+  const config = {
+    ...loadConfig({}),
+    adminPassword: ADMIN_PASSWORD,
+    databaseUrl,
+    dataDir: 'memory://',
+    schemasDir: path.resolve('schemas'),
+    clientDir: '/nonexistent',
+  };
+  const database = await connect({ databaseUrl, dataDir: config.dataDir });
+  const { app, ctx } = await buildApp(config, database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return {
+    app, ctx, database, origin: `http://127.0.0.1:${port}`, apiBase: config.apiBase,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
