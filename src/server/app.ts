@@ -18,6 +18,7 @@ import { seed } from './seed/index.js';
 import { domainModules, entityHooks } from './modules.js';
 import { serveClient } from './http/static.js';
 import { registerOperationLog } from './system/logs/operationLog.js';
+import { LogWriter } from './system/logs/writeLog.js';
 
 export interface RouteInfo {
   method: string;
@@ -42,6 +43,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     ...database, config, registry, secret,
     dicts: new DictCache(database.db, registry, database.bus),
     sessions: new SessionCache(database.db, database.bus),
+    logs: new LogWriter(database.db),
   };
   await seed(ctx);
 
@@ -54,6 +56,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   // handlers validate with zod themselves (errors name the field); route schemas feed the OpenAPI document
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   registerErrorHandling(app);
+  app.addHook('onClose', () => ctx.logs.flush());
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith(config.apiBase)) return;

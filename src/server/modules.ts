@@ -5,6 +5,7 @@ import { loginRoutes } from './system/auth/login.js';
 import { dictRoutes } from './system/dict/routes.js';
 import { dictHooks, dictItemHooks } from './system/dict/hooks.js';
 import { permissionRoutes } from './system/permission/routes.js';
+import { permissionHooks } from './system/permission/hooks.js';
 import { userRoutes } from './system/user/routes.js';
 import { userHooks } from './system/user/hooks.js';
 import { roleRoutes } from './system/role/routes.js';
@@ -38,6 +39,7 @@ export const entityHooks = (): HookMap => ({
   sys_dict: dictHooks,
   sys_dict_item: dictItemHooks,
   sys_user: userHooks,
+  sys_permission: permissionHooks,
   sys_role: roleHooks,
   sys_depart: departHooks,
   sys_depart_role: departRoleHooks,

@@ -62,6 +62,10 @@ describe('menus and permissions', () => {
     expect(save.body.message).toBe('保存成功！');
     const menu = (await s.call('GET', '/sys/permission/getUserPermissionByToken', { token: t })).body.result.menu;
     expect(menu.find((m: any) => m.path === '/hgroup')).toMatchObject({ hidden: true });
+    // the menu is cached with the session, and a menu edit still shows at once
+    await s.call('PUT', '/sys/permission/edit', { token: t, body: { id: top.body.result.id, name: '改名组' } });
+    const renamed = (await s.call('GET', '/sys/permission/getUserPermissionByToken', { token: t })).body.result.menu;
+    expect(renamed.find((m: any) => m.path === '/hgroup').meta.title).toBe('改名组');
     expect(list.body.success).toBe(true);
   });
 

@@ -4,6 +4,21 @@ import type { AuthUser } from '../http/types.js';
 import type { TokenClaims } from './token.js';
 import { grantedPermCodes, roleCodes } from './userAccess.js';
 
+/**
+ * A value derived from the session (its menu, its data rules), computed once and kept with
+ * the cached session: it goes when the session entry goes (TTL or invalidation).
+ */
+export function memo<T>(user: AuthUser, key: string, compute: () => Promise<T>): Promise<T> {
+  const views = (user.views ??= new Map());
+  let v = views.get(key) as Promise<T> | undefined;
+  if (!v) {
+    v = compute();
+    views.set(key, v);
+    v.catch(() => views.delete(key));
+  }
+  return v;
+}
+
 const TTL_MS = 10_000;
 
 /**

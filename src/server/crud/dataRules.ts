@@ -3,6 +3,7 @@ import type { AuthUser, Ctx } from '../http/types.js';
 import type { Entity } from '../schema/registry.js';
 import { nowText } from './records.js';
 import { readPermOf } from './perms.js';
+import { memo } from '../auth/session.js';
 
 export interface DataRule {
   column: string;
@@ -47,19 +48,13 @@ function condition(e: Entity, rule: DataRule, user: AuthUser): Cond {
  */
 export async function dataRuleFilters(ctx: Ctx, e: Entity, user: AuthUser): Promise<Cond[]> {
   if (!ctx.registry.get('sys_permission_data_rule')) return [];
-  const cache: Map<string, DataRule[]> = (user.dataRules ??= new Map());
-  let rules = cache.get(e.table);
-  if (!rules) {
-    const r = await sql<DataRule>`
+  const rules = await memo(user, `rules:${e.table}`, async () => (await sql<DataRule>`
       select distinct r.rule_column as column, r.rule_conditions as condition, r.rule_value as value
       from sys_permission p
       join sys_role_permission rp on rp.permission_id = p.id
       join sys_user_role ur on ur.role_id = rp.role_id and ur.user_id = ${user.id}
       join sys_permission_data_rule r on r.permission_id = p.id and r.status = '1'
         and (',' || coalesce(rp.data_rule_ids, '') || ',') like ('%,' || r.id || ',%')
-      where p.perms = ${readPermOf(e)} and p.del_flag = 0 and p.menu_type < 2`.execute(ctx.db);
-    rules = r.rows;
-    cache.set(e.table, rules);
-  }
+      where p.perms = ${readPermOf(e)} and p.del_flag = 0 and p.menu_type < 2`.execute(ctx.db)).rows);
   return rules.map((rule) => condition(e, rule, user));
 }

@@ -6,7 +6,7 @@ import { valueSchema } from './fieldSchema.js';
 export interface Paging {
   pageNo: number;
   pageSize: number;
-  sort: { column: string; dir: 'asc' | 'desc' }[];
+  sort: { column: string; dir: 'asc' | 'desc'; unique?: boolean }[];
 }
 
 const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', '_t', 'field', 'token', 'superQueryParams', 'superQueryMatchType']);
@@ -31,14 +31,16 @@ export function parsePaging(e: Entity, q: Record<string, unknown>): Paging {
     const name = String(q.column).replace(/_dictText$/, '');
     const c = e.byName.get(name);
     if (!c || c.type === 'password') throw badRequest(`不能按 ${name} 排序`, 'column');
-    sort.push({ column: c.column, dir: order });
+    sort.push({ column: c.column, dir: order, unique: (!!c.unique && !!c.required) || c.name === 'id' });
   } else if (e.schema.orderBy) {
     const [f, d] = e.schema.orderBy.split(' ');
-    sort.push({ column: e.byName.get(f)!.column, dir: d as 'asc' | 'desc' });
+    const c = e.byName.get(f)!;
+    sort.push({ column: c.column, dir: d as 'asc' | 'desc', unique: !!c.unique && !!c.required });
   } else {
     sort.push({ column: 'create_time', dir: 'desc' });
   }
-  if (sort[0].column !== 'id') sort.push({ column: 'id', dir: 'asc' }); // stable pages
+  // stable pages; a unique sort column already is (and the extra key would cost an incremental sort)
+  if (!sort[0].unique) sort.push({ column: 'id', dir: 'asc' });
   return { pageNo, pageSize, sort };
 }
 

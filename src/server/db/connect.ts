@@ -24,6 +24,8 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string }): 
 function postgresDriver(url: string) {
   const types = { getTypeParser: (oid: number, format?: any) => parsers[oid] ?? pg.types.getTypeParser(oid, format) };
   const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  // an idle connection the server ends (restart, pg_terminate_backend) must not kill the process
+  pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
   const driver: RawDriver = {
     kind: 'postgres',
     query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,

@@ -3,6 +3,7 @@ import type { Database } from '../db/types.js';
 import type { Registry } from '../schema/registry.js';
 import type { DictCache } from '../system/dict/cache.js';
 import type { SessionCache } from '../auth/session.js';
+import type { LogWriter } from '../system/logs/writeLog.js';
 
 /** The logged-in caller, resolved from the token once per request (cached). */
 export interface AuthUser {
@@ -15,8 +16,8 @@ export interface AuthUser {
   tenantIds: string[];
   isAdmin: boolean;
   jti: string;
-  /** data rules per entity, filled on first use and dropped with the session */
-  dataRules?: Map<string, import('../crud/dataRules.js').DataRule[]>;
+  /** values derived from the session (menu, data rules), see memo() in auth/session.ts */
+  views?: Map<string, Promise<unknown>>;
 }
 
 /** What every server module gets: the database, the schemas and the shared caches. */
@@ -25,6 +26,7 @@ export interface Ctx extends Database {
   registry: Registry;
   dicts: DictCache;
   sessions: SessionCache;
+  logs: LogWriter;
   secret: Uint8Array;
 }
 

@@ -9,8 +9,8 @@ import { tokenOf } from '../../auth/guard.js';
 import { HttpError } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
-import { writeLog } from '../logs/writeLog.js';
-import { userDeparts, userInfo } from '../user/queries.js';
+import { userDeparts } from '../user/queries.js';
+import { scoped, selectReadable } from '../../crud/records.js';
 
 const loginBody = z.object({
   username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(100, '用户名过长'),
@@ -41,22 +41,25 @@ export async function loginRoutes(app: FastifyInstance, ctx: Ctx) {
         throw new HttpError(400, '验证码无效', { field: 'captcha', captchaRequired: true });
       }
     }
-    const row = await ctx.db.selectFrom('sys_user').select(['id', 'password', 'status'])
-      .where('username', '=', body.username).where('del_flag', '=', 0).executeTakeFirst();
+    // one lookup serves the password check and the login result
+    const e = ctx.registry.must('sys_user');
+    const row = await selectReadable(scoped(ctx, e, '0'), e).select('sys_user.password as password')
+      .where('sys_user.username', '=', body.username).executeTakeFirst();
     if (!row || !(await verifyPassword(row.password, body.password))) {
       throttle.fail(keys);
-      await writeLog(ctx, { type: 1, content: `用户名: ${body.username}，登录失败：用户名或密码错误`, username: body.username, ip: req.ip });
+      ctx.logs.write({ type: 1, content: `用户名: ${body.username}，登录失败：用户名或密码错误`, username: body.username, ip: req.ip });
       throw new HttpError(400, '用户名或密码错误', { field: 'password', captchaRequired: throttle.count(keys) >= CAPTCHA_AFTER });
     }
     if (row.status !== 1) throw new HttpError(403, '该用户已冻结');
     throttle.clear(keys);
-    return ok(await loginResult(ctx, row.id, req.ip), '登录成功');
+    const { password: _, ...user } = row;
+    return ok(await loginResult(ctx, user, req.ip), '登录成功');
   });
 
   app.post('/sys/logout', { config: { self: true }, schema: { tags: ['Auth'], summary: 'Log out (revokes the token)' } }, async (req) => {
     const claims = await readToken(ctx.secret, tokenOf(req)!);
     if (claims) await ctx.sessions.revoke(claims.jti, claims.exp);
-    await writeLog(ctx, { type: 1, content: `用户名: ${req.user!.username}，退出成功！`, userId: req.user!.id, username: req.user!.username, ip: req.ip });
+    ctx.logs.write({ type: 1, content: `用户名: ${req.user!.username}，退出成功！`, userId: req.user!.id, username: req.user!.username, ip: req.ip });
     return ok(null, '退出登录成功！');
   });
 }
@@ -67,9 +70,10 @@ function throttleFail(throttle: LoginThrottle, keys: string[], message: string) 
 }
 
 /** {token, userInfo, sysAllDictItems, departs, multi_depart, tenantList}, JeecgBoot's login shape. */
-export async function loginResult(ctx: Ctx, userId: string, ip: string) {
+export async function loginResult(ctx: Ctx, known: Record<string, unknown>, ip: string) {
+  const userId = String(known.id);
   const departs = await userDeparts(ctx, userId);
-  let user = (await userInfo(ctx, { id: userId }))!;
+  let user = known;
   let multi = 0;
   if (departs.length) {
     multi = departs.length === 1 ? 1 : 2;
@@ -84,6 +88,6 @@ export async function loginResult(ctx: Ctx, userId: string, ip: string) {
     ? await ctx.db.selectFrom('sys_tenant').select(['id', 'name', 'status']).where('id', 'in', tenantIds).execute()
     : [];
   const token = await signToken(ctx.secret, userId, String(user.username));
-  await writeLog(ctx, { type: 1, content: `用户名: ${user.username}，登录成功！`, userId, username: String(user.username), ip });
+  ctx.logs.write({ type: 1, content: `用户名: ${user.username}，登录成功！`, userId, username: String(user.username), ip });
   return { token, userInfo: user, sysAllDictItems: await ctx.dicts.items(), departs, multi_depart: multi, tenantList };
 }

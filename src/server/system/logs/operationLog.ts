@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../http/types.js';
-import { writeLog } from './writeLog.js';
 
 /** dictionary operate_type from the route's last path segment */
 const OPERATE: [RegExp, number, string][] = [
@@ -16,9 +15,9 @@ export function registerOperationLog(app: FastifyInstance, ctx: Ctx) {
     const url = req.routeOptions.url ?? req.url;
     const last = url.split('/').pop() ?? '';
     const [, type, verb] = OPERATE.find(([re]) => re.test(last)) ?? [null, 3, '修改'];
-    await writeLog(ctx, {
+    ctx.logs.write({
       type: 2, operateType: type, content: `${verb}: ${url}`, userId: req.user.id, username: req.user.username,
       ip: req.ip, url, requestType: req.method, costMs: Math.round(reply.elapsedTime),
-    }).catch((err) => req.log.warn({ err }, 'operation log not written'));
+    });
   });
 }

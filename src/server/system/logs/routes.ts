@@ -12,6 +12,7 @@ const tags = ['Logs'];
 /** Login statistics for the dashboard (log_type 1 = login). */
 export async function logRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get('/sys/loginfo', { schema: { tags, summary: 'Visit counts: total, today, distinct IPs today' } }, async () => {
+    await ctx.logs.flush();
     const day = dayText();
     const r = await sql<{ total: number; today: number; ips: number }>`
       select count(*)::int as total,
@@ -23,6 +24,7 @@ export async function logRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.get('/sys/visitInfo', { schema: { tags, summary: 'Logins per day over the last 7 days' } }, async () => {
+    await ctx.logs.flush();
     const day = dayText();
     const r = await sql<{ tian: string; visit: number; ip: number }>`
       select to_char(d, 'YYYY-MM-DD') as tian,

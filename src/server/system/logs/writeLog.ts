@@ -1,6 +1,6 @@
 import { newId } from '../../../shared/ids.js';
 import { nowText } from '../../crud/records.js';
-import type { Ctx } from '../../http/types.js';
+import type { DB } from '../../db/types.js';
 
 export interface LogEntry {
   type: 1 | 2; // 1 login, 2 operation (dictionary log_type)
@@ -15,11 +15,32 @@ export interface LogEntry {
   operateType?: number;
 }
 
-export async function writeLog(ctx: Ctx, e: LogEntry): Promise<void> {
-  await ctx.db.insertInto('sys_log').values({
-    id: newId(), log_type: e.type, log_content: e.content.slice(0, 1000), operate_type: e.operateType ?? null,
-    userid: e.userId ?? null, username: e.username ?? null, ip: e.ip ?? null, method: e.method ?? null,
-    request_url: e.url?.slice(0, 255) ?? null, request_type: e.requestType ?? null, cost_time: e.costMs ?? null,
-    create_time: nowText(),
-  }).execute();
+const BATCH_MS = 100;
+
+/**
+ * Login and operation logs, written off the request path: one multi-row INSERT per 100 ms
+ * at most (on PGlite every statement costs the main thread). Readers call flush() first.
+ */
+export class LogWriter {
+  private pending: Record<string, unknown>[] = [];
+  private timer: Promise<void> | null = null;
+
+  constructor(private db: DB) {}
+
+  write(e: LogEntry): void {
+    this.pending.push({
+      id: newId(), log_type: e.type, log_content: e.content.slice(0, 1000), operate_type: e.operateType ?? null,
+      userid: e.userId ?? null, username: e.username?.slice(0, 100) ?? null, ip: e.ip ?? null, method: e.method ?? null,
+      request_url: e.url?.slice(0, 255) ?? null, request_type: e.requestType ?? null, cost_time: e.costMs ?? null,
+      create_time: nowText(),
+    });
+    this.timer ??= new Promise<void>((r) => setTimeout(r, BATCH_MS).unref()).then(() => this.flush());
+  }
+
+  /** Writes what is queued now. */
+  async flush(): Promise<void> {
+    this.timer = null;
+    const rows = this.pending.splice(0);
+    if (rows.length) await this.db.insertInto('sys_log').values(rows).execute().catch((err) => console.error('sys_log not written', err));
+  }
 }

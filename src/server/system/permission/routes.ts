@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ok } from '../../../shared/envelope.js';
 import { newId } from '../../../shared/ids.js';
 import { grantedPermissionIds } from '../../auth/userAccess.js';
+import { memo } from '../../auth/session.js';
 import type { DB } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';
@@ -18,12 +19,16 @@ export async function permissionRoutes(app: FastifyInstance, ctx: Ctx) {
   const allRows = (db: DB = ctx.db) => db.selectFrom('sys_permission').selectAll().where('del_flag', '=', 0).orderBy('sort_no').execute();
 
   app.get('/sys/permission/getUserPermissionByToken', { schema: { tags, summary: "The caller's menu, button permissions and all button rules" } }, async (req) => {
-    const ids = new Set(await grantedPermissionIds(ctx.db, req.user!.id));
-    const all = await allRows();
-    const mine = all.filter((r) => ids.has(r.id));
-    const home = all.find((r) => r.url === '/dashboard/analysis');
-    const menu = buildMenu(mine.filter((r) => r.status !== '0'), home);
-    return ok({ menu, ...buttonAuth(mine, all.filter((r) => r.menu_type === 2)) }, '查询成功');
+    // kept with the session: the shell fetches it on every reload, grants rarely change
+    const result = await memo(req.user!, 'menu', async () => {
+      const ids = new Set(await grantedPermissionIds(ctx.db, req.user!.id));
+      const all = await allRows();
+      const mine = all.filter((r) => ids.has(r.id));
+      const home = all.find((r) => r.url === '/dashboard/analysis');
+      const menu = buildMenu(mine.filter((r) => r.status !== '0'), home);
+      return { menu, ...buttonAuth(mine, all.filter((r) => r.menu_type === 2)) };
+    });
+    return ok(result, '查询成功');
   });
 
   app.get('/sys/permission/queryTreeList', { config: { perm: ['permission:list', 'role:auth', 'depart:auth'] }, schema: { tags, summary: 'All permissions as a tree, and all ids' } }, async () => {
