@@ -1,6 +1,10 @@
 import { verifyPassword } from '../../src/server/auth/password.js';
 import type { RawDriver } from '../../src/server/db/types.js';
 import type { Registry } from '../../src/server/schema/registry.js';
+import type { Ctx } from '../../src/server/http/types.js';
+import { scoped, selectReadable } from '../../src/server/crud/records.js';
+import { listQueries } from '../../src/server/crud/routes.js';
+import type { EntityHooks } from '../../src/server/crud/hooks.js';
 import type { HttpRequestSpec } from './load.js';
 import { ADMIN_PASSWORD } from './server.js';
 
@@ -32,6 +36,10 @@ export interface EndpointContext {
   apiBase: string;
   raw: RawDriver;
   registry: Registry;
+  /** the server's context: the login baseline compiles its statements with the server's own builders */
+  ctx: Ctx;
+  /** the user entity's hooks (its list adds orgCodeTxt inside the page statement) */
+  hooks: EntityHooks;
   token: string;
   adminId: string;
   users: number;
@@ -53,14 +61,22 @@ export function listPages(users: number): number[] {
  * src/server/crud/routes.ts listPage); run.ts checks it against the statements the server
  * actually sends and warns on any difference.
  */
-export function endpoints(c: EndpointContext): Endpoint[] {
+export async function endpoints(c: EndpointContext): Promise<Endpoint[]> {
   const auth = { 'X-Access-Token': c.token };
   const api = (p: string) => `${c.apiBase}${p}`;
 
-  const loginLookup: RawStatement = {
-    sql: 'select "id", "password", "status" from "sys_user" where "username" = $1 and "del_flag" = $2',
-    params: ['admin', 0],
+  // the three statements a login sends (src/server/system/auth/login.ts), compiled the same way
+  const compiled = (q: { compile(): { sql: string; parameters: readonly unknown[] } }): RawStatement => {
+    const { sql, parameters } = q.compile();
+    return { sql, params: [...parameters] };
   };
+  const userE = c.registry.must('sys_user');
+  const departE = c.registry.must('sys_depart');
+  const loginLookup = compiled(selectReadable(scoped(c.ctx, userE, '0'), userE).select('sys_user.password as password')
+    .where('sys_user.username', '=', 'admin'));
+  const loginDeparts = compiled(selectReadable(scoped(c.ctx, departE, '0'), departE)
+    .innerJoin('sys_user_depart as ud', 'ud.dep_id', 'sys_depart.id').where('ud.user_id', '=', c.adminId).orderBy('sys_depart.org_code'));
+  const loginTenants = compiled(c.ctx.db.selectFrom('sys_tenant').select(['id', 'name', 'status']).where('id', 'in', ['1', '2']));
 
   const permissionIds: RawStatement = {
     sql: `select rp.permission_id as id from sys_role_permission rp
@@ -82,14 +98,13 @@ export function endpoints(c: EndpointContext): Endpoint[] {
     params: [0, 1],
   };
 
-  const user = c.registry.must('sys_user');
-  const columns = user.readable.map((col) => `"sys_user"."${col.column}" as "${col.name}"`).join(', ');
-  const pageSql = `select ${columns} from "sys_user" where "sys_user"."del_flag" = $1 `
-    + 'order by "sys_user"."username" asc, "sys_user"."id" asc limit $2 offset $3';
-  const countSql = 'select count(*) as "total" from "sys_user" where "sys_user"."del_flag" = $1';
+  // the list's page and count statements, built by the server's own listQueries for each page
+  const listStatements = async (pageNo: number) => {
+    const { page, count } = await listQueries(c.ctx, userE, c.hooks, { pageNo, pageSize: PAGE_SIZE, column: 'username', order: 'asc' }, '0');
+    return [compiled(page), compiled(count)];
+  };
   const pages = listPages(c.users);
-  const pageStatement = (pageNo: number): RawStatement => ({ sql: pageSql, params: [0, PAGE_SIZE, (pageNo - 1) * PAGE_SIZE] });
-  const countStatement: RawStatement = { sql: countSql, params: [0] };
+  const pageStatements = await Promise.all(pages.map(listStatements));
 
   const run = (s: RawStatement) => c.raw.query(s.sql, s.params);
 
@@ -103,11 +118,13 @@ export function endpoints(c: EndpointContext): Endpoint[] {
         body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
       }],
       bare: { method: 'POST', url: '/sys/login' },
-      statements: [loginLookup],
-      rawNote: 'user lookup select + argon2 verify',
+      statements: [loginLookup, loginDeparts, loginTenants],
+      rawNote: 'user lookup + argon2 verify + departments + tenants',
       rawStep: async () => {
         const [row] = await run(loginLookup);
         if (!(await verifyPassword(row.password as string, ADMIN_PASSWORD))) throw new Error('argon2 verify failed');
+        await run(loginDeparts);
+        await run(loginTenants);
       },
     },
     {
@@ -142,10 +159,10 @@ export function endpoints(c: EndpointContext): Endpoint[] {
         path: api(`/sys/user/list?pageNo=${p}&pageSize=${PAGE_SIZE}&column=username&order=asc`),
       })),
       bare: { method: 'GET', url: '/sys/user/list' },
-      statements: [pageStatement(pages[0]), countStatement],
-      rawNote: `page select + count(*), ${pages.length} pages cycled`,
+      statements: pageStatements[0],
+      rawNote: `page select (with orgCodeTxt) + count(*), ${pages.length} pages cycled`,
       // the handler sends both at once (Promise.all); so does the baseline
-      rawStep: (i) => Promise.all([run(pageStatement(pages[i % pages.length])), run(countStatement)]),
+      rawStep: (i) => Promise.all(pageStatements[i % pages.length].map(run)),
     },
   ];
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { startBare } from './bare.js';
 import { summarize, withCpuProfile } from './cpuProfile.js';
 import { endpoints, type Endpoint } from './endpoints.js';
+import { entityHooks } from '../../src/server/modules.js';
 import { httpLoad } from './load.js';
 import { measureEndpoint } from './measure.js';
 import { readOptions, type BenchOptions, type DbKind } from './options.js';
@@ -60,7 +61,7 @@ async function benchDatabase(kind: DbKind, o: BenchOptions): Promise<Row[]> {
     await seedUsers(server.database.raw, o.users);
     log(`seeded ${o.users.toLocaleString('en-US')} users in ${Math.round(performance.now() - t0)} ms`);
     const { token, adminId } = await adminSession(server.origin, server.apiBase);
-    const eps = endpoints({ apiBase: server.apiBase, raw: server.database.raw, registry: server.ctx.registry, token, adminId, users: o.users })
+    const eps = (await endpoints({ apiBase: server.apiBase, raw: server.database.raw, registry: server.ctx.registry, ctx: server.ctx, hooks: entityHooks().sys_user, token, adminId, users: o.users }))
       .filter((e) => !o.only || o.only.includes(e.key));
 
     log('statements per request, seen at the database driver (warm caches / right after dropping the session and dictionary caches):');

@@ -181,3 +181,15 @@ describe('operation log', () => {
     expect(rows[0]).toMatchObject({ username: 'admin', operate_type: 2, request_type: 'POST' });
   });
 });
+
+describe('table dictionary cache', () => {
+  it('shows a renamed position in user lists at once', async () => {
+    const t = s.adminToken;
+    const pos = await s.call('POST', '/sys/position/add', { token: t, body: { code: 'shift_lead', name: '值长' } });
+    const u = await s.call('POST', '/sys/user/add', { token: t, body: { username: 'shiftuser', realname: '值长甲', password: 'Passw0rd!x', post: 'shift_lead' } });
+    expect(u.body.result.post_dictText).toBe('值长');
+    await s.call('PUT', '/sys/position/edit', { token: t, body: { id: pos.body.result.id, name: '值班长' } });
+    const list = await s.call('GET', '/sys/user/list', { token: t, query: { username: 'shiftuser' } });
+    expect(list.body.result.records[0].post_dictText).toBe('值班长');
+  });
+});

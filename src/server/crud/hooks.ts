@@ -1,3 +1,4 @@
+import type { SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/types.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 
@@ -24,6 +25,11 @@ export interface EntityHooks {
   afterDelete?(w: WriteContext, ids: string[]): Promise<void>;
   /** extra fields on listed records */
   decorate?(ctx: Ctx, rows: Row[]): Promise<void>;
+  /**
+   * The same extra fields computed inside the page statement instead (one round trip less):
+   * adds columns to a select over the page's rows, aliased "p". Replaces decorate in lists.
+   */
+  pageColumns?(q: SelectQueryBuilder<any, 'p', any>): SelectQueryBuilder<any, 'p', any>;
   /** after any committed change (drop caches) */
   changed?(ctx: Ctx): void;
 }

@@ -10,7 +10,7 @@ import type { EntityHooks, Row } from './hooks.js';
 import { parseFilters, parsePaging } from './listQuery.js';
 import { permOf, readPermOf } from './perms.js';
 import { decorate, scoped, selectReadable } from './records.js';
-import { deleteRecords, insertRecord, updateRecord } from './write.js';
+import { afterChange, deleteRecords, insertRecord, updateRecord } from './write.js';
 import { bodySchemaFor } from './openapi.js';
 
 type Q = Record<string, unknown>;
@@ -22,9 +22,10 @@ const idsOf = (v: unknown, name: string): string[] => {
   return ids;
 };
 
-/** A page of records with the list filters, sort and dictionary text applied. */
-export async function listPage(ctx: Ctx, e: Entity, hooks: EntityHooks, q: Q, tenantId: string,
-  opts: { deleted?: boolean; roots?: boolean; user?: AuthUser } = {}): Promise<Page<Row>> {
+type ListOpts = { deleted?: boolean; roots?: boolean; user?: AuthUser };
+
+/** The two statements of a list page: the page itself and its total. Exported so the bench runs exactly these. */
+export async function listQueries(ctx: Ctx, e: Entity, hooks: EntityHooks, q: Q, tenantId: string, opts: ListOpts = {}) {
   const paging = parsePaging(e, q);
   const filters = parseFilters(e, q);
   if (opts.user) filters.push(...(await dataRuleFilters(ctx, e, opts.user)));
@@ -36,12 +37,22 @@ export async function listPage(ctx: Ctx, e: Entity, hooks: EntityHooks, q: Q, te
   for (const f of filters) base = base.where(f);
   let page = selectReadable(base, e);
   for (const s of paging.sort) page = page.orderBy(`${e.table}.${s.column}`, s.dir);
-  const [records, [{ total }]] = await Promise.all([
-    page.limit(paging.pageSize).offset((paging.pageNo - 1) * paging.pageSize).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).execute(),
-  ]);
+  page = page.limit(paging.pageSize).offset((paging.pageNo - 1) * paging.pageSize);
+  if (hooks.pageColumns) {
+    // the extras are computed for the page's rows only (inside the sort they would run for every row)
+    let outer = hooks.pageColumns(ctx.db.selectFrom(page.as('p')).selectAll('p'));
+    for (const s of paging.sort) outer = outer.orderBy(`p.${e.columns.find((c) => c.column === s.column)!.name}`, s.dir);
+    page = outer;
+  }
+  return { paging, page, count: base.select((eb) => eb.fn.countAll<number>().as('total')) };
+}
+
+/** A page of records with the list filters, sort and dictionary text applied. */
+export async function listPage(ctx: Ctx, e: Entity, hooks: EntityHooks, q: Q, tenantId: string, opts: ListOpts = {}): Promise<Page<Row>> {
+  const { paging, page, count } = await listQueries(ctx, e, hooks, q, tenantId, opts);
+  const [records, [{ total }]] = await Promise.all([page.execute(), count.execute()]);
   await decorate(ctx, e, records);
-  await hooks.decorate?.(ctx, records);
+  if (!hooks.pageColumns) await hooks.decorate?.(ctx, records);
   const t = Number(total);
   return { records, total: t, size: paging.pageSize, current: paging.pageNo, pages: Math.ceil(t / paging.pageSize) };
 }
@@ -118,7 +129,7 @@ function mountRecycleBin(ctx: Ctx, e: Entity, hooks: EntityHooks, add: Add, read
     const ids = idsOf(b.ids ?? b.userIds, 'ids');
     const inScope = scoped(ctx, e, req.tenantId, true).select('id').where('id', 'in', ids);
     const n = await ctx.db.updateTable(e.table).set({ del_flag: 0 }).where('id', 'in', inScope).executeTakeFirst();
-    hooks.changed?.(ctx);
+    afterChange(ctx, e, hooks);
     return ok(Number(n.numUpdatedRows), '还原成功');
   };
   add('PUT', 'putRecycleBin', permOf(e, 'delete'), `Restore deleted ${e.table}`, restore);
@@ -130,7 +141,7 @@ function mountRecycleBin(ctx: Ctx, e: Entity, hooks: EntityHooks, add: Add, read
       await trx.deleteFrom(e.table).where('id', 'in', scoped({ ...ctx, db: trx }, e, req.tenantId, true).select('id').where('id', 'in', ids)).execute();
       await hooks.afterDelete?.(w, ids);
     });
-    hooks.changed?.(ctx);
+    afterChange(ctx, e, hooks);
     return ok(null, '删除成功!');
   });
 }

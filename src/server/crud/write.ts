@@ -46,6 +46,12 @@ async function checkValues(ctx: Ctx, trx: DB, e: Entity, data: Row, id: string |
   if (errors.length) throw invalid(errors);
 }
 
+/** After a committed change: the entity's own cache drops, and table dictionaries built on it. */
+export function afterChange(ctx: Ctx, e: Entity, hooks: EntityHooks) {
+  hooks.changed?.(ctx);
+  ctx.dicts.entityChanged(e.table);
+}
+
 export async function insertRecord(ctx: Ctx, e: Entity, hooks: EntityHooks, user: AuthUser, tenantId: string, body: Row) {
   const { data, errors } = parseRecord(e.columns, body, 'add');
   if (errors.length) throw invalid(errors);
@@ -64,7 +70,7 @@ export async function insertRecord(ctx: Ctx, e: Entity, hooks: EntityHooks, user
     await trx.insertInto(e.table).values(row).execute();
     await hooks.afterWrite?.(w, id, 'add');
   });
-  hooks.changed?.(ctx);
+  afterChange(ctx, e, hooks);
   return id;
 }
 
@@ -86,7 +92,7 @@ export async function updateRecord(ctx: Ctx, e: Entity, hooks: EntityHooks, user
     await trx.updateTable(e.table).set(row).where('id', '=', id).execute();
     await hooks.afterWrite?.(w, id, 'edit');
   });
-  hooks.changed?.(ctx);
+  afterChange(ctx, e, hooks);
   return id;
 }
 
@@ -120,6 +126,6 @@ export async function deleteRecords(ctx: Ctx, e: Entity, hooks: EntityHooks, use
     await hooks.afterDelete?.(w, all);
     count = all.length;
   });
-  hooks.changed?.(ctx);
+  afterChange(ctx, e, hooks);
   return count;
 }

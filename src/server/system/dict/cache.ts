@@ -11,14 +11,29 @@ export interface DictItem {
   textEn?: string;
 }
 
+const TABLE_CACHE_ROWS = 1000;
+const TABLE_CACHE_MS = 60_000;
+
 /**
  * All dictionaries in memory: loaded once, dropped on any dictionary write or refleshCache.
- * Table dictionaries ("table,textField,codeField") resolve only against registered entities.
+ * Table dictionaries ("table,textField,codeField") resolve only against registered entities;
+ * small ones (≤ 1000 rows: positions, tenants, departments) are kept too, dropped when their
+ * entity changes through the CRUD routes and after 60 s in any case.
  */
 export class DictCache {
   private all: Promise<Record<string, DictItem[]>> | null = null;
+  private tables = new Map<string, { items: Promise<DictItem[] | null>; until: number }>();
   constructor(private db: DB, private registry: Registry, private bus: Bus) {
-    bus.on('dicts', () => (this.all = null));
+    bus.on('dicts', () => {
+      this.all = null;
+      this.tables.clear();
+    });
+  }
+
+  /** An entity's rows changed: drop the table dictionaries built on it (in every process). */
+  entityChanged(table: string): void {
+    const declared = this.registry.all().some((e) => Object.values(e.schema.fields).some((f) => f.dict?.startsWith(`${table},`)));
+    if (declared || [...this.tables.keys()].some((code) => code.startsWith(`${table},`))) this.invalidate();
   }
 
   items(): Promise<Record<string, DictItem[]>> {
@@ -46,9 +61,34 @@ export class DictCache {
     return !!value && readable(text) && readable(value);
   }
 
-  /** text/value pairs of a registered entity; limited to `values` when given, else at most 1000 rows */
-  async tableItems(code: string, values?: string[], db: DB = this.db): Promise<DictItem[] | undefined> {
+  /**
+   * text/value pairs of a registered entity; limited to `values` when given, else at most 1000
+   * rows. Passing `db` (a transaction) bypasses the cache: write validation must see the truth.
+   */
+  async tableItems(code: string, values?: string[], db?: DB): Promise<DictItem[] | undefined> {
     if (!this.isTableDict(code)) return undefined;
+    if (!db) {
+      const whole = await this.wholeTable(code);
+      if (whole) {
+        const wanted = values && new Set(values);
+        return wanted ? whole.filter((i) => wanted.has(i.value)) : whole;
+      }
+    }
+    return this.queryTable(code, values, db ?? this.db, TABLE_CACHE_ROWS);
+  }
+
+  /** every item of a small table dictionary, cached; null when the table is too large to keep */
+  private wholeTable(code: string): Promise<DictItem[] | null> {
+    const hit = this.tables.get(code);
+    if (hit && hit.until > Date.now()) return hit.items;
+    const items = this.queryTable(code, undefined, this.db, TABLE_CACHE_ROWS + 1)
+      .then((rows) => (rows.length > TABLE_CACHE_ROWS ? null : rows));
+    items.catch(() => this.tables.delete(code));
+    this.tables.set(code, { items, until: Date.now() + TABLE_CACHE_MS });
+    return items;
+  }
+
+  private async queryTable(code: string, values: string[] | undefined, db: DB, limit: number): Promise<DictItem[]> {
     const [table, textField, valueField] = code.split(',');
     const e = this.registry.must(table);
     const text = e.byName.get(textField)!.column;
@@ -59,7 +99,7 @@ export class DictCache {
       if (!values.length) return [];
       q = q.where(sql.ref(value), 'in', values);
     }
-    const rows = await q.limit(1000).execute();
+    const rows = await q.limit(limit).execute();
     return rows.map((r) => item(String(r.value), String(r.text ?? '')));
   }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { EntityHooks, Row } from '../../crud/hooks.js';
 import { badRequest } from '../../http/errors.js';
@@ -69,6 +70,8 @@ export const userHooks: EntityHooks = {
   },
 
   decorate: addOrgCodeTxt,
+  pageColumns: (q) => q.select(sql<string | null>`(select string_agg(d.depart_name, ',' order by d.org_code)
+    from sys_user_depart ud join sys_depart d on d.id = ud.dep_id and d.del_flag = 0 where ud.user_id = p.id)`.as('orgCodeTxt')),
 
   // roles, status and deletion all change what a token may do
   changed: (ctx) => ctx.sessions.invalidate(),
