@@ -121,3 +121,17 @@ describe('permissions', () => {
     expect((await s.call('GET', '/sys/role/queryall', { token: op.token })).status).toBe(200);
   });
 });
+
+describe('the last administrator', () => {
+  it('cannot take away their own admin role, by role members or by editing themselves', async () => {
+    const t = s.adminToken;
+    const admin = (await s.call('GET', '/sys/user/list', { token: t, query: { username: 'admin' } })).body.result.records[0];
+    const adminRole = (await s.call('GET', '/sys/role/list', { token: t, query: { roleCode: 'admin' } })).body.result.records[0];
+    const r1 = await s.call('DELETE', '/sys/user/deleteUserRole', { token: t, query: { roleId: adminRole.id, userId: admin.id } });
+    expect(r1).toMatchObject({ status: 400, body: { message: '不能移除自己的管理员角色' } });
+    const r2 = await s.call('PUT', '/sys/user/edit', { token: t, body: { id: admin.id, selectedroles: '' } });
+    expect(r2).toMatchObject({ status: 400, body: { message: '不能移除自己的管理员角色' } });
+    const roles = await s.call('GET', '/sys/user/queryUserRole', { token: t, query: { userid: admin.id } });
+    expect(roles.body.result).toContain(adminRole.id);
+  });
+});

@@ -5,7 +5,7 @@ import { badRequest } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { zIds } from './ids.js';
-import { guardAdminRole, mustExist, replaceLinks, syncOrgCodes } from './relations.js';
+import { guardAdminRole, guardOwnAdmin, mustExist, replaceLinks, syncOrgCodes } from './relations.js';
 
 /** null and absent both mean "leave the set alone"; "" clears it. */
 const optionalIds = (field: string) => z.preprocess((v) => v ?? undefined, zIds(field, true).optional());
@@ -47,6 +47,7 @@ export const userHooks: EntityHooks = {
       const current = (await w.trx.selectFrom('sys_user_role').select('role_id').where('user_id', '=', id).execute()).map((r) => r.role_id);
       const changed = [...selectedroles.filter((r) => !current.includes(r)), ...current.filter((r) => !selectedroles.includes(r))];
       await guardAdminRole(w.trx, w.user, changed);
+      await guardOwnAdmin(w.trx, w.user, current.filter((r) => !selectedroles.includes(r)), [id], 'selectedroles');
       await replaceLinks(w.trx, 'sys_user_role', id, selectedroles);
     }
     if (selecteddeparts) {

@@ -27,6 +27,13 @@ export async function guardAdminRole(trx: DB, caller: AuthUser, roleIds: string[
   if (admin) throw forbidden('只有管理员可以分配或移除管理员角色');
 }
 
+/** Nobody takes away their own admin role: the last administrator would lock everyone out. */
+export async function guardOwnAdmin(db: DB, caller: AuthUser, removedRoleIds: string[], userIds: string[], field = 'roleId') {
+  if (!userIds.includes(caller.id) || !removedRoleIds.length) return;
+  const admin = await db.selectFrom('sys_role').select('id').where('id', 'in', removedRoleIds).where('role_code', '=', 'admin').executeTakeFirst();
+  if (admin) throw badRequest('不能移除自己的管理员角色', field);
+}
+
 /** Only an administrator may act on an administrator's account (password reset, freezing). */
 export async function guardAdminTargets(db: DB, caller: AuthUser, userIds: string[]) {
   if (caller.isAdmin || !userIds.length) return;

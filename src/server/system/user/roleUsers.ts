@@ -4,7 +4,7 @@ import { ok } from '../../../shared/envelope.js';
 import { parse } from '../../http/parse.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import { zId, zIds } from './ids.js';
-import { guardAdminRole, link, mustExist } from './relations.js';
+import { guardAdminRole, guardOwnAdmin, link, mustExist } from './relations.js';
 import { usernameLike, usersPage } from './usersPage.js';
 
 const tags = ['Roles'];
@@ -34,6 +34,7 @@ export async function roleUserRoutes(app: FastifyInstance, ctx: Ctx) {
   const remove = async (caller: AuthUser, roleId: string, userIds: string[]) => {
     // as in JeecgBoot, removing a link that is not there is not an error
     await guardAdminRole(ctx.db, caller, [roleId]);
+    await guardOwnAdmin(ctx.db, caller, [roleId], userIds);
     await ctx.db.deleteFrom('sys_user_role').where('role_id', '=', roleId).where('user_id', 'in', userIds).execute();
     ctx.sessions.invalidate();
     return ok(null, '删除成功!');
