@@ -4,6 +4,7 @@ import type { Entity } from '../schema/registry.js';
 import { nowText } from './records.js';
 import { readPermOf } from './perms.js';
 import { memo } from '../auth/session.js';
+import { escapeLike } from '../db/like.js';
 
 export interface DataRule {
   column: string;
@@ -21,8 +22,6 @@ function substitute(value: string, user: AuthUser): string {
   };
   return value.replace(/#\{(\w+)\}/g, (m, k) => vars[k] ?? m);
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** One rule as a bound condition; a rule naming an unknown field or condition matches nothing (fail closed). */
 function condition(e: Entity, rule: DataRule, user: AuthUser): Cond {

@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { badRequest } from '../http/errors.js';
 import type { Column, Entity } from '../schema/registry.js';
 import { valueSchema } from './fieldSchema.js';
+import { escapeLike } from '../db/like.js';
 
 export interface Paging {
   pageNo: number;
@@ -43,8 +44,6 @@ export function parsePaging(e: Entity, q: Record<string, unknown>): Paging {
   if (!sort[0].unique) sort.push({ column: 'id', dir: 'asc' });
   return { pageNo, pageSize, sort };
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 function parseValue(c: Column, raw: string): unknown {
   const r = valueSchema(c).safeParse(raw);

@@ -1,5 +1,5 @@
 import type { DB } from '../../db/types.js';
-import { escapeLike } from './placement.js';
+import { escapeLike } from '../../db/like.js';
 
 /** A department role's grants: its users and its permissions (else they would keep granting). */
 export async function dropDepartRoleLinks(trx: DB, roleIds: string[]): Promise<void> {

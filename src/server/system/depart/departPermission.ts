@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { zId } from '../../http/ids.js';
 import { ok } from '../../../shared/envelope.js';
 import type { DB } from '../../db/types.js';
 import { badRequest } from '../../http/errors.js';
@@ -13,7 +14,7 @@ const tags = ['Department permissions'];
 const READ = ['depart:auth', 'depart:list'];
 
 export const idQuery = <K extends string>(name: K) =>
-  z.object({ [name]: z.string({ error: `${name} 不能为空` }).trim().min(1, `${name} 不能为空`).max(32, `${name} 格式不正确`) } as { [P in K]: z.ZodString });
+  z.object({ [name]: zId(name) } as { [P in K]: ReturnType<typeof zId> });
 
 const heldBy = (db: DB, departId: string) => db.selectFrom('sys_depart_permission').select('permission_id').where('depart_id', '=', departId);
 

@@ -6,16 +6,16 @@ import { scoped, selectReadable } from '../../crud/records.js';
 import { badRequest } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
-import { idList } from '../permission/grantDiff.js';
+import { zId, zIds } from '../../http/ids.js';
 import { idQuery } from './departPermission.js';
 
 const tags = ['Department roles'];
 const READ = ['depart:auth', 'depart:list'];
 
 const userRolesBody = z.object({
-  userId: z.string({ error: 'userId 不能为空' }).trim().min(1, 'userId 不能为空').max(32, 'userId 格式不正确'),
-  newRoleId: idList,
-  oldRoleId: idList,
+  userId: zId('userId'),
+  newRoleId: z.preprocess((v) => v ?? '', zIds('newRoleId', true)),
+  oldRoleId: z.preprocess((v) => v ?? '', zIds('oldRoleId', true)),
 });
 const userInDepart = idQuery('userId').extend(idQuery('departId').shape);
 

@@ -1,8 +1,7 @@
 import type { DB } from '../../db/types.js';
 import { badRequest } from '../../http/errors.js';
+import { escapeLike } from '../../db/like.js';
 import { MAX_SIBLINGS, childOrgType, nextOrgCode } from './orgCode.js';
-
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface Placement {
   org_code: string;

@@ -6,7 +6,7 @@ import { parse } from '../../http/parse.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import { departPermissionRoutes } from './departPermission.js';
 import { departRoleRoutes } from './departRole.js';
-import { escapeLike } from './placement.js';
+import { escapeLike } from '../../db/like.js';
 import { flatten, idTree, nest, subtrees, toNode } from './tree.js';
 
 const tags = ['Departments'];

@@ -6,7 +6,7 @@ import { badRequest } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { userHooks } from './hooks.js';
-import { zId, zIds } from './ids.js';
+import { zId, zIds } from '../../http/ids.js';
 import { link, mustExist, syncOrgCodes } from './relations.js';
 import { usernameLike, usersPage } from './usersPage.js';
 

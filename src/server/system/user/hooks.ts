@@ -4,7 +4,7 @@ import type { EntityHooks, Row } from '../../crud/hooks.js';
 import { badRequest } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
-import { zIds } from './ids.js';
+import { zIds } from '../../http/ids.js';
 import { guardAdminRole, guardOwnAdmin, mustExist, replaceLinks, syncOrgCodes } from './relations.js';
 
 /** null and absent both mean "leave the set alone"; "" clears it. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ok } from '../../../shared/envelope.js';
 import { parse } from '../../http/parse.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
-import { zId, zIds } from './ids.js';
+import { zId, zIds } from '../../http/ids.js';
 import { guardAdminRole, guardOwnAdmin, link, mustExist } from './relations.js';
 import { usernameLike, usersPage } from './usersPage.js';
 

@@ -9,7 +9,7 @@ import { badRequest } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { departUserRoutes } from './departUsers.js';
-import { zId, zIds } from './ids.js';
+import { zId, zIds } from '../../http/ids.js';
 import { guardAdminTargets } from './relations.js';
 import { roleUserRoutes } from './roleUsers.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Row ids are 32 hex characters; seeds and older data may use other word characters. */
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Row ids are 32 hex characters (id columns are varchar(32)); seeds may use other word characters. */
+const ID = /^[A-Za-z0-9_-]{1,32}$/;
 const MAX_IDS = 1000;
 
 /** One id from a query string or body; the 400 names the parameter. */
