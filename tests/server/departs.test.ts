@@ -97,7 +97,7 @@ describe('trees', () => {
     for (const keyWord of ['%', '_', "' or 1=1 --"]) {
       const none = await s.call('GET', '/sys/sysDepart/searchBy', { token: s.adminToken, query: { keyWord } });
       expect(none.status).toBe(200);
-      expect(none.body).toMatchObject({ success: false, message: '未查询匹配数据！', result: [] });
+      expect(none.body).toMatchObject({ success: false, code: 500, message: '未查询匹配数据！', result: [] });
     }
     const bad = await s.call('GET', '/sys/sysDepart/searchBy', { token: s.adminToken });
     expect(bad.status).toBe(400);

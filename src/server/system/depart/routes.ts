@@ -53,7 +53,7 @@ export async function departRoutes(app: FastifyInstance, ctx: Ctx) {
         }
       }
       // JeecgBoot answers an empty search with success:false, which its tree shows as a warning
-      if (!rows.length) return fail('未查询匹配数据！', 0, []);
+      if (!rows.length) return fail('未查询匹配数据！', 500, []);
       return ok(rows.map(toNode));
     });
 
