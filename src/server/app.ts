@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
+import multipart from '@fastify/multipart';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { fail } from '../shared/envelope.js';
 import type { Config } from './config.js';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     if (!r.url.startsWith(config.apiBase)) return;
     for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, config: (r.config ?? {}) as RouteInfo['config'] });
   });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: { info: { title: 'ISPS API', version: '0.1.0' }, servers: [{ url: config.apiBase }] },
     transform: jsonSchemaTransform,

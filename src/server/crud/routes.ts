@@ -12,6 +12,8 @@ import { permOf, readPermOf } from './perms.js';
 import { decorate, scoped, selectReadable } from './records.js';
 import { afterChange, deleteRecords, insertRecord, updateRecord } from './write.js';
 import { bodySchemaFor } from './openapi.js';
+import { exportXls } from './excelExport.js';
+import { importXls } from './excelImport.js';
 
 type Q = Record<string, unknown>;
 
@@ -75,7 +77,7 @@ export function mountCrud(app: FastifyInstance, ctx: Ctx, e: Entity, hooks: Enti
   const api = e.schema.api;
   const tag = [e.schema.title.en];
   const read = readPermOf(e);
-  const add = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, perm: string, summary: string, handler: (req: any) => Promise<unknown>, body?: z.ZodType) => {
+  const add = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, perm: string, summary: string, handler: (req: any, reply: any) => Promise<unknown>, body?: z.ZodType) => {
     if (app.hasRoute({ method, url: `${app.prefix}${api}/${path}` })) return;
     app.route({ method, url: `${api}/${path}`, config: { perm }, schema: { tags: tag, summary, ...(body ? { body } : {}) }, handler });
   };
@@ -101,6 +103,19 @@ export function mountCrud(app: FastifyInstance, ctx: Ctx, e: Entity, hooks: Enti
   add('DELETE', 'deleteBatch', permOf(e, 'delete'), `Delete several ${e.table}`, async (req) => {
     const n = await deleteRecords(ctx, e, hooks, req.user, req.tenantId, idsOf(req.query.ids, 'ids'));
     return ok(n, '批量删除成功!');
+  });
+  add('GET', 'exportXls', permOf(e, 'export'), `Export ${e.table} as .xlsx (the list query applied; selections=ids)`, async (req, reply) => {
+    const x = await exportXls(ctx, e, hooks, req.query, req.tenantId, req.user);
+    return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(x.filename)}`)
+      .send(x.buffer);
+  });
+  add('POST', 'importExcel', permOf(e, 'import'), `Import ${e.table} rows from an .xlsx file (multipart field "file")`, async (req) => {
+    const file = req.isMultipart() ? await req.file() : undefined;
+    if (!file) throw badRequest('请上传 Excel 文件', 'file');
+    const result = await importXls(ctx, e, hooks, await file.toBuffer(), req.tenantId, req.user);
+    const message = result.failed ? `文件导入完成：成功 ${result.success} 条，失败 ${result.failed} 条` : `文件导入成功！共 ${result.success} 条`;
+    return ok(result, message);
   });
   if (e.schema.tree) mountTreeRoutes(ctx, e, hooks, add, read);
   if (e.schema.softDelete) mountRecycleBin(ctx, e, hooks, add, read);

@@ -1,0 +1,65 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './harness.js';
+
+let s: TestServer;
+beforeAll(async () => { s = await startServer(); });
+afterAll(async () => { await s?.close(); });
+
+async function sheet(rows: unknown[][]): Promise<Blob> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('x');
+  for (const r of rows) ws.addRow(r);
+  return new Blob([await wb.xlsx.writeBuffer()]);
+}
+
+async function upload(url: string, file: Blob | string, token = s.adminToken) {
+  const form = new FormData();
+  form.append('file', typeof file === 'string' ? new Blob([file]) : file, 'data.xlsx');
+  const res = await fetch(`${s.base}${url}`, { method: 'POST', headers: { 'X-Access-Token': token }, body: form });
+  return { status: res.status, body: await res.json() };
+}
+
+describe('Excel', () => {
+  it('exports the current query with dictionary text, as the list shows it', async () => {
+    const t = s.adminToken;
+    await s.call('POST', '/sys/position/add', { token: t, body: { code: 'exp_a', name: '导出甲', postRank: '3' } });
+    await s.call('POST', '/sys/position/add', { token: t, body: { code: 'exp_b', name: '导出乙', postRank: '5' } });
+    const res = await fetch(`${s.base}/sys/position/exportXls?code=*exp_*&column=code&order=desc`, { headers: { 'X-Access-Token': t } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('职务管理.xlsx'));
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await res.arrayBuffer());
+    const rows = wb.worksheets[0].getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    expect(rows).toEqual([['职务编码', '职务名称', '职级'], ['exp_b', '导出乙', '正高级'], ['exp_a', '导出甲', '中级']]);
+  });
+
+  it('imports row by row: good rows land, each rejected row is named with its field and reason', async () => {
+    const file = await sheet([
+      ['职务编码', 'Name', '职级', '不认识的列'],
+      ['imp_1', '导入一', '中级', 'x'],
+      ['imp_2', '', '中级'],
+      ['imp_3', '导入三', '不存在的职级'],
+      ['imp_1', '重复', '中级'],
+      [],
+      ['imp_4', '导入四', '4'],
+    ]);
+    const r = await upload('/sys/position/importExcel', file);
+    expect(r.status).toBe(200);
+    expect(r.body.message).toBe('文件导入完成：成功 2 条，失败 3 条');
+    expect(r.body.result).toMatchObject({ total: 5, success: 2, failed: 3 });
+    expect(r.body.result.errors.map((x: any) => [x.row, x.field])).toEqual([[3, 'name'], [4, 'postRank'], [5, 'code']]);
+    const list = await s.call('GET', '/sys/position/list', { token: s.adminToken, query: { code: '*imp_*', column: 'code', order: 'asc' } });
+    expect(list.body.result.records.map((x: any) => [x.code, x.name, x.postRank])).toEqual([['imp_1', '导入一', '3'], ['imp_4', '导入四', '4']]);
+  });
+
+  it('refuses a missing or broken file with 400 naming the file, and needs the import permission', async () => {
+    expect(await upload('/sys/position/importExcel', 'not a spreadsheet')).toMatchObject({ status: 400, body: { result: { field: 'file' } } });
+    const json = await s.call('POST', '/sys/position/importExcel', { token: s.adminToken, body: {} });
+    expect(json).toMatchObject({ status: 400, body: { message: '请上传 Excel 文件' } });
+    expect(await upload('/sys/position/importExcel', await sheet([['nothing', 'known']]))).toMatchObject({ status: 400 });
+    const op = await s.userWithRoles('excel_op', ['operator']);
+    expect((await upload('/sys/position/importExcel', await sheet([['职务编码'], ['z1']]), op.token)).status).toBe(403);
+    expect((await s.call('GET', '/sys/position/list', { token: s.adminToken, query: { code: 'z1' } })).body.result.total).toBe(0);
+  });
+});
