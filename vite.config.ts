@@ -1,8 +1,10 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The SPA (src/client) is built into dist/client and served by the Fastify server.
 export default defineConfig({
+  plugins: [react()],
   root: '.',
-  build: { outDir: 'dist/client', emptyOutDir: true },
+  build: { outDir: 'dist/client', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   server: { proxy: { '/isps-api': 'http://localhost:8080' } },
 });

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The real server on a fresh data directory (first start: schema, seed, admin password).
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'isps-e2e-'));
+export const E2E_PORT = 8197;
+export const E2E_ADMIN_PASSWORD = 'E2e#Admin123';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/artifacts',
+  timeout: 60_000,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'zh-CN',
+    viewport: { width: 1366, height: 800 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node_modules/.bin/tsx src/server/main.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/isps-api/sys/dict/getDictItems/sex`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', ISPS_DATA_DIR: dataDir, ISPS_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
+  },
+});

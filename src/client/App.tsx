@@ -1,0 +1,49 @@
+import { ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale/index.js';
+import enUSModule from 'antd/es/locale/en_US.js';
+import zhCNModule from 'antd/es/locale/zh_CN.js';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import UserLayout from './layouts/UserLayout.js';
+import ConsoleGate from './router/ConsoleGate.js';
+import { HOME } from './router/guard.js';
+import { session } from './session/session.js';
+import Building from './views/Building.js';
+import Exception from './views/exception/Exception.js';
+import Login from './views/user/Login.js';
+
+// antd/es/locale/* are ES modules at run time (Vite), CommonJS to TypeScript's NodeNext view
+const esDefault = (m: unknown) => ((m as { default?: Locale }).default ?? m) as Locale;
+const zhCN = esDefault(zhCNModule);
+const enUS = esDefault(enUSModule);
+
+/** A logged-in user opening the login page goes to the default home path. */
+function LoginRoute() {
+  return session.token() ? <Navigate to={HOME} replace /> : <Login />;
+}
+
+export default function App() {
+  const { i18n } = useTranslation();
+  return (
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={{ token: { colorPrimary: '#1890FF' } }}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/" element={<Navigate to="/portal/home" replace />} />
+          <Route path="/portal/*" element={<Building title="ISPS" />} />
+          <Route path="/user" element={<UserLayout />}>
+            <Route index element={<Navigate to="/user/login" replace />} />
+            <Route path="login" element={<LoginRoute />} />
+            <Route path="register" element={<Building />} />
+            <Route path="register-result" element={<Building />} />
+            <Route path="alteration" element={<Building />} />
+          </Route>
+          <Route path="/test/home" element={<Building title="test" />} />
+          <Route path="/403" element={<Exception status={403} />} />
+          <Route path="/404" element={<Exception status={404} />} />
+          <Route path="/500" element={<Exception status={500} />} />
+          <Route path="*" element={<ConsoleGate />} />
+        </Routes>
+      </BrowserRouter>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Messages } from './zh.js';
+
+export const en: Messages = {
+  app: { title: 'ISPS Synchronized Measurement', short: 'ISPS', desc: 'Synchronized full-view measurement of renewables, controls and loads' },
+  login: {
+    title: 'Sign in with password', username: 'Username', password: 'Password', submit: 'Sign in', captcha: 'Captcha',
+    usernameRequired: 'Please enter your username', passwordRequired: 'Please enter your password', failed: 'Sign-in failed',
+    welcome: 'Welcome', welcomeBack: 'Welcome back',
+  },
+  menu: { home: 'Home', search: 'Search menus' },
+  header: { logout: 'Log out', logoutConfirm: 'Do you really want to log out?', clearCache: 'Clear cache', cacheOk: 'Cache refreshed', cacheFail: 'Cache refresh failed', language: 'Language' },
+  greeting: { morning: 'Good morning', forenoon: 'Good morning', noon: 'Good noon', afternoon: 'Good afternoon', evening: 'Good evening' },
+  dashboard: { totalVisits: 'Total visits', todayVisits: 'Visits today', todayIp: 'IPs today', lastWeek: 'Visits, last 7 days', visits: 'Visits', ips: 'IPs' },
+  exception: { 403: 'Sorry, you may not open this page', 404: 'Sorry, this page does not exist', 500: 'Sorry, the server failed', back: 'Back home' },
+  building: 'This page comes in a later release',
+  portal: { welcome: 'Synchronized measurement portal', console: 'Open the console' },
+};

@@ -1,0 +1,50 @@
+import { GlobalOutlined, LogoutOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
+import { Dropdown, Modal, Space, message } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { http } from '../api/http.js';
+import { greetingKey } from '../components/greeting.js';
+import { setLang, currentLang } from '../i18n/index.js';
+import { session } from '../session/session.js';
+import { KEYS, setItem } from '../session/storage.js';
+
+/** Greeting and nickname, clear cache, language switch and logout with confirmation. */
+export default function HeaderBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = session.user();
+
+  const logout = () => Modal.confirm({
+    title: t('header.logout'), content: t('header.logoutConfirm'),
+    onOk: async () => {
+      await http.post('/sys/logout', undefined, true).catch(() => undefined); // errors ignored
+      session.clear();
+      navigate('/user/login');
+    },
+  });
+  const clearCache = async () => {
+    try {
+      await http.get('/sys/dict/refleshCache');
+      const all = await http.get('/sys/dict/queryAllDictItems');
+      setItem(KEYS.dicts, all.result);
+      message.success(t('header.cacheOk'));
+    } catch {
+      message.error(t('header.cacheFail'));
+    }
+  };
+
+  return (
+    <Space size="large">
+      <span>{t(`greeting.${greetingKey(new Date().getHours())}`)}，{user?.realname}</span>
+      <GlobalOutlined title={t('header.language')} data-testid="lang-switch" onClick={() => setLang(currentLang() === 'zh' ? 'en' : 'zh')} />
+      <Dropdown menu={{
+        items: [
+          { key: 'cache', icon: <ReloadOutlined />, label: t('header.clearCache'), onClick: clearCache },
+          { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), onClick: logout },
+        ],
+      }}>
+        <span data-testid="user-menu" style={{ cursor: 'pointer' }}><UserOutlined /> {user?.username}</span>
+      </Dropdown>
+    </Space>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+
+/** Logo, the system title and the login view. */
+export default function UserLayout() {
+  const { t } = useTranslation();
+  return (
+    <div style={{ minHeight: '100vh', background: '#f0f2f5', display: 'flex', flexDirection: 'column', alignItems: 'center', paddingTop: 110 }}>
+      <h1 style={{ fontSize: 33, fontWeight: 600, margin: 0 }}>{t('app.title')}</h1>
+      <p style={{ color: 'rgba(0,0,0,.45)', margin: '12px 0 40px' }}>{t('app.desc')}</p>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Spin } from 'antd';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { http } from '../api/http.js';
+import BasicLayout from '../layouts/BasicLayout.js';
+import { session } from '../session/session.js';
+import type { Permissions } from '../session/types.js';
+import Analysis from '../views/dashboard/Analysis.js';
+import { HOME, LOGIN, decide } from './guard.js';
+import { menuToRoutes } from './menuRoutes.js';
+import { viewFor } from './views.js';
+
+export const EMPTY_MENU = 'getPermissionList: permissions must be a non-null array !';
+
+/** Fetches the caller's permissions; an empty menu is refused as JeecgBoot's client does. */
+export async function loadPermissions(): Promise<Permissions> {
+  const r = await http.get<Permissions>('/sys/permission/getUserPermissionByToken');
+  if (!Array.isArray(r.result?.menu) || !r.result.menu.length) throw new Error(EMPTY_MENU);
+  return r.result;
+}
+
+/** Every console path: the guard, then the layout with the routes built from the menu. */
+export default function ConsoleGate() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const perms = useSyncExternalStore(session.subscribe, session.permissions);
+  const token = session.token();
+  const fullPath = `${location.pathname}${location.search}`;
+  const decision = decide(fullPath, !!token, !!perms);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (decision.kind !== 'fetchPermissions') return;
+    loadPermissions().then(session.setPermissions).catch(() => {
+      session.clear();
+      setFailed(true);
+      navigate(`${LOGIN}?redirect=${encodeURIComponent(fullPath)}`, { replace: true });
+    });
+  }, [decision.kind, fullPath, navigate]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (!token) return <Analysis />; // /dashboard/analysis without a token
+  if (!perms || failed) return <Spin style={{ display: 'block', marginTop: 200 }} />;
+  const routes = menuToRoutes(perms.menu, { token });
+  return (
+    <Routes>
+      <Route element={<BasicLayout menu={perms.menu} />}>
+        <Route path={HOME} element={<Analysis />} />
+        {routes.filter((r) => r.path !== HOME && !r.external).map((r) => {
+          const View = viewFor(r.component, r.title);
+          return <Route key={r.path} path={r.path} element={<Suspense fallback={<Spin />}><View /></Suspense>} />;
+        })}
+        <Route path="*" element={<Navigate to="/404" replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,18 @@
+import { lazy, type ComponentType } from 'react';
+import Building from '../views/Building.js';
+
+/** Hand-written views by menu component string, loaded on first use (split by route). */
+const REGISTRY: Record<string, () => Promise<{ default: ComponentType }>> = {};
+
+const cache = new Map<string, ComponentType>();
+
+/** The view for a menu component; pages of later issues show a placeholder meanwhile. */
+export function viewFor(component: string, title: string): ComponentType {
+  const key = `${component}|${title}`;
+  let v = cache.get(key);
+  if (!v) {
+    v = REGISTRY[component] ? lazy(REGISTRY[component]) : () => <Building title={title} />;
+    cache.set(key, v);
+  }
+  return v;
+}

@@ -1,0 +1,42 @@
+import { KEYS, SEVEN_DAYS, getItem, removeItem, setItem } from './storage.js';
+import type { AuthItem, Permissions, UserInfo } from './types.js';
+
+/** The logged-in session: token and user in storage; permissions in memory (fetched per page load). */
+let permissions: Permissions | null = null;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+
+export const session = {
+  token: () => getItem<string>(KEYS.token),
+  user: () => getItem<UserInfo>(KEYS.user),
+  tenant: () => getItem<string>(KEYS.tenant) ?? '0',
+  permissions: () => permissions,
+  subscribe(fn: () => void) {
+    listeners.add(fn);
+    return () => void listeners.delete(fn);
+  },
+  login(token: string, user: UserInfo, dicts: unknown) {
+    setItem(KEYS.token, token, SEVEN_DAYS);
+    setItem(KEYS.user, user, SEVEN_DAYS);
+    setItem(KEYS.dicts, dicts, SEVEN_DAYS);
+    setItem(KEYS.home, '/dashboard/analysis', null);
+    permissions = null;
+    notify();
+  },
+  setUser(user: UserInfo) {
+    setItem(KEYS.user, user, SEVEN_DAYS);
+    notify();
+  },
+  setPermissions(p: Permissions) {
+    permissions = p;
+    setItem<AuthItem[]>(KEYS.userAuth, p.auth, SEVEN_DAYS);
+    setItem<AuthItem[]>(KEYS.sysAuth, p.allAuth, SEVEN_DAYS);
+    notify();
+  },
+  /** Clears token, user, permissions and the dictionary cache. */
+  clear() {
+    for (const k of [KEYS.token, KEYS.user, KEYS.dicts, KEYS.userAuth, KEYS.sysAuth]) removeItem(k);
+    permissions = null;
+    notify();
+  },
+};

@@ -1,0 +1,48 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError, http } from '../../api/http.js';
+import { session } from '../../session/session.js';
+import type { UserInfo } from '../../session/types.js';
+import { HOME } from '../../router/guard.js';
+
+interface LoginResult { token: string; userInfo: UserInfo; sysAllDictItems: unknown }
+
+/** Username and password; the redirect query brings the user back where they were going. */
+export default function Login() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (v: { username: string; password: string }) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await http.post<LoginResult>('/sys/login', v, true);
+      session.login(r.result.token, r.result.userInfo, r.result.sysAllDictItems);
+      navigate(params.get('redirect') || HOME, { replace: true });
+    } catch (e) {
+      setError(e instanceof ApiError && e.body?.message ? e.body.message : t('login.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form onFinish={submit} size="large" style={{ width: 368 }} data-testid="login-form">
+      <h3 style={{ marginBottom: 24 }}>{t('login.title')}</h3>
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 24 }} />}
+      <Form.Item name="username" rules={[{ required: true, message: t('login.usernameRequired') }]}>
+        <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" />
+      </Form.Item>
+      <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
+        <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy}>{t('login.submit')}</Button>
+    </Form>
+  );
+}
