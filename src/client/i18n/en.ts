@@ -12,6 +12,8 @@ export const en: Messages = {
   greeting: { morning: 'Good morning', forenoon: 'Good morning', noon: 'Good noon', afternoon: 'Good afternoon', evening: 'Good evening' },
   dashboard: { totalVisits: 'Total visits', todayVisits: 'Visits today', todayIp: 'IPs today', lastWeek: 'Visits, last 7 days', visits: 'Visits', ips: 'IPs' },
   exception: { 403: 'Sorry, you may not open this page', 404: 'Sorry, this page does not exist', 500: 'Sorry, the server failed', back: 'Back home' },
+  password: { title: 'Change password', old: 'Current password', new: 'New password', confirm: 'Confirm new password', failed: 'Password not changed', menu: 'Change password', noUser: 'Nobody is logged in' },
+  depart: { title: 'Switch department', label: 'Department', required: 'Choose a department', switched: 'Department switched', menu: 'Switch department' },
   building: 'This page comes in a later release',
   portal: { welcome: 'Synchronized measurement portal', console: 'Open the console' },
 };

@@ -1,4 +1,7 @@
-import { GlobalOutlined, LogoutOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, GlobalOutlined, KeyOutlined, LogoutOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import DepartModal from '../components/modals/DepartModal.js';
+import PasswordModal from '../components/modals/PasswordModal.js';
 import { Dropdown, Modal, Space, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +16,8 @@ export default function HeaderBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = session.user();
+  const [modal, setModal] = useState<'password' | 'depart' | null>(null);
+  const openPassword = () => (session.user() ? setModal('password') : message.warning(t('password.noUser')));
 
   const logout = () => Modal.confirm({
     title: t('header.logout'), content: t('header.logoutConfirm'),
@@ -39,12 +44,17 @@ export default function HeaderBar() {
       <GlobalOutlined title={t('header.language')} data-testid="lang-switch" onClick={() => setLang(currentLang() === 'zh' ? 'en' : 'zh')} />
       <Dropdown menu={{
         items: [
+          { key: 'password', icon: <KeyOutlined />, label: t('password.menu'), onClick: openPassword },
+          { key: 'depart', icon: <ApartmentOutlined />, label: t('depart.menu'), onClick: () => setModal('depart') },
           { key: 'cache', icon: <ReloadOutlined />, label: t('header.clearCache'), onClick: clearCache },
           { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), onClick: logout },
         ],
       }}>
         <span data-testid="user-menu" style={{ cursor: 'pointer' }}><UserOutlined /> {user?.username}</span>
       </Dropdown>
+      <PasswordModal open={modal === 'password'} onClose={() => setModal(null)}
+        onChanged={() => { session.clear(); navigate('/user/login'); }} />
+      <DepartModal open={modal === 'depart'} onClose={() => setModal(null)} />
     </Space>
   );
 }

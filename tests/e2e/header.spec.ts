@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { loginAsAdmin } from './login.js';
+
+test.beforeEach(async ({ page }) => loginAsAdmin(page));
+
+const userMenu = async (page: import('@playwright/test').Page, item: string) => {
+  await page.getByTestId('user-menu').hover();
+  await page.getByRole('menuitem', { name: item }).click();
+};
+
+test('the password modal shows the spec messages and the server refuses a wrong old password', async ({ page }) => {
+  await userMenu(page, '密码修改');
+  const dialog = page.getByRole('dialog', { name: '修改密码' });
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog.getByText('请输入旧密码!')).toBeVisible();
+  await expect(dialog.getByText('请输入新密码!')).toBeVisible();
+  await expect(dialog.getByText('请确认新密码!')).toBeVisible();
+  await dialog.getByPlaceholder('旧密码').fill('not-my-password');
+  await dialog.getByPlaceholder('新密码', { exact: true }).fill('Newpass123');
+  await dialog.getByPlaceholder('确认新密码').fill('Newpass124');
+  await expect(dialog.getByText('两次输入的密码不一样！')).toBeVisible();
+  await dialog.getByPlaceholder('确认新密码').fill('Newpass123');
+  await expect(dialog.getByText('两次输入的密码不一样！')).toBeHidden();
+  await page.screenshot({ path: 'test-results/password-modal.png', animations: 'disabled' });
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('旧密码输入错误!')).toBeVisible();
+});
+
+test('switching department updates the stored user', async ({ page }) => {
+  await userMenu(page, '切换部门');
+  const dialog = page.getByRole('dialog', { name: '切换部门' });
+  await expect(dialog.getByText('同步测量实验室')).toBeVisible(); // the current department, preselected
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('切换部门成功')).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Login_Userinfo') ?? '{}'));
+  expect(stored.value.orgCode).toBe('A01');
+});
+
+test('clear cache reloads the dictionaries, and the language switch turns the console English', async ({ page }) => {
+  await userMenu(page, '清理缓存');
+  await expect(page.getByText('刷新缓存完成！')).toBeVisible();
+  await page.getByTestId('lang-switch').click();
+  await expect(page.getByText('Total visits')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Total visits')).toBeVisible(); // remembered
+  await page.getByTestId('lang-switch').click();
+  await expect(page.getByText('总访问量')).toBeVisible();
+});
+
+test('an unknown path inside the console goes to 404', async ({ page }) => {
+  await page.goto('/isystem/nothing-here');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('抱歉，你访问的页面不存在')).toBeVisible();
+});
