@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
 
 // The real server on a fresh data directory (first start: schema, seed, admin password).
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'isps-e2e-'));
-export const E2E_PORT = 8197;
+// E2E_PORT / ISPS_CLIENT_DIR let two checkouts run their browser tests side by side
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8197);
 export const E2E_ADMIN_PASSWORD = 'E2e#Admin123';
 
 export default defineConfig({
@@ -28,6 +29,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/isps-api/sys/dict/getDictItems/sex`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', ISPS_DATA_DIR: dataDir, ISPS_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
+    env: { ...(process.env.ISPS_CLIENT_DIR ? { ISPS_CLIENT_DIR: process.env.ISPS_CLIENT_DIR } : {}), PORT: String(E2E_PORT), HOST: '127.0.0.1', ISPS_DATA_DIR: dataDir, ISPS_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
   },
 });

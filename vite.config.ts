@@ -5,6 +5,6 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   root: '.',
-  build: { outDir: 'dist/client', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  build: { outDir: process.env.ISPS_CLIENT_DIR ?? 'dist/client', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   server: { proxy: { '/isps-api': 'http://localhost:8080' } },
 });

@@ -25,7 +25,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     schemasDir: path.resolve(root, env.ISPS_SCHEMAS_DIR ?? 'schemas'),
-    clientDir: path.resolve(root, 'dist/client'),
+    clientDir: path.resolve(root, env.ISPS_CLIENT_DIR ?? 'dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -4,10 +4,13 @@ import { Outlet } from 'react-router-dom';
 import type { MenuItem } from '../session/types.js';
 import HeaderBar from './HeaderBar.js';
 import SideMenu from './SideMenu.js';
+import TabBar from './tabs/TabBar.js';
+import { useSettings } from '../settings/useSettings.js';
 
 /** The console frame: 200 px side menu, header, content. */
 export default function BasicLayout({ menu }: { menu: MenuItem[] }) {
   const { t } = useTranslation();
+  const settings = useSettings();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider width={200}>
@@ -18,6 +21,7 @@ export default function BasicLayout({ menu }: { menu: MenuItem[] }) {
         <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', padding: '0 24px' }}>
           <HeaderBar />
         </Layout.Header>
+        {settings.multipage && <TabBar />}
         <Layout.Content style={{ margin: 24, background: '#fff' }}>
           <Outlet />
         </Layout.Content>

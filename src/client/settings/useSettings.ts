@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react';
+import { KEYS, getItem, setItem } from '../session/storage.js';
+import { DEFAULT_SETTINGS, type AppSettings } from './types.js';
+
+const listeners = new Set<() => void>();
+let current: AppSettings = { ...DEFAULT_SETTINGS, ...getItem<Partial<AppSettings>>(KEYS.settings) };
+
+export function getSettings(): AppSettings {
+  return current;
+}
+
+/** Changes settings and remembers them (no expiry). */
+export function updateSettings(patch: Partial<AppSettings>): void {
+  current = { ...current, ...patch };
+  setItem(KEYS.settings, current, null);
+  listeners.forEach((l) => l());
+}
+
+const subscribe = (fn: () => void) => {
+  listeners.add(fn);
+  return () => void listeners.delete(fn);
+};
+
+/** The current settings; re-renders on change. */
+export const useSettings = (): AppSettings => useSyncExternalStore(subscribe, getSettings);
