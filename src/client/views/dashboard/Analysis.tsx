@@ -1,8 +1,10 @@
-import { Card, Col, Row, Statistic, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Col, Row, Spin, Statistic } from 'antd';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.js';
 import { session } from '../../session/session.js';
+
+const VisitChart = lazy(() => import('./VisitChart.js'));
 
 interface LogInfo { totalVisitCount: number; todayVisitCount: number; todayIp: number }
 interface Visit { tian: string; visit: number; ip: number; type: string }
@@ -17,6 +19,10 @@ export default function Analysis() {
     void http.get<LogInfo>('/sys/loginfo').then((r) => setInfo(r.result));
     void http.get<Visit[]>('/sys/visitInfo').then((r) => setVisits(r.result));
   }, []);
+  const points = useMemo(() => visits.flatMap((v) => [
+    { day: v.type, kind: t('dashboard.visits'), value: v.visit },
+    { day: v.type, kind: t('dashboard.ips'), value: v.ip },
+  ]), [visits, t]);
   return (
     <div style={{ padding: 24 }}>
       <Row gutter={24}>
@@ -25,8 +31,7 @@ export default function Analysis() {
         <Col span={8}><Card><Statistic title={t('dashboard.todayIp')} value={info?.todayIp ?? '-'} /></Card></Col>
       </Row>
       <Card title={t('dashboard.lastWeek')} style={{ marginTop: 24 }}>
-        <Table rowKey="tian" size="small" pagination={false} dataSource={visits}
-          columns={[{ title: '', dataIndex: 'tian' }, { title: t('dashboard.visits'), dataIndex: 'visit' }, { title: t('dashboard.ips'), dataIndex: 'ip' }]} />
+        <Suspense fallback={<Spin />}>{visits.length > 0 && <VisitChart data={points} />}</Suspense>
       </Card>
     </div>
   );
