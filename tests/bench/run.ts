@@ -16,6 +16,7 @@ import { benchPostgres } from './postgres.js';
 import { profileEndpoint, shortSql, type EndpointProfile } from './profile.js';
 import { detailTable, resultTable, verdict, type Row } from './report.js';
 import { seedUsers } from './seedUsers.js';
+import { bundleTable, firstLoads } from './bundle.js';
 import { ADMIN_PASSWORD, startIsps } from './server.js';
 
 const log = (s = '') => process.stdout.write(`${s}\n`);
@@ -110,7 +111,11 @@ async function main() {
   log('process\'s main thread; autocannon (load generator) runs in a worker thread. The raw-SQL loops');
   log('pay no HTTP cost at all, so "ratio vs raw" includes HTTP + Fastify + auth guard + handler.');
   const all: Row[] = [];
-  for (const kind of o.databases) all.push(...await benchDatabase(kind, o));
+  if (!o.only || o.only.includes('bundle')) {
+    log('\n=== first-load JavaScript (a production build, loaded in Chromium) ===');
+    log(bundleTable(await firstLoads()));
+  }
+  for (const kind of o.databases) if (!o.only || o.only.some((k) => k !== 'bundle')) all.push(...await benchDatabase(kind, o));
   const failed = all.filter((r) => !verdict(r).pass);
   log();
   log(`load average now ${load()} (${cpus.length} CPUs; more than that means other work competed with the bench)`);
