@@ -16,4 +16,5 @@ export const en: Messages = {
   depart: { title: 'Switch department', label: 'Department', required: 'Choose a department', switched: 'Department switched', menu: 'Switch department' },
   building: 'This page comes in a later release',
   portal: { welcome: 'Synchronized measurement portal', console: 'Open the console' },
+  tabs: { home: 'Home', refresh: 'Refresh', closeLeft: 'Close tabs to the left', closeRight: 'Close tabs to the right', closeOthers: 'Close other tabs', homeUnclosable: 'The home tab cannot be closed!', lastTab: 'This is the last tab; it cannot be closed' },
 };

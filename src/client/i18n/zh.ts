@@ -14,5 +14,6 @@ export const zh = {
   depart: { title: '切换部门', label: '部门', required: '请选择登录部门', switched: '切换部门成功', menu: '切换部门' },
   building: '该页面将在后续版本提供',
   portal: { welcome: '同步测量门户', console: '进入控制台' },
+  tabs: { home: '首页', refresh: '刷新', closeLeft: '关闭左侧', closeRight: '关闭右侧', closeOthers: '关闭其它', homeUnclosable: '首页不能关闭!', lastTab: '这是最后一页，不能再关闭了啦' },
 };
 export type Messages = typeof zh;

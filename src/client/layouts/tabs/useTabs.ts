@@ -1,0 +1,53 @@
+import { message } from 'antd';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { session } from '../../session/session.js';
+import { menuTitles } from './menuTitle.js';
+import { requestRefresh } from './refresh.js';
+import { HOME_PATH, urlOf, type TabsAction } from './tabsReducer.js';
+import { dispatchTabs, useTabsState } from './tabsStore.js';
+import { useDocumentTitle } from './useDocumentTitle.js';
+
+export type TabCommand = 'refresh' | 'closeLeft' | 'closeRight' | 'closeOthers';
+
+/**
+ * The tab bar's logic: the route opens tabs, tab actions navigate, the reducer's
+ * warnings become antd messages, and the page title follows the active tab.
+ */
+export function useTabs() {
+  const state = useTabsState();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const perms = useSyncExternalStore(session.subscribe, session.permissions);
+  const menu = useMemo(() => menuTitles(perms?.menu), [perms]);
+
+  useEffect(() => {
+    if (!menu.has(pathname)) return; // unknown: on its way to /404
+    dispatchTabs({ type: 'open', path: pathname, url: `${pathname}${search}`, title: menu.get(pathname) || undefined });
+  }, [pathname, search, menu]);
+
+  const titleOf = useCallback(
+    (path: string) => (path === HOME_PATH ? t('tabs.home') : state.titles[path] || menu.get(path) || path),
+    [t, state.titles, menu],
+  );
+  useDocumentTitle(menu.has(pathname) ? titleOf(pathname) : undefined);
+
+  /** Runs a reducer action: shows its warning, and follows the active tab if it moved. */
+  const run = useCallback((action: TabsAction) => {
+    const r = dispatchTabs(action);
+    if (r.warning) void message.warning(t(`tabs.${r.warning}`));
+    if (r.state.active !== pathname) navigate(urlOf(r.state, r.state.active));
+  }, [t, pathname, navigate]);
+
+  const select = useCallback((path: string) => navigate(urlOf(state, path)), [state, navigate]);
+  const close = useCallback((path: string) => run({ type: 'close', path }), [run]);
+  const command = useCallback((cmd: TabCommand, path: string) => {
+    if (cmd !== 'refresh') return run({ type: cmd, path });
+    if (path === pathname) requestRefresh();
+    else navigate(urlOf(state, path)); // another tab's view mounts afresh anyway
+  }, [run, pathname, state, navigate]);
+
+  return { tabs: state.tabs, active: state.active, titleOf, select, close, command };
+}
