@@ -8,6 +8,8 @@ import UserLayout from './layouts/UserLayout.js';
 import ConsoleGate from './router/ConsoleGate.js';
 import { HOME } from './router/guard.js';
 import { session } from './session/session.js';
+import { useColorWeak } from './settings/useColorWeak.js';
+import { useSettings } from './settings/useSettings.js';
 import Building from './views/Building.js';
 import Exception from './views/exception/Exception.js';
 import Login from './views/user/Login.js';
@@ -24,8 +26,11 @@ function LoginRoute() {
 
 export default function App() {
   const { i18n } = useTranslation();
+  const { color, weak } = useSettings();
+  useColorWeak(weak);
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={{ token: { colorPrimary: '#1890FF' } }}>
+    // the theme colour from the settings drawer reaches every antd component through the token
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={{ token: { colorPrimary: color } }}>
       <BrowserRouter>
         <Routes>
           <Route path="/" element={<Navigate to="/portal/home" replace />} />

@@ -1,30 +1,47 @@
-import { Layout } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Drawer, Layout } from 'antd';
+import type { CSSProperties } from 'react';
 import type { MenuItem } from '../session/types.js';
-import HeaderBar from './HeaderBar.js';
+import { useSettings } from '../settings/useSettings.js';
+import Brand from './Brand.js';
+import ConsoleContent from './ConsoleContent.js';
+import ConsoleHeader from './ConsoleHeader.js';
 import SideMenu from './SideMenu.js';
 import TabBar from './tabs/TabBar.js';
-import { useSettings } from '../settings/useSettings.js';
+import { useDevice } from './useDevice.js';
+import { useSidebar } from './useSidebar.js';
 
-/** The console frame: 200 px side menu, header, content. */
+export const SIDER_WIDTH = 200;
+
+/** The console frame: side-menu or top-menu mode from the settings; on mobile the menu is a drawer. */
 export default function BasicLayout({ menu }: { menu: MenuItem[] }) {
-  const { t } = useTranslation();
-  const settings = useSettings();
+  const s = useSettings();
+  const device = useDevice();
+  const mobile = device === 'mobile';
+  const top = s.layout === 'topmenu' && !mobile; // no room for a horizontal menu on mobile
+  const [sidebarOpen, setSidebarOpen] = useSidebar(device);
+  const dark = s.theme === 'dark';
+  // a fixed sider stays in view while the page scrolls (sticky, so the content needs no offset)
+  const siderStyle: CSSProperties = s.fixSiderbar ? { position: 'sticky', top: 0, height: '100vh', overflow: 'auto' } : {};
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={200}>
-        <div style={{ color: '#fff', fontSize: 18, fontWeight: 600, padding: '16px 24px' }}>{t('app.short')}</div>
-        <SideMenu menu={menu} />
-      </Layout.Sider>
+    <Layout style={{ minHeight: '100vh' }} data-layout={top ? 'topmenu' : 'sidemenu'} data-device={device}>
+      {!top && !mobile && (
+        <Layout.Sider width={SIDER_WIDTH} theme={s.theme} collapsible collapsed={!sidebarOpen} trigger={null}
+          style={{ ...siderStyle, boxShadow: '2px 0 6px rgba(0, 21, 41, 0.08)', zIndex: 11 }} data-testid="side-menu">
+          <Brand theme={s.theme} variant={sidebarOpen ? 'sider' : 'collapsed'} />
+          <SideMenu menu={menu} theme={s.theme} collapsed={!sidebarOpen} />
+        </Layout.Sider>
+      )}
+      {mobile && (
+        <Drawer placement="left" width={SIDER_WIDTH} open={sidebarOpen} onClose={() => setSidebarOpen(false)} closable={false}
+          styles={{ body: { padding: 0, background: dark ? '#001529' : '#fff' } }} data-testid="mobile-menu">
+          <Brand theme={s.theme} variant="sider" />
+          <SideMenu menu={menu} theme={s.theme} onChosen={() => setSidebarOpen(false)} />
+        </Drawer>
+      )}
       <Layout>
-        <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', padding: '0 24px' }}>
-          <HeaderBar />
-        </Layout.Header>
-        {settings.multipage && <TabBar />}
-        <Layout.Content style={{ margin: 24, background: '#fff' }}>
-          <Outlet />
-        </Layout.Content>
+        <ConsoleHeader menu={menu} top={top} mobile={mobile} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen(!sidebarOpen)} />
+        {s.multipage && <TabBar />}
+        <ConsoleContent menu={menu} />
       </Layout>
     </Layout>
   );

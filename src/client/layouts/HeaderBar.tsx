@@ -10,9 +10,15 @@ import { greetingKey } from '../components/greeting.js';
 import { setLang, currentLang } from '../i18n/index.js';
 import { session } from '../session/session.js';
 import { KEYS, setItem } from '../session/storage.js';
+import type { MenuItem } from '../session/types.js';
+import { SHOW_SETTINGS_DRAWER } from '../settings/flags.js';
+import SettingsButton from '../settings/SettingsButton.js';
+import MenuSearch from './MenuSearch.js';
 
-/** Greeting and nickname, clear cache, language switch and logout with confirmation. */
-export default function HeaderBar() {
+interface HeaderBarProps { menu: MenuItem[]; mobile: boolean }
+
+/** Menu search, settings gear, greeting (desktop), language switch, and the user dropdown (password, department, clear cache, logout). */
+export default function HeaderBar({ menu, mobile }: HeaderBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = session.user();
@@ -40,7 +46,9 @@ export default function HeaderBar() {
 
   return (
     <Space size="large">
-      <span>{t(`greeting.${greetingKey(new Date().getHours())}`)}，{user?.realname}</span>
+      <MenuSearch menu={menu} />
+      {SHOW_SETTINGS_DRAWER && <SettingsButton />}
+      {!mobile && <span>{t(`greeting.${greetingKey(new Date().getHours())}`)}，{user?.realname}</span>}
       <GlobalOutlined title={t('header.language')} data-testid="lang-switch" onClick={() => setLang(currentLang() === 'zh' ? 'en' : 'zh')} />
       <Dropdown menu={{
         items: [

@@ -1,26 +1,42 @@
 import { Menu } from 'antd';
-import { useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { MenuItem } from '../session/types.js';
-import { visibleMenu } from '../router/menuRoutes.js';
+import { ancestorKeys, menuNodes } from './menuItems.js';
+import { accordionOpenKeys } from './openKeys.js';
+import { useMenuTargets } from './useMenuTargets.js';
 
-type Item = { key: string; label: string; children?: Item[] };
-const toItems = (menu: MenuItem[]): Item[] =>
-  menu.map((m) => ({ key: m.path, label: m.meta.title, ...(m.children?.length ? { children: toItems(m.children) } : {}) }));
+interface SideMenuProps {
+  menu: MenuItem[];
+  theme: 'dark' | 'light';
+  /** the sider is collapsed: submenus pop out, and the inline open keys wait for the expand */
+  collapsed?: boolean;
+  /** called after an item is chosen (the mobile drawer closes) */
+  onChosen?: () => void;
+}
 
-/** Side menu: selected key follows the route; opening a root submenu closes the others (accordion). */
-export default function SideMenu({ menu }: { menu: MenuItem[] }) {
-  const navigate = useNavigate();
+/** Side menu: the selected key follows the route; root submenus are an accordion; collapsing remembers the open keys. */
+export default function SideMenu({ menu, theme, collapsed = false, onChosen }: SideMenuProps) {
   const { pathname } = useLocation();
-  const items = useMemo(() => toItems(visibleMenu(menu)), [menu]);
+  const { go } = useMenuTargets(menu);
+  const items = useMemo(() => menuNodes(menu), [menu]);
   const roots = useMemo(() => new Set(items.map((i) => i.key)), [items]);
-  const [open, setOpen] = useState<string[]>(() => items.filter((i) => pathname.startsWith(`${i.key}/`)).map((i) => i.key));
+  const [open, setOpen] = useState<string[]>(() => ancestorKeys(items, pathname));
+  const [popup, setPopup] = useState<string[]>([]); // hover popups while collapsed, separate from `open`
+
+  useEffect(() => { // a route opened elsewhere (search, breadcrumb) opens its submenus
+    const path = ancestorKeys(items, pathname);
+    setOpen((prev) => (path.every((k) => prev.includes(k)) ? prev : path));
+  }, [items, pathname]);
+
   return (
-    <Menu theme="dark" mode="inline" items={items} selectedKeys={[pathname]} openKeys={open}
-      onOpenChange={(keys) => {
-        const latest = keys.find((k) => !open.includes(k));
-        setOpen(latest && roots.has(latest) ? [latest] : keys);
-      }}
-      onClick={({ key }) => navigate(key)} />
+    <Menu theme={theme} mode="inline" items={items} selectedKeys={[pathname]} style={{ borderInlineEnd: 'none' }}
+      openKeys={collapsed ? popup : open}
+      // antd reports [] when collapsing; that lands in `popup`, so `open` is restored on expand
+      onOpenChange={(keys) => (collapsed ? setPopup(keys) : setOpen(accordionOpenKeys(open, keys, roots)))}
+      onClick={({ key }) => {
+        go(key);
+        onChosen?.();
+      }} />
   );
 }

@@ -8,6 +8,8 @@ export interface DynRoute {
   hidden: boolean;
   external?: string;
   keepAlive?: boolean;
+  /** meta.internalOrExternal: the item opens in a new window. */
+  internalOrExternal?: boolean;
 }
 
 const LAYOUTS = /(^|\/)(RouteView|TabLayout|PageView|BasicLayout|BlankLayout|UserLayout|RouteLayout)$/;
@@ -26,7 +28,8 @@ export function menuToRoutes(menu: MenuItem[], values: Record<string, string> = 
       const hidden = parentHidden || !!m.hidden;
       if (m.route !== '0' && !isLayout(m.component)) {
         const url = m.meta.url ? substitute(m.meta.url, values) : undefined;
-        out.push({ path: m.path, title: m.meta.title, component: m.component ?? '', hidden, external: url, keepAlive: m.meta.keepAlive });
+        out.push({ path: m.path, title: m.meta.title, component: m.component ?? '', hidden, external: url, keepAlive: m.meta.keepAlive,
+          ...(m.meta.internalOrExternal ? { internalOrExternal: true } : {}) });
       }
       if (m.children) walk(m.children, hidden);
     }

@@ -1,17 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { KEYS, getItem, setItem } from '../session/storage.js';
+import { applySettings, normalizeSettings } from './rules.js';
 import { DEFAULT_SETTINGS, type AppSettings } from './types.js';
 
 const listeners = new Set<() => void>();
-let current: AppSettings = { ...DEFAULT_SETTINGS, ...getItem<Partial<AppSettings>>(KEYS.settings) };
+// stored values pass the same rules, so a hand-edited or older entry cannot break them
+let current: AppSettings = normalizeSettings({ ...DEFAULT_SETTINGS, ...getItem<Partial<AppSettings>>(KEYS.settings) });
 
 export function getSettings(): AppSettings {
   return current;
 }
 
-/** Changes settings and remembers them (no expiry). */
+/** Changes settings (with the spec's dependencies applied) and remembers them (no expiry). */
 export function updateSettings(patch: Partial<AppSettings>): void {
-  current = { ...current, ...patch };
+  current = applySettings(current, patch);
   setItem(KEYS.settings, current, null);
   listeners.forEach((l) => l());
 }

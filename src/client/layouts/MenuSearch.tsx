@@ -1,0 +1,18 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Select } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuItem } from '../session/types.js';
+import { useMenuTargets } from './useMenuTargets.js';
+
+/** Header menu search: non-hidden, non-layout items; choosing one opens it (external ones in a new window). */
+export default function MenuSearch({ menu }: { menu: MenuItem[] }) {
+  const { t } = useTranslation();
+  const { targets, go } = useMenuTargets(menu);
+  const options = useMemo(() => targets.map((x) => ({ value: x.path, label: x.title })), [targets]);
+  return (
+    <Select showSearch value={null} placeholder={t('menu.search')} aria-label={t('menu.search')} data-testid="menu-search"
+      options={options} optionFilterProp="label" suffixIcon={<SearchOutlined />} style={{ width: 180 }}
+      popupMatchSelectWidth={false} onSelect={(path) => { if (path) go(path); }} />
+  );
+}

@@ -1,0 +1,17 @@
+import { Breadcrumb } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import type { MenuItem } from '../session/types.js';
+import { buildBreadcrumb } from './breadcrumb.js';
+
+/** Home, then the matched menu path; the last crumb is plain text. */
+export default function PageBreadcrumb({ menu }: { menu: MenuItem[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const crumbs = useMemo(() => buildBreadcrumb(menu, pathname, t('menu.home')), [menu, pathname, t]);
+  return (
+    <Breadcrumb data-testid="breadcrumb" style={{ marginBottom: 16 }}
+      items={crumbs.map((c) => ({ key: `${c.title}|${c.path ?? ''}`, title: c.path ? <Link to={c.path}>{c.title}</Link> : c.title }))} />
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { nextHeaderVisible } from './headerVisibility.js';
+
+/** Whether the header shows; with auto-hide on it hides on scroll down past 100 px. */
+export function useAutoHideHeader(enabled: boolean): boolean {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    setVisible(true);
+    if (!enabled) return;
+    let prev = window.scrollY;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame); // one decision per frame, from the latest offset
+      frame = requestAnimationFrame(() => {
+        const top = window.scrollY;
+        setVisible(nextHeaderVisible(prev, top));
+        prev = top;
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [enabled]);
+  return visible;
+}
