@@ -83,6 +83,10 @@ test('tabs: one per opened page, titles, page title, right-click menu and the tw
   await expect(titles(page)).toHaveText(['首页']);
   await expect(page).toHaveURL(/\/dashboard\/analysis$/);
   await expect(page).toHaveTitle(`首页 · ${PLATFORM}`);
+  // 刷新 re-mounts the current page: the dashboard fetches its figures again
+  const refetch = page.waitForRequest((r) => r.url().includes('/sys/loginfo'));
+  await contextMenu(page, '首页', '刷新');
+  await refetch;
   await closeButton(page, '首页').click();
   await expect(page.getByText('这是最后一页，不能再关闭了啦')).toBeVisible();
   await expect(titles(page)).toHaveText(['首页']);

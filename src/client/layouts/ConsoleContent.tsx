@@ -1,8 +1,8 @@
 import { Layout } from 'antd';
-import { Outlet } from 'react-router-dom';
 import type { MenuItem } from '../session/types.js';
 import { useSettings } from '../settings/useSettings.js';
 import PageBreadcrumb from './PageBreadcrumb.js';
+import { TabOutlet } from './tabs/refresh.js';
 
 /** The content area: breadcrumb above the page; Fixed width centres it at most 1200 px wide, Fluid fills the row. */
 export default function ConsoleContent({ menu }: { menu: MenuItem[] }) {
@@ -12,7 +12,7 @@ export default function ConsoleContent({ menu }: { menu: MenuItem[] }) {
       <div data-testid="console-content" style={contentWidth === 'Fixed' ? { maxWidth: 1200, margin: '0 auto' } : undefined}>
         <PageBreadcrumb menu={menu} />
         <div style={{ background: '#fff' }}>
-          <Outlet />
+          <TabOutlet />
         </div>
       </div>
     </Layout.Content>

@@ -3,7 +3,7 @@ import { Tabs } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import ContextMenu, { type ContextMenuItem } from './ContextMenu.js';
-import { useDesktop } from './useDesktop.js';
+import { useDevice } from '../useDevice.js';
 import { useTabs, type TabCommand } from './useTabs.js';
 
 // antd renders each tab as <div data-node-key={key}>: that is how a right-click names its tab
@@ -12,7 +12,7 @@ const tabOf = (el: HTMLElement) => el.closest<HTMLElement>('[data-node-key]');
 /** The multi-tab bar (spec §2): home first, one tab per opened page, right-click menu. Desktop only. */
 export default function TabBar() {
   const { t } = useTranslation();
-  const desktop = useDesktop();
+  const desktop = useDevice() === 'desktop';
   const { tabs, active, titleOf, select, close, command } = useTabs(); // keeps tracking while hidden
 
   const menuItems = useMemo<ContextMenuItem[]>(() => [
