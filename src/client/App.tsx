@@ -1,11 +1,11 @@
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, Spin } from 'antd';
+import { Suspense, lazy } from 'react';
 import type { Locale } from 'antd/es/locale/index.js';
 import enUSModule from 'antd/es/locale/en_US.js';
 import zhCNModule from 'antd/es/locale/zh_CN.js';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import UserLayout from './layouts/UserLayout.js';
-import ConsoleGate from './router/ConsoleGate.js';
 import { HOME } from './router/guard.js';
 import { session } from './session/session.js';
 import { useColorWeak } from './settings/useColorWeak.js';
@@ -18,6 +18,9 @@ import Login from './views/user/Login.js';
 const esDefault = (m: unknown) => ((m as { default?: Locale }).default ?? m) as Locale;
 const zhCN = esDefault(zhCNModule);
 const enUS = esDefault(enUSModule);
+
+// the console (layouts, menus, tabs, dashboard) is its own chunk: the login page does not load it
+const ConsoleGate = lazy(() => import('./router/ConsoleGate.js'));
 
 /** A logged-in user opening the login page goes to the default home path. */
 function LoginRoute() {
@@ -46,7 +49,7 @@ export default function App() {
           <Route path="/403" element={<Exception status={403} />} />
           <Route path="/404" element={<Exception status={404} />} />
           <Route path="/500" element={<Exception status={500} />} />
-          <Route path="*" element={<ConsoleGate />} />
+          <Route path="*" element={<Suspense fallback={<Spin style={{ display: 'block', marginTop: 200 }} />}><ConsoleGate /></Suspense>} />
         </Routes>
       </BrowserRouter>
     </ConfigProvider>

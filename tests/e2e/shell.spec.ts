@@ -29,6 +29,7 @@ test('a guarded page sends you to login and back, and logout asks first', async 
   await expect(page.locator('.ant-menu-item-selected')).toHaveText('首页'); // the selected key follows the route
   await expect(page.getByText('总访问量')).toBeVisible();
   await expect(page.locator('.ant-statistic-content-value').first()).not.toHaveText('-');
+  await expect(page.getByTestId('visit-chart').locator('canvas')).toBeVisible(); // the 7-day chart
   await page.screenshot({ path: 'test-results/dashboard.png', animations: 'disabled' });
 
   // a logged-in user opening the login page goes home

@@ -11,7 +11,7 @@ export default function VisitChart({ data }: { data: VisitPoint[] }) {
     if (!el.current) return;
     chart.current = new Column(el.current, {
       data, xField: 'day', yField: 'value', seriesField: 'kind', isGroup: true, height: 300, autoFit: true,
-      legend: { position: 'top-right' },
+      legend: { position: 'top-right' }, animation: false, // figures appear at once, also in screenshots
     });
     chart.current.render();
     return () => chart.current?.destroy();
