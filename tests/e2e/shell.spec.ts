@@ -30,6 +30,7 @@ test('a guarded page sends you to login and back, and logout asks first', async 
   await expect(page.getByText('总访问量')).toBeVisible();
   await expect(page.locator('.ant-statistic-content-value').first()).not.toHaveText('-');
   await expect(page.getByTestId('visit-chart').locator('canvas')).toBeVisible(); // the 7-day chart
+  await expect(page.locator('.ant-card', { hasText: '用户数' }).locator('.ant-statistic-content-value')).toHaveText('1');
   await page.screenshot({ path: 'test-results/dashboard.png', animations: 'disabled' });
 
   // a logged-in user opening the login page goes home

@@ -14,21 +14,28 @@ export default function Analysis() {
   const { t } = useTranslation();
   const [info, setInfo] = useState<LogInfo | null>(null);
   const [visits, setVisits] = useState<Visit[]>([]);
+  const [users, setUsers] = useState<number | null>(null);
   useEffect(() => {
     if (!session.token()) return;
     void http.get<LogInfo>('/sys/loginfo').then((r) => setInfo(r.result));
     void http.get<Visit[]>('/sys/visitInfo').then((r) => setVisits(r.result));
+    // only for those who may list users; others simply do not see the figure
+    void http.get<{ total: number }>('/sys/user/list', { pageSize: 1 }, true).then((r) => setUsers(r.result.total), () => undefined);
   }, []);
   const points = useMemo(() => visits.flatMap((v) => [
     { day: v.type, kind: t('dashboard.visits'), value: v.visit },
     { day: v.type, kind: t('dashboard.ips'), value: v.ip },
   ]), [visits, t]);
+  const figures: [string, number | undefined][] = [
+    ...(users !== null ? [['users', users] as [string, number]] : []),
+    ['totalVisits', info?.totalVisitCount], ['todayVisits', info?.todayVisitCount], ['todayIp', info?.todayIp],
+  ];
   return (
     <div style={{ padding: 24 }}>
       <Row gutter={24}>
-        <Col span={8}><Card><Statistic title={t('dashboard.totalVisits')} value={info?.totalVisitCount ?? '-'} /></Card></Col>
-        <Col span={8}><Card><Statistic title={t('dashboard.todayVisits')} value={info?.todayVisitCount ?? '-'} /></Card></Col>
-        <Col span={8}><Card><Statistic title={t('dashboard.todayIp')} value={info?.todayIp ?? '-'} /></Card></Col>
+        {figures.map(([key, value]) => (
+          <Col key={key} span={24 / figures.length}><Card><Statistic title={t(`dashboard.${key}`)} value={value ?? '-'} /></Card></Col>
+        ))}
       </Row>
       <Card title={t('dashboard.lastWeek')} style={{ marginTop: 24 }}>
         <Suspense fallback={<Spin />}>{visits.length > 0 && <VisitChart data={points} />}</Suspense>
