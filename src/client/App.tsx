@@ -1,5 +1,7 @@
 import { ConfigProvider, Spin } from 'antd';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import ChunkErrorBoundary from './components/ChunkErrorBoundary.js';
+import { lazyView } from './components/lazyView.js';
 import type { Locale } from 'antd/es/locale/index.js';
 import enUSModule from 'antd/es/locale/en_US.js';
 import zhCNModule from 'antd/es/locale/zh_CN.js';
@@ -20,7 +22,7 @@ const zhCN = esDefault(zhCNModule);
 const enUS = esDefault(enUSModule);
 
 // the console (layouts, menus, tabs, dashboard) is its own chunk: the login page does not load it
-const ConsoleGate = lazy(() => import('./router/ConsoleGate.js'));
+const ConsoleGate = lazyView(() => import('./router/ConsoleGate.js'));
 
 /** A logged-in user opening the login page goes to the default home path. */
 function LoginRoute() {
@@ -49,7 +51,7 @@ export default function App() {
           <Route path="/403" element={<Exception status={403} />} />
           <Route path="/404" element={<Exception status={404} />} />
           <Route path="/500" element={<Exception status={500} />} />
-          <Route path="*" element={<Suspense fallback={<Spin style={{ display: 'block', marginTop: 200 }} />}><ConsoleGate /></Suspense>} />
+          <Route path="*" element={<ChunkErrorBoundary><Suspense fallback={<Spin style={{ display: 'block', marginTop: 200 }} />}><ConsoleGate /></Suspense></ChunkErrorBoundary>} />
         </Routes>
       </BrowserRouter>
     </ConfigProvider>

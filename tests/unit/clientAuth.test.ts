@@ -39,3 +39,11 @@ describe('filters', () => {
     expect(randomId()).not.toBe(randomId());
   });
 });
+
+describe('chunk timeout', () => {
+  it('fails a chunk that does not arrive within the limit, and passes one that does', async () => {
+    const { withTimeout } = await import('../../src/client/components/lazyView.js');
+    await expect(withTimeout(() => new Promise(() => {}), 20)()).rejects.toThrow(/chunk load timeout/);
+    await expect(withTimeout(() => Promise.resolve('ok'), 20)()).resolves.toBe('ok');
+  });
+});

@@ -25,6 +25,7 @@ export const en: Messages = {
     other: 'Other settings', weak: 'Colour-weak mode', multipage: 'Multi-page tabs', themeFailed: 'Failed to update theme',
   },
   layout: { fold: 'Collapse menu', unfold: 'Expand menu' },
+  chunk: { failed: 'The page could not be loaded', reload: 'Reload' },
   building: 'This page comes in a later release',
   portal: { welcome: 'Synchronized measurement portal', console: 'Open the console' },
   tabs: { home: 'Home', refresh: 'Refresh', closeLeft: 'Close tabs to the left', closeRight: 'Close tabs to the right', closeOthers: 'Close other tabs', homeUnclosable: 'The home tab cannot be closed!', lastTab: 'This is the last tab; it cannot be closed' },

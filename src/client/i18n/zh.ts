@@ -23,6 +23,7 @@ export const zh = {
     other: '其他设置', weak: '色弱模式', multipage: '多页签模式', themeFailed: 'Failed to update theme',
   },
   layout: { fold: '收起菜单', unfold: '展开菜单' },
+  chunk: { failed: '页面加载失败', reload: '重新加载' },
   building: '该页面将在后续版本提供',
   portal: { welcome: '同步测量门户', console: '进入控制台' },
   tabs: { home: '首页', refresh: '刷新', closeLeft: '关闭左侧', closeRight: '关闭右侧', closeOthers: '关闭其它', homeUnclosable: '首页不能关闭!', lastTab: '这是最后一页，不能再关闭了啦' },

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyView } from '../components/lazyView.js';
 import Building from '../views/Building.js';
 
 /** Hand-written views by menu component string, loaded on first use (split by route). */
@@ -11,7 +12,7 @@ export function viewFor(component: string, title: string): ComponentType {
   const key = `${component}|${title}`;
   let v = cache.get(key);
   if (!v) {
-    v = REGISTRY[component] ? lazy(REGISTRY[component]) : () => <Building title={title} />;
+    v = REGISTRY[component] ? lazyView(REGISTRY[component]) : () => <Building title={title} />;
     cache.set(key, v);
   }
   return v;

@@ -1,10 +1,11 @@
 import { Card, Col, Row, Spin, Statistic } from 'antd';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazyView } from '../../components/lazyView.js';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.js';
 import { session } from '../../session/session.js';
 
-const VisitChart = lazy(() => import('./VisitChart.js'));
+const VisitChart = lazyView(() => import('./VisitChart.js'));
 
 interface LogInfo { totalVisitCount: number; todayVisitCount: number; todayIp: number }
 interface Visit { tian: string; visit: number; ip: number; type: string }
