@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import { ok, type Page } from '../../shared/envelope.js';
 import { badRequest, notFound } from '../http/errors.js';
@@ -24,7 +24,13 @@ const idsOf = (v: unknown, name: string): string[] => {
   return ids;
 };
 
-type ListOpts = { deleted?: boolean; roots?: boolean; user?: AuthUser };
+type ListOpts = {
+  deleted?: boolean;
+  /** the caller, whose data rules apply */
+  user?: AuthUser;
+  /** a further restriction from the route (tree roots, members of a role, ...) */
+  where?: (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+};
 
 /** The two statements of a list page: the page itself and its total. Exported so the bench runs exactly these. */
 export async function listQueries(ctx: Ctx, e: Entity, hooks: EntityHooks, q: Q, tenantId: string, opts: ListOpts = {}) {
@@ -32,10 +38,7 @@ export async function listQueries(ctx: Ctx, e: Entity, hooks: EntityHooks, q: Q,
   const filters = parseFilters(e, q);
   if (opts.user) filters.push(...(await dataRuleFilters(ctx, e, opts.user)));
   let base = scoped(ctx, e, tenantId, opts.deleted);
-  if (opts.roots) {
-    const parent = sql.ref(`${e.table}.${e.byName.get(e.schema.tree!.parentField)!.column}`);
-    base = base.where((eb) => eb.or([eb(parent, 'is', null), eb(parent, '=', '')]));
-  }
+  if (opts.where) base = base.where(opts.where);
   for (const f of filters) base = base.where(f);
   let page = selectReadable(base, e);
   for (const s of paging.sort) page = page.orderBy(`${e.table}.${s.column}`, s.dir);
@@ -127,7 +130,9 @@ type Add = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, perm: strin
 function mountTreeRoutes(ctx: Ctx, e: Entity, hooks: EntityHooks, add: Add, read: string) {
   const parent = e.byName.get(e.schema.tree!.parentField)!;
   add('GET', 'rootList', read, `Root ${e.table} nodes (paged)`, async (req) => {
-    return ok(await listPage(ctx, e, hooks, req.query, req.tenantId, { roots: true, user: req.user }));
+    const parent = sql.ref(`${e.table}.${e.byName.get(e.schema.tree!.parentField)!.column}`);
+    const roots = (eb: ExpressionBuilder<any, any>) => eb.or([eb(parent, 'is', null), eb(parent, '=', '')]);
+    return ok(await listPage(ctx, e, hooks, req.query, req.tenantId, { where: roots, user: req.user }));
   });
   add('GET', 'childList', read, `Children of one ${e.table} node`, async (req) => {
     const pid = idsOf(req.query.pid ?? req.query.parentId, 'pid')[0];

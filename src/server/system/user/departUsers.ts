@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ok } from '../../../shared/envelope.js';
 import { scoped, selectReadable } from '../../crud/records.js';
 import { badRequest } from '../../http/errors.js';
+import { escapeLike } from '../../db/like.js';
 import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { userHooks } from './hooks.js';
@@ -22,7 +23,7 @@ export async function departUserRoutes(app: FastifyInstance, ctx: Ctx) {
     const q = parse(z.object({ id: zId('id'), realname: z.string().max(100).optional() }), req.query);
     let sel = selectReadable(scoped(ctx, e, '0'), e)
       .where('sys_user.id', 'in', ctx.db.selectFrom('sys_user_depart').select('user_id').where('dep_id', '=', q.id));
-    if (q.realname) sel = sel.where('sys_user.realname', 'like', `%${q.realname.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    if (q.realname) sel = sel.where('sys_user.realname', 'like', `%${escapeLike(q.realname)}%`);
     const rows = await sel.orderBy('sys_user.username').execute();
     await userHooks.decorate!(ctx, rows);
     return ok(rows);
@@ -35,7 +36,7 @@ export async function departUserRoutes(app: FastifyInstance, ctx: Ctx) {
     if (!dep) throw badRequest(`部门「${depId}」不存在`, 'depId');
     // org codes nest by prefix (A01 ⊃ A01A02); a department without one stands alone
     const deps = dep.org_code
-      ? ctx.db.selectFrom('sys_depart').select('id').where('del_flag', '=', 0).where('org_code', 'like', `${dep.org_code}%`)
+      ? ctx.db.selectFrom('sys_depart').select('id').where('del_flag', '=', 0).where('org_code', 'like', `${escapeLike(dep.org_code)}%`)
       : ctx.db.selectFrom('sys_depart').select('id').where('id', '=', depId);
     const ids = ctx.db.selectFrom('sys_user_depart').select('user_id').where('dep_id', 'in', deps);
     return ok(await usersPage(ctx, usernameLike(req.query as Record<string, unknown>), ids));
