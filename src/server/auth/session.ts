@@ -2,7 +2,7 @@ import type { Bus } from '../cluster/bus.js';
 import type { DB } from '../db/types.js';
 import type { AuthUser } from '../http/types.js';
 import type { TokenClaims } from './token.js';
-import { grantedPermCodes, roleCodes } from './userAccess.js';
+import { grantedPermissionIds, permCodesOf, roleCodes } from './userAccess.js';
 
 /**
  * A value derived from the session (its menu, its data rules), computed once and kept with
@@ -69,12 +69,14 @@ export class SessionCache {
     if (revoked) return null;
     const epoch = await this.db.selectFrom('sys_user_token_epoch').select('not_before').where('user_id', '=', u.id).executeTakeFirst();
     if (epoch && (c.t ?? c.iat * 1000) <= Number(epoch.not_before)) return null;
-    const [perms, roles] = await Promise.all([grantedPermCodes(this.db, u.id), roleCodes(this.db, u.id)]);
+    const [permissionIds, roles] = await Promise.all([grantedPermissionIds(this.db, u.id), roleCodes(this.db, u.id)]);
+    const perms = await permCodesOf(this.db, permissionIds);
     return {
       id: u.id,
       username: u.username,
       realname: u.realname,
       orgCode: u.org_code,
+      permissionIds,
       perms: new Set(perms),
       roleCodes: roles,
       tenantIds: String(u.rel_tenant_ids ?? '').split(',').filter(Boolean),

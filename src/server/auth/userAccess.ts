@@ -15,8 +15,8 @@ export async function grantedPermissionIds(db: DB, userId: string): Promise<stri
   return rows.rows.map((r) => r.id);
 }
 
-export async function grantedPermCodes(db: DB, userId: string): Promise<string[]> {
-  const ids = await grantedPermissionIds(db, userId);
+/** The permission codes (perms) of those rows: menus' and buttons' alike. */
+export async function permCodesOf(db: DB, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];
   const rows = await db.selectFrom('sys_permission').select('perms')
     .where('id', 'in', ids).where('del_flag', '=', 0).where('status', '=', '1').where('perms', 'is not', null).execute();

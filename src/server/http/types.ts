@@ -11,6 +11,8 @@ export interface AuthUser {
   username: string;
   realname: string;
   orgCode: string | null;
+  /** the permission rows granted (roles and department roles); the menu is built from them */
+  permissionIds: string[];
   perms: Set<string>;
   roleCodes: string[];
   tenantIds: string[];

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../../shared/envelope.js';
 import { newId } from '../../../shared/ids.js';
-import { grantedPermissionIds } from '../../auth/userAccess.js';
 import { memo } from '../../auth/session.js';
 import type { DB } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
@@ -21,7 +20,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get('/sys/permission/getUserPermissionByToken', { schema: { tags, summary: "The caller's menu, button permissions and all button rules" } }, async (req) => {
     // kept with the session: the shell fetches it on every reload, grants rarely change
     const result = await memo(req.user!, 'menu', async () => {
-      const ids = new Set(await grantedPermissionIds(ctx.db, req.user!.id));
+      const ids = new Set(req.user!.permissionIds);
       const all = await allRows();
       const mine = all.filter((r) => ids.has(r.id));
       const home = all.find((r) => r.url === '/dashboard/analysis');
