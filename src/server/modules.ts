@@ -18,6 +18,7 @@ import { logRoutes } from './system/logs/routes.js';
 import { schemaRoutes } from './system/schemaApi/routes.js';
 import { dataRuleRoutes } from './system/dataRule/routes.js';
 import { dataRuleHooks } from './system/dataRule/hooks.js';
+import { uploadRoutes } from './system/upload/routes.js';
 
 /** Hand-written routes, registered before the schema CRUD routes (which they may replace). */
 export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[] = [
@@ -32,6 +33,7 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   logRoutes,
   schemaRoutes,
   dataRuleRoutes,
+  uploadRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */

@@ -36,6 +36,10 @@ function show(status: number, body: Envelope<unknown> | null) {
 export interface RequestOptions {
   query?: Record<string, unknown>;
   body?: unknown;
+  /** multipart upload (the browser sets the boundary) */
+  form?: FormData;
+  /** answer a Blob (file download) instead of the JSON envelope */
+  blob?: boolean;
   /** do not show the error to the user (the caller handles it) */
   quiet?: boolean;
 }
@@ -49,14 +53,16 @@ export async function request<T>(method: string, path: string, o: RequestOptions
   const token = session.token();
   if (token) headers['X-Access-Token'] = token;
   if (o.body !== undefined) headers['content-type'] = 'application/json';
+  const payload = o.form ?? (o.body === undefined ? undefined : JSON.stringify(o.body));
   const ctl = new AbortController();
   const timer = setTimeout(() => ctl.abort(), TIMEOUT_MS);
   let res: Response;
   try {
     const qs = params.toString();
     res = await fetch(`${API_BASE}${path}${qs ? `?${qs}` : ''}`, {
-      method, headers, body: o.body === undefined ? undefined : JSON.stringify(o.body), signal: ctl.signal,
+      method, headers, body: payload, signal: ctl.signal,
     });
+    if (o.blob && res.ok) return (await res.blob()) as T;
   } catch {
     if (!o.quiet) show(0, null);
     throw new ApiError(0, null, '网络超时');
@@ -76,4 +82,27 @@ export const http = {
   post: <T>(path: string, body?: unknown, quiet = false) => request<Envelope<T>>('POST', path, { body, quiet }),
   put: <T>(path: string, body?: unknown, quiet = false) => request<Envelope<T>>('PUT', path, { body, quiet }),
   delete: <T>(path: string, query?: Record<string, unknown>) => request<Envelope<T>>('DELETE', path, { query }),
+  /** multipart upload of one file under the field name "file" */
+  upload: <T>(path: string, file: Blob, fileName?: string, quiet = false) => {
+    const form = new FormData();
+    form.append('file', file, fileName);
+    return request<Envelope<T>>('POST', path, { form, quiet });
+  },
+  /** a file download as a Blob (e.g. exportXls) */
+  blob: (path: string, query?: Record<string, unknown>) => request<Blob>('GET', path, { query, blob: true }),
 };
+
+/** Saves a Blob under a file name through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** URL of an uploaded file for <img src>: the token travels as a query parameter, as img tags send no headers. */
+export const fileUrl = (path: string) => (/^(https?:|data:|\/)/.test(path) ? path : `${API_BASE}/${path}?token=${encodeURIComponent(session.token() ?? '')}`);

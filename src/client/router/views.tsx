@@ -1,18 +1,20 @@
-import type { ComponentType } from 'react';
-import { lazyView } from '../components/lazyView.js';
-import Building from '../views/Building.js';
+import { lazy, type ComponentType } from 'react';
+import { lazyView, withTimeout } from '../components/lazyView.js';
 
 /** Hand-written views by menu component string, loaded on first use (split by route). */
 const REGISTRY: Record<string, () => Promise<{ default: ComponentType }>> = {};
 
+// every other component is a schema page (or a placeholder when no schema claims it)
+const SchemaRoute = lazy(withTimeout(() => import('./SchemaRoute.js')));
+
 const cache = new Map<string, ComponentType>();
 
-/** The view for a menu component; pages of later issues show a placeholder meanwhile. */
+/** The view for a menu component. */
 export function viewFor(component: string, title: string): ComponentType {
   const key = `${component}|${title}`;
   let v = cache.get(key);
   if (!v) {
-    v = REGISTRY[component] ? lazyView(REGISTRY[component]) : () => <Building title={title} />;
+    v = REGISTRY[component] ? lazyView(REGISTRY[component]) : () => <SchemaRoute component={component} title={title} />;
     cache.set(key, v);
   }
   return v;

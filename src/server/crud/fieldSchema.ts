@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORMATS } from '../../shared/formats.js';
 import type { Column } from '../schema/registry.js';
 
 const label = (c: Column) => `${c.title.zh}（${c.name}）`;
@@ -6,7 +7,6 @@ const blank = (v: unknown) => v === '' || v === null || v === undefined;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/;
-const PHONE = /^(\+?\d{1,4}[- ]?)?1[3-9]\d{9}$|^0\d{2,3}-?\d{7,8}$/;
 
 const realDate = (s: string) => !Number.isNaN(Date.parse(`${s.slice(0, 10)}T00:00:00Z`)) &&
   new Date(`${s.slice(0, 10)}T00:00:00Z`).toISOString().startsWith(s.slice(0, 10));
@@ -42,9 +42,9 @@ export function valueSchema(c: Column): z.ZodType {
       if (max) s = s.max(max, `${L}长度不能超过 ${max}`);
       if (c.minLength) s = s.min(c.minLength, `${L}长度不能少于 ${c.minLength}`);
       if (c.pattern) s = s.regex(new RegExp(c.pattern), `${L}${c.patternMessage?.zh ?? '格式不正确'}`);
-      if (c.format === 'email') s = s.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, `${L}不是有效的邮箱地址`);
-      if (c.format === 'phone') s = s.regex(PHONE, `${L}不是有效的电话号码`);
-      if (c.format === 'url') s = s.regex(/^https?:\/\/\S+$/, `${L}不是有效的网址`);
+      if (c.format === 'email') s = s.regex(FORMATS.email, `${L}不是有效的邮箱地址`);
+      if (c.format === 'phone') s = s.regex(FORMATS.phone, `${L}不是有效的电话号码`);
+      if (c.format === 'url') s = s.regex(FORMATS.url, `${L}不是有效的网址`);
       if (c.type === 'json') return s.refine((v) => { try { JSON.parse(v); return true; } catch { return false; } }, `${L}不是有效的 JSON`);
       return s;
     }

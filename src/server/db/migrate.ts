@@ -16,6 +16,8 @@ const STATEMENTS = [
   `create table if not exists sys_log (id varchar(32) primary key, log_type integer not null, log_content varchar(1000), operate_type integer,
      userid varchar(32), username varchar(100), ip varchar(100), method varchar(500), request_url varchar(255), request_type varchar(10),
      cost_time bigint, create_time timestamp not null default localtimestamp)`,
+  `create table if not exists sys_file (id varchar(32) primary key, name varchar(255) not null, mime varchar(64) not null,
+     size integer not null, data bytea not null, create_by varchar(100), create_time timestamp not null default localtimestamp)`,
   `create index if not exists ix_sys_log_type_time on sys_log (log_type, create_time)`,
   `create index if not exists ix_sys_user_role_role on sys_user_role (role_id)`,
   `create index if not exists ix_sys_user_depart_dep on sys_user_depart (dep_id)`,

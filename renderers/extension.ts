@@ -1,0 +1,42 @@
+import type { ISchema } from '@formily/react';
+import type { ReactNode } from 'react';
+import type { Translate } from './i18n/index.js';
+import type { ClientSchema, Lang, Row } from './types.js';
+
+/** What a page extension can reach: the schema, the list and the form. */
+export interface PageContext {
+  schema: ClientSchema;
+  lang: Lang;
+  t: Translate;
+  selected: string[];
+  reload(): void;
+  openForm(mode: 'add' | 'edit' | 'detail', row?: Row): void;
+}
+
+export interface RowAction {
+  key: string;
+  label: string;
+  /** button permission code; the action is hidden or disabled per the permission rule */
+  perm?: string;
+  danger?: boolean;
+  /** asks before running */
+  confirm?: string;
+  onClick(row: Row): void | Promise<void>;
+}
+
+/**
+ * The small hand-written part of an entity page that its schema cannot express (roles of a user,
+ * permission tree of a role…). Everything else comes from the schema.
+ */
+export interface EntityExtension {
+  /** extra Formily fields on the create/edit form (e.g. a user's roles) */
+  formFields?(mode: 'add' | 'edit', lang: Lang): Record<string, ISchema>;
+  /** values of those fields for a record being edited */
+  loadFormValues?(row: Row): Promise<Record<string, unknown>>;
+  rowActions?(ctx: PageContext): RowAction[];
+  toolbar?(ctx: PageContext): ReactNode;
+  /** rendered below the table (e.g. a side panel opened from a row action) */
+  panel?(ctx: PageContext): ReactNode;
+  /** show the row's delete action (default true) */
+  rowDelete?: boolean;
+}

@@ -1,0 +1,83 @@
+import { FormLayout } from '@formily/antd-v5';
+import { createForm, setValidateLanguage } from '@formily/core';
+import { FormProvider } from '@formily/react';
+import { Modal, Spin, message } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { http } from '../../src/client/api/http.js';
+import { invalidateDicts } from '../dict/dictCache.js';
+import { useDicts } from '../dict/useDicts.js';
+import type { EntityExtension } from '../extension.js';
+import { useCrudT } from '../i18n/index.js';
+import { dictCodes, formFields } from '../schema/fields.js';
+import { toFormSchema } from '../schema/toFormSchema.js';
+import { tr, type ClientSchema, type Row } from '../types.js';
+import { remoteChecks } from './remoteChecks.js';
+import { getSchemaField } from './SchemaField.js';
+import { showServerErrors } from './serverErrors.js';
+
+export interface FormModalProps {
+  schema: ClientSchema;
+  mode: 'add' | 'edit';
+  row?: Row;
+  extension?: EntityExtension;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/** Create or edit one record in a modal; the fields, rules and widgets all come from the schema. */
+export default function FormModal({ schema, mode, row, extension, onClose, onSaved }: FormModalProps) {
+  const { t, lang } = useCrudT();
+  const fields = useMemo(() => formFields(schema), [schema]);
+  const { dicts, ready } = useDicts(useMemo(() => dictCodes(fields), [fields]));
+  const [extra, setExtra] = useState<Record<string, unknown> | null>(mode === 'add' || !extension?.loadFormValues ? {} : null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (mode === 'edit' && row && extension?.loadFormValues) void extension.loadFormValues(row).then(setExtra, () => setExtra({}));
+  }, [mode, row, extension]);
+  useEffect(() => setValidateLanguage(lang === 'en' ? 'en-US' : 'zh-CN'), [lang]);
+
+  const form = useMemo(() => (extra ? createForm({ initialValues: mode === 'edit' ? { ...row, ...extra } : {} }) : null), [extra, mode, row]);
+  const formSchema = useMemo(() => {
+    const s = toFormSchema(fields, { lang, dicts, mode, checks: remoteChecks(schema.entity, row?.id) });
+    const grid = (s.properties as Record<string, { properties: Record<string, unknown> }>).grid;
+    Object.assign(grid.properties, extension?.formFields?.(mode, lang) ?? {});
+    return s;
+  }, [fields, lang, dicts, mode, schema.entity, row?.id, extension]);
+
+  const save = async () => {
+    if (!form) return;
+    try {
+      await form.validate();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      const body = { ...form.values, ...(mode === 'edit' ? { id: row!.id } : {}) };
+      const r = mode === 'add' ? await http.post(`${schema.api}/add`, body, true) : await http.put(`${schema.api}/edit`, body, true);
+      message.success(r.message);
+      invalidateDicts(schema.entity);
+      onSaved();
+    } catch (e) {
+      showServerErrors(form, e);
+      message.error((e as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const SchemaField = getSchemaField();
+  const title = `${t(mode === 'add' ? 'add' : 'edit')} · ${tr(schema.title, lang)}`;
+  return (
+    <Modal open title={title} width={800} onCancel={onClose} onOk={save} confirmLoading={saving} okText={t('ok')} cancelText={t('cancel')}
+      destroyOnHidden maskClosable={false} className="crud-form-modal">
+      {form && ready ? (
+        <FormProvider form={form}>
+          <FormLayout layout="vertical">
+            <SchemaField schema={formSchema} />
+          </FormLayout>
+        </FormProvider>
+      ) : <Spin style={{ display: 'block', margin: '48px auto' }} />}
+    </Modal>
+  );
+}

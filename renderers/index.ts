@@ -1,0 +1,7 @@
+export { default as ListPage } from './list/ListPage.js';
+export { default as FormModal } from './form/FormModal.js';
+export { registerComponents } from './form/SchemaField.js';
+export { useEntitySchema } from './schema/useEntitySchema.js';
+export { entityForComponent } from './schema/schemaCache.js';
+export type { EntityExtension, PageContext, RowAction } from './extension.js';
+export type { ClientSchema, ClientField, Row } from './types.js';

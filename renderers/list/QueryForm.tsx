@@ -1,0 +1,54 @@
+import { FormGrid, FormLayout } from '@formily/antd-v5';
+import { createForm } from '@formily/core';
+import { FormProvider, observer } from '@formily/react';
+import { Button, Space } from 'antd';
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { useMemo } from 'react';
+import { getSchemaField } from '../form/SchemaField.js';
+import { useCrudT } from '../i18n/index.js';
+import type { QueryValue } from '../schema/querySerialise.js';
+import { toQuerySchema } from '../schema/toQuerySchema.js';
+import type { ClientField, DictMap } from '../types.js';
+
+export interface QueryFormProps {
+  fields: ClientField[];
+  dicts: DictMap;
+  values: Record<string, QueryValue>;
+  onSearch(values: Record<string, QueryValue>): void;
+}
+
+const ROWS = 2;
+
+/** The query form: schema query fields in a grid, two rows shown until 展开. */
+function QueryForm({ fields, dicts, values, onSearch }: QueryFormProps) {
+  const { t, lang } = useCrudT();
+  // a new form whenever the URL's filters change (back/forward), so the fields show what is applied
+  const form = useMemo(() => createForm({ initialValues: values }), [JSON.stringify(values)]); // eslint-disable-line react-hooks/exhaustive-deps
+  const grid = useMemo(() => FormGrid.createFormGrid({
+    maxColumns: 4, minColumns: 1, maxWidth: 300, minWidth: 220, columnGap: 16, maxRows: ROWS,
+    shouldVisible: (node, g) => g.maxRows === Infinity || (node.shadowRow ?? 1) <= g.maxRows,
+  }), []);
+  const schema = useMemo(() => toQuerySchema(fields, dicts, lang), [fields, dicts, lang]);
+  const SchemaField = getSchemaField();
+  const collapsed = grid.maxRows !== Infinity;
+  return (
+    <FormProvider form={form}>
+      <FormLayout labelWidth={90} labelAlign="right" feedbackLayout="none">
+        <form className="crud-query" onSubmit={(e) => { e.preventDefault(); onSearch(form.values); }} style={{ marginBottom: 16 }}>
+          <SchemaField schema={schema} scope={{ grid }} />
+          <Space style={{ marginTop: 12 }}>
+            <Button type="primary" htmlType="submit">{t('query')}</Button>
+            <Button onClick={() => { void form.reset('*', { forceClear: true }); onSearch({}); }}>{t('reset')}</Button>
+            {grid.shadowRows > ROWS || !collapsed ? (
+              <Button type="link" onClick={() => { grid.maxRows = collapsed ? Infinity : ROWS; }}>
+                {collapsed ? <>{t('expand')} <DownOutlined /></> : <>{t('collapse')} <UpOutlined /></>}
+              </Button>
+            ) : null}
+          </Space>
+        </form>
+      </FormLayout>
+    </FormProvider>
+  );
+}
+
+export default observer(QueryForm);

@@ -1,0 +1,57 @@
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, RestOutlined } from '@ant-design/icons';
+import { Button, Modal, Space, message } from 'antd';
+import { useState } from 'react';
+import { http, saveBlob } from '../../src/client/api/http.js';
+import Auth from '../../src/client/auth/Auth.js';
+import { invalidateDicts } from '../dict/dictCache.js';
+import type { EntityExtension, PageContext } from '../extension.js';
+import { tr } from '../types.js';
+import ImportButton from './ImportButton.js';
+import { requestParams, type ListState } from './listState.js';
+
+export interface ToolbarProps {
+  ctx: PageContext;
+  state: ListState;
+  extension?: EntityExtension;
+  onRecycleBin?(): void;
+}
+
+/** 新增, 批量删除, 导出, 导入 and 回收站, each behind its button permission. */
+export default function Toolbar({ ctx, state, extension, onRecycleBin }: ToolbarProps) {
+  const { schema, t, lang, selected } = ctx;
+  const p = schema.permissions;
+  const [exporting, setExporting] = useState(false);
+  const batchDelete = () => Modal.confirm({
+    title: t('batchDelete'), content: t('batchDeleteConfirm', { count: selected.length }), okText: t('ok'), cancelText: t('cancel'),
+    onOk: async () => {
+      const r = await http.delete(`${schema.api}/deleteBatch`, { ids: selected.join(',') });
+      message.success(r.message);
+      invalidateDicts(schema.entity);
+      ctx.reload();
+    },
+  });
+  const exportXls = async () => {
+    setExporting(true);
+    try {
+      const blob = await http.blob(`${schema.api}/exportXls`, { ...requestParams(state), pageNo: undefined, pageSize: undefined, selections: selected.join(',') || undefined });
+      saveBlob(blob, `${tr(schema.title, lang)}.xlsx`);
+    } catch {
+      message.error(t('exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const recycle = schema.buttons?.some((b) => b.code === `${schema.permission}:recycle`) ? `${schema.permission}:recycle` : p.delete;
+  return (
+    <Space wrap style={{ marginBottom: 16 }} className="crud-toolbar">
+      <Auth code={p.add}><Button type="primary" icon={<PlusOutlined />} onClick={() => ctx.openForm('add')}>{t('add')}</Button></Auth>
+      <Auth code={p.export}><Button icon={<DownloadOutlined />} loading={exporting} onClick={exportXls}>{t('export')}</Button></Auth>
+      <Auth code={p.import}><ImportButton api={schema.api} onDone={ctx.reload} /></Auth>
+      {schema.softDelete && onRecycleBin ? <Auth code={recycle}><Button icon={<RestOutlined />} onClick={onRecycleBin}>{t('recycleBin')}</Button></Auth> : null}
+      {extension?.toolbar?.(ctx)}
+      {selected.length ? (
+        <Auth code={p.delete}><Button danger icon={<DeleteOutlined />} onClick={batchDelete}>{t('batchDelete')} ({selected.length})</Button></Auth>
+      ) : null}
+    </Space>
+  );
+}

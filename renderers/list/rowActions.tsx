@@ -1,0 +1,58 @@
+import { DownOutlined } from '@ant-design/icons';
+import { Divider, Dropdown, Modal, message } from 'antd';
+import type { ColumnType } from 'antd/es/table/index.js';
+import { http } from '../../src/client/api/http.js';
+import type { AuthState } from '../../src/client/auth/useAuth.js';
+import { invalidateDicts } from '../dict/dictCache.js';
+import type { EntityExtension, PageContext, RowAction } from '../extension.js';
+import type { Row } from '../types.js';
+
+/** The built-in actions (details, delete) followed by the extension's, each with its permission. */
+export function allActions(ctx: PageContext, extension?: EntityExtension): RowAction[] {
+  const { schema, t } = ctx;
+  const builtIn: RowAction[] = [{ key: 'detail', label: t('detail'), onClick: (row) => ctx.openForm('detail', row) }];
+  if (extension?.rowDelete !== false) {
+    builtIn.push({
+      key: 'delete', label: t('delete'), perm: schema.permissions.delete, danger: true, confirm: t('deleteConfirm'),
+      onClick: async (row) => {
+        const r = await http.delete(`${schema.api}/delete`, { id: row.id });
+        message.success(r.message);
+        invalidateDicts(schema.entity);
+        ctx.reload();
+      },
+    });
+  }
+  return [...builtIn, ...(extension?.rowActions?.(ctx) ?? [])];
+}
+
+const run = (a: RowAction, row: Row, t: PageContext['t']) => {
+  if (!a.confirm) return void a.onClick(row);
+  Modal.confirm({ title: a.label, content: a.confirm, okText: t('ok'), cancelText: t('cancel'), onOk: () => a.onClick(row) });
+};
+
+/** 编辑 | 更多 ▾ — the action column; an action without its permission is hidden, or disabled for disable-type rules. */
+export function actionColumn(ctx: PageContext, actions: RowAction[], can: (code: string) => AuthState): ColumnType<Row> {
+  const { t, schema } = ctx;
+  const edit = can(schema.permissions.edit);
+  const shown = actions.map((a) => ({ a, s: a.perm ? can(a.perm) : { visible: true, disabled: false } })).filter((x) => x.s.visible);
+  return {
+    key: '_actions', title: t('action'), fixed: 'right', width: 150, align: 'center',
+    render: (_: unknown, row: Row) => (
+      <span className="crud-row-actions">
+        {edit.visible ? (
+          <a className={edit.disabled ? 'ant-typography-disabled' : undefined} aria-disabled={edit.disabled}
+            onClick={() => !edit.disabled && ctx.openForm('edit', row)}>{t('edit')}</a>
+        ) : null}
+        {edit.visible && shown.length ? <Divider type="vertical" /> : null}
+        {shown.length ? (
+          <Dropdown trigger={['click']} menu={{
+            items: shown.map(({ a, s }) => ({ key: a.key, label: a.label, danger: a.danger, disabled: s.disabled })),
+            onClick: ({ key }) => { const a = shown.find((x) => x.a.key === key)?.a; if (a) run(a, row, t); },
+          }}>
+            <a>{t('more')} <DownOutlined /></a>
+          </Dropdown>
+        ) : null}
+      </span>
+    ),
+  };
+}

@@ -1,0 +1,37 @@
+import { Select } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { http } from '../../src/client/api/http.js';
+import type { Paged } from '../types.js';
+import { useCrudT } from '../i18n/index.js';
+
+interface U { id: string; username: string; realname: string }
+
+const label = (u: U) => `${u.realname} (${u.username})`;
+
+/** User picker with server-side search; stores usernames (comma-joined when multiple), as JeecgBoot's JSelectUser does. */
+export default function UserSelect({ value, onChange, multiple, disabled }: {
+  value?: string | null; onChange?: (v: string | undefined) => void; multiple?: boolean; disabled?: boolean;
+}) {
+  const { t } = useCrudT();
+  const [found, setFound] = useState<U[]>([]);
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const q = search.trim() ? { realname: `*${search.trim()}*` } : {};
+      http.get<Paged<U>>('/sys/user/list', { ...q, pageSize: 20 }, true).then((r) => setFound(r.result.records), () => setFound([]));
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const selected = value ? value.split(',').filter(Boolean) : [];
+  const options = useMemo(() => {
+    const opts = found.map((u) => ({ value: u.username, label: label(u) }));
+    for (const v of selected) if (!opts.some((o) => o.value === v)) opts.push({ value: v, label: v });
+    return opts;
+  }, [found, selected.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <Select showSearch filterOption={false} onSearch={setSearch} placeholder={t('searchUser')} disabled={disabled}
+      mode={multiple ? 'multiple' : undefined} allowClear options={options} style={{ width: '100%' }}
+      value={multiple ? selected : selected[0]}
+      onChange={(v: string | string[] | undefined) => onChange?.(Array.isArray(v) ? (v.length ? v.join(',') : undefined) : v)} />
+  );
+}

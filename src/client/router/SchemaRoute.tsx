@@ -1,0 +1,26 @@
+import { Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { ListPage, entityForComponent, useEntitySchema } from '../../../renderers/index.js';
+import { useCrudT } from '../../../renderers/i18n/index.js';
+import Building from '../views/Building.js';
+import { EXTENSIONS } from '../views/system/extensions.js';
+
+function EntityPage({ entity }: { entity: string }) {
+  const { t } = useCrudT();
+  const { schema, error } = useEntitySchema(entity);
+  if (error) return <Result status="warning" title={t('loadFailed')} />;
+  if (!schema) return <Spin style={{ display: 'block', margin: '96px auto' }} />;
+  return <ListPage key={entity} schema={schema} extension={EXTENSIONS[entity]} />;
+}
+
+/** A menu page rendered from an entity schema: `schema/<entity>` or a JeecgBoot name mapped by a schema's menu. */
+export default function SchemaRoute({ component, title }: { component: string; title: string }) {
+  const [entity, setEntity] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    entityForComponent(component).then((e) => live && setEntity(e), () => live && setEntity(null));
+    return () => { live = false; };
+  }, [component]);
+  if (entity === undefined) return <Spin style={{ display: 'block', margin: '96px auto' }} />;
+  return entity ? <EntityPage entity={entity} /> : <Building title={title} />;
+}
