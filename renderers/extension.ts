@@ -10,17 +10,20 @@ export interface PageContext {
   t: Translate;
   selected: string[];
   reload(): void;
-  openForm(mode: 'add' | 'edit' | 'detail', row?: Row): void;
+  /** for 'add', row holds preset values (e.g. the parent of a new child) */
+  openForm(mode: 'add' | 'edit' | 'detail', row?: Partial<Row>): void;
 }
 
 export interface RowAction {
   key: string;
-  label: string;
+  label: string | ((row: Row) => string);
   /** button permission code; the action is hidden or disabled per the permission rule */
   perm?: string;
   danger?: boolean;
   /** asks before running */
-  confirm?: string;
+  confirm?: string | ((row: Row) => string);
+  /** not offered for this row */
+  hidden?(row: Row): boolean;
   onClick(row: Row): void | Promise<void>;
 }
 

@@ -18,25 +18,28 @@ import { showServerErrors } from './serverErrors.js';
 export interface FormModalProps {
   schema: ClientSchema;
   mode: 'add' | 'edit';
-  row?: Row;
+  /** the record being edited, or a new record's preset values (a child's parent) */
+  row?: Partial<Row>;
   extension?: EntityExtension;
+  /** values set on every new record (e.g. the dictionary an item belongs to) */
+  fixed?: Record<string, string>;
   onClose(): void;
   onSaved(): void;
 }
 
 /** Create or edit one record in a modal; the fields, rules and widgets all come from the schema. */
-export default function FormModal({ schema, mode, row, extension, onClose, onSaved }: FormModalProps) {
+export default function FormModal({ schema, mode, row, extension, fixed, onClose, onSaved }: FormModalProps) {
   const { t, lang } = useCrudT();
   const fields = useMemo(() => formFields(schema), [schema]);
   const { dicts, ready } = useDicts(useMemo(() => dictCodes(fields), [fields]));
   const [extra, setExtra] = useState<Record<string, unknown> | null>(mode === 'add' || !extension?.loadFormValues ? {} : null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    if (mode === 'edit' && row && extension?.loadFormValues) void extension.loadFormValues(row).then(setExtra, () => setExtra({}));
+    if (mode === 'edit' && row && extension?.loadFormValues) void extension.loadFormValues(row as Row).then(setExtra, () => setExtra({}));
   }, [mode, row, extension]);
   useEffect(() => setValidateLanguage(lang === 'en' ? 'en-US' : 'zh-CN'), [lang]);
 
-  const form = useMemo(() => (extra ? createForm({ initialValues: mode === 'edit' ? { ...row, ...extra } : {} }) : null), [extra, mode, row]);
+  const form = useMemo(() => (extra ? createForm({ initialValues: mode === 'edit' ? { ...row, ...extra } : { ...row } }) : null), [extra, mode, row]);
   const formSchema = useMemo(() => {
     const s = toFormSchema(fields, { lang, dicts, mode, checks: remoteChecks(schema.entity, row?.id) });
     const grid = (s.properties as Record<string, { properties: Record<string, unknown> }>).grid;
@@ -53,7 +56,7 @@ export default function FormModal({ schema, mode, row, extension, onClose, onSav
     }
     setSaving(true);
     try {
-      const body = { ...form.values, ...(mode === 'edit' ? { id: row!.id } : {}) };
+      const body = { ...form.values, ...(mode === 'edit' ? { id: row!.id } : fixed) };
       const r = mode === 'add' ? await http.post(`${schema.api}/add`, body, true) : await http.put(`${schema.api}/edit`, body, true);
       message.success(r.message);
       invalidateDicts(schema.entity);

@@ -2,7 +2,7 @@ import type { zh } from './zh.js';
 
 export const en: typeof zh = {
   query: 'Search', reset: 'Reset', expand: 'More', collapse: 'Less',
-  add: 'New', edit: 'Edit', delete: 'Delete', detail: 'Details', more: 'More', action: 'Actions',
+  add: 'New', addChild: 'Add child', edit: 'Edit', delete: 'Delete', detail: 'Details', more: 'More', action: 'Actions',
   batchDelete: 'Delete selected', export: 'Export', import: 'Import', recycleBin: 'Recycle bin',
   total: '{{total}} in total', selected: '{{count}} selected', clearSelection: 'Clear',
   deleteConfirm: 'Delete this record?', batchDeleteConfirm: 'Delete the {{count}} selected records?', selectFirst: 'Please select a record!',

@@ -18,22 +18,34 @@ import Toolbar from './Toolbar.js';
 import { useListData } from './useListData.js';
 import { useListState } from './useListState.js';
 
-type Dialog = { kind: 'add' | 'edit' | 'detail'; row?: Row } | { kind: 'recycle' } | null;
+type Dialog = { kind: 'add' | 'edit' | 'detail'; row?: Partial<Row> } | { kind: 'recycle' } | null;
 
 /** An entity's whole page from its schema: query form, toolbar, table, forms; an extension adds the rest. */
-function ListPage({ schema, extension, virtual }: { schema: ClientSchema; extension?: EntityExtension; virtual?: boolean }) {
+export interface ListPageProps {
+  schema: ClientSchema;
+  extension?: EntityExtension;
+  /** virtual scrolling for very long pages */
+  virtual?: boolean;
+  /** filters always applied and values always set on add (a list of one dictionary's items) */
+  fixed?: Record<string, string>;
+  /** keep list state in memory instead of the URL (lists inside dialogs) */
+  memory?: boolean;
+}
+
+function ListPage({ schema, extension, virtual, fixed, memory }: ListPageProps) {
   const { t, lang } = useCrudT();
-  const list = useListState();
-  const tree = !!schema.tree;
-  const data = useListData(schema, list.state, tree);
-  const qFields = useMemo(() => queryFields(schema), [schema]);
+  const list = useListState({ memory });
+  const tree = !!schema.tree && !fixed;
+  const state = useMemo(() => (fixed ? { ...list.state, filters: { ...list.state.filters, ...fixed } } : list.state), [list.state, fixed]);
+  const data = useListData(schema, state, tree);
+  const qFields = useMemo(() => queryFields(schema).filter((f) => !fixed || !(f.name in fixed)), [schema, fixed]);
   const lFields = useMemo(() => listFields(schema), [schema]);
   const { dicts } = useDicts(useMemo(() => dictCodes([...qFields, ...lFields]), [qFields, lFields]));
   const [dialog, setDialog] = useState<Dialog>(null);
   const can = useAuthCheck();
 
   const { reload } = data;
-  const openForm = useCallback((kind: 'add' | 'edit' | 'detail', row?: Row) => setDialog({ kind, row }), []);
+  const openForm = useCallback((kind: 'add' | 'edit' | 'detail', row?: Partial<Row>) => setDialog({ kind, row }), []);
   const ctx: PageContext = useMemo(() => ({ schema, lang, t, selected: list.selected, reload, openForm }),
     [schema, lang, t, list.selected, reload, openForm]);
   const actions = useMemo(() => allActions(ctx, extension), [ctx, extension]);
@@ -47,14 +59,14 @@ function ListPage({ schema, extension, virtual }: { schema: ClientSchema; extens
   return (
     <Card variant="borderless" className="crud-page" data-entity={schema.entity}>
       {qFields.length ? <QueryForm fields={qFields} dicts={dicts} values={queryValues} onSearch={(v) => list.setFilters(serialise(qFields, v))} /> : null}
-      <Toolbar ctx={ctx} state={list.state} extension={extension} onRecycleBin={() => setDialog({ kind: 'recycle' })} />
+      <Toolbar ctx={ctx} state={state} extension={extension} onRecycleBin={() => setDialog({ kind: 'recycle' })} />
       <DataTable columns={columns} rows={data.rows} total={data.total} loading={data.loading} list={list} t={t}
         tree={tree} onExpand={(row) => void data.loadChildren(row)} virtual={virtual} />
       {extension?.panel?.(ctx)}
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
-        <FormModal schema={schema} mode={dialog.kind} row={dialog.row} extension={extension} onClose={close} onSaved={() => { close(); reload(); }} />
+        <FormModal schema={schema} mode={dialog.kind} row={dialog.row} extension={extension} fixed={fixed} onClose={close} onSaved={() => { close(); reload(); }} />
       ) : null}
-      {dialog?.kind === 'detail' && dialog.row ? <DetailModal schema={schema} row={dialog.row} onClose={close} /> : null}
+      {dialog?.kind === 'detail' && dialog.row ? <DetailModal schema={schema} row={dialog.row as Row} onClose={close} /> : null}
       {dialog?.kind === 'recycle' ? <RecycleBin schema={schema} dicts={dicts} onClose={(changed) => { close(); if (changed) reload(); }} /> : null}
     </Card>
   );

@@ -11,6 +11,10 @@ import type { Row } from '../types.js';
 export function allActions(ctx: PageContext, extension?: EntityExtension): RowAction[] {
   const { schema, t } = ctx;
   const builtIn: RowAction[] = [{ key: 'detail', label: t('detail'), onClick: (row) => ctx.openForm('detail', row) }];
+  if (schema.tree) {
+    const parent = schema.tree.parentField;
+    builtIn.push({ key: 'addChild', label: t('addChild'), perm: schema.permissions.add, onClick: (row) => ctx.openForm('add', { [parent]: row.id }) });
+  }
   if (extension?.rowDelete !== false) {
     builtIn.push({
       key: 'delete', label: t('delete'), perm: schema.permissions.delete, danger: true, confirm: t('deleteConfirm'),
@@ -25,9 +29,11 @@ export function allActions(ctx: PageContext, extension?: EntityExtension): RowAc
   return [...builtIn, ...(extension?.rowActions?.(ctx) ?? [])];
 }
 
+const text = (v: string | ((row: Row) => string), row: Row) => (typeof v === 'function' ? v(row) : v);
+
 const run = (a: RowAction, row: Row, t: PageContext['t']) => {
   if (!a.confirm) return void a.onClick(row);
-  Modal.confirm({ title: a.label, content: a.confirm, okText: t('ok'), cancelText: t('cancel'), onOk: () => a.onClick(row) });
+  Modal.confirm({ title: text(a.label, row), content: text(a.confirm, row), okText: t('ok'), cancelText: t('cancel'), onOk: () => a.onClick(row) });
 };
 
 /** 编辑 | 更多 ▾ — the action column; an action without its permission is hidden, or disabled for disable-type rules. */
@@ -37,22 +43,25 @@ export function actionColumn(ctx: PageContext, actions: RowAction[], can: (code:
   const shown = actions.map((a) => ({ a, s: a.perm ? can(a.perm) : { visible: true, disabled: false } })).filter((x) => x.s.visible);
   return {
     key: '_actions', title: t('action'), fixed: 'right', width: 150, align: 'center',
-    render: (_: unknown, row: Row) => (
+    render: (_: unknown, row: Row) => {
+      const mine = shown.filter((x) => !x.a.hidden?.(row));
+      return (
       <span className="crud-row-actions">
         {edit.visible ? (
           <a className={edit.disabled ? 'ant-typography-disabled' : undefined} aria-disabled={edit.disabled}
             onClick={() => !edit.disabled && ctx.openForm('edit', row)}>{t('edit')}</a>
         ) : null}
-        {edit.visible && shown.length ? <Divider type="vertical" /> : null}
-        {shown.length ? (
+        {edit.visible && mine.length ? <Divider type="vertical" /> : null}
+        {mine.length ? (
           <Dropdown trigger={['click']} menu={{
-            items: shown.map(({ a, s }) => ({ key: a.key, label: a.label, danger: a.danger, disabled: s.disabled })),
-            onClick: ({ key }) => { const a = shown.find((x) => x.a.key === key)?.a; if (a) run(a, row, t); },
+            items: mine.map(({ a, s }) => ({ key: a.key, label: text(a.label, row), danger: a.danger, disabled: s.disabled })),
+            onClick: ({ key }) => { const a = mine.find((x) => x.a.key === key)?.a; if (a) run(a, row, t); },
           }}>
             <a>{t('more')} <DownOutlined /></a>
           </Dropdown>
         ) : null}
       </span>
-    ),
+      );
+    },
   };
 }

@@ -15,14 +15,18 @@ export interface ListControls {
  * The headless list hook: query, page and sort live in the URL (each change is a history entry,
  * so back undoes it); the selection is in memory and cleared whenever the rows change.
  */
-export function useListState(defaultPageSize = 10): ListControls {
-  const [params, setParams] = useSearchParams();
+export function useListState(opts: { memory?: boolean; defaultPageSize?: number } = {}): ListControls {
+  const { memory = false, defaultPageSize = 10 } = opts;
+  const [urlParams, setUrlParams] = useSearchParams();
+  // a list inside a dialog (e.g. dictionary items) keeps its state to itself, leaving the page's URL alone
+  const [memParams, setMemParams] = useState(() => new URLSearchParams());
+  const params = memory ? memParams : urlParams;
   const state = useMemo(() => readListState(params, defaultPageSize), [params, defaultPageSize]);
   const [selected, setSelected] = useState<string[]>([]);
   const go = useCallback((next: ListState) => {
     setSelected([]);
-    setParams(writeListState(next, defaultPageSize));
-  }, [setParams, defaultPageSize]);
+    (memory ? setMemParams : setUrlParams)(writeListState(next, defaultPageSize));
+  }, [memory, setUrlParams, defaultPageSize]);
   return {
     state,
     setFilters: (filters) => go({ ...state, filters, pageNo: 1 }),

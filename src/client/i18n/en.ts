@@ -29,4 +29,22 @@ export const en: Messages = {
   building: 'This page comes in a later release',
   portal: { welcome: 'Synchronized measurement portal', console: 'Open the console' },
   tabs: { home: 'Home', refresh: 'Refresh', closeLeft: 'Close tabs to the left', closeRight: 'Close tabs to the right', closeOthers: 'Close other tabs', homeUnclosable: 'The home tab cannot be closed!', lastTab: 'This is the last tab; it cannot be closed' },
+  sys: {
+    user: {
+      roles: 'Roles', departs: 'Departments', freeze: 'Freeze', unfreeze: 'Unfreeze', freezeConfirm: 'Freeze this user?', unfreezeConfirm: 'Unfreeze this user?',
+      resetPassword: 'Password', passwordRequired: 'Enter the new password!', confirmRequired: 'Confirm the new password!', mismatch: 'The two passwords differ!',
+    },
+    role: { grant: 'Permissions', users: 'Users' },
+    depart: { grant: 'Permissions', users: 'Users', roles: 'Department roles' },
+    dict: { items: 'Items' },
+    menu: { rules: 'Data rules' },
+    perm: {
+      cancel: 'Cancel', saveOnly: 'Save', saveClose: 'Save and close', all: 'Select all', none: 'Select none',
+      rules: 'Data rules', noRules: 'This page has no data rules', saveRules: 'Save data rules',
+    },
+    members: {
+      pick: 'Users to add', add: 'Add', search: 'Search by username', username: 'Username', realname: 'Name', phone: 'Mobile',
+      action: 'Actions', remove: 'Remove', removeConfirm: 'Remove this user?',
+    },
+  },
 };

@@ -27,5 +27,23 @@ export const zh = {
   building: '该页面将在后续版本提供',
   portal: { welcome: '同步测量门户', console: '进入控制台' },
   tabs: { home: '首页', refresh: '刷新', closeLeft: '关闭左侧', closeRight: '关闭右侧', closeOthers: '关闭其它', homeUnclosable: '首页不能关闭!', lastTab: '这是最后一页，不能再关闭了啦' },
+  sys: {
+    user: {
+      roles: '角色分配', departs: '所属部门', freeze: '冻结', unfreeze: '解冻', freezeConfirm: '确定冻结该用户吗?', unfreezeConfirm: '确定解冻该用户吗?',
+      resetPassword: '密码', passwordRequired: '请输入新密码!', confirmRequired: '请确认新密码!', mismatch: '两次输入的密码不一样！',
+    },
+    role: { grant: '授权', users: '用户' },
+    depart: { grant: '部门权限', users: '部门用户', roles: '部门角色' },
+    dict: { items: '字典配置' },
+    menu: { rules: '数据规则' },
+    perm: {
+      cancel: '取消', saveOnly: '仅保存', saveClose: '保存并关闭', all: '全部勾选', none: '取消全选',
+      rules: '数据规则', noRules: '该页面没有数据规则', saveRules: '保存数据规则',
+    },
+    members: {
+      pick: '选择要添加的用户', add: '添加', search: '按账号搜索', username: '用户账号', realname: '用户姓名', phone: '手机号码',
+      action: '操作', remove: '移除', removeConfirm: '确定移除该用户吗?',
+    },
+  },
 };
 export type Messages = typeof zh;

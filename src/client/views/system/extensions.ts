@@ -1,4 +1,15 @@
 import type { EntityExtension } from '../../../../renderers/index.js';
+import { departExtension } from './depart/departExtension.js';
+import { dictExtension } from './dict/dictExtension.js';
+import { menuExtension } from './menu/menuExtension.js';
+import { roleExtension } from './role/roleExtension.js';
+import { userExtension } from './user/userExtension.js';
 
 /** The hand-written panels of entities whose pages are more than a table (DESIGN: Schemas). */
-export const EXTENSIONS: Record<string, EntityExtension> = {};
+export const EXTENSIONS: Record<string, EntityExtension> = {
+  sys_user: userExtension,
+  sys_role: roleExtension,
+  sys_depart: departExtension,
+  sys_dict: dictExtension,
+  sys_permission: menuExtension,
+};
