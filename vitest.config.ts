@@ -12,7 +12,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'server-pglite', include: ['tests/server/**/*.test.ts'], env: { ISPS_TEST_DB: 'pglite' } } },
       ...(hasPostgres ? [{
         extends: true as const,

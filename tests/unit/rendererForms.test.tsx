@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { readListState, requestParams, writeListState } from '../../renderers/list/listState.js';
+import { useListState } from '../../renderers/list/useListState.js';
+import { toColumns } from '../../renderers/schema/toColumns.js';
+import { toFormSchema, type RemoteChecks } from '../../renderers/schema/toFormSchema.js';
+import { toQuerySchema } from '../../renderers/schema/toQuerySchema.js';
+import type { ClientField } from '../../renderers/types.js';
+
+const f = (name: string, def: Partial<ClientField>): ClientField => ({ name, column: name, type: 'string', title: { zh: `中${name}`, en: `En ${name}` }, ...def });
+const props = (s: { properties?: unknown }) => ((s.properties as Record<string, { properties: Record<string, Record<string, any>> }>).grid.properties);
+
+describe('schema → table columns', () => {
+  it('titles in the UI language, server-side sort state, numbers right-aligned unless they are dictionary codes', () => {
+    const cols = toColumns([f('username', { sort: true }), f('age', { type: 'integer' }), f('sex', { type: 'integer', dict: 'sex', sort: true })],
+      { lang: 'en', dicts: {}, column: 'sex', order: 'asc' });
+    expect(cols.map((c) => c.title)).toEqual(['En username', 'En age', 'En sex']);
+    expect(cols.map((c) => c.sortOrder)).toEqual([null, undefined, 'ascend']);
+    expect(cols.map((c) => !!c.sorter)).toEqual([true, false, true]);
+    expect(cols.map((c) => c.align)).toEqual([undefined, 'right', undefined]);
+  });
+});
+
+describe('schema → Formily form', () => {
+  const fields = [
+    f('username', { required: true, unique: true, maxLength: 50, pattern: '^[a-z]+$', patternMessage: { zh: '只能小写字母', en: 'lower-case only' } }),
+    f('password', { type: 'password', minLength: 8 }),
+    f('email', { format: 'email' }),
+    f('sex', { type: 'integer', dict: 'sex', default: 1 }),
+    f('post', { dict: 'sys_position,name,code', multiple: true }),
+    f('birthday', { type: 'date' }),
+    f('memo', { type: 'text', 'x-component-props': { rows: 2 } }),
+    f('code', { checkRule: 'only_digits' }),
+  ];
+  const dicts = { sex: [{ value: '1', text: '男', textEn: 'Male' }], 'sys_position,name,code': [{ value: 'p1', text: '主任' }] };
+  it('maps field types to widgets with dictionary options, rules, defaults and x-* overrides', () => {
+    const p = props(toFormSchema(fields, { lang: 'zh', dicts, mode: 'add' }));
+    expect(Object.keys(p)).toEqual(['username', 'password', 'email', 'sex', 'post', 'birthday', 'memo', 'code']);
+    expect(p.username).toMatchObject({ title: '中username', required: true, 'x-component': 'Input' });
+    expect(p.username['x-validator']).toEqual(expect.arrayContaining([{ maxLength: 50 }, { pattern: '^[a-z]+$', message: '中username: 只能小写字母' }]));
+    expect(p.password['x-component']).toBe('Password');
+    expect(p.email['x-validator'][0].pattern).toBeTruthy();
+    expect(p.sex).toMatchObject({ type: 'number', default: 1, 'x-component': 'DictSelect' });
+    expect(p.sex['x-component-props']).toMatchObject({ options: [{ label: '男', value: '1' }], numeric: true, multiple: false });
+    expect(p.post['x-component-props']).toMatchObject({ multiple: true, options: [{ label: '主任', value: 'p1' }] });
+    expect(p.birthday['x-component-props']).toMatchObject({ format: 'YYYY-MM-DD' });
+    expect(p.memo['x-component-props']).toMatchObject({ rows: 2 }); // the schema's override wins
+    expect(p.memo['x-decorator-props']).toMatchObject({ gridSpan: 2 });
+  });
+  it('edit forms leave passwords out and do not apply defaults', () => {
+    const p = props(toFormSchema(fields, { lang: 'en', dicts, mode: 'edit' }));
+    expect(p.password).toBeUndefined();
+    expect(p.sex.default).toBeUndefined();
+    expect(p.sex['x-component-props'].options[0].label).toBe('Male');
+  });
+  it('asks the server about uniqueness and check rules on blur, skipping empty values', async () => {
+    const calls: string[] = [];
+    const checks: RemoteChecks = {
+      unique: async (fld, v) => { calls.push(`unique ${fld.name}=${v}`); return v === 'admin' ? '该值不可用，系统中已存在！' : undefined; },
+      checkRule: async (code, v) => { calls.push(`rule ${code}=${v}`); return /^\d+$/.test(v) ? undefined : '只能是数字'; },
+    };
+    const p = props(toFormSchema(fields, { lang: 'zh', dicts, mode: 'add', checks }));
+    const remote = (name: string) => (p[name]['x-validator'] as { triggerType?: string; validator?: (v: unknown) => Promise<string> }[]).find((r) => r.triggerType === 'onBlur')!;
+    expect(await remote('username').validator!('admin')).toBe('该值不可用，系统中已存在！');
+    expect(await remote('username').validator!('alice')).toBe('');
+    expect(await remote('username').validator!('')).toBe('');
+    expect(await remote('code').validator!('12a')).toBe('只能是数字');
+    expect(calls).toEqual(['unique username=admin', 'unique username=alice', 'rule only_digits=12a']);
+  });
+});
+
+describe('schema → query form', () => {
+  it('uses selects for dictionaries (multiple for in), range pickers for ranges', () => {
+    const p = props(toQuerySchema([
+      f('sex', { type: 'integer', dict: 'sex', query: 'eq' }),
+      f('post', { dict: 'sys_position,name,code', query: 'in' }),
+      f('createTime', { type: 'datetime', query: 'range' }),
+      f('age', { type: 'integer', query: 'range' }),
+      f('username', { query: 'like' }),
+    ], { sex: [{ value: '1', text: '男' }] }, 'zh'));
+    expect(Object.fromEntries(Object.entries(p).map(([k, v]) => [k, v['x-component']]))).toEqual({
+      sex: 'Select', post: 'Select', createTime: 'DatePicker.RangePicker', age: 'NumberRange', username: 'Input',
+    });
+    expect(p.post['x-component-props'].mode).toBe('multiple');
+    expect(p.sex['x-component-props'].options).toEqual([{ label: '男', value: '1' }]);
+  });
+});
+
+describe('list state in the URL', () => {
+  it('reads and writes paging, sort and filters, leaving defaults out', () => {
+    const s = readListState(new URLSearchParams('username=*ad*&pageNo=3&pageSize=20&column=createTime&order=asc&pageSize=x'));
+    expect(s).toEqual({ pageNo: 3, pageSize: 20, column: 'createTime', order: 'asc', filters: { username: '*ad*' } });
+    expect(writeListState({ ...s, pageNo: 1, pageSize: 10 }).toString()).toBe('username=*ad*&column=createTime&order=asc');
+    expect(readListState(new URLSearchParams('pageNo=-1&order=sideways'))).toMatchObject({ pageNo: 1, order: undefined });
+    expect(requestParams(s)).toEqual({ username: '*ad*', pageNo: 3, pageSize: 20, column: 'createTime', order: 'asc' });
+  });
+
+  it('the list hook pushes each change to the URL and back restores the previous state', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(MemoryRouter, { initialEntries: ['/isystem/user'] }, children);
+    const { result } = renderHook(() => ({ list: useListState(), loc: useLocation(), nav: useNavigate() }), { wrapper });
+    act(() => result.current.list.setFilters({ username: '*ad*' }));
+    expect(result.current.loc.search).toBe('?username=*ad*');
+    act(() => result.current.list.setSelected(['a']));
+    act(() => result.current.list.setPage(2, 10));
+    expect(result.current.list.state).toMatchObject({ pageNo: 2, filters: { username: '*ad*' } });
+    expect(result.current.list.selected).toEqual([]); // new rows, no stale selection
+    act(() => { void result.current.nav(-1); });
+    expect(result.current.list.state).toMatchObject({ pageNo: 1, filters: { username: '*ad*' } });
+    act(() => { void result.current.nav(1); });
+    expect(result.current.list.state.pageNo).toBe(2);
+    act(() => result.current.list.setSort('createTime', 'desc'));
+    expect(result.current.list.state).toMatchObject({ pageNo: 1, column: 'createTime', order: 'desc' });
+    act(() => result.current.list.setPage(1, 50));
+    expect(result.current.loc.search).toContain('pageSize=50');
+  });
+
+  it('a list in a dialog keeps its state in memory and leaves the page URL alone', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(MemoryRouter, { initialEntries: ['/isystem/dict?dictName=%2Ax%2A'] }, children);
+    const { result } = renderHook(() => ({ list: useListState({ memory: true }), loc: useLocation() }), { wrapper });
+    expect(result.current.list.state.filters).toEqual({});
+    act(() => result.current.list.setFilters({ itemText: '*a*' }));
+    expect(result.current.list.state.filters).toEqual({ itemText: '*a*' });
+    expect(result.current.loc.search).toBe('?dictName=%2Ax%2A');
+  });
+});
