@@ -1,7 +1,7 @@
 import { FormLayout } from '@formily/antd-v5';
 import { createForm, setValidateLanguage } from '@formily/core';
 import { FormProvider } from '@formily/react';
-import { Modal, Spin, message } from 'antd';
+import { Spin, message } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { http } from '../../src/client/api/http.js';
 import { invalidateDicts } from '../dict/dictCache.js';
@@ -11,6 +11,7 @@ import { useCrudT } from '../i18n/index.js';
 import { dictCodes, formFields } from '../schema/fields.js';
 import { toFormSchema } from '../schema/toFormSchema.js';
 import { tr, type ClientSchema, type Row } from '../types.js';
+import FormContainer from './FormContainer.js';
 import { remoteChecks } from './remoteChecks.js';
 import { getSchemaField } from './SchemaField.js';
 import { showServerErrors } from './serverErrors.js';
@@ -41,7 +42,7 @@ export default function FormModal({ schema, mode, row, extension, fixed, onClose
 
   const form = useMemo(() => (extra ? createForm({ initialValues: mode === 'edit' ? { ...row, ...extra } : { ...row } }) : null), [extra, mode, row]);
   const formSchema = useMemo(() => {
-    const s = toFormSchema(fields, { lang, dicts, mode, checks: remoteChecks(schema.entity, row?.id) });
+    const s = toFormSchema(fields, { lang, dicts, mode, columns: schema.page?.formColumns, checks: remoteChecks(schema.entity, row?.id) });
     const grid = (s.properties as Record<string, { properties: Record<string, unknown> }>).grid;
     Object.assign(grid.properties, extension?.formFields?.(mode, lang) ?? {});
     return s;
@@ -72,8 +73,7 @@ export default function FormModal({ schema, mode, row, extension, fixed, onClose
   const SchemaField = getSchemaField();
   const title = `${t(mode === 'add' ? 'add' : 'edit')} · ${tr(schema.title, lang)}`;
   return (
-    <Modal open title={title} width={800} onCancel={onClose} onOk={save} confirmLoading={saving} okText={t('ok')} cancelText={t('cancel')}
-      destroyOnHidden maskClosable={false} className="crud-form-modal">
+    <FormContainer kind={schema.page?.form} title={title} saving={saving} onOk={save} onCancel={onClose}>
       {form && ready ? (
         <FormProvider form={form}>
           <FormLayout layout="vertical">
@@ -81,6 +81,6 @@ export default function FormModal({ schema, mode, row, extension, fixed, onClose
           </FormLayout>
         </FormProvider>
       ) : <Spin style={{ display: 'block', margin: '48px auto' }} />}
-    </Modal>
+    </FormContainer>
   );
 }

@@ -34,7 +34,7 @@ export interface ListPageProps {
 
 function ListPage({ schema, extension, virtual, fixed, memory }: ListPageProps) {
   const { t, lang } = useCrudT();
-  const list = useListState({ memory });
+  const list = useListState({ memory, defaultPageSize: schema.page?.pageSize });
   const tree = !!schema.tree && !fixed;
   const state = useMemo(() => (fixed ? { ...list.state, filters: { ...list.state.filters, ...fixed } } : list.state), [list.state, fixed]);
   const data = useListData(schema, state, tree);
@@ -61,7 +61,7 @@ function ListPage({ schema, extension, virtual, fixed, memory }: ListPageProps) 
       {qFields.length ? <QueryForm fields={qFields} dicts={dicts} values={queryValues} onSearch={(v) => list.setFilters(serialise(qFields, v))} /> : null}
       <Toolbar ctx={ctx} state={state} extension={extension} onRecycleBin={() => setDialog({ kind: 'recycle' })} />
       <DataTable columns={columns} rows={data.rows} total={data.total} loading={data.loading} list={list} t={t}
-        tree={tree} onExpand={(row) => void data.loadChildren(row)} virtual={virtual} />
+        tree={tree} onExpand={(row) => void data.loadChildren(row)} virtual={virtual ?? schema.page?.virtual} />
       {extension?.panel?.(ctx)}
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
         <FormModal schema={schema} mode={dialog.kind} row={dialog.row} extension={extension} fixed={fixed} onClose={close} onSaved={() => { close(); reload(); }} />

@@ -15,6 +15,8 @@ export interface FormSchemaOptions {
   lang: Lang;
   dicts: DictMap;
   mode: 'add' | 'edit' | 'detail';
+  /** grid columns (default 2) */
+  columns?: 1 | 2;
   checks?: RemoteChecks;
 }
 
@@ -73,7 +75,7 @@ function validators(f: ClientField, o: FormSchemaOptions): unknown[] {
 /** x-* keys of a field def pass through unchanged, so a schema can override any rendering detail. */
 const overrides = (f: ClientField) => Object.fromEntries(Object.entries(f).filter(([k]) => k.startsWith('x-')));
 
-/** Schema fields → a Formily form schema in a two-column grid. */
+/** Schema fields → a Formily form schema in a grid (two columns unless the schema says one). */
 export function toFormSchema(fields: ClientField[], o: FormSchemaOptions): ISchema {
   const properties: Record<string, ISchema> = {};
   fields.forEach((f, i) => {
@@ -89,7 +91,7 @@ export function toFormSchema(fields: ClientField[], o: FormSchemaOptions): ISche
       default: o.mode === 'add' ? f.default : undefined,
       'x-index': i,
       'x-decorator': 'FormItem',
-      'x-decorator-props': { gridSpan: wide ? 2 : 1, ...(x['x-decorator-props'] as object) },
+      'x-decorator-props': { gridSpan: wide ? (o.columns ?? 2) : 1, ...(x['x-decorator-props'] as object) },
       'x-component': comp,
       ...x,
       'x-component-props': { ...props, ...(x['x-component-props'] as object) },
@@ -99,7 +101,7 @@ export function toFormSchema(fields: ClientField[], o: FormSchemaOptions): ISche
   return {
     type: 'object',
     properties: {
-      grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: 2, minColumns: 1, columnGap: 24 }, properties },
+      grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: o.columns ?? 2, minColumns: 1, columnGap: 24, strictAutoFit: true }, properties },
     },
   };
 }

@@ -54,6 +54,7 @@ export interface EntitySchema {
   tenant?: boolean;
   orderBy?: string;
   tree?: { parentField: string };
+  page?: { pageSize?: number; virtual?: boolean; form?: 'modal' | 'drawer'; formColumns?: 1 | 2 };
   buttons?: { code: string; title: I18nText; type?: '1' | '2' }[];
   fields: Record<string, FieldDef>;
 }

@@ -37,6 +37,7 @@ export const en: Messages = {
     role: { grant: 'Permissions', users: 'Users' },
     depart: { grant: 'Permissions', users: 'Users', roles: 'Department roles' },
     dict: { items: 'Items' },
+    checkRule: { test: 'Test', run: 'Check', value: 'A value to check' },
     menu: { rules: 'Data rules' },
     perm: {
       cancel: 'Cancel', saveOnly: 'Save', saveClose: 'Save and close', all: 'Select all', none: 'Select none',

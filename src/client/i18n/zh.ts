@@ -35,6 +35,7 @@ export const zh = {
     role: { grant: '授权', users: '用户' },
     depart: { grant: '部门权限', users: '部门用户', roles: '部门角色' },
     dict: { items: '字典配置' },
+    checkRule: { test: '测试', run: '校验', value: '输入要校验的值' },
     menu: { rules: '数据规则' },
     perm: {
       cancel: '取消', saveOnly: '仅保存', saveClose: '保存并关闭', all: '全部勾选', none: '取消全选',

@@ -67,6 +67,12 @@ export const entitySchema = z
     tenant: z.boolean().optional(),
     orderBy: z.string().regex(/^[a-z][A-Za-z0-9]* (asc|desc)$/, '"<field> asc|desc"').optional(),
     tree: z.object({ parentField: z.string() }).strict().optional(),
+    page: z.object({
+      pageSize: z.number().int().min(1).max(1000).optional().describe('rows per page (default 10)'),
+      virtual: z.boolean().optional().describe('virtual scrolling for long pages'),
+      form: z.enum(['modal', 'drawer']).optional().describe('where the create/edit form opens (default modal)'),
+      formColumns: z.union([z.literal(1), z.literal(2)]).optional().describe('form grid columns (default 2)'),
+    }).strict().optional().describe('how the list page and form are laid out'),
     buttons: z.array(z.object({
       code: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]*:[a-zA-Z][a-zA-Z0-9_:]*$/),
       title: i18n,

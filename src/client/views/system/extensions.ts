@@ -1,4 +1,5 @@
 import type { EntityExtension } from '../../../../renderers/index.js';
+import { checkRuleExtension } from './checkRule/checkRuleExtension.js';
 import { departExtension } from './depart/departExtension.js';
 import { dictExtension } from './dict/dictExtension.js';
 import { menuExtension } from './menu/menuExtension.js';
@@ -12,4 +13,5 @@ export const EXTENSIONS: Record<string, EntityExtension> = {
   sys_depart: departExtension,
   sys_dict: dictExtension,
   sys_permission: menuExtension,
+  sys_check_rule: checkRuleExtension,
 };
