@@ -21,8 +21,13 @@ export interface DataTableProps {
 }
 
 /** The paged, sortable table; sort and page go to the URL through the list hook. */
+/** Beyond this many cells a page scrolls virtually (only the rows in view are rendered). */
+export const VIRTUAL_CELLS = 1500;
+
 export default function DataTable({ columns, rows, total, loading, list, t, tree, onExpand, virtual }: DataTableProps) {
   const { state } = list;
+  const useVirtual = virtual ?? rows.length * columns.length > VIRTUAL_CELLS;
+  const width = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 160), 60);
   const onChange = (p: TablePaginationConfig, _f: unknown, sorter: SorterResult<Row> | SorterResult<Row>[]) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
     const column = s?.order ? String(s.columnKey ?? s.field) : undefined;
@@ -33,7 +38,7 @@ export default function DataTable({ columns, rows, total, loading, list, t, tree
   return (
     <Table<TreeRow>
       className="crud-table" rowKey="id" size="middle" bordered loading={loading} dataSource={rows} columns={columns as ColumnType<TreeRow>[]}
-      scroll={virtual ? { x: 'max-content', y: 600 } : { x: 'max-content' }} virtual={virtual}
+      scroll={useVirtual ? { x: width, y: 600 } : { x: 'max-content' }} virtual={useVirtual}
       onChange={onChange as never}
       rowSelection={{ selectedRowKeys: list.selected, onChange: (keys) => list.setSelected(keys as string[]), preserveSelectedRowKeys: false }}
       expandable={tree ? { onExpand: (open, row) => open && onExpand(row) } : undefined}

@@ -1,5 +1,6 @@
-import { Image, Tag, Tooltip } from 'antd';
+import { Image, Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table/index.js';
+import { fileUrl } from '../../src/client/api/http.js';
 import { optionLabel, optionsOf } from '../dict/dictText.js';
 import type { ClientField, DictMap, Lang, Row } from '../types.js';
 import { tr } from '../types.js';
@@ -12,13 +13,15 @@ export interface ColumnOptions {
   order?: 'asc' | 'desc';
 }
 
-const WIDTH: Partial<Record<ClientField['type'], number>> = { datetime: 170, date: 110, image: 80, boolean: 80, integer: 100, number: 110 };
+const WIDTH: Partial<Record<ClientField['type'], number>> = { datetime: 170, date: 110, image: 80, boolean: 80, integer: 100, number: 110, text: 220, richtext: 220, json: 220 };
+/** Column width by type; virtual scrolling needs every width known. */
+export const widthOf = (f: ClientField) => (f.dict ? 120 : WIDTH[f.type] ?? 160);
 
 function renderCell(f: ClientField, o: ColumnOptions) {
   return (_: unknown, row: Row) => {
     if (f.type === 'image') {
       const src = row[f.name];
-      return typeof src === 'string' && src ? <Image src={src} width={36} height={36} style={{ objectFit: 'cover' }} /> : null;
+      return typeof src === 'string' && src ? <Image src={fileUrl(src)} width={36} height={36} style={{ objectFit: 'cover' }} /> : null;
     }
     if (f.dict) {
       const opts = optionsOf(f, row[f.name], o.dicts);
@@ -28,7 +31,8 @@ function renderCell(f: ClientField, o: ColumnOptions) {
     }
     const text = cellText(f, row, o.dicts, o.lang);
     const full = fullText(f, row);
-    return full ? <Tooltip title={full}><span>{text}</span></Tooltip> : text;
+    // a native title, not an antd Tooltip: hundreds of Tooltip instances cost more than the rows themselves
+    return full ? <span title={full}>{text}</span> : text;
   };
 }
 
@@ -38,7 +42,9 @@ export function toColumns(fields: ClientField[], o: ColumnOptions): ColumnType<R
     key: f.name,
     dataIndex: f.name,
     title: tr(f.title, o.lang),
-    width: WIDTH[f.type],
+    width: widthOf(f),
+    // memoised cells: selecting a row or opening a dialog re-renders no cell whose record is unchanged
+    shouldCellUpdate: (rec: Row, prev: Row) => rec !== prev,
     align: (f.type === 'integer' || f.type === 'number') && !f.dict ? 'right' : undefined,
     sorter: f.sort ? true : undefined,
     sortOrder: f.sort && o.column === f.name ? (o.order === 'asc' ? 'ascend' : 'descend') : f.sort ? null : undefined,

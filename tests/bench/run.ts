@@ -17,6 +17,7 @@ import { profileEndpoint, shortSql, type EndpointProfile } from './profile.js';
 import { detailTable, resultTable, verdict, type Row } from './report.js';
 import { seedUsers } from './seedUsers.js';
 import { bundleTable, firstLoads } from './bundle.js';
+import { renderBench, renderTable } from './render.js';
 import { ADMIN_PASSWORD, startIsps } from './server.js';
 
 const log = (s = '') => process.stdout.write(`${s}\n`);
@@ -115,7 +116,11 @@ async function main() {
     log('\n=== first-load JavaScript (a production build, loaded in Chromium) ===');
     log(bundleTable(await firstLoads()));
   }
-  for (const kind of o.databases) if (!o.only || o.only.some((k) => k !== 'bundle')) all.push(...await benchDatabase(kind, o));
+  if (!o.only || o.only.includes('render')) {
+    log('\n=== schema page render (a production build, in Chromium) ===');
+    log(renderTable(await renderBench()));
+  }
+  for (const kind of o.databases) if (!o.only || o.only.some((k) => k !== 'bundle' && k !== 'render')) all.push(...await benchDatabase(kind, o));
   const failed = all.filter((r) => !verdict(r).pass);
   log();
   log(`load average now ${load()} (${cpus.length} CPUs; more than that means other work competed with the bench)`);
