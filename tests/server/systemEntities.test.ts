@@ -49,6 +49,14 @@ describe('categories (/sys/category, a tree with generated codes)', () => {
     expect((await s.call('GET', '/sys/category/loadTreeRoot', { token: t, query: { pcode: 'Z99' } })).status).toBe(400);
   });
 
+  it('gives concurrent adds under one parent distinct codes', async () => {
+    const parent = await add('/sys/category', { name: '并发父' });
+    const kids = await Promise.all(Array.from({ length: 8 }, (_, i) => add('/sys/category', { pid: parent.body.result.id, name: `并发${i}` })));
+    expect(kids.map((k) => k.status)).toEqual(Array(8).fill(200));
+    expect(new Set(kids.map((k) => k.body.result.code)).size).toBe(8);
+    await s.call('DELETE', '/sys/category/delete', { token: s.adminToken, query: { id: parent.body.result.id } });
+  });
+
   it('re-codes a moved subtree and refuses a move under its own descendant', async () => {
     const t = s.adminToken;
     const list = async () => Object.fromEntries((await s.call('GET', '/sys/category/list', { token: t, query: { pageSize: 100 } }))

@@ -1,9 +1,12 @@
+import { sql } from 'kysely';
 import type { DB } from '../../db/types.js';
 import { escapeLike } from '../../db/like.js';
 import { badRequest } from '../../http/errors.js';
 import { MAX_SIBLINGS, nextOrgCode } from '../depart/orgCode.js';
 
 const TABLE = 'sys_category';
+/** advisory lock key: code issuing waits in turn, so concurrent adds under one parent get distinct codes */
+const CODE_LOCK = 0x69737063; // 'ispc'
 
 /**
  * Category codes spell the path like JeecgBoot's (its CategoryCodeRule uses the same
@@ -11,6 +14,7 @@ const TABLE = 'sys_category';
  * Every code shaped like a child of the parent counts, so a deleted code is not issued again.
  */
 export async function codeUnder(trx: DB, parentId: string | null): Promise<string> {
+  await sql`select pg_advisory_xact_lock(${CODE_LOCK})`.execute(trx);
   const parent = parentId ? await trx.selectFrom(TABLE).select('code').where('id', '=', parentId).executeTakeFirst() : null;
   if (parentId && !parent) throw badRequest(`父级节点「${parentId}」不存在`, 'pid');
   const prefix = String(parent?.code ?? '');
