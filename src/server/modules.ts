@@ -19,6 +19,16 @@ import { schemaRoutes } from './system/schemaApi/routes.js';
 import { dataRuleRoutes } from './system/dataRule/routes.js';
 import { dataRuleHooks } from './system/dataRule/hooks.js';
 import { uploadRoutes } from './system/upload/routes.js';
+import { categoryRoutes } from './system/category/routes.js';
+import { categoryHooks } from './system/category/hooks.js';
+import { fillRuleRoutes } from './system/fillRule/routes.js';
+import { fillRuleHooks } from './system/fillRule/hooks.js';
+import { dataSourceRoutes } from './system/dataSource/routes.js';
+import { dataSourceHooks } from './system/dataSource/hooks.js';
+import { gatewayRouteHooks } from './system/gatewayRoute/hooks.js';
+import { addressListRoutes } from './system/addressList/routes.js';
+import { dataLogRoutes } from './system/dataLog/routes.js';
+import { processDefinitionHooks } from './system/processDefinition/hooks.js';
 
 /** Hand-written routes, registered before the schema CRUD routes (which they may replace). */
 export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[] = [
@@ -34,6 +44,11 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   schemaRoutes,
   dataRuleRoutes,
   uploadRoutes,
+  categoryRoutes,
+  fillRuleRoutes,
+  dataSourceRoutes,
+  addressListRoutes,
+  dataLogRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */
@@ -46,4 +61,9 @@ export const entityHooks = (): HookMap => ({
   sys_depart: departHooks,
   sys_depart_role: departRoleHooks,
   sys_permission_data_rule: dataRuleHooks,
+  sys_category: categoryHooks,
+  sys_fill_rule: fillRuleHooks,
+  sys_data_source: dataSourceHooks,
+  sys_gateway_route: gatewayRouteHooks,
+  sys_process_definition: processDefinitionHooks,
 });

@@ -52,6 +52,8 @@ export interface EntitySchema {
   menu?: MenuDef;
   softDelete?: boolean;
   tenant?: boolean;
+  /** versions of each record in sys_data_log, written on add and edit */
+  dataLog?: boolean;
   orderBy?: string;
   tree?: { parentField: string };
   page?: { pageSize?: number; virtual?: boolean; form?: 'modal' | 'drawer'; formColumns?: 1 | 2 };

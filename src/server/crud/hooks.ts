@@ -30,6 +30,12 @@ export interface EntityHooks {
    * adds columns to a select over the page's rows, aliased "p". Replaces decorate in lists.
    */
   pageColumns?(q: SelectQueryBuilder<any, 'p', any>): SelectQueryBuilder<any, 'p', any>;
+  /**
+   * How password-type fields are stored when the entity must read them back (a data source's
+   * database password): the default is a one-way argon2id hash. With it, an edit that carries a
+   * non-empty value replaces the stored one (empty keeps it).
+   */
+  encodePassword?(ctx: Ctx, plain: string): string | Promise<string>;
   /** after any committed change (drop caches) */
   changed?(ctx: Ctx): void;
 }

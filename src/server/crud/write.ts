@@ -8,6 +8,7 @@ import type { Entity } from '../schema/registry.js';
 import { parseRecord, writable, type FieldError } from './fieldSchema.js';
 import type { EntityHooks, Row } from './hooks.js';
 import { camelToColumn, nowText, scoped } from './records.js';
+import { keepsVersions, lockForVersion, writeVersion } from './dataLog.js';
 
 const invalid = (errors: FieldError[]) => new HttpError(400, errors[0].message, { errors });
 
@@ -46,6 +47,9 @@ async function checkValues(ctx: Ctx, trx: DB, e: Entity, data: Row, id: string |
   if (errors.length) throw invalid(errors);
 }
 
+const encodePassword = async (ctx: Ctx, hooks: EntityHooks, plain: string) =>
+  (hooks.encodePassword ? hooks.encodePassword(ctx, plain) : hashPassword(plain));
+
 /** After a committed change: the entity's own cache drops, and table dictionaries built on it. */
 export function afterChange(ctx: Ctx, e: Entity, hooks: EntityHooks) {
   hooks.changed?.(ctx);
@@ -60,7 +64,7 @@ export async function insertRecord(ctx: Ctx, e: Entity, hooks: EntityHooks, user
   const dicts = await ctx.dicts.items(); // before the transaction: PGlite has one connection
   await ctx.db.transaction().execute(async (trx) => {
     await checkValues(ctx, trx, e, data, null, tenantId, dicts);
-    for (const c of e.columns) if (c.type === 'password' && data[c.name]) data[c.name] = await hashPassword(String(data[c.name]));
+    for (const c of e.columns) if (c.type === 'password' && data[c.name]) data[c.name] = await encodePassword(ctx, hooks, String(data[c.name]));
     const row = camelToColumn(e, data);
     Object.assign(row, { id, create_by: user.username, create_time: nowText() });
     if (e.schema.tenant) row.tenant_id = tenantId;
@@ -69,6 +73,7 @@ export async function insertRecord(ctx: Ctx, e: Entity, hooks: EntityHooks, user
     await hooks.beforeWrite?.(w, row, 'add', id);
     await trx.insertInto(e.table).values(row).execute();
     await hooks.afterWrite?.(w, id, 'add');
+    if (keepsVersions(ctx, e)) await writeVersion(w, e, id);
   });
   afterChange(ctx, e, hooks);
   return id;
@@ -79,7 +84,12 @@ export async function updateRecord(ctx: Ctx, e: Entity, hooks: EntityHooks, user
   if (!id) throw new HttpError(400, 'id 不能为空', { errors: [{ field: 'id', message: 'id 不能为空' }] });
   const { data, errors } = parseRecord(e.columns, body, 'edit');
   if (errors.length) throw invalid(errors);
-  for (const c of e.columns) if (c.type === 'password') delete data[c.name]; // passwords change only through their own routes
+  for (const c of e.columns) {
+    if (c.type !== 'password') continue;
+    // passwords change only through their own routes, unless the entity stores them reversibly
+    if (hooks.encodePassword && data[c.name]) data[c.name] = await hooks.encodePassword(ctx, String(data[c.name]));
+    else delete data[c.name];
+  }
   const dicts = await ctx.dicts.items();
   await ctx.db.transaction().execute(async (trx) => {
     const found = await scoped({ ...ctx, db: trx }, e, tenantId).select('id').where('id', '=', id).executeTakeFirst();
@@ -88,9 +98,11 @@ export async function updateRecord(ctx: Ctx, e: Entity, hooks: EntityHooks, user
     const row = camelToColumn(e, data);
     Object.assign(row, { update_by: user.username, update_time: nowText() });
     const w = { ctx, trx, user, tenantId, body };
+    if (keepsVersions(ctx, e)) await lockForVersion(w, e, id);
     await hooks.beforeWrite?.(w, row, 'edit', id);
     await trx.updateTable(e.table).set(row).where('id', '=', id).execute();
     await hooks.afterWrite?.(w, id, 'edit');
+    if (keepsVersions(ctx, e)) await writeVersion(w, e, id);
   });
   afterChange(ctx, e, hooks);
   return id;

@@ -65,6 +65,8 @@ export const entitySchema = z
     }).strict().optional(),
     softDelete: z.boolean().optional(),
     tenant: z.boolean().optional(),
+    dataLog: z.boolean().optional()
+      .describe('keep a version of the record in sys_data_log on every add and edit (/sys/dataLog: versions and their diff)'),
     orderBy: z.string().regex(/^[a-z][A-Za-z0-9]* (asc|desc)$/, '"<field> asc|desc"').optional(),
     tree: z.object({ parentField: z.string() }).strict().optional(),
     page: z.object({

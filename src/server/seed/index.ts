@@ -10,6 +10,7 @@ import { CHECK_RULES, DEPARTMENTS, POSITIONS, ROLES, TENANTS } from './demo.js';
 import { DICTIONARIES } from './dictionaries.js';
 import { TOP_MENUS, grant, insertMenu, seedEntityMenu } from './menus.js';
 import { once } from './steps.js';
+import { seedSystemEntities } from './systemEntities.js';
 
 const audit = () => ({ create_by: 'system', create_time: nowText() });
 
@@ -25,6 +26,8 @@ export async function seed(ctx: Ctx): Promise<void> {
       await grant(trx, 'operator', [id]);
     }
   });
+  await once(db, 'system-entities-v1', (trx) => seedSystemEntities(trx, ctx.registry));
+  // each schema file's menu once, so a schema file added later also gets its menu on an existing database
   for (const e of ctx.registry.all()) await once(db, `schema-menu:${e.table}`, (trx) => seedEntityMenu(trx, e));
   await once(db, 'admin-user', (trx) => seedAdmin(trx, ctx));
 }

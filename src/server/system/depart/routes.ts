@@ -10,8 +10,8 @@ import { escapeLike } from '../../db/like.js';
 import { flatten, idTree, nest, subtrees, toNode } from './tree.js';
 
 const tags = ['Departments'];
-/** department pickers on the user pages read the tree too */
-const READ = ['depart:list', 'user:list'];
+/** department pickers on the user pages read the tree too, and so does the address book */
+const READ = ['depart:list', 'user:list', 'addressList:list'];
 const USER_IDENTITY_SUPERIOR = 2;
 
 const searchQuery = z.object({

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type ExpressionBuilder } from 'kysely';
+import { z } from 'zod';
+import { ok } from '../../../shared/envelope.js';
+import type { Row } from '../../crud/hooks.js';
+import { permOf, readPermOf } from '../../crud/perms.js';
+import { listPage } from '../../crud/routes.js';
+import { selectReadable } from '../../crud/records.js';
+import { HttpError, forbidden, notFound } from '../../http/errors.js';
+import { zId } from '../../http/ids.js';
+import { parse } from '../../http/parse.js';
+import type { AuthUser, Ctx } from '../../http/types.js';
+import { diffVersions } from './diff.js';
+
+const tags = ['Data logs'];
+const TABLE = 'sys_data_log';
+const WRITTEN_BY_SYSTEM = '数据日志由系统在记录新增和编辑时自动写入，不能手工添加、修改或导入';
+
+/** Data logs: versions of records (written by crud/dataLog.ts), listed and compared field by field. */
+export async function dataLogRoutes(app: FastifyInstance, ctx: Ctx) {
+  const e = ctx.registry.must(TABLE);
+  const read = readPermOf(e);
+  // versions of one record are looked up on every edit of an entity that keeps them
+  await ctx.raw.exec('create index if not exists ix_sys_data_log_table_id on sys_data_log (data_table, data_id, data_version)');
+
+  /** A caller sees the versions of the entities they may read (unregistered tables: admins only). */
+  const readable = (user: AuthUser) => {
+    const tables = ctx.registry.all().filter((x) => user.perms.has(readPermOf(x))).map((x) => x.table);
+    return user.isAdmin ? null : tables;
+  };
+  const mayRead = (user: AuthUser, table: string) => {
+    const tables = readable(user);
+    return !tables || tables.includes(table);
+  };
+  const scope = (tables: string[]) => (eb: ExpressionBuilder<any, any>) =>
+    (tables.length ? eb(`${TABLE}.data_table`, 'in', tables) : eb(sql.lit(1), '=', 0));
+
+  app.get('/sys/dataLog/list', { config: { perm: read }, schema: { tags, summary: 'Versions (paged), of the entities the caller may read' } }, async (req) => {
+    const tables = readable(req.user!);
+    return ok(await listPage(ctx, e, {}, req.query as Row, req.tenantId, { user: req.user!, ...(tables ? { where: scope(tables) } : {}) }));
+  });
+
+  const versions = (ids: string[]) => selectReadable(ctx.db.selectFrom(TABLE), e).where(`${TABLE}.id`, 'in', ids);
+
+  app.get('/sys/dataLog/queryCompareList', {
+    config: { perm: read }, schema: { tags, summary: 'Two versions (older first), each with the field-level diff of the pair' },
+  }, async (req) => {
+    const q = parse(z.object({ dataId1: zId('dataId1'), dataId2: zId('dataId2') }), req.query);
+    const rows = await versions([q.dataId1, q.dataId2]).orderBy(`${TABLE}.data_version`).execute();
+    if (rows.length < (q.dataId1 === q.dataId2 ? 1 : 2)) throw notFound('未找到要对比的版本');
+    const [v1, v2 = v1] = rows;
+    if (v1.dataTable !== v2.dataTable || v1.dataId !== v2.dataId) throw new HttpError(400, '只能对比同一条记录的两个版本', { field: 'dataId2' });
+    if (!mayRead(req.user!, String(v1.dataTable))) throw forbidden();
+    const diff = diffVersions(v1.dataContent, v2.dataContent, ctx.registry.get(String(v1.dataTable)));
+    // JeecgBoot's client reads result[0] and result[1]; the diff rides on both
+    return ok([v1, v2].map((v) => ({ ...v, diff })));
+  });
+
+  app.get('/sys/dataLog/queryDataVerList', {
+    config: { perm: read }, schema: { tags, summary: 'Every version of one record, oldest first' },
+  }, async (req) => {
+    const q = parse(z.object({
+      dataTable: z.string({ error: 'dataTable 不能为空' }).trim().min(1, 'dataTable 不能为空').max(64),
+      dataId: zId('dataId'),
+    }), req.query);
+    if (!mayRead(req.user!, q.dataTable)) throw forbidden();
+    const rows = await selectReadable(ctx.db.selectFrom(TABLE), e).where('data_table', '=', q.dataTable).where('data_id', '=', q.dataId)
+      .orderBy('data_version').execute();
+    if (!rows.length) throw notFound('未找到版本信息');
+    return ok(rows);
+  });
+
+  const refuse = async () => {
+    throw new HttpError(405, WRITTEN_BY_SYSTEM);
+  };
+  app.post('/sys/dataLog/add', { config: { perm: permOf(e, 'add') }, schema: { tags, summary: 'Refused: versions are written by the system' } }, refuse);
+  app.put('/sys/dataLog/edit', { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a version never changes' } }, refuse);
+  app.post('/sys/dataLog/edit', { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a version never changes' } }, refuse);
+  app.post('/sys/dataLog/importExcel', { config: { perm: permOf(e, 'import') }, schema: { tags, summary: 'Refused: versions are written by the system' } }, refuse);
+}
