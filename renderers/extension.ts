@@ -42,4 +42,6 @@ export interface EntityExtension {
   panel?(ctx: PageContext): ReactNode;
   /** show the row's delete action (default true) */
   rowDelete?: boolean;
+  /** records are written by the system only: no add, edit or import (e.g. data logs) */
+  readOnly?: boolean;
 }

@@ -51,8 +51,8 @@ function ListPage({ schema, extension, virtual, fixed, memory }: ListPageProps) 
   const actions = useMemo(() => allActions(ctx, extension), [ctx, extension]);
   const columns = useMemo(() => [
     ...toColumns(lFields, { lang, dicts, column: list.state.column, order: list.state.order }),
-    actionColumn(ctx, actions, can),
-  ], [lFields, lang, dicts, list.state.column, list.state.order, ctx, actions, can]);
+    actionColumn(ctx, actions, can, !extension?.readOnly),
+  ], [lFields, lang, dicts, list.state.column, list.state.order, ctx, actions, can, extension]);
   const queryValues = useMemo(() => deserialise(qFields, list.state.filters), [qFields, list.state.filters]);
 
   const close = () => setDialog(null);

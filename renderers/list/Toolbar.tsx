@@ -44,9 +44,9 @@ export default function Toolbar({ ctx, state, extension, onRecycleBin }: Toolbar
   const recycle = schema.buttons?.some((b) => b.code === `${schema.permission}:recycle`) ? `${schema.permission}:recycle` : p.delete;
   return (
     <Space wrap style={{ marginBottom: 16 }} className="crud-toolbar">
-      <Auth code={p.add}><Button type="primary" icon={<PlusOutlined />} onClick={() => ctx.openForm('add')}>{t('add')}</Button></Auth>
+      {extension?.readOnly ? null : <Auth code={p.add}><Button type="primary" icon={<PlusOutlined />} onClick={() => ctx.openForm('add')}>{t('add')}</Button></Auth>}
       <Auth code={p.export}><Button icon={<DownloadOutlined />} loading={exporting} onClick={exportXls}>{t('export')}</Button></Auth>
-      <Auth code={p.import}><ImportButton api={schema.api} onDone={ctx.reload} /></Auth>
+      {extension?.readOnly ? null : <Auth code={p.import}><ImportButton api={schema.api} onDone={ctx.reload} /></Auth>}
       {schema.softDelete && onRecycleBin ? <Auth code={recycle}><Button icon={<RestOutlined />} onClick={onRecycleBin}>{t('recycleBin')}</Button></Auth> : null}
       {extension?.toolbar?.(ctx)}
       {selected.length ? (

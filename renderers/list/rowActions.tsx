@@ -37,9 +37,9 @@ const run = (a: RowAction, row: Row, t: PageContext['t']) => {
 };
 
 /** 编辑 | 更多 ▾ — the action column; an action without its permission is hidden, or disabled for disable-type rules. */
-export function actionColumn(ctx: PageContext, actions: RowAction[], can: (code: string) => AuthState): ColumnType<Row> {
+export function actionColumn(ctx: PageContext, actions: RowAction[], can: (code: string) => AuthState, editable = true): ColumnType<Row> {
   const { t, schema } = ctx;
-  const edit = can(schema.permissions.edit);
+  const edit = editable ? can(schema.permissions.edit) : { visible: false, disabled: false };
   const shown = actions.map((a) => ({ a, s: a.perm ? can(a.perm) : { visible: true, disabled: false } })).filter((x) => x.s.visible);
   return {
     key: '_actions', title: t('action'), fixed: 'right', width: 150, align: 'center',

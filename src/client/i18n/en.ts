@@ -38,6 +38,10 @@ export const en: Messages = {
     depart: { grant: 'Permissions', users: 'Users', roles: 'Department roles' },
     dict: { items: 'Items' },
     checkRule: { test: 'Test', run: 'Check', value: 'A value to check' },
+    dataLog: { compare: 'Compare', pickTwo: 'Select two versions', field: 'Field', version: 'Version', changed: 'changed' },
+    dataSource: { test: 'Test connection' },
+    fillRule: { test: 'Try it', next: 'Next value' },
+    address: { departs: 'Organisation', realname: 'Name', workNo: 'Work no.', depart: 'Department', post: 'Position', phone: 'Mobile', telephone: 'Telephone', email: 'Email', total: '{{total}} people' },
     menu: { rules: 'Data rules' },
     perm: {
       cancel: 'Cancel', saveOnly: 'Save', saveClose: 'Save and close', all: 'Select all', none: 'Select none',

@@ -36,6 +36,10 @@ export const zh = {
     depart: { grant: '部门权限', users: '部门用户', roles: '部门角色' },
     dict: { items: '字典配置' },
     checkRule: { test: '测试', run: '校验', value: '输入要校验的值' },
+    dataLog: { compare: '数据比较', pickTwo: '请选择两条数据', field: '字段', version: '版本', changed: '已修改' },
+    dataSource: { test: '测试连接' },
+    fillRule: { test: '功能测试', next: '下一个值' },
+    address: { departs: '组织机构', realname: '姓名', workNo: '工号', depart: '部门', post: '职务', phone: '手机', telephone: '座机', email: '邮箱', total: '共 {{total}} 人' },
     menu: { rules: '数据规则' },
     perm: {
       cancel: '取消', saveOnly: '仅保存', saveClose: '保存并关闭', all: '全部勾选', none: '取消全选',

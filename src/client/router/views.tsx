@@ -2,7 +2,9 @@ import { lazy, type ComponentType } from 'react';
 import { lazyView, withTimeout } from '../components/lazyView.js';
 
 /** Hand-written views by menu component string, loaded on first use (split by route). */
-const REGISTRY: Record<string, () => Promise<{ default: ComponentType }>> = {};
+const REGISTRY: Record<string, () => Promise<{ default: ComponentType }>> = {
+  'system/AddressList': () => import('../views/system/addressList/AddressList.js'),
+};
 
 // every other component is a schema page (or a placeholder when no schema claims it)
 const SchemaRoute = lazy(withTimeout(() => import('./SchemaRoute.js')));

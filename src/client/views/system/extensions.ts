@@ -1,4 +1,7 @@
 import type { EntityExtension } from '../../../../renderers/index.js';
+import { dataLogExtension } from './dataLog/dataLogExtension.js';
+import { dataSourceExtension } from './dataSource/dataSourceExtension.js';
+import { fillRuleExtension } from './fillRule/fillRuleExtension.js';
 import { checkRuleExtension } from './checkRule/checkRuleExtension.js';
 import { departExtension } from './depart/departExtension.js';
 import { dictExtension } from './dict/dictExtension.js';
@@ -14,4 +17,7 @@ export const EXTENSIONS: Record<string, EntityExtension> = {
   sys_dict: dictExtension,
   sys_permission: menuExtension,
   sys_check_rule: checkRuleExtension,
+  sys_data_log: dataLogExtension,
+  sys_data_source: dataSourceExtension,
+  sys_fill_rule: fillRuleExtension,
 };
