@@ -52,4 +52,5 @@ export const en: Messages = {
       action: 'Actions', remove: 'Remove', removeConfirm: 'Remove this user?',
     },
   },
+  online: { query: 'Search', reset: 'Reset', expand: 'More', collapse: 'Less', from: 'From', to: 'To', total: '{{total}} in total', sum: 'Total', export: 'Export', exportFailed: 'Export failed', notFound: 'Report {{code}} does not exist or is not yours to see', pick: 'Choose' },
 };

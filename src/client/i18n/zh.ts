@@ -50,5 +50,6 @@ export const zh = {
       action: '操作', remove: '移除', removeConfirm: '确定移除该用户吗?',
     },
   },
+  online: { query: '查询', reset: '重置', expand: '展开', collapse: '收起', from: '开始', to: '结束', total: '共 {{total}} 条', sum: '合计', export: '导出', exportFailed: '导出失败', notFound: '报表 {{code}} 不存在或无权访问', pick: '请选择' },
 };
 export type Messages = typeof zh;

@@ -1,9 +1,13 @@
 import { Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { ListPage, entityForComponent, useEntitySchema } from '../../../renderers/index.js';
+import { PopupPicker } from '../../../online/index.js';
+import { ListPage, entityForComponent, registerComponents, useEntitySchema } from '../../../renderers/index.js';
 import { useCrudT } from '../../../renderers/i18n/index.js';
 import Building from '../views/Building.js';
 import { EXTENSIONS } from '../views/system/extensions.js';
+
+// any schema field may use the popup picker: "x-component": "Popup"
+registerComponents({ Popup: PopupPicker });
 
 function EntityPage({ entity }: { entity: string }) {
   const { t } = useCrudT();

@@ -6,6 +6,10 @@ const REGISTRY: Record<string, () => Promise<{ default: ComponentType }>> = {
   'system/AddressList': () => import('../views/system/addressList/AddressList.js'),
 };
 
+// online reports (JeecgBoot's OnlCgreportAutoList, or online/cgreport/…) come from the online/ library
+const ReportRoute = lazyView(() => import('./ReportRoute.js'));
+const isReport = (c: string) => c.startsWith('online/cgreport') || /OnlCgreportAutoList$/.test(c);
+
 // every other component is a schema page (or a placeholder when no schema claims it)
 const SchemaRoute = lazy(withTimeout(() => import('./SchemaRoute.js')));
 
@@ -16,7 +20,9 @@ export function viewFor(component: string, title: string): ComponentType {
   const key = `${component}|${title}`;
   let v = cache.get(key);
   if (!v) {
-    v = REGISTRY[component] ? lazyView(REGISTRY[component]) : () => <SchemaRoute component={component} title={title} />;
+    v = REGISTRY[component] ? lazyView(REGISTRY[component])
+      : isReport(component) ? ReportRoute
+        : () => <SchemaRoute component={component} title={title} />;
     cache.set(key, v);
   }
   return v;

@@ -1,0 +1,2 @@
+export { default as ReportPage } from './report/ReportPage.js';
+export { default as PopupPicker } from './popup/PopupPicker.js';

@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG_CONFIG, MSG_COUNT, MSG_SELECT, configError, confirmError, mapSelection, paramValues, parseSorter, rowKey, toggle } from '../../online/popup/popupLogic.js';
+import { clearReportCache, dataParams, reportApi } from '../../online/report/reportApi.js';
+import { fillHref, totals } from '../../online/report/reportColumns.js';
+import { toRequestValues } from '../../online/report/ReportQueryForm.js';
+import type { RpColumns } from '../../online/types.js';
+
+describe('popup picker rules', () => {
+  it('refuses a misconfigured picker with the spec messages', () => {
+    expect(configError(undefined, 'a', 'b')).toBe(MSG_CONFIG);
+    expect(configError('rpt', '', 'b')).toBe(MSG_CONFIG);
+    expect(configError('rpt', 'a,b', 'x')).toBe(MSG_COUNT);
+    expect(configError('rpt', 'a, b', 'x,y')).toBeNull();
+    expect(MSG_CONFIG).toBe('popup参数未正确配置!');
+    expect(MSG_COUNT).toBe('popup参数未正确配置,原始值和目标值数量不一致!');
+  });
+  it('confirms one row in single mode, one or more in multi mode', () => {
+    expect(confirmError(0, false)).toBe(MSG_SELECT);
+    expect(confirmError(2, false)).toBe('请选择一条记录');
+    expect(confirmError(1, false)).toBeNull();
+    expect(confirmError(0, true)).toBe(MSG_SELECT);
+    expect(confirmError(3, true)).toBeNull();
+  });
+  it('keys a row by its values, id first, cut to 50 characters', () => {
+    expect(rowKey({ name: 'b', id: 'a', n: 1 })).toBe('ab1');
+    expect(rowKey({ id: 'x'.repeat(40), name: 'y'.repeat(40) })).toHaveLength(50);
+  });
+  it('clicking toggles; single mode keeps one row', () => {
+    expect(toggle([], 'a', false)).toEqual(['a']);
+    expect(toggle(['a'], 'b', false)).toEqual(['b']);
+    expect(toggle(['a'], 'a', false)).toEqual([]);
+    expect(toggle(['a'], 'b', true)).toEqual(['a', 'b']);
+  });
+  it('maps original fields to destination fields, several rows joined by commas', () => {
+    const rows = [{ username: 'u1', realname: '甲' }, { username: 'u2', realname: '乙' }];
+    expect(mapSelection(rows.slice(0, 1), 'username,realname', 'account,name')).toEqual({ account: 'u1', name: '甲' });
+    expect(mapSelection(rows, 'username,realname', 'account,name')).toEqual({ account: 'u1,u2', name: '甲,乙' });
+  });
+  it('reads sorter and params', () => {
+    expect(parseSorter('createTime=DESC')).toEqual({ column: 'createTime', order: 'desc' });
+    expect(parseSorter('x; drop')).toEqual({});
+    expect(paramValues({ status: "'1'", sex: 2 })).toEqual({ self: { self_status: '1', self_sex: '2' }, prefill: { status: '1', sex: '2' } });
+  });
+});
+
+describe('report requests', () => {
+  afterEach(() => { vi.unstubAllGlobals(); clearReportCache(); });
+  it('drops empty values and sends sort only as a pair', () => {
+    expect(dataParams({ pageNo: 2, pageSize: 20, column: 'a', order: 'asc', values: { x: '', y: null, z: 'v', w: [], l: ['a', 'b'] } }))
+      .toEqual({ pageNo: 2, pageSize: 20, column: 'a', order: 'asc', z: 'v', l: 'a,b' });
+    expect(dataParams({ pageNo: 1, pageSize: 10, column: 'a', values: {} })).toEqual({ pageNo: 1, pageSize: 10 });
+  });
+  it('pickers with a group id share one answer for 30 s', async () => {
+    let calls = 0;
+    vi.stubGlobal('fetch', vi.fn(async () => { calls += 1; return new Response(JSON.stringify({ success: true, code: 200, result: { records: [], total: 0 } })); }));
+    const q = { pageNo: 1, pageSize: 10, values: {} };
+    await reportApi.data('h1', q, 'g');
+    await reportApi.data('h1', q, 'g');
+    expect(calls).toBe(1);
+    await reportApi.data('h1', q);
+    await reportApi.data('h1', { ...q, pageNo: 2 }, 'g');
+    expect(calls).toBe(3);
+    vi.useFakeTimers({ now: Date.now() + 31_000 });
+    await reportApi.data('h1', q, 'g');
+    vi.useRealTimers();
+    expect(calls).toBe(4);
+  });
+  it('turns range items into _begin/_end and formats dates', async () => {
+    const dayjs = (await import('dayjs')).default;
+    const items = [
+      { label: 'a', field: 'age', view: 'integer', mode: 'group' },
+      { label: 'd', field: 'birthday', view: 'date', mode: 'group' },
+      { label: 'n', field: 'name', view: 'string', mode: 'single' },
+    ];
+    expect(toRequestValues(items, { age: [18, null], birthday: [dayjs('2026-01-02'), dayjs('2026-03-04')], name: 'x' }))
+      .toEqual({ age_begin: '18', birthday_begin: '2026-01-02', birthday_end: '2026-03-04', name: 'x' });
+  });
+});
+
+describe('report columns', () => {
+  it('fills href templates from the row, encoded', () => {
+    expect(fillHref('/isystem/user?username=${username}', { username: 'a b&c' })).toBe('/isystem/user?username=a%20b%26c');
+  });
+  it('totals the total columns of the page shown', () => {
+    const rp = { columns: [{ title: 'n', dataIndex: 'name' }, { title: 'c', dataIndex: 'cnt', isTotal: '1' }], dictOptions: {}, fieldHrefSlots: [], cgRpConfigId: 'x', cgRpConfigName: 'x' } as RpColumns;
+    expect(totals(rp, [{ cnt: 2 }, { cnt: '3' }, { cnt: null }])).toEqual({ cnt: 5 });
+    expect(totals({ ...rp, columns: [rp.columns[0]] }, [])).toBeNull();
+  });
+});
