@@ -14,6 +14,7 @@ import type { MenuItem } from '../session/types.js';
 import { SHOW_SETTINGS_DRAWER } from '../settings/flags.js';
 import SettingsButton from '../settings/SettingsButton.js';
 import MenuSearch from './MenuSearch.js';
+import HeaderNotice from '../notify/HeaderNotice.js';
 
 interface HeaderBarProps { menu: MenuItem[]; mobile: boolean }
 
@@ -48,6 +49,7 @@ export default function HeaderBar({ menu, mobile }: HeaderBarProps) {
     <Space size="large">
       <MenuSearch menu={menu} />
       {SHOW_SETTINGS_DRAWER && <SettingsButton />}
+      <HeaderNotice />
       {!mobile && <span>{t(`greeting.${greetingKey(new Date().getHours())}`)}，{user?.realname}</span>}
       <GlobalOutlined title={t('header.language')} data-testid="lang-switch" onClick={() => setLang(currentLang() === 'zh' ? 'en' : 'zh')} />
       <Dropdown menu={{

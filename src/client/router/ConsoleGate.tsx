@@ -9,6 +9,10 @@ import Analysis from '../views/dashboard/Analysis.js';
 import { HOME, LOGIN, decide } from './guard.js';
 import { menuToRoutes } from './menuRoutes.js';
 import { viewFor } from './views.js';
+import { lazyView } from '../components/lazyView.js';
+
+// every logged-in user's own messages (the bell's 查看更多), whatever the menu grants
+const UserAnnouncement = lazyView(() => import('../notify/UserAnnouncement.js'));
 
 export const EMPTY_MENU = 'getPermissionList: permissions must be a non-null array !';
 
@@ -46,7 +50,8 @@ export default function ConsoleGate() {
     <Routes>
       <Route element={<BasicLayout menu={perms.menu} />}>
         <Route path={HOME} element={<Analysis />} />
-        {routes.filter((r) => r.path !== HOME && !r.external).map((r) => {
+        <Route path="/isps/userAnnouncement" element={<Suspense fallback={<Spin />}><UserAnnouncement /></Suspense>} />
+        {routes.filter((r) => r.path !== HOME && r.path !== '/isps/userAnnouncement' && !r.external).map((r) => {
           const View = viewFor(r.component, r.title);
           return <Route key={r.path} path={r.path} element={<Suspense fallback={<Spin />}><View /></Suspense>} />;
         })}

@@ -2,6 +2,7 @@ import type { EntityExtension } from '../../../../renderers/index.js';
 import { dataLogExtension } from './dataLog/dataLogExtension.js';
 import { dataSourceExtension } from './dataSource/dataSourceExtension.js';
 import { fillRuleExtension } from './fillRule/fillRuleExtension.js';
+import { announcementExtension } from './announcement/announcementExtension.js';
 import { checkRuleExtension } from './checkRule/checkRuleExtension.js';
 import { departExtension } from './depart/departExtension.js';
 import { dictExtension } from './dict/dictExtension.js';
@@ -20,4 +21,5 @@ export const EXTENSIONS: Record<string, EntityExtension> = {
   sys_data_log: dataLogExtension,
   sys_data_source: dataSourceExtension,
   sys_fill_rule: fillRuleExtension,
+  sys_announcement: announcementExtension,
 };

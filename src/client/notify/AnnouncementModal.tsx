@@ -1,0 +1,24 @@
+import { Button, Modal, Typography } from 'antd';
+import DOMPurify from 'dompurify';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Announcement } from './types.js';
+
+/** One announcement: title, sender, send time and its (sanitised) rich content; 去处理 for url-type ones. */
+export default function AnnouncementModal({ item, onClose }: { item: Announcement; onClose(): void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const footer = [
+    <Button key="close" onClick={onClose}>{t('notice.close')}</Button>,
+    ...(item.openType === 'url' && item.openPage
+      ? [<Button key="go" type="primary" onClick={() => { onClose(); navigate(item.openPage!); }}>{t('notice.handle')}</Button>] : []),
+  ];
+  return (
+    <Modal open width="60%" title={item.titile} onCancel={onClose} footer={footer} className="announcement-modal">
+      <Typography.Paragraph type="secondary">
+        {t('notice.sender')}：{item.sender ?? ''}　{t('notice.sendTime')}：{item.sendTime ?? ''}
+      </Typography.Paragraph>
+      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(item.msgContent ?? '') }} />
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { Badge, Button, Card, Input, Select, Space, Table, Tag, message } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '../api/http.js';
+import AnnouncementModal from './AnnouncementModal.js';
+import { PRIORITY_COLOR } from './HeaderNotice.js';
+import type { Announcement } from './types.js';
+
+/** AnnouncementSendModel: an announcement with the caller's read state. */
+interface Mine extends Announcement { anntId: string; readFlag: string | number; sendTime?: string }
+
+/** /isps/userAnnouncement: every message sent to me, read or not; 全部已读. */
+export default function UserAnnouncement() {
+  const { t } = useTranslation();
+  const [q, setQ] = useState({ pageNo: 1, pageSize: 10, titile: '', msgCategory: '' });
+  const [data, setData] = useState<{ records: Mine[]; total: number } | null>(null);
+  const [detail, setDetail] = useState<Announcement | null>(null);
+  const load = useCallback(() => {
+    http.get<{ records: Mine[]; total: number }>('/sys/sysAnnouncementSend/getMyAnnouncementSend', { ...q, titile: q.titile ? `*${q.titile}*` : undefined })
+      .then((r) => setData(r.result), () => setData({ records: [], total: 0 }));
+  }, [q]);
+  useEffect(load, [load]);
+  const open = async (m: Mine) => {
+    if (String(m.readFlag) !== '1') await http.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: m.anntId }, true).catch(() => undefined);
+    const full = await http.get<Announcement>('/sys/annountCement/queryById', { id: m.anntId }, true).then((r) => r.result, () => m);
+    setDetail(full);
+    load();
+  };
+  const readAll = async () => {
+    const r = await http.put('/sys/sysAnnouncementSend/readAll');
+    message.success(r.message);
+    load();
+  };
+  return (
+    <Card variant="borderless" title={t('notice.mine')}>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search allowClear placeholder={t('notice.title')} onSearch={(v) => setQ((x) => ({ ...x, titile: v.trim(), pageNo: 1 }))} />
+        <Select allowClear style={{ width: 160 }} placeholder={t('notice.category')} onChange={(v?: string) => setQ((x) => ({ ...x, msgCategory: v ?? '', pageNo: 1 }))}
+          options={[{ value: '1', label: t('notice.notices') }, { value: '2', label: t('notice.system') }]} />
+        <Button type="primary" onClick={readAll}>{t('notice.readAll')}</Button>
+      </Space>
+      <Table<Mine> rowKey="anntId" loading={!data} dataSource={data?.records ?? []} size="middle"
+        pagination={{ current: q.pageNo, pageSize: q.pageSize, total: data?.total ?? 0, showTotal: (n) => t('online.total', { total: n }),
+          onChange: (pageNo, pageSize) => setQ((x) => ({ ...x, pageNo, pageSize })) }}
+        columns={[
+          { title: t('notice.title'), dataIndex: 'titile', render: (v: string, m) => <a onClick={() => void open(m)}>{v}</a> },
+          { title: t('notice.category'), dataIndex: 'msgCategory', width: 110, render: (v: string) => (String(v) === '2' ? t('notice.system') : t('notice.notices')) },
+          { title: t('notice.level'), dataIndex: 'priority', width: 90, render: (v: 'L' | 'M' | 'H') => (v ? <Tag color={PRIORITY_COLOR[v]}>{t(`notice.priority.${v}`)}</Tag> : null) },
+          { title: t('notice.sender'), dataIndex: 'sender', width: 120 },
+          { title: t('notice.sendTime'), dataIndex: 'sendTime', width: 180 },
+          { title: t('notice.state'), dataIndex: 'readFlag', width: 100, render: (v: string | number) => (String(v) === '1' ? <Badge status="default" text={t('notice.read')} /> : <Badge status="processing" text={t('notice.unread')} />) },
+        ]} />
+      {detail ? <AnnouncementModal item={detail} onClose={() => setDetail(null)} /> : null}
+    </Card>
+  );
+}

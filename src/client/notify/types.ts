@@ -1,0 +1,25 @@
+/** One entry of listByUser's lists (JeecgBoot's SysAnnouncement). */
+export interface Announcement {
+  id: string;
+  titile: string;
+  msgContent?: string;
+  sender?: string;
+  sendTime?: string;
+  createTime?: string;
+  priority?: 'L' | 'M' | 'H';
+  msgCategory?: string;
+  openType?: string;
+  openPage?: string;
+  busId?: string;
+  msgAbstract?: string;
+}
+
+export interface NoticeLists {
+  anntMsgList: Announcement[];
+  anntMsgTotal: number;
+  sysMsgList: Announcement[];
+  sysMsgTotal: number;
+}
+
+/** Server → client socket message. */
+export interface SocketMessage { cmd: 'topic' | 'user' | 'heartcheck' | string; msgId?: string; msgTxt?: string }
