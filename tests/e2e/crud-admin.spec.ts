@@ -1,0 +1,296 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config.js';
+import {
+  cellOf, confirm, dialog, fill, formItem, loginAs, logout, okButton, openAdminPage, optionsOf, pick, queryInput, removeRecords, rowAction, rowOf, runId, search, tableRows,
+} from './crud.js';
+import { loginAsAdmin } from './login.js';
+
+const id = runId();
+
+// what the tests on the shared server created goes again (the schema test's server is its own)
+test.afterAll(async () => {
+  await removeRecords('/sys/user', { username: `e2er${id}` }, { softDelete: true });
+  await removeRecords('/sys/role', { roleCode: `e2e_pos_${id}` });
+  await removeRecords('/sys/position', { code: `e2ep${id}` });
+  await removeRecords('/sys/dictItem', { itemText: `特级${id}` });
+});
+
+/** The entries of the 系统管理 submenu in the top menu. */
+async function adminMenuItems(page: Page): Promise<string[]> {
+  await page.getByTestId('console-header').getByText('系统管理').hover();
+  const popup = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)');
+  await expect(popup.getByRole('menuitem').first()).toBeVisible();
+  const items = await popup.getByRole('menuitem').allInnerTexts();
+  await page.mouse.move(0, 700);
+  return items.map((s) => s.trim());
+}
+
+test('a role granted 职务管理 without its add button: its user sees that page, not 用户管理, and no 新增', async ({ page }) => {
+  test.setTimeout(90_000);
+  const role = { name: `E2E职务只读${id}`, code: `e2e_pos_${id}` };
+  const member = { username: `e2er${id}`, password: `Pos1tion${id}` };
+
+  await loginAsAdmin(page);
+  await openAdminPage(page, '角色管理');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const roleForm = dialog(page, '新增 · 角色管理');
+  await fill(roleForm, '角色名称', role.name);
+  await fill(roleForm, '角色编码', role.code);
+  await okButton(roleForm).click();
+  await expect(roleForm).toBeHidden();
+  await expect(rowOf(page, role.name)).toBeVisible();
+
+  await rowAction(page, rowOf(page, role.name), '授权');
+  const drawer = dialog(page, `授权 · ${role.name}`);
+  const tree = drawer.getByTestId('permission-tree');
+  const box = (title: string) => tree.getByRole('checkbox', { name: `Select ${title}`, exact: true });
+  await expect(box('职务管理')).toBeVisible();
+  await expect(tree.getByRole('checkbox', { checked: true })).toHaveCount(0); // a new role holds nothing
+  await box('系统管理').check();
+  await box('职务管理').check();
+  await expect(box('添加职务管理')).not.toBeChecked(); // each node on its own (checkStrictly)
+  await expect(box('用户管理')).not.toBeChecked();
+  await box('职务管理').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/crud-role-permission-tree.png', animations: 'disabled' });
+  await drawer.getByRole('button', { name: '保存并关闭' }).click();
+  await expect(drawer).toBeHidden();
+
+  // the grant is stored: opening the drawer again shows the same two ticks
+  await rowAction(page, rowOf(page, role.name), '授权');
+  await expect(box('职务管理')).toBeChecked();
+  await expect(box('系统管理')).toBeChecked();
+  await expect(box('添加职务管理')).not.toBeChecked();
+  await expect(tree.getByRole('checkbox', { checked: true })).toHaveCount(2);
+  await drawer.getByRole('button', { name: /^取\s*消$/ }).click();
+  await expect(drawer).toBeHidden();
+
+  await openAdminPage(page, '用户管理');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const userForm = dialog(page, '新增 · 用户管理');
+  await fill(userForm, '用户账号', member.username);
+  await fill(userForm, '用户姓名', '职务只读用户');
+  await fill(userForm, '登录密码', member.password);
+  await pick(userForm, '角色分配', role.name);
+  await userForm.locator('.ant-modal-title').click();
+  await okButton(userForm).click();
+  await expect(userForm).toBeHidden();
+  await expect(rowOf(page, member.username)).toBeVisible();
+
+  // log out from home (logging out elsewhere leaves a redirect behind for the next account: see the fixme below)
+  await page.getByTestId('console-header').getByRole('menuitem', { name: '首页' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+  await logout(page);
+  await loginAs(page, member.username, member.password);
+  const items = await adminMenuItems(page);
+  expect(items).toContain('职务管理');
+  expect(items).not.toContain('用户管理');
+  expect(items).not.toContain('角色管理');
+
+  await openAdminPage(page, '职务管理');
+  await expect(tableRows(page).first()).toBeVisible(); // the seeded positions are listed
+  await expect(page.locator('form.crud-query').getByRole('button', { name: /查\s*询/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /新\s*增/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /导\s*出/ })).toHaveCount(0); // not granted either
+  await expect(page.locator('.crud-row-actions').first().getByText('编辑', { exact: true })).toHaveCount(0);
+
+  // the page without the grant is refused as well
+  await page.goto('/isystem/user');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('抱歉，你访问的页面不存在')).toBeVisible();
+  await expect(page.locator('.crud-table')).toHaveCount(0);
+});
+
+// BUG: logging out from any page but home leaves that page in a ?redirect= on the login page, so the next
+// account to log in on this browser is sent to the previous user's page (a 404 if it may not see it). The
+// spec (§ header) says logout goes to /user/login. HeaderBar.tsx's logout calls session.clear() and then
+// navigate('/user/login'), but clearing the session first re-renders ConsoleGate, whose guard (guard.ts
+// decide) answers <Navigate to="/user/login?redirect=<current page>" replace/> and wins.
+test.fixme('logging out from an admin page goes to the plain login page', async ({ page }) => {
+  await loginAsAdmin(page);
+  await openAdminPage(page, '用户管理');
+  await logout(page);
+  await expect(page).toHaveURL(/\/user\/login$/);
+});
+
+// BUG: the 字典配置 row action is never shown, not even to admin, so no one can reach a dictionary's items.
+// src/client/views/system/dict/dictExtension.tsx guards it with perm 'dict:list', the page's read permission
+// (a menu, menu_type 1); the session's auth list holds only button codes (dict:add, dictItem:add, ...), and
+// canShow() hides a code the user does not hold. 数据字典 → 更多 offers only 详情 and 删除. The same mistake
+// hides 部门用户 and 部门角色 on 部门管理 (departExtension.tsx, perm 'depart:list').
+test.fixme('a new item of the 职级 dictionary appears in the 职务管理 form select and as text in its list', async ({ page }) => {
+  const item = { text: `特级${id}`, value: `9${id.slice(-1)}` }; // position ranks hold at most two characters
+  const position = { code: `e2ep${id}`, name: `E2E 总工${id}` };
+
+  await loginAsAdmin(page);
+  await openAdminPage(page, '职务管理');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  let form = dialog(page, '新增 · 职务管理');
+  expect(await optionsOf(form, '职级')).toEqual(['员级', '助级', '中级', '副高级', '正高级']);
+  await form.getByRole('button', { name: /取\s*消/ }).click();
+
+  await openAdminPage(page, '数据字典');
+  await queryInput(page, '字典编码').fill('position_rank');
+  await search(page);
+  await rowAction(page, rowOf(page, 'position_rank'), '字典配置');
+  const items = dialog(page, '字典配置 · 职级');
+  await expect(items.getByRole('cell', { name: '正高级', exact: true })).toBeVisible();
+  await items.getByRole('button', { name: /新\s*增/ }).click();
+  const itemForm = dialog(page, '新增 · 字典项');
+  await fill(itemForm, '名称', item.text);
+  await fill(itemForm, '数据值', item.value);
+  await fill(itemForm, '排序', '6');
+  await okButton(itemForm).click();
+  await expect(itemForm).toBeHidden();
+  await expect(items.getByRole('cell', { name: item.text, exact: true })).toBeVisible();
+  await items.getByRole('button', { name: 'Close' }).click();
+  await expect(items).toBeHidden();
+
+  await openAdminPage(page, '职务管理');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  form = dialog(page, '新增 · 职务管理');
+  expect(await optionsOf(form, '职级')).toContain(item.text);
+  await fill(form, '职务编码', position.code);
+  await fill(form, '职务名称', position.name);
+  await pick(form, '职级', item.text);
+  await okButton(form).click();
+  await expect(form).toBeHidden();
+  await expect(await cellOf(page, rowOf(page, position.code), '职级')).toHaveText(item.text);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// A schema file is a page: a server of its own reads a copy of schemas/ plus one more file, nothing else.
+
+const gadget = {
+  $schema: './_entity.schema.json',
+  entity: 'zz_e2e_gadget', api: '/e2e/gadget', permission: 'e2eGadget',
+  title: { zh: '测试小工具', en: 'E2E gadgets' },
+  menu: { parent: '/isystem', path: '/isystem/e2eGadget', icon: 'tool', order: 50 },
+  orderBy: 'createTime desc',
+  fields: {
+    code: { type: 'string', title: { zh: '工具编码', en: 'Code' }, required: true, unique: true, maxLength: 32, list: true, query: 'like', sort: true },
+    name: { type: 'string', title: { zh: '工具名称', en: 'Name' }, required: true, maxLength: 100, list: true, query: 'like' },
+    priority: { type: 'string', title: { zh: '优先级', en: 'Priority' }, dict: 'priority', maxLength: 2, list: true, query: 'eq' },
+    amount: { type: 'integer', title: { zh: '数量', en: 'Amount' }, min: 0, list: true },
+  },
+};
+
+const freePort = () => new Promise<number>((resolve, reject) => {
+  const s = net.createServer().once('error', reject);
+  s.listen(0, '127.0.0.1', () => {
+    const { port } = s.address() as net.AddressInfo;
+    s.close(() => resolve(port));
+  });
+});
+
+test.describe('a new schema file', () => {
+  let server: ChildProcess | undefined;
+  let baseURL = '';
+  let tmp = '';
+  let log = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'isps-e2e-schema-'));
+    const schemasDir = path.join(tmp, 'schemas');
+    fs.cpSync('schemas', schemasDir, { recursive: true });
+    fs.writeFileSync(path.join(schemasDir, 'zz_e2e_gadget.json'), JSON.stringify(gadget, null, 2));
+    const port = await freePort();
+    baseURL = `http://127.0.0.1:${port}`;
+    server = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
+      detached: true, // its own process group, so afterAll stops tsx and the node process it starts
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env, PORT: String(port), HOST: '127.0.0.1', ISPS_SCHEMAS_DIR: schemasDir, ISPS_DATA_DIR: path.join(tmp, 'data'),
+        ISPS_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, ISPS_CLIENT_DIR: process.env.ISPS_CLIENT_DIR ?? 'dist/client', ISPS_SIMULATOR: 'off', LOG_LEVEL: 'warn',
+      },
+    });
+    server.stdout!.on('data', (d) => { log += d; });
+    server.stderr!.on('data', (d) => { log += d; });
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`the server stopped (${server.exitCode}):\n${log}`);
+      const up = await fetch(`${baseURL}/isps-api/sys/dict/getDictItems/sex`).then((r) => r.ok, () => false);
+      if (up) break;
+      if (Date.now() > deadline) throw new Error(`the server did not start in time:\n${log}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  });
+
+  test.afterAll(async () => {
+    if (server?.pid && server.exitCode === null) {
+      const exited = new Promise((r) => server!.once('exit', r));
+      process.kill(-server.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGKILL');
+    }
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  test('gets a menu entry, a list page and a form with its rules, with no other code', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await loginAsAdmin(page);
+
+    expect(await adminMenuItems(page)).toContain('测试小工具');
+    await openAdminPage(page, '测试小工具');
+    await expect(page).toHaveURL(/\/isystem\/e2eGadget$/);
+    await expect(page.locator('.crud-table thead th')).toContainText(['工具编码', '工具名称', '优先级', '数量']);
+    await expect(page.locator('.crud-table .ant-empty')).toBeVisible();
+
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    let form = dialog(page, '新增 · 测试小工具');
+    await okButton(form).click();
+    await expect(formItem(form, '工具编码')).toContainText('该字段是必填字段');
+    await expect(formItem(form, '工具名称')).toContainText('该字段是必填字段');
+    expect(await optionsOf(form, '优先级')).toEqual(['一般', '重要', '紧急']); // the existing dictionary
+    await fill(form, '工具编码', 'G-001');
+    await fill(form, '工具名称', '示波器');
+    await pick(form, '优先级', '紧急');
+    await fill(form, '数量', '3');
+    await okButton(form).click();
+    await expect(page.getByText('添加成功！')).toBeVisible();
+    await expect(form).toBeHidden();
+    const row = rowOf(page, 'G-001');
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('示波器');
+    await expect(await cellOf(page, row, '优先级')).toHaveText('紧急');
+    await expect(await cellOf(page, row, '数量')).toHaveText('3');
+
+    // the unique field is checked against what is stored
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    form = dialog(page, '新增 · 测试小工具');
+    await fill(form, '工具编码', 'G-001');
+    await formItem(form, '工具编码').locator('input').blur();
+    await expect(formItem(form, '工具编码')).toContainText('该值不可用，系统中已存在！');
+    await form.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(form).toBeHidden();
+
+    await row.getByText('编辑', { exact: true }).click();
+    form = dialog(page, '编辑 · 测试小工具');
+    await expect(formItem(form, '工具编码').locator('input')).toHaveValue('G-001');
+    await formItem(form, '工具编码').locator('input').blur(); // its own value is not a duplicate
+    await expect(formItem(form, '工具编码')).not.toContainText('该值不可用');
+    await fill(form, '工具名称', '数字示波器');
+    await pick(form, '优先级', '重要');
+    await okButton(form).click();
+    await expect(page.getByText('编辑成功!')).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(row).toContainText('数字示波器');
+    await expect(await cellOf(page, row, '优先级')).toHaveText('重要');
+
+    await queryInput(page, '工具名称').fill('数字');
+    await search(page);
+    await expect(page).toHaveURL(/[?&]name=/);
+    await expect(tableRows(page)).toHaveCount(1);
+
+    await rowAction(page, row, '删除');
+    await confirm(page, '确定删除吗?');
+    await expect(page.locator('.crud-table .ant-empty')).toBeVisible();
+    await context.close();
+  });
+});

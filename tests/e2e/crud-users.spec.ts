@@ -1,0 +1,264 @@
+import ExcelJS from 'exceljs';
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  cellOf, columnTexts, confirm, dialog, fill, formItem, okButton, openAdminPage, pick, queryInput, removeRecords, rowAction, rowOf, runId, search, tableRows,
+} from './crud.js';
+import { loginAsAdmin } from './login.js';
+
+// One admin session walks the user page from creation to the recycle bin; each step needs the previous one.
+test.describe.configure({ mode: 'serial' });
+
+const id = runId();
+const prefix = `e2eu${id}`;
+const user = { username: `${prefix}a`, realname: '测试员甲', email: `${prefix}a@example.com`, phone: `139${id.length}${String(Date.now()).slice(-7)}` };
+const imported = { username: `${prefix}b`, realname: '导入用户乙', email: `${prefix}b@example.com` };
+const rejected = { username: `${prefix}c`, realname: '坏行用户丙', email: 'not-an-email' };
+
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+  await loginAsAdmin(page);
+});
+test.afterAll(async () => {
+  await page.close();
+  await removeRecords('/sys/user', { username: `*${prefix}*` }, { softDelete: true });
+});
+
+test('the user form checks required fields, the email format and a taken username, then saves a user with a role', async () => {
+  await openAdminPage(page, '用户管理');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const form = dialog(page, '新增 · 用户管理');
+  await expect(formItem(form, '用户账号').locator('input')).toBeVisible();
+
+  await okButton(form).click();
+  await expect(formItem(form, '用户账号')).toContainText('该字段是必填字段');
+  await expect(formItem(form, '用户姓名')).toContainText('该字段是必填字段');
+  await expect(form.getByText('该字段是必填字段')).toHaveCount(2); // optional fields stay quiet
+
+  await fill(form, '邮箱', 'not-an-email');
+  await formItem(form, '邮箱').locator('input').blur();
+  await expect(formItem(form, '邮箱')).toContainText('邮箱格式不正确');
+
+  await fill(form, '用户账号', 'admin');
+  await formItem(form, '用户账号').locator('input').blur();
+  await expect(formItem(form, '用户账号')).toContainText('该值不可用，系统中已存在！');
+  await okButton(form).click(); // refused while the username is taken
+  await expect(form).toBeVisible();
+
+  await fill(form, '用户账号', user.username);
+  await formItem(form, '用户账号').locator('input').blur();
+  await expect(formItem(form, '用户账号')).not.toContainText('该值不可用');
+  await fill(form, '用户姓名', user.realname);
+  await fill(form, '邮箱', user.email);
+  await expect(formItem(form, '邮箱')).not.toContainText('邮箱格式不正确');
+  await fill(form, '登录密码', 'Passw0rd1');
+  await pick(form, '性别', '男');
+  await fill(form, '手机号码', user.phone);
+  await pick(form, '角色分配', '运行人员');
+  await form.locator('.ant-modal-title').click(); // close the multiple select's dropdown
+  await expect(formItem(form, '角色分配')).toContainText('运行人员');
+  await expect(form.getByText('该字段是必填字段')).toHaveCount(0);
+  await page.setViewportSize({ width: 1366, height: 1200 }); // the whole form, footer included
+  await form.locator('.ant-modal-content').screenshot({ path: 'test-results/crud-user-form.png', animations: 'disabled' });
+  await page.setViewportSize({ width: 1366, height: 800 });
+
+  await okButton(form).click();
+  await expect(page.getByText('添加成功！')).toBeVisible();
+  await expect(form).toBeHidden();
+  const row = rowOf(page, user.username);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(user.realname);
+  await expect(await cellOf(page, row, '性别')).toHaveText('男');
+  await expect(await cellOf(page, row, '状态')).toHaveText('正常');
+
+  // the role was saved with the user: the edit form shows it
+  await row.getByText('编辑', { exact: true }).click();
+  const edit = dialog(page, '编辑 · 用户管理');
+  await expect(formItem(edit, '角色分配')).toContainText('运行人员');
+  await expect(formItem(edit, '用户账号').locator('input')).toHaveValue(user.username);
+  await edit.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(edit).toBeHidden();
+
+  await page.mouse.move(0, 700);
+  await expect(page.getByText('添加成功！')).toBeHidden();
+  await page.screenshot({ path: 'test-results/crud-user-list.png', animations: 'disabled' });
+});
+
+test('the query form finds the user, the filter lives in the URL and survives a reload', async () => {
+  await queryInput(page, '用户账号').fill(user.username.slice(2)); // a like search on part of the name
+  await search(page);
+  await expect(page).toHaveURL(new RegExp(`[?&]username=[^&]*${user.username.slice(2)}`));
+  await expect(tableRows(page)).toHaveCount(1);
+  await expect(rowOf(page, user.username)).toBeVisible();
+  await expect(page.getByText('共 1 条')).toBeVisible();
+
+  await page.reload();
+  await expect(queryInput(page, '用户账号')).toHaveValue(user.username.slice(2));
+  await expect(tableRows(page)).toHaveCount(1);
+  await expect(rowOf(page, user.username)).toBeVisible();
+});
+
+test('editing the user changes the name in the table', async () => {
+  await rowOf(page, user.username).getByText('编辑', { exact: true }).click();
+  const form = dialog(page, '编辑 · 用户管理');
+  await expect(formItem(form, '用户姓名').locator('input')).toHaveValue(user.realname);
+  user.realname = '测试员甲改';
+  await fill(form, '用户姓名', user.realname);
+  await okButton(form).click();
+  await expect(page.getByText('编辑成功!')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(rowOf(page, user.username)).toContainText(user.realname);
+});
+
+test('freezing and unfreezing the user shows in its status', async () => {
+  const row = rowOf(page, user.username);
+  await rowAction(page, row, '冻结');
+  await confirm(page, '确定冻结该用户吗?');
+  await expect(await cellOf(page, row, '状态')).toHaveText('冻结');
+
+  await rowAction(page, row, '解冻');
+  await confirm(page, '确定解冻该用户吗?');
+  await expect(await cellOf(page, row, '状态')).toHaveText('正常');
+});
+
+let header: string[] = [];
+
+test('export writes the filtered list to Excel with Chinese titles and dictionary text', async () => {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /导\s*出/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0];
+  header = (ws.getRow(1).values as unknown[]).slice(1).map(String);
+  expect(header).toEqual(expect.arrayContaining(['用户账号', '用户姓名', '性别', '邮箱', '手机号码', '状态']));
+  const rows: Record<string, unknown>[] = [];
+  ws.eachRow((r, n) => {
+    if (n > 1) rows.push(Object.fromEntries(header.map((h, i) => [h, r.getCell(i + 1).value])));
+  });
+  expect(rows).toHaveLength(1); // the query applies to the export
+  expect(rows[0]).toMatchObject({ 用户账号: user.username, 用户姓名: user.realname, 性别: '男', 状态: '正常', 邮箱: user.email, 手机号码: user.phone });
+});
+
+test('import of one good and one bad row: the result names the bad row, only the good one is written', async () => {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('用户');
+  // the exported header, plus the password a new account needs (the list, and so the export, never shows it)
+  const columns = [...header, '登录密码'];
+  ws.addRow(columns);
+  const line = (v: Record<string, string>) => columns.map((h) => v[h] ?? null);
+  ws.addRow(line({ 用户账号: imported.username, 用户姓名: imported.realname, 性别: '女', 邮箱: imported.email, 登录密码: 'Passw0rd2' }));
+  ws.addRow(line({ 用户账号: rejected.username, 用户姓名: rejected.realname, 性别: '男', 邮箱: rejected.email, 登录密码: 'Passw0rd3' }));
+  const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: /导\s*入/ }).click()]);
+  await chooser.setFiles({ name: 'users.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+  const result = dialog(page, '导入结果');
+  await expect(result).toBeVisible();
+  await expect(result).toContainText('共 2 行：成功 1 行，失败 1 行');
+  const bad = result.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(bad).toHaveCount(1);
+  await expect(bad).toContainText('第 3 行'); // the sheet's third line: header, good row, bad row
+  await expect(bad).toContainText(/email|邮箱/);
+  await expect(bad).toContainText('不是有效的邮箱地址');
+  await result.getByRole('button', { name: /关\s*闭/ }).click();
+  await expect(result).toBeHidden();
+
+  await queryInput(page, '用户账号').fill(prefix);
+  await search(page);
+  await expect(rowOf(page, imported.username)).toBeVisible();
+  await expect(rowOf(page, imported.username)).toContainText(imported.realname);
+  await expect(await cellOf(page, rowOf(page, imported.username), '性别')).toHaveText('女'); // text in the sheet, stored as its code
+  await expect(rowOf(page, rejected.username)).toHaveCount(0);
+  await expect(tableRows(page)).toHaveCount(2);
+
+  await queryInput(page, '用户账号').fill(rejected.username);
+  await search(page);
+  await expect(page.locator('.crud-table .ant-empty')).toBeVisible(); // nothing of the bad row was written
+});
+
+test('sorting by a column puts column and order in the URL and reverses the rows', async () => {
+  await queryInput(page, '用户账号').fill(prefix);
+  await search(page);
+  await expect(tableRows(page)).toHaveCount(2);
+  const usernameHeader = page.locator('.crud-table thead th').filter({ hasText: /^用户账号$/ });
+
+  await usernameHeader.click();
+  await expect(page).toHaveURL(/[?&]column=username&order=asc/);
+  await expect.poll(() => columnTexts(page, '用户账号')).toEqual([user.username, imported.username]);
+
+  await usernameHeader.click();
+  await expect(page).toHaveURL(/[?&]column=username&order=desc/);
+  await expect.poll(() => columnTexts(page, '用户账号')).toEqual([imported.username, user.username]);
+  await expect(queryInput(page, '用户账号')).toHaveValue(prefix); // the filter stays with the sort
+});
+
+test('deleting the user removes it, and the recycle bin restores it', async () => {
+  await rowAction(page, rowOf(page, user.username), '删除');
+  await confirm(page, '确定删除吗?');
+  await expect(rowOf(page, user.username)).toHaveCount(0);
+  await expect(tableRows(page)).toHaveCount(1);
+
+  await page.getByRole('button', { name: /回收站/ }).click();
+  const bin = dialog(page, '回收站 · 用户管理');
+  const binRow = bin.locator('tr.ant-table-row').filter({ has: page.getByRole('cell', { name: user.username, exact: true }) });
+  await expect(binRow).toBeVisible();
+  await binRow.getByText('还原', { exact: true }).click();
+  await expect(page.getByText('还原成功').first()).toBeVisible();
+  await expect(binRow).toHaveCount(0);
+  await bin.getByRole('button', { name: 'Close' }).click();
+  await expect(bin).toBeHidden();
+  await expect(rowOf(page, user.username)).toBeVisible();
+  await expect(rowOf(page, user.username)).toContainText(user.realname);
+  await expect(tableRows(page)).toHaveCount(2);
+});
+
+// BUG: 登录密码 is required for a new user (src/server/system/user/hooks.ts refuses an add without it), but the
+// form neither marks it (no asterisk) nor checks it: an empty submit flags only 用户账号 and 用户姓名, and the
+// password message comes back from the server after a round trip.
+test.fixme('an empty new-user form flags the password as required too', async () => {
+  await page.goto('/isystem/user');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const form = dialog(page, '新增 · 用户管理');
+  await expect(formItem(form, '登录密码').locator('.ant-formily-item-asterisk')).toBeVisible();
+  await okButton(form).click();
+  await expect(formItem(form, '登录密码')).toContainText('该字段是必填字段');
+  await form.getByRole('button', { name: /取\s*消/ }).click();
+});
+
+// BUG: a field error that came from the server can never be cleared. renderers/form/serverErrors.ts places
+// the server's 400 message with field.setSelfErrors(), i.e. a Formily 'EffectError' feedback, which Formily
+// does not reset when the value changes or the field is validated again; FormModal.save's form.validate()
+// then always rejects, so after correcting the field 确 定 does nothing (no request) until the dialog is
+// cancelled and everything typed again. Reproduce: 新增 user with 用户账号/用户姓名 but no 登录密码, 确 定 →
+// "登录密码（password）不能为空" under the field; type a good password, 确 定 → nothing happens.
+test.fixme('after the server refuses a field, correcting it lets the form save', async () => {
+  await page.goto('/isystem/user');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const form = dialog(page, '新增 · 用户管理');
+  const name = `${prefix}p`;
+  await fill(form, '用户账号', name);
+  await fill(form, '用户姓名', '无密码用户');
+  await okButton(form).click();
+  await expect(formItem(form, '登录密码')).toContainText('登录密码（password）不能为空');
+  await fill(form, '登录密码', 'Passw0rd1');
+  await okButton(form).click();
+  await expect(page.getByText('添加成功！')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(rowOf(page, name)).toBeVisible();
+});
+
+// BUG: 确认新密码 is never rendered on 新增 · 用户管理. userExtension.formFields gives it 'x-index': 3.5, and
+// Formily's Schema.getOrderProperties stores ordered properties as array[x-index]; a fractional index is
+// an ordinary property of that array, which concat() then drops. So the field silently disappears.
+test.fixme('the new-user form asks to confirm the password', async () => {
+  await page.goto('/isystem/user');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const form = dialog(page, '新增 · 用户管理');
+  await fill(form, '登录密码', 'Passw0rd1');
+  await expect(formItem(form, '确认新密码')).toBeVisible();
+  await fill(form, '确认新密码', 'Passw0rd2');
+  await formItem(form, '确认新密码').locator('input').blur();
+  await expect(formItem(form, '确认新密码')).toContainText('两次输入的密码不一样！');
+  await form.getByRole('button', { name: /取\s*消/ }).click();
+});
