@@ -43,13 +43,19 @@ export default function FormModal({ schema, mode, row, extension, fixed, onClose
   const form = useMemo(() => (extra ? createForm({ initialValues: mode === 'edit' ? { ...row, ...extra } : { ...row } }) : null), [extra, mode, row]);
   const formSchema = useMemo(() => {
     const s = toFormSchema(fields, { lang, dicts, mode, columns: schema.page?.formColumns, checks: remoteChecks(schema.entity, row?.id) });
-    const grid = (s.properties as Record<string, { properties: Record<string, unknown> }>).grid;
-    Object.assign(grid.properties, extension?.formFields?.(mode, lang) ?? {});
+    const grid = (s.properties as Record<string, { properties: Record<string, Record<string, unknown>> }>).grid;
+    for (const [name, f] of Object.entries(extension?.formFields?.(mode, lang) ?? {})) {
+      // "x-after": "password" puts an extension field right after a schema field (Formily wants whole indexes)
+      const after = (f as Record<string, unknown>)['x-after'] as string | undefined;
+      const at = after ? Number(grid.properties[after]?.['x-index']) : NaN;
+      grid.properties[name] = { ...f, ...(Number.isFinite(at) ? { 'x-index': at + 5 } : {}) };
+    }
     return s;
   }, [fields, lang, dicts, mode, schema.entity, row?.id, extension]);
 
   const save = async () => {
     if (!form) return;
+    form.clearErrors('*'); // the server's last refusal goes; validation and the server judge afresh
     try {
       await form.validate();
     } catch {

@@ -7,7 +7,7 @@ import { useCrudT } from '../i18n/index.js';
 interface ImportResult { total: number; success: number; failed: number; errors: { row: number; field: string; message: string }[] }
 
 /** Excel import: every row is validated on its own; the result names each rejected row and why. */
-export default function ImportButton({ api, onDone }: { api: string; onDone(): void }) {
+export default function ImportButton({ api, onDone, fieldTitle }: { api: string; onDone(): void; fieldTitle(name: string): string }) {
   const { t } = useCrudT();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ImportResult | null>(null);
@@ -35,7 +35,7 @@ export default function ImportButton({ api, onDone }: { api: string; onDone(): v
           <Table size="small" rowKey={(e, i) => `${e.row}-${e.field}-${i}`} pagination={false} dataSource={result.errors} scroll={{ y: 360 }}
             columns={[
               { title: '#', dataIndex: 'row', width: 90, render: (row: number) => t('importRow', { row }) },
-              { title: t('importField'), dataIndex: 'field', width: 140 },
+              { title: t('importField'), dataIndex: 'field', width: 140, render: (f: string) => fieldTitle(f) },
               { title: t('importReason'), dataIndex: 'message' },
             ]} />
         </Modal>

@@ -46,7 +46,7 @@ export default function Toolbar({ ctx, state, extension, onRecycleBin }: Toolbar
     <Space wrap style={{ marginBottom: 16 }} className="crud-toolbar">
       {extension?.readOnly ? null : <Auth code={p.add}><Button type="primary" icon={<PlusOutlined />} onClick={() => ctx.openForm('add')}>{t('add')}</Button></Auth>}
       <Auth code={p.export}><Button icon={<DownloadOutlined />} loading={exporting} onClick={exportXls}>{t('export')}</Button></Auth>
-      {extension?.readOnly ? null : <Auth code={p.import}><ImportButton api={schema.api} onDone={ctx.reload} /></Auth>}
+      {extension?.readOnly ? null : <Auth code={p.import}><ImportButton api={schema.api} onDone={ctx.reload} fieldTitle={(f) => tr(schema.fields[f]?.title, lang) || f} /></Auth>}
       {schema.softDelete && onRecycleBin ? <Auth code={recycle}><Button icon={<RestOutlined />} onClick={onRecycleBin}>{t('recycleBin')}</Button></Auth> : null}
       {extension?.toolbar?.(ctx)}
       {selected.length ? (

@@ -87,9 +87,9 @@ export function toFormSchema(fields: ClientField[], o: FormSchemaOptions): ISche
     properties[f.name] = {
       type: jsonType(f),
       title,
-      required: !!f.required,
+      required: f.required === true || (f.required === 'add' && o.mode === 'add'),
       default: o.mode === 'add' ? f.default : undefined,
-      'x-index': i,
+      'x-index': (i + 1) * 10, // gaps: an extension field may sit between two (x-after)
       'x-decorator': 'FormItem',
       'x-decorator-props': { gridSpan: wide ? (o.columns ?? 2) : 1, ...(x['x-decorator-props'] as object) },
       'x-component': comp,

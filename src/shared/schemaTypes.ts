@@ -11,7 +11,8 @@ export interface FieldDef {
   type: FieldType;
   title: I18nText;
   column?: string;
-  required?: boolean;
+  /** true, or 'add': needed when creating only (a password) */
+  required?: boolean | 'add';
   unique?: boolean;
   maxLength?: number;
   minLength?: number;

@@ -30,8 +30,8 @@ export default function HeaderBar({ menu, mobile }: HeaderBarProps) {
     title: t('header.logout'), content: t('header.logoutConfirm'),
     onOk: async () => {
       await http.post('/sys/logout', undefined, true).catch(() => undefined); // errors ignored
-      session.clear();
-      navigate('/user/login');
+      session.logout();
+      navigate('/user/login', { replace: true });
     },
   });
   const clearCache = async () => {
@@ -63,7 +63,7 @@ export default function HeaderBar({ menu, mobile }: HeaderBarProps) {
         <span data-testid="user-menu" style={{ cursor: 'pointer' }}><UserOutlined /> {user?.username}</span>
       </Dropdown>
       <PasswordModal open={modal === 'password'} onClose={() => setModal(null)}
-        onChanged={() => { session.clear(); navigate('/user/login'); }} />
+        onChanged={() => { session.logout(); navigate('/user/login', { replace: true }); }} />
       <DepartModal open={modal === 'depart'} onClose={() => setModal(null)} />
     </Space>
   );

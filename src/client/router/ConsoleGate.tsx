@@ -42,7 +42,7 @@ export default function ConsoleGate() {
     });
   }, [decision.kind, fullPath, navigate]);
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') return <Navigate to={!token && session.takeLoggedOut() ? LOGIN : decision.to} replace />;
   if (!token) return <Analysis />; // /dashboard/analysis without a token
   if (!perms || failed) return <Spin style={{ display: 'block', marginTop: 200 }} />;
   const routes = menuToRoutes(perms.menu, { token });

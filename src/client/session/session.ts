@@ -3,6 +3,7 @@ import type { AuthItem, Permissions, UserInfo } from './types.js';
 
 /** The logged-in session: token and user in storage; permissions in memory (fetched per page load). */
 let permissions: Permissions | null = null;
+let loggedOut = false;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 
@@ -32,6 +33,17 @@ export const session = {
     setItem<AuthItem[]>(KEYS.userAuth, p.auth, SEVEN_DAYS);
     setItem<AuthItem[]>(KEYS.sysAuth, p.allAuth, SEVEN_DAYS);
     notify();
+  },
+  /** The user chose to leave: the console then goes to the plain login page (no ?redirect= for the next account). */
+  logout() {
+    loggedOut = true;
+    this.clear();
+  },
+  /** True once after logout(). */
+  takeLoggedOut() {
+    const was = loggedOut;
+    loggedOut = false;
+    return was;
   },
   /** Clears token, user, permissions and the dictionary cache. */
   clear() {

@@ -69,7 +69,7 @@ export function parseRecord(columns: Column[], body: unknown, mode: 'add' | 'edi
   const data = (parsed.success ? parsed.data : {}) as Record<string, unknown>;
   if (parsed.success) {
     for (const c of writable(columns)) {
-      if (!c.required) continue;
+      if (!c.required || (c.required === 'add' && mode === 'edit')) continue;
       const missing = mode === 'add' ? data[c.name] == null && c.default === undefined : data[c.name] === null;
       if (missing) errors.push({ field: c.name, message: `${label(c)}不能为空` });
     }

@@ -32,11 +32,11 @@ export function parsePaging(e: Entity, q: Record<string, unknown>): Paging {
     const name = String(q.column).replace(/_dictText$/, '');
     const c = e.byName.get(name);
     if (!c || c.type === 'password') throw badRequest(`不能按 ${name} 排序`, 'column');
-    sort.push({ column: c.column, dir: order, unique: (!!c.unique && !!c.required) || c.name === 'id' });
+    sort.push({ column: c.column, dir: order, unique: (!!c.unique && c.required === true) || c.name === 'id' });
   } else if (e.schema.orderBy) {
     const [f, d] = e.schema.orderBy.split(' ');
     const c = e.byName.get(f)!;
-    sort.push({ column: c.column, dir: d as 'asc' | 'desc', unique: !!c.unique && !!c.required });
+    sort.push({ column: c.column, dir: d as 'asc' | 'desc', unique: !!c.unique && c.required === true });
   } else {
     sort.push({ column: 'create_time', dir: 'desc' });
   }

@@ -9,7 +9,7 @@ const field = z
       'password', 'image', 'depart', 'user', 'json']),
     title: i18n,
     column: z.string().regex(ident).optional(),
-    required: z.boolean().optional(),
+    required: z.union([z.boolean(), z.literal('add')]).optional().describe('true, or "add": needed when creating only (e.g. a password)'),
     unique: z.boolean().optional(),
     maxLength: z.number().int().positive().max(10000).optional(),
     minLength: z.number().int().nonnegative().optional(),

@@ -27,9 +27,9 @@ function DepartPanels() {
 /** Departments: their users, permissions and department roles. */
 export const departExtension: EntityExtension = {
   rowActions: () => [
-    { key: 'users', label: t('sys.depart.users'), perm: 'depart:list', onClick: (row) => users.open(row) },
+    { key: 'users', label: t('sys.depart.users'), onClick: (row) => users.open(row) },
     { key: 'grant', label: t('sys.depart.grant'), perm: 'depart:auth', onClick: (row) => grant.open(row) },
-    { key: 'roles', label: t('sys.depart.roles'), perm: 'depart:list', onClick: (row) => roles.open(row) },
+    { key: 'roles', label: t('sys.depart.roles'), onClick: (row) => roles.open(row) },
   ],
   panel: () => <DepartPanels />,
 };

@@ -11,6 +11,6 @@ function DictPanels() {
 
 /** Dictionaries: their items in a dialog. */
 export const dictExtension: EntityExtension = {
-  rowActions: () => [{ key: 'items', label: t('sys.dict.items'), perm: 'dict:list', onClick: (row) => items.open(row) }],
+  rowActions: () => [{ key: 'items', label: t('sys.dict.items'), onClick: (row) => items.open(row) }],
   panel: () => <DictPanels />,
 };

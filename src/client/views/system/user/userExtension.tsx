@@ -18,22 +18,21 @@ export const userExtension: EntityExtension = {
   formFields: (mode) => ({
     ...(mode === 'add' ? {
       confirmpassword: {
-        type: 'string', title: t('password.confirm'), 'x-decorator': 'FormItem', 'x-component': 'Password', 'x-index': 3.5,
+        type: 'string', required: true, title: t('password.confirm'), 'x-decorator': 'FormItem', 'x-component': 'Password', 'x-after': 'password',
         'x-component-props': { autoComplete: 'new-password' },
-        'x-reactions': { dependencies: ['password'], fulfill: { state: { required: '{{!!$deps[0]}}' } } },
         'x-validator': (v: unknown, _r: unknown, ctx: { form: { values: Record<string, unknown> } }) =>
           (v && v !== ctx.form.values.password ? t('sys.user.mismatch') : ''),
       },
     } : {}),
     selectedroles: {
-      type: 'string', title: t('sys.user.roles'), 'x-decorator': 'FormItem', 'x-component': 'DictSelect', 'x-index': 90,
+      type: 'string', title: t('sys.user.roles'), 'x-decorator': 'FormItem', 'x-component': 'DictSelect', 'x-index': 1000,
       'x-component-props': { multiple: true, options: [] },
       'x-reactions': (field: OptionsField) => {
         if (!(field.componentProps.options as unknown[]).length) void roleOptions().then((options) => field.setComponentProps({ options }));
       },
     },
     selecteddeparts: {
-      type: 'string', title: t('sys.user.departs'), 'x-decorator': 'FormItem', 'x-component': 'DepartSelect', 'x-index': 91,
+      type: 'string', title: t('sys.user.departs'), 'x-decorator': 'FormItem', 'x-component': 'DepartSelect', 'x-index': 1010,
       'x-component-props': { multiple: true },
     },
   }),
