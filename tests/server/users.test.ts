@@ -53,7 +53,7 @@ describe('user add / edit with roles and departments', () => {
   it('refuses a missing password with 400 naming the field, writing nothing', async () => {
     const r = await admin('POST', '/sys/user/add', { body: { username: 'u_nopw', realname: 'x', selectedroles: role.operator } });
     expect(r.status).toBe(400);
-    expect(r.body).toMatchObject({ success: false, result: { field: 'password' } });
+    expect(r.body).toMatchObject({ success: false, result: { errors: [expect.objectContaining({ field: 'password' })] } });
     expect(r.body.message).toContain('password');
     expect(await userCount('u_nopw')).toBe(0);
   });
