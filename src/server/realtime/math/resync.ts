@@ -8,10 +8,12 @@
  */
 export function resyncHarmonics(re: Float64Array, im: Float64Array, n: number, p0: number, W: number, fromOrder: number, maxOrder: number): void {
   const half = Math.floor(n / 2);
+  // a harmonic smears about |X[m]|·offset: skip those whose smear stays below 1e-5 of the fundamental
+  const floor = 1e-5 * Math.hypot(re[W], im[W]);
   for (let h = fromOrder; h <= maxOrder; h++) {
     const m = h * W;
     const p = h * p0;
-    if (m + W > half || Math.abs(p - m) < 1e-9) continue;
+    if (m + W > half || Math.hypot(re[m], im[m]) * Math.abs(p - m) < floor) continue;
     const [dr, di] = dirichlet(p - m, n);
     // A = X[m] / D(p − m)
     const den = dr * dr + di * di;
