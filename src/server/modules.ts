@@ -18,6 +18,8 @@ import { logRoutes } from './system/logs/routes.js';
 import { schemaRoutes } from './system/schemaApi/routes.js';
 import { dataRuleRoutes } from './system/dataRule/routes.js';
 import { dataRuleHooks } from './system/dataRule/hooks.js';
+import { realtimeRoutes } from './realtime/routes.js';
+import { deviceHooks, measPointHooks } from './realtime/devices/hooks.js';
 
 /** Hand-written routes, registered before the schema CRUD routes (which they may replace). */
 export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[] = [
@@ -32,6 +34,7 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   logRoutes,
   schemaRoutes,
   dataRuleRoutes,
+  realtimeRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */
@@ -44,4 +47,6 @@ export const entityHooks = (): HookMap => ({
   sys_depart: departHooks,
   sys_depart_role: departRoleHooks,
   sys_permission_data_rule: dataRuleHooks,
+  isps_device: deviceHooks,
+  isps_meas_point: measPointHooks,
 });

@@ -9,6 +9,7 @@ import type { Ctx } from '../http/types.js';
 import { CHECK_RULES, DEPARTMENTS, POSITIONS, ROLES, TENANTS } from './demo.js';
 import { DICTIONARIES } from './dictionaries.js';
 import { TOP_MENUS, grant, insertMenu, seedEntityMenu } from './menus.js';
+import { seedDemoDevices, seedRealtimeBase } from './realtime.js';
 import { once } from './steps.js';
 
 const audit = () => ({ create_by: 'system', create_time: nowText() });
@@ -25,8 +26,10 @@ export async function seed(ctx: Ctx): Promise<void> {
       await grant(trx, 'operator', [id]);
     }
   });
+  await seedRealtimeBase(db); // before the schema menus: the device pages hang under its menu
   for (const e of ctx.registry.all()) await once(db, `schema-menu:${e.table}`, (trx) => seedEntityMenu(trx, e));
   await once(db, 'admin-user', (trx) => seedAdmin(trx, ctx));
+  await seedDemoDevices(ctx);
 }
 
 async function seedDictionaries(trx: DB) {

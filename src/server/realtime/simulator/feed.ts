@@ -18,7 +18,7 @@ export class Feed {
   private nextReport: number;
   private nextSample: number;
   private nextWindow: number;
-  private readonly wave: WaveState = { index: -1, phase: 0 };
+  private readonly wave: WaveState = { block: -1, phase: 0 };
 
   constructor(readonly entry: DeviceEntry, readonly model: DeviceModel, private readonly wrdb: Wrdb, startTime: number) {
     const d = entry.device;
@@ -35,7 +35,8 @@ export class Feed {
   advance(t: number, budgetSeconds: number, stats: SimulatorStats): void {
     this.reports(t, budgetSeconds, stats);
     if (this.entry.points.WAV) this.waveform(t, budgetSeconds, stats);
-    if (this.entry.points.HG || this.entry.points.THD || this.entry.points.IHG) this.windows(t, budgetSeconds, stats);
+    // analyses are the costly part: at most 1 s of windows per tick, so a backfill spreads out
+    if (this.entry.points.HG || this.entry.points.THD || this.entry.points.IHG) this.windows(t, Math.min(1, budgetSeconds), stats);
   }
 
   /** fq and UAA at the reporting rate */
@@ -87,7 +88,9 @@ export class Feed {
   private windows(t: number, budget: number, stats: SimulatorStats): void {
     const d = this.entry.device;
     const wave = this.ring('WAV');
-    const ready = Math.floor((t - WINDOW_SPAN_SECONDS) * WINDOW_RATE + EPS);
+    // SMD-W analyses its stored waveform: only windows whose samples are all in
+    const until = wave ? Math.min(t, (wave.newest + 1) / d.sampleRate) : t;
+    const ready = Math.floor((until - WINDOW_SPAN_SECONDS) * WINDOW_RATE + EPS);
     const from = Math.max(this.nextWindow, ready - (this.ring('HG')?.capacity ?? 3000) + 1);
     const to = Math.min(ready, from + Math.ceil(budget * WINDOW_RATE) - 1);
     for (let k = from; k <= to; k++) {

@@ -1,8 +1,11 @@
 import type { Ring } from './ring.js';
 import type { Slice } from './types.js';
 
-/** Index tolerance: Unix seconds with a fraction (e.g. 1717000000.37·100) are not exact in binary. */
-const EPS = 1e-6;
+/**
+ * Tolerance, in rows: Unix seconds with a fraction are not exact in binary (1717000000.37·100),
+ * and answers round times to the microsecond (0.005 of a row at 5.12 kHz).
+ */
+const EPS = 0.01;
 
 /** Rows whose times fall in [begin, end] (Unix seconds, both inclusive), clipped to the ring. */
 export function readWindow(ring: Ring, begin: number, end: number): Slice | null {
