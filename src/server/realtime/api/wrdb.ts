@@ -58,7 +58,9 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane) {
     const { ring, meas } = r;
     const oldest = ring.oldest / ring.rate;
     const newest = ring.newest / ring.rate;
-    const rows = ring.newest < 0 ? 0 : Math.max(0, (Math.min(end, newest) - Math.max(begin, oldest)) * ring.rate + 1);
+    // the cap counts the window within the buffer's span, filled or not, so it does not depend on uptime
+    const span = (ring.newest - ring.capacity + 1) / ring.rate;
+    const rows = ring.newest < 0 ? 0 : Math.max(0, (Math.min(end, newest) - Math.max(begin, span)) * ring.rate + 1);
     if (rows * meas.width > LIMITS.values) {
       return warn(`时间段过长：单次最多 ${LIMITS.values} 个数据点（该记录每秒 ${ring.rate * meas.width} 个），请缩短时间段`);
     }
