@@ -18,6 +18,7 @@ import { detailTable, resultTable, verdict, type Row } from './report.js';
 import { seedUsers } from './seedUsers.js';
 import { bundleTable, firstLoads } from './bundle.js';
 import { ADMIN_PASSWORD, startIsps } from './server.js';
+import { benchRealtime } from './realtime/index.js';
 
 const log = (s = '') => process.stdout.write(`${s}\n`);
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -115,13 +116,15 @@ async function main() {
     log('\n=== first-load JavaScript (a production build, loaded in Chromium) ===');
     log(bundleTable(await firstLoads()));
   }
-  for (const kind of o.databases) if (!o.only || o.only.some((k) => k !== 'bundle')) all.push(...await benchDatabase(kind, o));
+  for (const kind of o.databases) if (!o.only || o.only.some((k) => k !== 'bundle' && k !== 'realtime')) all.push(...await benchDatabase(kind, o));
+  const realtimeOk = !o.only || o.only.includes('realtime') ? await benchRealtime() : true;
   const failed = all.filter((r) => !verdict(r).pass);
   log();
   log(`load average now ${load()} (${cpus.length} CPUs; more than that means other work competed with the bench)`);
   log(failed.length
     ? `${failed.length} of ${all.length} endpoint results missed a goal: ${failed.map((r) => `${r.endpoint.key} on ${r.db}`).join(', ')}`
     : `all ${all.length} endpoint results met their goals.`);
+  if (!realtimeOk) log('the realtime plane missed a goal (see its table).');
 }
 
 main().then(() => process.exit(0), (err) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Ring } from '../../src/server/realtime/wrdb/ring.js';
 import { SessionTable } from '../../src/server/realtime/wrdb/sessions.js';
 import { Wrdb } from '../../src/server/realtime/wrdb/store.js';
-import { jsonValues, readWindow } from '../../src/server/realtime/wrdb/window.js';
+import { jsonText, jsonValues, readWindow } from '../../src/server/realtime/wrdb/window.js';
 
 const T0 = 1_717_000_000; // a Unix second
 const seq = (from: number, n: number) => Float32Array.from({ length: n }, (_, i) => from + i);
@@ -73,6 +73,17 @@ describe('ring buffer', () => {
     r.write(T0 * 5, [1, 2, 3, 4, NaN, 6]);
     expect(jsonValues(r.read(0, Number.MAX_SAFE_INTEGER)!, 3, 2)).toEqual([[1, 2, 3], [4, null, 6]]);
     expect([...r.last()!.values]).toEqual([4, NaN, 6]);
+  });
+
+  it('writes the same JSON text directly as the value arrays give', () => {
+    const r = new Ring(5, 3, 10);
+    r.write(T0 * 5, [1.23456, -2, NaN, 4e-5, 5, 6.5]);
+    const s = r.read(0, Number.MAX_SAFE_INTEGER)!;
+    expect(jsonText(s, 3, 4)).toBe('[[1.2346,-2,null],[0,5,6.5]]');
+    expect(JSON.parse(jsonText(s, 3, 4))).toEqual(jsonValues(s, 3, 4));
+    const one = new Ring(100, 1, 10);
+    one.write(T0 * 100, [49.98765, NaN, 50]);
+    expect(jsonText(one.read(0, Number.MAX_SAFE_INTEGER)!, 1, 4)).toBe('[49.9877,null,50]');
   });
 
   it('rounds to the record decimals so JSON stays short', () => {

@@ -3,8 +3,9 @@ import { ok, warn } from '../../../shared/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { MEAS } from '../devices/profiles.js';
 import type { RealtimePlane } from '../plane.js';
-import { jsonValues, readWindow } from '../wrdb/window.js';
+import { jsonText, readWindow } from '../wrdb/window.js';
 import { LIMITS } from './limits.js';
+import { sendWithRaw } from './rawJson.js';
 import { intParam, param, recordParam, seconds6, sessionParam, timeParam } from './params.js';
 
 const doc = (summary: string) => ({ config: { public: true }, schema: { tags: ['Realtime'], summary } });
@@ -44,7 +45,7 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane) {
     }, reopened ? `实时库会话 ${wrdbID} 已过期，已重新打开` : '操作成功！');
   });
 
-  app.get('/api/wrdb/queryWrdbData', doc('Samples of a record in [timeSoc_Begin, timeSoc_End] (Unix s), clipped to the buffer'), async (req) => {
+  app.get('/api/wrdb/queryWrdbData', doc('Samples of a record in [timeSoc_Begin, timeSoc_End] (Unix s), clipped to the buffer'), async (req, reply) => {
     const bad = unsupportedType(req.query);
     if (bad) return warn(bad);
     const wrdbID = intParam(req.query, 'wrdbID', { min: 1, max: Number.MAX_SAFE_INTEGER });
@@ -66,10 +67,9 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane) {
     }
     const slice = readWindow(ring, begin, end);
     const clipped = ring.newest >= 0 && (begin < oldest || end > newest);
-    return ok({
-      wrdbid: wrdbID, recordid, interval: 1 / ring.rate, basetime: seconds6(slice ? slice.start / ring.rate : begin),
-      value: slice ? jsonValues(slice, meas.width, meas.decimals) : [], unit: meas.unit,
-    }, clipped ? '时间段已截取到实时库保存的范围' : '操作成功！');
+    const result = { wrdbid: wrdbID, recordid, interval: 1 / ring.rate, basetime: seconds6(slice ? slice.start / ring.rate : begin), unit: meas.unit };
+    const value = slice ? jsonText(slice, meas.width, meas.decimals) : '[]';
+    return sendWithRaw(reply, result, 'value', value, clipped ? '时间段已截取到实时库保存的范围' : '操作成功！');
   });
 
   app.get('/api/wrdb/closeWrdb', doc('Closes a wrdb session'), async (req) => {
