@@ -39,6 +39,6 @@ export function realtimeOptions(env: NodeJS.ProcessEnv = process.env): RealtimeO
     },
     tickMs: 100,
     backfillSeconds: 10,
-    maxCatchUpSeconds: 5,
+    maxCatchUpSeconds: 1,
   };
 }
