@@ -27,12 +27,14 @@ export class Simulator {
 
   /** Feeds the running devices of the list; unchanged devices keep their feed (and waveform phase). */
   setDevices(entries: DeviceEntry[]): void {
-    const start = this.now() / 1000 - this.opts.backfillSeconds;
+    const now = this.now() / 1000;
     const next = new Map<string, { key: string; feed: Feed }>();
     for (const e of entries) {
       if (e.device.status !== RUNNING) continue;
       const key = fingerprint(e);
       const have = this.feeds.get(e.device.id);
+      // a new device gets some history; a changed one carries on from now
+      const start = have ? now : now - this.opts.backfillSeconds;
       next.set(e.device.id, have?.key === key ? have : { key, feed: new Feed(e, new DeviceModel(this.opts.seed, e.device), this.wrdb, start) });
     }
     this.feeds = next;
