@@ -6,7 +6,7 @@ import { simulatorShare } from './cpuShare.js';
 import { bytesPerDevice, measuredPerDevice } from './memory.js';
 import { pollers } from './pollers.js';
 import { seedBenchDevices } from './seedDevices.js';
-import { serverTime, windowCost } from './serverTime.js';
+import { bareServerTime, serverTime, windowCost } from './serverTime.js';
 
 const log = (s = '') => process.stdout.write(`${s}\n`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -52,10 +52,12 @@ export async function benchRealtime(): Promise<boolean> {
     const { wrdbid, timestamp } = open.result;
     const url = `${api}/api/wrdb/queryWrdbData?type=1&wrdbID=${wrdbid}&recordID=${records[0]}&timeSoc_Begin=${timestamp - 10}&timeSoc_End=${timestamp}`;
     const st = await serverTime(url);
+    const bare = await bareServerTime(await (await fetch(url)).text());
     const core = windowCost(realtimeOf(server.ctx)!.wrdb.get(records[0])!, timestamp - 10, timestamp);
     results.push(st.p50 < GOALS.windowMicros);
     rows.push(['queryWrdbData, 10 s window (1,001 values), server time', `p50 ${Math.round(st.p50)} µs, p99 ${Math.round(st.p99)} µs`, `< ${GOALS.windowMicros} µs`, verdict(st.p50 < GOALS.windowMicros)]);
     rows.push(['  of which wrdb read + JSON text', `p50 ${Math.round(core.p50)} µs, p99 ${Math.round(core.p99)} µs`, '—', '']);
+    rows.push(['  baseline: bare Fastify sending the same body', `p50 ${Math.round(bare.p50)} µs, p99 ${Math.round(bare.p99)} µs (ISPS ${(st.p50 / bare.p50).toFixed(2)}×)`, '—', '']);
 
     log(`${DEVICES} pollers at 1 Hz for 3 s warm-up + 10 s ...`);
     const p = await pollers(server.origin, server.apiBase, records);

@@ -54,3 +54,16 @@ export function windowCost(ring: Ring, begin: number, end: number, n = 5000): Ti
 }
 
 export { pct };
+
+/** Baseline: a bare Fastify route answering the same body text, timed the same way. */
+export async function bareServerTime(body: string, n = 2000): Promise<Timing> {
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify();
+  app.get('/same', async (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    return await serverTime(`http://127.0.0.1:${(app.server.address() as { port: number }).port}/same`, n);
+  } finally {
+    await app.close();
+  }
+}
