@@ -127,6 +127,8 @@ describe('harmonic and interharmonic spectra (public)', () => {
     expect((await portal('queryData_HarmonicSpectrum', { equipId: 'SMDR-NM01' })).body).toMatchObject({ code: 510, message: expect.stringContaining('不测量谐波') });
     expect((await portal('queryData_InterharmonicSpectrum', { equipId: 'NOPE' })).body).toMatchObject({ code: 510, message: expect.stringContaining('NOPE') });
     expect((await portal('queryData_HarmonicSpectrum', { equipId: 'SMDL-LN01', seconds: 600 })).status).toBe(400);
+    const latestOnly = await portal('queryData_InterharmonicSpectrum', { equipId: 'SMDL-LN01', seconds: 0 });
+    expect(latestOnly.body.result.history.groups).toHaveLength(1);
     expect((await portal('queryData_HarmonicSpectrum', {})).status).toBe(400);
   });
 });

@@ -39,6 +39,6 @@ export function realtimeOptions(env: NodeJS.ProcessEnv = process.env): RealtimeO
     },
     tickMs: 100,
     backfillSeconds: 10,
-    maxCatchUpSeconds: 1,
+    maxCatchUpSeconds: 2,
   };
 }

@@ -33,6 +33,7 @@ export class RealtimePlane {
 
   async start(): Promise<void> {
     await this.reload();
+    this.simulator?.tick(); // the first batch of history now, the rest over the next ticks
     this.simulator?.start();
     this.sweeper = setInterval(() => this.sessions.sweep(), Math.min(10_000, this.opts.sessions.idleMs / 2));
     this.sweeper.unref();
