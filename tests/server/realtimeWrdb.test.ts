@@ -162,7 +162,7 @@ describe('wrdb sessions over HTTP', () => {
 describe('session caps and idle expiry, simulator off (environment)', () => {
   let t: TestServer;
   beforeAll(async () => {
-    const env = { ISPS_SIMULATOR: 'off', ISPS_WRDB_SESSIONS_PER_ADDRESS: '2', ISPS_WRDB_SESSION_IDLE_SECONDS: '1' };
+    const env = { ISPS_SIMULATOR: 'off', ISPS_WRDB_SESSIONS_PER_ADDRESS: '2', ISPS_WRDB_SESSION_IDLE_SECONDS: '3' };
     const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
     Object.assign(process.env, env);
     try {
@@ -189,8 +189,8 @@ describe('session caps and idle expiry, simulator off (environment)', () => {
     const other = await openT('10.0.0.2');
     const c = await openT('10.0.0.1'); // third on 10.0.0.1: the oldest (a) goes
     expect((await read(a, '10.0.0.1')).code).toBe(510);
-    for (const [id, ip] of [[b, '10.0.0.1'], [c, '10.0.0.1'], [other, '10.0.0.2']] as const) expect((await read(id, ip)).success).toBe(true);
-    await sleep(1300);
+    for (const [id, ip] of [[c, '10.0.0.1'], [other, '10.0.0.2'], [b, '10.0.0.1']] as const) expect((await read(id, ip)).success).toBe(true);
+    await sleep(3500); // idle time 3 s
     expect(await read(b, '10.0.0.1')).toMatchObject({ success: false, code: 510, message: expect.stringContaining('已过期') });
   });
 });
