@@ -10,7 +10,7 @@ import path from 'node:path';
  *   npm run bench -- --cpu-prof   after the measured runs, one more ISPS run per endpoint under
  *                                 the V8 sampling profiler (--cpu-prof=DIR to choose where the
  *                                 .cpuprofile files go; default a new temp dir)
- *   --duration=S --rounds=N --warmup=S --connections=N --users=N --only=bundle,render,login,permission,dict,list
+ *   --duration=S --rounds=N --warmup=S --connections=N --users=N --only=bundle,render,login,permission,dict,list,realtime
  * PostgreSQL: DATABASE_URL when set (a throw-away database is created in it and dropped
  * afterwards), else a temporary server started like tests/setup/postgres.ts does.
  */
@@ -28,7 +28,7 @@ export interface BenchOptions {
   connections: number;
   /** users seeded into sys_user before the run */
   users: number;
-  /** only these endpoint keys (comma-separated --only=login,list), else all */
+  /** only these parts (comma-separated --only=login,list,realtime), else all */
   only?: string[];
   /** directory for main-thread CPU profiles of extra ISPS runs, when asked for */
   cpuProf?: string;

@@ -11,12 +11,20 @@ beforeAll(async () => {
 });
 afterAll(async () => { await s?.close(); });
 
-/** The only routes anyone may call without a token (DESIGN: login, captcha, login-page dictionaries). */
+/** The only routes anyone may call without a token (DESIGN: login, captcha, login-page dictionaries, portal reads). */
 const PUBLIC = [
   'POST /isps-api/sys/login',
   'GET /isps-api/sys/randomImage/:key',
   'GET /isps-api/sys/dict/getDictItems/:code',
   'GET /isps-api/sys/dict/getDictItems/',
+  'GET /isps-api/api/portal/queryData_EquipsMeasID',
+  'GET /isps-api/api/portal/queryData_MeasRealValues',
+  'GET /isps-api/api/portal/queryData_BaseRecordIDs',
+  'GET /isps-api/api/portal/queryData_HarmonicSpectrum',
+  'GET /isps-api/api/portal/queryData_InterharmonicSpectrum',
+  'GET /isps-api/api/wrdb/queryWrdbLastTimestamp',
+  'GET /isps-api/api/wrdb/queryWrdbData',
+  'GET /isps-api/api/wrdb/closeWrdb',
 ];
 
 const path = (url: string) => url.replace('/isps-api', '').replace(/:(\w+)/g, 'x1');

@@ -9,6 +9,7 @@ import type { Ctx } from '../http/types.js';
 import { CHECK_RULES, DEPARTMENTS, POSITIONS, ROLES, TENANTS } from './demo.js';
 import { DICTIONARIES } from './dictionaries.js';
 import { TOP_MENUS, grant, insertMenu, seedEntityMenu } from './menus.js';
+import { seedDemoDevices, seedRealtimeBase } from './realtime.js';
 import { once } from './steps.js';
 import { seedSystemEntities } from './systemEntities.js';
 
@@ -27,9 +28,11 @@ export async function seed(ctx: Ctx): Promise<void> {
     }
   });
   await once(db, 'system-entities-v1', (trx) => seedSystemEntities(trx, ctx.registry));
+  await seedRealtimeBase(db); // before the schema menus: the device pages hang under its menu
   // each schema file's menu once, so a schema file added later also gets its menu on an existing database
   for (const e of ctx.registry.all()) await once(db, `schema-menu:${e.table}`, (trx) => seedEntityMenu(trx, e));
   await once(db, 'admin-user', (trx) => seedAdmin(trx, ctx));
+  await seedDemoDevices(ctx);
 }
 
 async function seedDictionaries(trx: DB) {

@@ -1,0 +1,79 @@
+import { badRequest } from '../../http/errors.js';
+
+export type Query = Record<string, unknown>;
+
+const ID = /^[A-Za-z0-9_.-]{1,64}$/;
+const INT = /^-?\d{1,16}$/;
+const NUM = /^-?\d{1,16}(\.\d{1,12})?$/;
+
+/** each query object's keys in lower case, built once per request */
+const lowered = new WeakMap<object, Map<string, unknown>>();
+
+/** A query parameter by name, case-insensitively (JeecgBoot clients send both recordid and recordID). */
+export function param(q: unknown, name: string): string | undefined {
+  if (!q || typeof q !== 'object') return undefined;
+  let keys = lowered.get(q);
+  if (!keys) {
+    keys = new Map();
+    for (const [k, v] of Object.entries(q as Query)) if (!keys.has(k.toLowerCase())) keys.set(k.toLowerCase(), v);
+    lowered.set(q, keys);
+  }
+  const v = keys.get(name.toLowerCase());
+  const s = Array.isArray(v) ? v[0] : v;
+  if (s === undefined || s === null) return undefined;
+  const t = String(s).trim();
+  return t === '' || t === 'undefined' || t === 'null' ? undefined : t;
+}
+
+/** A comma-separated id list: trimmed, de-duplicated, at most `max`, each [A-Za-z0-9_.-]{1,64}. */
+export function idList(q: unknown, name: string, max: number, required = false): string[] | undefined {
+  const raw = param(q, name);
+  if (raw === undefined) {
+    if (required) throw badRequest(`参数 ${name} 不能为空`, name);
+    return undefined;
+  }
+  const ids = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))];
+  const bad = ids.find((i) => !ID.test(i));
+  if (bad !== undefined) throw badRequest(`参数 ${name} 含有不合法的编号「${bad.slice(0, 64)}」`, name);
+  if (ids.length > max) throw badRequest(`参数 ${name} 一次最多 ${max} 个编号`, name);
+  if (!ids.length && required) throw badRequest(`参数 ${name} 不能为空`, name);
+  return ids;
+}
+
+interface Range { min: number; max: number }
+
+export function intParam(q: unknown, name: string, r: Range & { def?: number }): number {
+  const raw = param(q, name);
+  if (raw === undefined) {
+    if (r.def !== undefined) return r.def;
+    throw badRequest(`参数 ${name} 不能为空`, name);
+  }
+  if (!INT.test(raw)) throw badRequest(`参数 ${name} 必须是整数`, name);
+  return inRange(Number(raw), name, r);
+}
+
+export function numParam(q: unknown, name: string, r: Range & { def?: number }): number {
+  const raw = param(q, name);
+  if (raw === undefined) {
+    if (r.def !== undefined) return r.def;
+    throw badRequest(`参数 ${name} 不能为空`, name);
+  }
+  if (!NUM.test(raw)) throw badRequest(`参数 ${name} 必须是数字`, name);
+  return inRange(Number(raw), name, r);
+}
+
+function inRange(n: number, name: string, r: Range): number {
+  if (n < r.min || n > r.max) throw badRequest(`参数 ${name} 应在 ${r.min} 到 ${r.max} 之间`, name);
+  return n;
+}
+
+/** wrdbID: 0 or empty means "open a new session" (0 is returned then). */
+export const sessionParam = (q: unknown) => intParam(q, 'wrdbID', { min: 0, max: Number.MAX_SAFE_INTEGER, def: 0 });
+
+/** Unix seconds, with a fraction; up to year 5138 */
+export const timeParam = (q: unknown, name: string) => numParam(q, name, { min: 0, max: 1e11 });
+
+export const recordParam = (q: unknown, name: string) => intParam(q, name, { min: 1, max: 2 ** 31 - 1 });
+
+/** Unix seconds rounded to the microsecond (answers stay short). */
+export const seconds6 = (t: number) => Math.round(t * 1e6) / 1e6;

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { ok, warn } from '../../../shared/envelope.js';
+import { badRequest } from '../../http/errors.js';
+import { MEAS } from '../devices/profiles.js';
+import type { RealtimePlane } from '../plane.js';
+import { jsonText, readWindow } from '../wrdb/window.js';
+import { LIMITS } from './limits.js';
+import { sendWithRaw } from './rawJson.js';
+import { intParam, param, recordParam, seconds6, sessionParam, timeParam } from './params.js';
+
+const doc = (summary: string) => ({ config: { public: true }, schema: { tags: ['Realtime'], summary } });
+
+/** type=1 (real-time data) is the only kind; anything else is a business warning. */
+function unsupportedType(q: unknown): string | null {
+  if (param(q, 'type') === undefined) return null;
+  const type = intParam(q, 'type', { min: -1e9, max: 1e9 });
+  return type === 1 ? null : `暂不支持 type=${type} 的数据（仅支持 1：实时数据）`;
+}
+
+const noSession = (id: number) => `实时库会话 ${id} 不存在或已过期，请重新打开（wrdbID=0）`;
+
+/** The wrdb session API (public): last timestamp (opens a session), windows, close. */
+export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane) {
+  const record = (id: number) => {
+    const ref = plane.directory.byRecordId.get(id);
+    const ring = ref && plane.wrdb.get(id);
+    return ref && ring ? { ref, ring, meas: MEAS[ref.point.measType] } : null;
+  };
+
+  app.get('/api/wrdb/queryWrdbLastTimestamp', doc('Newest sample time of a record (Unix s); wrdbID 0 or empty opens a session'), async (req) => {
+    const bad = unsupportedType(req.query);
+    if (bad) return warn(bad);
+    const recordid = recordParam(req.query, 'recordid');
+    const wrdbID = sessionParam(req.query);
+    const r = record(recordid);
+    if (!r) return warn(`记录 ${recordid} 不存在`);
+    let session = wrdbID ? plane.sessions.touch(wrdbID, req.ip) : null;
+    const reopened = wrdbID !== 0 && !session;
+    if (!session) session = plane.sessions.open(req.ip)?.session ?? null;
+    if (!session) return warn('实时库会话数已满，请稍后再试');
+    const newest = r.ring.newest;
+    return ok({
+      wrdbid: session.id, ret: newest < 0 ? 1 : 0, timestamp: newest < 0 ? 0 : seconds6(newest / r.ring.rate),
+      recordid, interval: 1 / r.ring.rate,
+    }, reopened ? `实时库会话 ${wrdbID} 已过期，已重新打开` : '操作成功！');
+  });
+
+  app.get('/api/wrdb/queryWrdbData', doc('Samples of a record in [timeSoc_Begin, timeSoc_End] (Unix s), clipped to the buffer'), async (req, reply) => {
+    const bad = unsupportedType(req.query);
+    if (bad) return warn(bad);
+    const wrdbID = intParam(req.query, 'wrdbID', { min: 1, max: Number.MAX_SAFE_INTEGER });
+    const recordid = recordParam(req.query, 'recordID');
+    const begin = timeParam(req.query, 'timeSoc_Begin');
+    const end = timeParam(req.query, 'timeSoc_End');
+    if (end < begin) throw badRequest('参数 timeSoc_End 不能早于 timeSoc_Begin', 'timeSoc_End');
+    if (!plane.sessions.touch(wrdbID, req.ip)) return warn(noSession(wrdbID));
+    const r = record(recordid);
+    if (!r) return warn(`记录 ${recordid} 不存在`);
+    const { ring, meas } = r;
+    const oldest = ring.oldest / ring.rate;
+    const newest = ring.newest / ring.rate;
+    // the cap counts the window within the buffer's span, filled or not, so it does not depend on uptime
+    const span = (ring.newest - ring.capacity + 1) / ring.rate;
+    const rows = ring.newest < 0 ? 0 : Math.max(0, (Math.min(end, newest) - Math.max(begin, span)) * ring.rate + 1);
+    if (rows * meas.width > LIMITS.values) {
+      return warn(`时间段过长：单次最多 ${LIMITS.values} 个数据点（该记录每秒 ${ring.rate * meas.width} 个），请缩短时间段`);
+    }
+    const slice = readWindow(ring, begin, end);
+    const clipped = ring.newest >= 0 && (begin < oldest || end > newest);
+    const result = { wrdbid: wrdbID, recordid, interval: 1 / ring.rate, basetime: seconds6(slice ? slice.start / ring.rate : begin), unit: meas.unit };
+    const value = slice ? jsonText(slice, meas.width, meas.decimals) : '[]';
+    return sendWithRaw(reply, result, 'value', value, clipped ? '时间段已截取到实时库保存的范围' : '操作成功！');
+  });
+
+  app.get('/api/wrdb/closeWrdb', doc('Closes a wrdb session'), async (req) => {
+    const wrdbID = intParam(req.query, 'wrdbID', { min: 1, max: Number.MAX_SAFE_INTEGER });
+    if (!plane.sessions.close(wrdbID, req.ip)) return warn(`实时库会话 ${wrdbID} 不存在或已关闭`);
+    return ok({ wrdbid: wrdbID, closed: true }, '实时库会话已关闭');
+  });
+}

@@ -1,0 +1,44 @@
+import type { SessionOptions } from './wrdb/types.js';
+
+/** Settings of the realtime plane, from the environment (README, "Realtime plane"). */
+export interface RealtimeOptions {
+  /** ISPS_SIMULATOR=off turns the built-in simulator off (real devices only) */
+  simulator: boolean;
+  /** ISPS_SIMULATOR_SEED: the same seed gives the same signals */
+  seed: number;
+  /** ISPS_WRDB_MINUTES (≥ 10): history each ring keeps */
+  retentionSeconds: number;
+  /** ISPS_WRDB_SESSION_IDLE_SECONDS, ISPS_WRDB_SESSIONS_PER_ADDRESS, ISPS_WRDB_MAX_SESSIONS */
+  sessions: Omit<SessionOptions, 'now'>;
+  tickMs: number;
+  backfillSeconds: number;
+  maxCatchUpSeconds: number;
+}
+
+export const DEFAULT_SEED = 20240601;
+
+function int(env: NodeJS.ProcessEnv, name: string, def: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const v = env[name];
+  if (v === undefined || v === '') return def;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`环境变量 ${name}=${v} 不正确：应为 ${min} 到 ${max} 之间的整数`);
+  return n;
+}
+
+export function realtimeOptions(env: NodeJS.ProcessEnv = process.env): RealtimeOptions {
+  const sim = (env.ISPS_SIMULATOR ?? 'on').trim().toLowerCase();
+  if (!['on', 'off', '1', '0', 'true', 'false', ''].includes(sim)) throw new Error(`环境变量 ISPS_SIMULATOR=${env.ISPS_SIMULATOR} 不正确：应为 on 或 off`);
+  return {
+    simulator: !['off', '0', 'false'].includes(sim),
+    seed: int(env, 'ISPS_SIMULATOR_SEED', DEFAULT_SEED, 0, 2 ** 32 - 1),
+    retentionSeconds: 60 * int(env, 'ISPS_WRDB_MINUTES', 10, 10, 24 * 60),
+    sessions: {
+      idleMs: 1000 * int(env, 'ISPS_WRDB_SESSION_IDLE_SECONDS', 120, 1, 86_400),
+      perAddress: int(env, 'ISPS_WRDB_SESSIONS_PER_ADDRESS', 32, 1, 1_000_000),
+      max: int(env, 'ISPS_WRDB_MAX_SESSIONS', 50_000, 1, 10_000_000),
+    },
+    tickMs: 100,
+    backfillSeconds: 10,
+    maxCatchUpSeconds: 2,
+  };
+}

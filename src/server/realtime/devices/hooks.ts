@@ -1,0 +1,40 @@
+import type { EntityHooks } from '../../crud/hooks.js';
+import { HttpError } from '../../http/errors.js';
+import { PROFILES, isEquipType } from './profiles.js';
+import { ensurePoints } from './points.js';
+import type { MeasType } from './types.js';
+
+/** Bus topic: devices or points changed; every process reloads its directory and wrdb records. */
+export const DEVICES_TOPIC = 'realtime:devices';
+
+const refuse = (field: string, message: string) => new HttpError(400, message, { errors: [{ field, message }] });
+
+/**
+ * Devices: a new device (or one whose type changed) gets the points of its type; a deleted one
+ * loses its points. Only w.trx is used (PGlite has one connection, held by the write).
+ */
+export const deviceHooks: EntityHooks = {
+  async afterWrite(w, id) {
+    await ensurePoints(w.trx, id, w.user.username);
+  },
+  async afterDelete(w, ids) {
+    await w.trx.deleteFrom('isps_meas_point').where('device_id', 'in', ids).execute();
+  },
+  changed: (ctx) => ctx.bus.publish(DEVICES_TOPIC),
+};
+
+/** Points: one per device and measurement, and only measurements the device type produces. */
+export const measPointHooks: EntityHooks = {
+  async beforeWrite(w, row, op, id) {
+    const old = op === 'edit' ? await w.trx.selectFrom('isps_meas_point').select(['device_id', 'meas_type']).where('id', '=', id).executeTakeFirst() : undefined;
+    const deviceId = String(row.device_id ?? old?.device_id ?? '');
+    const measType = String(row.meas_type ?? old?.meas_type ?? '') as MeasType;
+    const d = await w.trx.selectFrom('isps_device').select('equip_type').where('id', '=', deviceId).executeTakeFirst();
+    if (!d || !isEquipType(d.equip_type)) throw refuse('deviceId', `装置「${deviceId}」不存在`);
+    if (!PROFILES[d.equip_type].measTypes.includes(measType)) throw refuse('measType', `${d.equip_type} 装置不产生量测类型 ${measType}`);
+    const twin = await w.trx.selectFrom('isps_meas_point').select('id')
+      .where('device_id', '=', deviceId).where('meas_type', '=', measType).where('id', '<>', id).executeTakeFirst();
+    if (twin) throw refuse('measType', `该装置已有 ${measType} 量测点`);
+  },
+  changed: (ctx) => ctx.bus.publish(DEVICES_TOPIC),
+};

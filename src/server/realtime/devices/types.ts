@@ -1,0 +1,37 @@
+export const EQUIP_TYPES = ['SMD-R', 'SMD-C', 'SMD-L', 'SMD-W'] as const;
+export type EquipType = (typeof EQUIP_TYPES)[number];
+
+export const MEAS_TYPES = ['fq', 'UAA', 'THD', 'HG', 'HSG', 'IHG', 'IHSG', 'WAV'] as const;
+export type MeasType = (typeof MEAS_TYPES)[number];
+
+/** A row of isps_device, with the type defaults filled in. */
+export interface Device {
+  id: string;
+  equipId: string;
+  equipType: EquipType;
+  nameZh: string;
+  nameEn: string;
+  province: string;
+  lat: number;
+  lng: number;
+  /** device_status: 1 running (fed by the simulator), 2 maintenance, 0 out of service */
+  status: number;
+  ratedKv: number;
+  /** reports (fq, UAA) per second */
+  reportRate: number;
+  /** waveform sampling rate, Hz (SMD-W record, SMD-L internal analysis) */
+  sampleRate: number;
+}
+
+/** A row of isps_meas_point. */
+export interface Point {
+  deviceId: string;
+  measType: MeasType;
+  pointId: string;
+  recordId: number;
+}
+
+export interface DeviceEntry {
+  device: Device;
+  points: Partial<Record<MeasType, Point>>;
+}

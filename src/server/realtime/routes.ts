@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../http/types.js';
+import { portalRoutes } from './api/portal.js';
+import { spectrumRoutes } from './api/spectra.js';
+import { wrdbRoutes } from './api/wrdb.js';
+import { realtimeOptions } from './config.js';
+import { DEVICES_TOPIC } from './devices/hooks.js';
+import { RealtimePlane, registerPlane } from './plane.js';
+
+/**
+ * The realtime plane as a domain module: loads the devices, starts the simulator (unless
+ * ISPS_SIMULATOR=off), mounts the public portal and wrdb reads, and stops it all on close.
+ */
+export async function realtimeRoutes(app: FastifyInstance, ctx: Ctx) {
+  const plane = new RealtimePlane(ctx, realtimeOptions(), app.log);
+  registerPlane(ctx, plane);
+  ctx.bus.on(DEVICES_TOPIC, () => void plane.reload());
+  app.addHook('onClose', () => plane.stop());
+  await plane.start();
+  portalRoutes(app, plane);
+  wrdbRoutes(app, plane);
+  spectrumRoutes(app, plane);
+}

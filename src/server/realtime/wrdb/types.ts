@@ -1,0 +1,37 @@
+/** Shape of one wrdb record: a regularly sampled series of rows (width values each). */
+export interface RecordSpec {
+  recordId: number;
+  /** rows per second; row i (absolute) is at Unix time i / rate */
+  rate: number;
+  /** values per row: 1 for fq/UAA/THD, 49 or 50 for harmonic spectra */
+  width: number;
+  /** decimals kept in JSON answers (values are Float32 inside) */
+  decimals: number;
+  /** seconds the ring keeps (≥ 600) */
+  seconds: number;
+}
+
+/** Rows read from a ring: `rows` rows from absolute index `start`, row-major, NaN = gap. */
+export interface Slice {
+  start: number;
+  rows: number;
+  values: Float32Array;
+}
+
+export interface Session {
+  id: number;
+  address: string;
+  created: number;
+  lastUsed: number;
+}
+
+export interface SessionOptions {
+  /** a session unused this long is gone */
+  idleMs: number;
+  /** sessions one client address may hold; opening one more drops its least recently used */
+  perAddress: number;
+  /** sessions in all; beyond this, opening fails until some expire */
+  max: number;
+  /** injectable clock (ms) for tests */
+  now?: () => number;
+}

@@ -1,0 +1,41 @@
+/**
+ * Demo devices over China: [equipId, type, zh name, en name, province, lat, lng]. Places are
+ * real wind and solar bases, converter stations, industrial loads and LV districts; the
+ * coordinates are the nearby city's, to two decimals.
+ */
+export const DEMO_DEVICES: [string, 'SMD-R' | 'SMD-C' | 'SMD-L' | 'SMD-W', string, string, string, number, number][] = [
+  ['SMDR-NM01', 'SMD-R', '乌兰察布风电基地', 'Ulanqab Wind Base', '内蒙古', 41.03, 113.13],
+  ['SMDR-NM02', 'SMD-R', '锡林郭勒风电场', 'Xilingol Wind Farm', '内蒙古', 43.93, 116.07],
+  ['SMDR-XJ01', 'SMD-R', '哈密光伏电站', 'Hami PV Plant', '新疆', 42.82, 93.51],
+  ['SMDR-XJ02', 'SMD-R', '达坂城风电场', 'Dabancheng Wind Farm', '新疆', 43.36, 88.31],
+  ['SMDR-GS01', 'SMD-R', '酒泉风电基地', 'Jiuquan Wind Base', '甘肃', 39.74, 98.49],
+  ['SMDR-QH01', 'SMD-R', '格尔木光伏园区', 'Golmud PV Park', '青海', 36.40, 94.90],
+  ['SMDR-QH02', 'SMD-R', '共和光伏园区', 'Gonghe PV Park', '青海', 36.28, 100.62],
+  ['SMDR-NX01', 'SMD-R', '中卫光伏电站', 'Zhongwei PV Plant', '宁夏', 37.51, 105.19],
+  ['SMDR-HE01', 'SMD-R', '张北风电场', 'Zhangbei Wind Farm', '河北', 41.16, 114.72],
+  ['SMDR-JL01', 'SMD-R', '白城风电场', 'Baicheng Wind Farm', '吉林', 45.62, 122.84],
+  ['SMDR-YN01', 'SMD-R', '大理风电场', 'Dali Wind Farm', '云南', 25.61, 100.27],
+  ['SMDR-XZ01', 'SMD-R', '拉萨光伏电站', 'Lhasa PV Plant', '西藏', 29.65, 91.14],
+  ['SMDC-BJ01', 'SMD-C', '北京西500kV变电站', 'Beijing West 500 kV Substation', '北京', 39.90, 116.20],
+  ['SMDC-SH01', 'SMD-C', '练塘换流站', 'Liantang Converter Station', '上海', 31.00, 121.05],
+  ['SMDC-GD01', 'SMD-C', '广州北郊变电站', 'Guangzhou North Substation', '广东', 23.35, 113.30],
+  ['SMDC-SC01', 'SMD-C', '西昌换流站', 'Xichang Converter Station', '四川', 27.89, 102.26],
+  ['SMDC-HB01', 'SMD-C', '葛洲坝换流站', 'Gezhouba Converter Station', '湖北', 30.73, 111.28],
+  ['SMDC-HA01', 'SMD-C', '郑州特高压变电站', 'Zhengzhou UHV Substation', '河南', 34.75, 113.62],
+  ['SMDC-SD01', 'SMD-C', '济南500kV变电站', 'Jinan 500 kV Substation', '山东', 36.65, 117.00],
+  ['SMDC-JS01', 'SMD-C', '南京三汊湾变电站', 'Nanjing Sanchawan Substation', '江苏', 32.13, 118.72],
+  ['SMDC-ZJ01', 'SMD-C', '金华特高压变电站', 'Jinhua UHV Substation', '浙江', 29.08, 119.65],
+  ['SMDC-SN01', 'SMD-C', '西安南变电站', "Xi'an South Substation", '陕西', 34.26, 108.94],
+  ['SMDL-LN01', 'SMD-L', '鞍山钢铁负荷站', 'Anshan Steel Works', '辽宁', 41.11, 122.99],
+  ['SMDL-SX01', 'SMD-L', '太原钢铁负荷站', 'Taiyuan Steel Works', '山西', 37.87, 112.55],
+  ['SMDL-HN01', 'SMD-L', '长沙地铁牵引站', 'Changsha Metro Traction', '湖南', 28.23, 112.94],
+  ['SMDL-FJ01', 'SMD-L', '厦门数据中心', 'Xiamen Data Centre', '福建', 24.48, 118.09],
+  ['SMDL-CQ01', 'SMD-L', '两江新区工业园', 'Liangjiang Industrial Park', '重庆', 29.72, 106.63],
+  ['SMDL-TJ01', 'SMD-L', '滨海新区工业负荷', 'Binhai Industrial Load', '天津', 39.03, 117.71],
+  ['SMDL-GX01', 'SMD-L', '柳州汽车城', 'Liuzhou Auto City', '广西', 24.33, 109.42],
+  ['SMDL-AH01', 'SMD-L', '合肥电解铝厂', 'Hefei Aluminium Smelter', '安徽', 31.82, 117.23],
+  ['SMDW-JX01', 'SMD-W', '南昌配电台区', 'Nanchang LV District', '江西', 28.68, 115.86],
+  ['SMDW-HI01', 'SMD-W', '海口商业综合体', 'Haikou Commercial Complex', '海南', 20.04, 110.20],
+  ['SMDW-GZ01', 'SMD-W', '贵阳大数据中心', 'Guiyang Big Data Centre', '贵州', 26.65, 106.63],
+  ['SMDW-HL01', 'SMD-W', '哈尔滨配电台区', 'Harbin LV District', '黑龙江', 45.80, 126.53],
+];

@@ -1,0 +1,61 @@
+import { newId } from '../../shared/ids.js';
+import { nowText } from '../crud/records.js';
+import type { DB } from '../db/types.js';
+import type { Ctx } from '../http/types.js';
+import { PROFILES } from '../realtime/devices/profiles.js';
+import { ensurePoints } from '../realtime/devices/points.js';
+import { DEMO_DEVICES } from './devices.js';
+import { grant, insertMenu } from './menus.js';
+import { once } from './steps.js';
+
+const audit = () => ({ create_by: 'system', create_time: nowText() });
+
+/** Measurement types beyond the base seed's fq and UAA: [value, zh, en] */
+const MORE_MEAS_TYPES: [string, string, string][] = [
+  ['THD', '电压总谐波畸变率', 'Voltage THD'],
+  ['HG', '谐波群', 'Harmonic groups'],
+  ['HSG', '谐波子群', 'Harmonic subgroups'],
+  ['IHG', '间谐波群', 'Interharmonic groups'],
+  ['IHSG', '间谐波中心子群', 'Interharmonic centred subgroups'],
+  ['WAV', '采样波形', 'Sampled waveform'],
+];
+
+const DEVICE_STATUS: [string, string, string][] = [['1', '运行', 'Running'], ['2', '检修', 'Maintenance'], ['0', '停运', 'Out of service']];
+
+/** The device menu (schema pages hang under /idevice), device_status and the harmonic measurement types. */
+export async function seedRealtimeBase(db: DB): Promise<void> {
+  await once(db, 'realtime-v1', async (trx) => {
+    const menu = await insertMenu(trx, {
+      name: '设备管理', url: '/idevice', component: 'layouts/RouteView', icon: 'cluster', sortNo: 5, menuType: 0, redirect: '/idevice/device',
+    }, null);
+    await grant(trx, 'admin', [menu]);
+    await grant(trx, 'operator', [menu]);
+    const dictId = newId();
+    await trx.insertInto('sys_dict').values({ id: dictId, dict_code: 'device_status', dict_name: '装置状态', description: 'Device status', type: 0, del_flag: 0, ...audit() }).execute();
+    await trx.insertInto('sys_dict_item').values(DEVICE_STATUS.map(([value, text, en], i) => ({
+      id: newId(), dict_id: dictId, item_value: value, item_text: text, item_text_en: en, sort_order: i + 1, status: 1, ...audit(),
+    }))).execute();
+    const meas = await trx.selectFrom('sys_dict').select('id').where('dict_code', '=', 'meas_type').executeTakeFirst();
+    if (meas) {
+      await trx.insertInto('sys_dict_item').values(MORE_MEAS_TYPES.map(([value, text, en], i) => ({
+        id: newId(), dict_id: meas.id, item_value: value, item_text: text, item_text_en: en, sort_order: i + 3, status: 1, ...audit(),
+      }))).execute();
+    }
+  });
+}
+
+/** The demo devices and their measurement points, when the device schemas are installed. */
+export async function seedDemoDevices(ctx: Ctx): Promise<void> {
+  if (!ctx.registry.get('isps_device') || !ctx.registry.get('isps_meas_point')) return;
+  await once(ctx.db, 'realtime-demo-devices-v1', async (trx) => {
+    for (const [equipId, type, zh, en, province, lat, lng] of DEMO_DEVICES) {
+      const p = PROFILES[type];
+      const id = newId();
+      await trx.insertInto('isps_device').values({
+        id, equip_id: equipId, equip_type: type, name_zh: zh, name_en: en, province, lat, lng, status: 1,
+        rated_kv: p.ratedKv, report_rate: p.reportRate, sample_rate: p.sampleRate, ...audit(),
+      }).execute();
+      await ensurePoints(trx, id, 'system');
+    }
+  });
+}

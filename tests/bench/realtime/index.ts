@@ -1,0 +1,80 @@
+import { realtimeOf } from '../../../src/server/realtime/plane.js';
+import { table } from '../report.js';
+import { startIsps } from '../server.js';
+import { ringAppendRate, simulatedAppendRate } from './append.js';
+import { simulatorShare } from './cpuShare.js';
+import { bytesPerDevice, measuredPerDevice } from './memory.js';
+import { pollers } from './pollers.js';
+import { seedBenchDevices } from './seedDevices.js';
+import { bareServerTime, serverTime, windowCost } from './serverTime.js';
+
+const log = (s = '') => process.stdout.write(`${s}\n`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const k = (n: number) => (n >= 1e6 ? `${(n / 1e6).toFixed(1)} M` : `${Math.round(n / 1e3).toLocaleString('en-US')} k`);
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+const kb = (b: number) => (b >= 1e6 ? `${(b / 1e6).toFixed(2)} MB` : `${Math.round(b / 1e3)} KB`);
+
+/** Goals from issue 6. */
+const GOALS = { cpuShare: 0.25, windowMicros: 200, pollP99: 25 };
+const DEVICES = 1000;
+
+/**
+ * The realtime part of `npm run bench` (--only=realtime): append rate, the simulator's CPU
+ * share at 1,000 devices × 2 measurements × 100 Hz, queryWrdbData server time for a 10 s
+ * window, 1,000 pollers at 1 Hz over loopback HTTP, memory per device. True when all goals pass.
+ */
+export async function benchRealtime(): Promise<boolean> {
+  log('\n=== realtime plane: simulator, wrdb and the wrdb API ===');
+  const rows: string[][] = [];
+  const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL');
+  const results: boolean[] = [];
+
+  const ring = ringAppendRate();
+  const sim = simulatedAppendRate();
+  rows.push(['wrdb append, batches of 10 (bare ring)', `${k(ring)} samples/s per core`, '—', '']);
+  rows.push(['simulator model + append (SMD-R fq, UAA)', `${k(sim)} samples/s per core`, `≥ ${k(DEVICES * 200)} (${DEVICES} × 2 × 100 Hz)`, verdict(sim >= DEVICES * 200)]);
+  log(`append rates measured; running the simulator for ${DEVICES} devices for 10 s ...`);
+
+  const share = await simulatorShare(DEVICES, 10);
+  results.push(share.cpu <= GOALS.cpuShare);
+  rows.push([`CPU share: simulator + wrdb, ${DEVICES} devices × 2 × 100 Hz`, `${pct(share.cpu)} of a core (event loop busy ${pct(share.elu)}; ${k(share.rowsPerSecond)} samples/s)`, `≤ ${pct(GOALS.cpuShare)}`, verdict(share.cpu <= GOALS.cpuShare)]);
+
+  const saved = process.env.ISPS_WRDB_SESSIONS_PER_ADDRESS;
+  process.env.ISPS_WRDB_SESSIONS_PER_ADDRESS = String(DEVICES * 2); // all pollers come from 127.0.0.1
+  const server = await startIsps();
+  if (saved === undefined) delete process.env.ISPS_WRDB_SESSIONS_PER_ADDRESS; else process.env.ISPS_WRDB_SESSIONS_PER_ADDRESS = saved;
+  try {
+    const records = await seedBenchDevices(server.ctx, DEVICES);
+    log(`server up with ${realtimeOf(server.ctx)!.directory.entries.length} simulated devices; measuring queryWrdbData ...`);
+    await sleep(2000);
+    const api = `${server.origin}${server.apiBase}`;
+    const open = await (await fetch(`${api}/api/wrdb/queryWrdbLastTimestamp?type=1&recordid=${records[0]}&wrdbID=0`)).json() as { result: { wrdbid: number; timestamp: number } };
+    const { wrdbid, timestamp } = open.result;
+    const url = `${api}/api/wrdb/queryWrdbData?type=1&wrdbID=${wrdbid}&recordID=${records[0]}&timeSoc_Begin=${timestamp - 10}&timeSoc_End=${timestamp}`;
+    const st = await serverTime(url);
+    const bare = await bareServerTime(await (await fetch(url)).text());
+    const core = windowCost(realtimeOf(server.ctx)!.wrdb.get(records[0])!, timestamp - 10, timestamp);
+    results.push(st.p50 < GOALS.windowMicros);
+    rows.push(['queryWrdbData, 10 s window (1,001 values), server time', `p50 ${Math.round(st.p50)} µs, p99 ${Math.round(st.p99)} µs`, `< ${GOALS.windowMicros} µs`, verdict(st.p50 < GOALS.windowMicros)]);
+    rows.push(['  of which wrdb read + JSON text', `p50 ${Math.round(core.p50)} µs, p99 ${Math.round(core.p99)} µs`, '—', '']);
+    rows.push(['  baseline: bare Fastify sending the same body', `p50 ${Math.round(bare.p50)} µs, p99 ${Math.round(bare.p99)} µs (ISPS ${(st.p50 / bare.p50).toFixed(2)}×)`, '—', '']);
+
+    log(`${DEVICES} pollers at 1 Hz for 3 s warm-up + 10 s ...`);
+    const p = await pollers(server.origin, server.apiBase, records);
+    const ok = p.p99 < GOALS.pollP99 && p.errors === 0;
+    results.push(ok);
+    rows.push([`${DEVICES} pollers at 1 Hz (timestamp + window each)`, `${Math.round(p.rps)} req/s, p50 ${p.p50.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms (whole poll p99 ${p.pollP99.toFixed(1)} ms, ${p.errors} errors)`, `p99 < ${GOALS.pollP99} ms`, verdict(ok)]);
+    rows.push(['  server event loop busy meanwhile', `${pct(p.elu)} (with ${realtimeOf(server.ctx)!.directory.entries.length} devices simulated)`, '—', '']);
+  } finally {
+    await server.close();
+  }
+
+  const per = bytesPerDevice();
+  rows.push(['memory per device, 10 min of history', Object.entries(per).map(([t, b]) => `${t} ${kb(b)}`).join(', '), '—', '']);
+  rows.push(['memory per device and hour of history', Object.entries(per).map(([t, b]) => `${t} ${kb(b * 6)}`).join(', '), '—', '']);
+  rows.push(['  measured: ArrayBuffers per SMD-R device', kb(measuredPerDevice()), '—', '']);
+
+  log();
+  log(table(['realtime', 'result', 'goal', ''], rows, [false, false, false, false]));
+  return results.every(Boolean);
+}

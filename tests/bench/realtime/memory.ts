@@ -1,0 +1,21 @@
+import { EQUIP_TYPES, type EquipType } from '../../../src/server/realtime/devices/types.js';
+import { Wrdb } from '../../../src/server/realtime/wrdb/store.js';
+import { demoEntries, directoryOf } from '../../support/realtimeDevices.js';
+
+/** Ring bytes one device of each type holds for 10 minutes (the default retention). */
+export function bytesPerDevice(): Record<EquipType, number> {
+  return Object.fromEntries(EQUIP_TYPES.map((t) => {
+    const db = new Wrdb();
+    db.sync(directoryOf(demoEntries([t])).records(600));
+    return [t, db.bytes()];
+  })) as Record<EquipType, number>;
+}
+
+/** Measured: the ArrayBuffer bytes 1,000 SMD-R devices' rings add to the process. */
+export function measuredPerDevice(devices = 1000): number {
+  const before = process.memoryUsage().arrayBuffers;
+  const db = new Wrdb();
+  db.sync(directoryOf(demoEntries(Array.from({ length: devices }, () => 'SMD-R' as const))).records(600));
+  const added = process.memoryUsage().arrayBuffers - before;
+  return db.size ? added / devices : 0;
+}

@@ -1,0 +1,32 @@
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { pct } from './serverTime.js';
+
+export interface PollResult {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  pollP99: number;
+  errors: number;
+  /** share of the server's event loop kept busy meanwhile */
+  elu: number;
+}
+
+/** `records.length` pollers at 1 Hz in a worker thread against the server in this thread. */
+export async function pollers(origin: string, apiBase: string, records: number[], warmupSeconds = 3, seconds = 10): Promise<PollResult> {
+  const worker = new Worker(new URL('./pollerWorker.mjs', import.meta.url), { workerData: { origin, apiBase, records, warmupSeconds, seconds } });
+  let elu0 = performance.eventLoopUtilization();
+  const measuring = setTimeout(() => { elu0 = performance.eventLoopUtilization(); }, 1000 + warmupSeconds * 1000);
+  const out = await new Promise<{ latencies: number[]; polls: number[]; errors: number }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  clearTimeout(measuring);
+  const elu = performance.eventLoopUtilization(elu0).utilization;
+  await worker.terminate();
+  return {
+    requests: out.latencies.length, rps: out.latencies.length / seconds, p50: pct(out.latencies, 50), p99: pct(out.latencies, 99),
+    pollP99: pct(out.polls, 99), errors: out.errors, elu,
+  };
+}

@@ -1,0 +1,69 @@
+import diagnostics_channel from 'node:diagnostics_channel';
+import type { IncomingMessage } from 'node:http';
+import { jsonText, readWindow } from '../../../src/server/realtime/wrdb/window.js';
+import type { Ring } from '../../../src/server/realtime/wrdb/ring.js';
+
+export interface Timing {
+  p50: number;
+  p99: number;
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+/**
+ * Server time of `path` in µs: from the HTTP server's request start to the response's finish
+ * (Node's http.server diagnostics channels), over `n` sequential keep-alive requests.
+ */
+export async function serverTime(url: string, n = 2000): Promise<Timing> {
+  const started = new WeakMap<IncomingMessage, bigint>();
+  const took: number[] = [];
+  const onStart = (m: unknown) => started.set((m as { request: IncomingMessage }).request, process.hrtime.bigint());
+  const onFinish = (m: unknown) => {
+    const t = started.get((m as { request: IncomingMessage }).request);
+    if (t !== undefined) took.push(Number(process.hrtime.bigint() - t) / 1000);
+  };
+  diagnostics_channel.subscribe('http.server.request.start', onStart);
+  diagnostics_channel.subscribe('http.server.response.finish', onFinish);
+  try {
+    for (let i = 0; i < n; i++) {
+      const res = await fetch(url);
+      const body = await res.json() as { success: boolean; message: string };
+      if (!body.success) throw new Error(`${url}: ${body.message}`);
+    }
+  } finally {
+    diagnostics_channel.unsubscribe('http.server.request.start', onStart);
+    diagnostics_channel.unsubscribe('http.server.response.finish', onFinish);
+  }
+  const warm = took.slice(Math.floor(n / 10));
+  return { p50: pct(warm, 50), p99: pct(warm, 99) };
+}
+
+/** The wrdb part alone: reading a window from the ring and shaping it into JSON text, in µs. */
+export function windowCost(ring: Ring, begin: number, end: number, n = 5000): Timing {
+  const took: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = process.hrtime.bigint();
+    const s = readWindow(ring, begin, end)!;
+    jsonText(s, 1, 4);
+    took.push(Number(process.hrtime.bigint() - t0) / 1000);
+  }
+  return { p50: pct(took, 50), p99: pct(took, 99) };
+}
+
+export { pct };
+
+/** Baseline: a bare Fastify route answering the same body text, timed the same way. */
+export async function bareServerTime(body: string, n = 2000): Promise<Timing> {
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify();
+  app.get('/same', async (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    return await serverTime(`http://127.0.0.1:${(app.server.address() as { port: number }).port}/same`, n);
+  } finally {
+    await app.close();
+  }
+}
