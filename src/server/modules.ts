@@ -29,6 +29,8 @@ import { gatewayRouteHooks } from './system/gatewayRoute/hooks.js';
 import { addressListRoutes } from './system/addressList/routes.js';
 import { dataLogRoutes } from './system/dataLog/routes.js';
 import { processDefinitionHooks } from './system/processDefinition/hooks.js';
+import { onlineRoutes } from './online/routes.js';
+import { reportHeadHooks, reportItemHooks, reportParamHooks } from './online/hooks.js';
 
 /** Hand-written routes, registered before the schema CRUD routes (which they may replace). */
 export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[] = [
@@ -49,6 +51,7 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   dataSourceRoutes,
   addressListRoutes,
   dataLogRoutes,
+  onlineRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */
@@ -66,4 +69,7 @@ export const entityHooks = (): HookMap => ({
   sys_data_source: dataSourceHooks,
   sys_gateway_route: gatewayRouteHooks,
   sys_process_definition: processDefinitionHooks,
+  onl_cgreport_head: reportHeadHooks,
+  onl_cgreport_item: reportItemHooks,
+  onl_cgreport_param: reportParamHooks,
 });
