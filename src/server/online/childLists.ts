@@ -35,6 +35,7 @@ function parseList(e: Entity, key: string, nameField: string, list: unknown, hea
     const { data, errors: own } = parseRecord(e.columns, { ...entry, cgrheadId: headId }, 'add');
     errors.push(...own.map((x) => ({ field: prefix + x.field, message: `${key} 第 ${i + 1} 行：${x.message}` })));
     for (const c of e.columns) if (data[c.name] == null && c.default !== undefined && c.name in e.schema.fields) data[c.name] = c.default;
+    if ((entry as Row).orderNum == null || (entry as Row).orderNum === '') data.orderNum = i + 1; // the list's order
     const row = camelToColumn(e, data);
     errors.push(...itemErrors(row, prefix));
     const name = String(data[nameField] ?? '');
