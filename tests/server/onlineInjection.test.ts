@@ -71,12 +71,10 @@ describe('injection payloads against every report parameter', () => {
     const ids = { user: userId, depart: departId };
     for (const [report, param] of PARAMS) {
       for (const p of PAYLOADS) {
-        for (const query of [{ [param]: p }, { [param]: p, column: 'username', order: 'asc' }].slice(0, param === 'column' || param === 'order' ? 1 : 2)) {
-          if (report === 'depart' && query.column) continue;
-          const t = Date.now();
-          const r = await get(`getData/${ids[report as 'user']}`, query);
-          judge(`getData ${report} ${JSON.stringify(query).slice(0, 80)}`, r.status, JSON.stringify(r.body), Date.now() - t, failures);
-        }
+        const query = { [param]: p };
+        const t = Date.now();
+        const r = await get(`getData/${ids[report as 'user']}`, query);
+        judge(`getData ${report} ${JSON.stringify(query).slice(0, 80)}`, r.status, JSON.stringify(r.body), Date.now() - t, failures);
       }
     }
     expect(failures).toEqual([]);
