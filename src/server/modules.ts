@@ -31,6 +31,8 @@ import { dataLogRoutes } from './system/dataLog/routes.js';
 import { processDefinitionHooks } from './system/processDefinition/hooks.js';
 import { realtimeRoutes } from './realtime/routes.js';
 import { deviceHooks, measPointHooks } from './realtime/devices/hooks.js';
+import { onlineRoutes } from './online/routes.js';
+import { reportHeadHooks, reportItemHooks, reportParamHooks } from './online/hooks.js';
 
 /** Hand-written routes, registered before the schema CRUD routes (which they may replace). */
 export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[] = [
@@ -52,6 +54,7 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   addressListRoutes,
   dataLogRoutes,
   realtimeRoutes,
+  onlineRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */
@@ -71,4 +74,7 @@ export const entityHooks = (): HookMap => ({
   sys_process_definition: processDefinitionHooks,
   isps_device: deviceHooks,
   isps_meas_point: measPointHooks,
+  onl_cgreport_head: reportHeadHooks,
+  onl_cgreport_item: reportItemHooks,
+  onl_cgreport_param: reportParamHooks,
 });

@@ -12,6 +12,7 @@ import { TOP_MENUS, grant, insertMenu, seedEntityMenu } from './menus.js';
 import { seedDemoDevices, seedRealtimeBase } from './realtime.js';
 import { once } from './steps.js';
 import { seedSystemEntities } from './systemEntities.js';
+import { seedDemoReports, seedOnlineBase } from '../online/seed.js';
 
 const audit = () => ({ create_by: 'system', create_time: nowText() });
 
@@ -29,9 +30,13 @@ export async function seed(ctx: Ctx): Promise<void> {
   });
   await once(db, 'system-entities-v1', (trx) => seedSystemEntities(trx, ctx.registry));
   await seedRealtimeBase(db); // before the schema menus: the device pages hang under its menu
+  const reports = !!ctx.registry.get('onl_cgreport_head');
+  // the 在线开发 menu group before the schema menus: the report configuration page hangs under it
+  if (reports) await once(db, 'online-v1', seedOnlineBase);
   // each schema file's menu once, so a schema file added later also gets its menu on an existing database
   for (const e of ctx.registry.all()) await once(db, `schema-menu:${e.table}`, (trx) => seedEntityMenu(trx, e));
   await once(db, 'admin-user', (trx) => seedAdmin(trx, ctx));
+  if (reports) await once(db, 'online-demo-reports-v1', seedDemoReports);
   await seedDemoDevices(ctx);
 }
 

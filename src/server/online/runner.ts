@@ -1,0 +1,70 @@
+import { CompiledQuery } from 'kysely';
+import { HttpError, badRequest } from '../http/errors.js';
+import type { Ctx } from '../http/types.js';
+import type { ReportPools } from './pools.js';
+
+export type Row = Record<string, unknown>;
+
+/** One connection inside the report's read-only transaction. */
+export interface ReportConn {
+  query(text: string, params?: unknown[]): Promise<Row[]>;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** Statement timeout of a report (ISPS_REPORT_TIMEOUT_MS, default 30 s, 0.1–600 s). */
+export function reportTimeoutMs(): number {
+  const v = Number(process.env.ISPS_REPORT_TIMEOUT_MS);
+  return Number.isFinite(v) && v > 0 ? Math.min(600_000, Math.max(100, Math.round(v))) : DEFAULT_TIMEOUT_MS;
+}
+
+/** A database error of a report becomes a 400 naming the report's SQL (or its data source), never a 500. */
+function asHttpError(err: unknown, dbSource: string | null, timeoutMs: number): HttpError {
+  if (err instanceof HttpError) return err;
+  const e = err as { code?: string; message?: string; errors?: { message?: string }[] };
+  const message = e?.message || e?.errors?.map((x) => x.message).filter(Boolean).join('; ') || String(err);
+  if (e?.code === '57014' || /Query read timeout/.test(message)) {
+    return badRequest(`报表查询超时（超过 ${timeoutMs / 1000} 秒），请缩小查询范围`, 'cgrSql');
+  }
+  if (e?.code === '25006') return badRequest('报表 SQL（cgrSql）试图修改数据，已拒绝', 'cgrSql');
+  if (typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && !e.code.startsWith('08') && !e.code.startsWith('28') && !e.code.startsWith('3D')) {
+    return badRequest(`报表 SQL（cgrSql）执行失败：${message}`, 'cgrSql');
+  }
+  return badRequest(dbSource ? `数据源「${dbSource}」连接失败：${message}` : `报表查询失败：${message}`, dbSource ? 'dbSource' : 'cgrSql');
+}
+
+/**
+ * Runs `fn` inside a READ ONLY transaction with a statement timeout, on the report's data
+ * source or the main database, and always ends it with a rollback (nothing to keep).
+ * PostgreSQL enforces the timeout; embedded PGlite accepts the setting but cannot interrupt a
+ * running statement (one single-threaded backend), so there the parser's function denylist is
+ * what keeps pg_sleep and friends out.
+ */
+export async function runReadOnly<T>(ctx: Ctx, pools: ReportPools, dbSource: string | null, fn: (c: ReportConn) => Promise<T>): Promise<T> {
+  const timeoutMs = reportTimeoutMs();
+  const timeoutSql = `set local statement_timeout = ${timeoutMs}`;
+  try {
+    if (!dbSource) {
+      return await ctx.db.transaction().setAccessMode('read only').execute(async (trx) => {
+        await trx.executeQuery(CompiledQuery.raw(timeoutSql));
+        return fn({ query: async (text, params = []) => (await trx.executeQuery<Row>(CompiledQuery.raw(text, params))).rows });
+      });
+    }
+    const pool = await pools.get(dbSource, timeoutMs);
+    const client = await pool.connect();
+    let broken: unknown;
+    try {
+      await client.query('begin transaction read only');
+      await client.query(timeoutSql);
+      return await fn({ query: async (text, params = []) => (await client.query(text, params as unknown[])).rows });
+    } catch (err) {
+      broken = err;
+      throw err;
+    } finally {
+      await client.query('rollback').catch((e) => (broken ??= e));
+      client.release(broken instanceof Error && !(broken as { code?: string }).code ? broken : undefined);
+    }
+  } catch (err) {
+    throw asHttpError(err, dbSource, timeoutMs);
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * What a report's SELECT may call and read, checked on the parse tree (never on the text).
+ *
+ * Functions are a denylist, because report authors need the ordinary ones (aggregates,
+ * to_char, coalesce, date_trunc, …): refused are the ones that are harmful even inside a
+ * READ ONLY transaction — sleeping, files, signals to other sessions, settings, locks,
+ * sequences, large objects, connections to other databases, and the functions that run a
+ * query given as text (which would bypass this check).
+ */
+const DENIED_PREFIXES = ['pg_', 'lo_', 'dblink'];
+
+/** pg_* functions that only describe a value. */
+const ALLOWED_PG = new Set(['pg_typeof', 'pg_size_pretty', 'pg_column_size', 'pg_collation_for']);
+
+const DENIED_FUNCTIONS = new Set([
+  'set_config', 'current_setting',
+  'nextval', 'setval', 'currval', 'lastval',
+  'txid_current', 'txid_current_if_assigned',
+  // these run the SQL text they are given
+  'query_to_xml', 'query_to_xmlschema', 'query_to_xml_and_xmlschema',
+  'cursor_to_xml', 'cursor_to_xmlschema',
+  'table_to_xml', 'table_to_xmlschema', 'table_to_xml_and_xmlschema',
+  'schema_to_xml', 'schema_to_xmlschema', 'schema_to_xml_and_xmlschema',
+  'database_to_xml', 'database_to_xmlschema', 'database_to_xml_and_xmlschema',
+  'ts_stat', 'ts_rewrite',
+]);
+
+/** The reason a function may not be called, or null. */
+export function deniedFunction(name: string): string | null {
+  const n = name.toLowerCase();
+  if (ALLOWED_PG.has(n)) return null;
+  if (DENIED_FUNCTIONS.has(n) || DENIED_PREFIXES.some((p) => n.startsWith(p))) return `不能调用函数 ${n}()`;
+  return null;
+}
+
+/** Tables holding secrets: the install secret, database role passwords. */
+const DENIED_RELATIONS = new Set([
+  'sys_config', 'pg_authid', 'pg_shadow', 'pg_user_mapping', 'pg_user_mappings', 'pg_hba_file_rules',
+  'pg_ident_file_mappings', 'pg_file_settings', 'pg_largeobject', 'pg_statistic',
+]);
+
+export function deniedRelation(name: string): string | null {
+  const n = name.toLowerCase();
+  return DENIED_RELATIONS.has(n) ? `不能读取表 ${n}` : null;
+}
+
+/** Columns never read by name, and never returned whatever the SQL selects (e.g. select * from sys_user). */
+export const SECRET_COLUMNS = new Set(['password', 'salt', 'db_password']);
+
+export const isSecretColumn = (name: string) => SECRET_COLUMNS.has(name.toLowerCase());
