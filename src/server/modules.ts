@@ -29,6 +29,9 @@ import { gatewayRouteHooks } from './system/gatewayRoute/hooks.js';
 import { addressListRoutes } from './system/addressList/routes.js';
 import { dataLogRoutes } from './system/dataLog/routes.js';
 import { processDefinitionHooks } from './system/processDefinition/hooks.js';
+import { notifyRoutes } from './notify/routes.js';
+import { announcementHooks } from './notify/announcementHooks.js';
+import { templateHooks } from './notify/templates.js';
 
 /** Hand-written routes, registered before the schema CRUD routes (which they may replace). */
 export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[] = [
@@ -49,6 +52,7 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   dataSourceRoutes,
   addressListRoutes,
   dataLogRoutes,
+  notifyRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */
@@ -66,4 +70,6 @@ export const entityHooks = (): HookMap => ({
   sys_data_source: dataSourceHooks,
   sys_gateway_route: gatewayRouteHooks,
   sys_process_definition: processDefinitionHooks,
+  sys_announcement: announcementHooks,
+  sys_message_template: templateHooks,
 });

@@ -11,6 +11,7 @@ import { DICTIONARIES } from './dictionaries.js';
 import { TOP_MENUS, grant, insertMenu, seedEntityMenu } from './menus.js';
 import { once } from './steps.js';
 import { seedSystemEntities } from './systemEntities.js';
+import { seedNotify } from '../notify/seed.js';
 
 const audit = () => ({ create_by: 'system', create_time: nowText() });
 
@@ -27,6 +28,8 @@ export async function seed(ctx: Ctx): Promise<void> {
     }
   });
   await once(db, 'system-entities-v1', (trx) => seedSystemEntities(trx, ctx.registry));
+  // before the schema menus: the template and send-log pages hang under its 消息中心
+  await once(db, 'notify-v1', (trx) => seedNotify(trx, ctx.registry));
   // each schema file's menu once, so a schema file added later also gets its menu on an existing database
   for (const e of ctx.registry.all()) await once(db, `schema-menu:${e.table}`, (trx) => seedEntityMenu(trx, e));
   await once(db, 'admin-user', (trx) => seedAdmin(trx, ctx));
