@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './harness.js';
+import { DB_KIND, startServer, type TestServer } from './harness.js';
 import { connect, mustConnect, published, sleep, type Client } from './notify.js';
 
 let s: TestServer;
@@ -90,5 +90,25 @@ describe('the websocket {base}/websocket/{userId}', () => {
     expect(await c.closed).toBe(4001);
     await sleep(100);
     expect(other.ws.readyState).toBe(other.ws.OPEN);
+  });
+});
+
+// Two server processes on one PostgreSQL database: a push travels through LISTEN/NOTIFY.
+describe.runIf(DB_KIND === 'pg')('two servers on one database', () => {
+  let b: TestServer;
+  beforeAll(async () => { b = await startServer({ databaseUrl: s.databaseUrl }); });
+  afterAll(async () => { await b?.close(); });
+
+  it('deliver a publish on one server to sockets held by the other, to the right users only', async () => {
+    const onB = track(await mustConnect(b.base, alice.id, alice.token));
+    const bobOnB = track(await mustConnect(b.base, bob.id, bob.token));
+    const all = await published(s, { titile: '跨进程通知' });
+    expect(await onB.next((m) => m.msgId === all)).toEqual({ cmd: 'topic', msgId: all, msgTxt: '跨进程通知' });
+    expect(await bobOnB.next((m) => m.msgId === all)).toMatchObject({ cmd: 'topic' });
+    const forAlice = await published(s, { titile: '只给 alice', msgType: 'USER', userIds: alice.id });
+    expect(await onB.next((m) => m.msgId === forAlice)).toEqual({ cmd: 'user', msgId: forAlice, msgTxt: '只给 alice' });
+    await sleep(300);
+    expect(bobOnB.messages.some((m: any) => m.msgId === forAlice)).toBe(false);
+    expect(onB.messages.filter((m: any) => m.msgId === all)).toHaveLength(1); // once, not once per process
   });
 });

@@ -36,9 +36,9 @@ const readBody = z.object({ anntId: zId('anntId') }, { error: '请求体必须�
 function markRead(ctx: Ctx, user: AuthUser, only?: string) {
   const now = nowText();
   let source = ctx.db.selectFrom(T).select([
-    sql<string>`md5(${user.id} || ${T}.id)`.as('id'), `${T}.id as annt_id`, sql<string>`${user.id}`.as('user_id'),
+    sql<string>`md5(${user.id}::text || ${sql.ref(`${T}.id`)})`.as('id'), `${T}.id as annt_id`, sql<string>`${user.id}::varchar`.as('user_id'),
     sql<string>`'1'`.as('read_flag'), sql<string>`${now}::timestamp`.as('read_time'),
-    sql<string>`${user.username}`.as('create_by'), sql<string>`${now}::timestamp`.as('create_time'),
+    sql<string>`${user.username}::varchar`.as('create_by'), sql<string>`${now}::timestamp`.as('create_time'),
   ]).where(receivedBy(user.id, now, false));
   if (only) source = source.where(`${T}.id`, '=', only);
   return ctx.db.insertInto(READS).columns(['id', 'annt_id', 'user_id', 'read_flag', 'read_time', 'create_by', 'create_time'])
@@ -79,7 +79,7 @@ export async function readRoutes(app: FastifyInstance, ctx: Ctx) {
     if (q.msgCategory) base = base.where(`${T}.msg_category`, '=', q.msgCategory);
     if (q.readFlag) base = base.where(readFlag, '=', q.readFlag);
     const page = base.select([
-      `${T}.id as id`, `${T}.id as anntId`, sql<string>`${user.id}`.as('userId'), `${T}.titile as titile`,
+      `${T}.id as id`, `${T}.id as anntId`, sql<string>`${user.id}::text`.as('userId'), `${T}.titile as titile`,
       `${T}.msg_content as msgContent`, `${T}.msg_abstract as msgAbstract`, `${T}.sender as sender`, `${T}.priority as priority`,
       `${T}.msg_category as msgCategory`, `${T}.send_time as sendTime`, `${T}.bus_type as busType`, `${T}.bus_id as busId`,
       `${T}.open_type as openType`, `${T}.open_page as openPage`, readFlag.as('readFlag'), 'r.read_time as readTime',

@@ -45,5 +45,5 @@ export const escapeHtml = (s: string): string =>
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
 /** Plain text of some HTML (for an abstract or an e-mail's text part). */
 export const plainText = (html: string): string =>
-  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  sanitizeHtml(html.replace(/<\/(p|div|li|h[1-6]|tr|td|th)>|<br\s*\/?>/gi, '$& '), { allowedTags: [], allowedAttributes: {} })
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m]).replace(/\s+/g, ' ').trim();
