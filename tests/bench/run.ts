@@ -19,6 +19,7 @@ import { seedUsers } from './seedUsers.js';
 import { bundleTable, firstLoads } from './bundle.js';
 import { renderBench, renderTable } from './render.js';
 import { ADMIN_PASSWORD, startIsps } from './server.js';
+import { websocketBench, websocketTable, type WsResult } from './websocket.js';
 
 const log = (s = '') => process.stdout.write(`${s}\n`);
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -120,7 +121,14 @@ async function main() {
     log('\n=== schema page render (a production build, in Chromium) ===');
     log(renderTable(await renderBench()));
   }
-  for (const kind of o.databases) if (!o.only || o.only.some((k) => k !== 'bundle' && k !== 'render')) all.push(...await benchDatabase(kind, o));
+  const apart = ['bundle', 'render', 'websocket'];
+  for (const kind of o.databases) if (!o.only || o.only.some((k) => !apart.includes(k))) all.push(...await benchDatabase(kind, o));
+  if (!o.only || o.only.includes('websocket')) {
+    log(`\n=== websocket: ${o.sockets.toLocaleString('en-US')} sockets on loopback (one user each, opened by a worker thread), ${o.rounds} publishes to all ===`);
+    const ws: WsResult[] = [];
+    for (const kind of o.databases) ws.push(await websocketBench(kind, o));
+    log(websocketTable(ws));
+  }
   const failed = all.filter((r) => !verdict(r).pass);
   log();
   log(`load average now ${load()} (${cpus.length} CPUs; more than that means other work competed with the bench)`);
