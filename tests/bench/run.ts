@@ -132,7 +132,7 @@ async function main() {
   const failed = all.filter((r) => !verdict(r).pass);
   log();
   log(`load average now ${load()} (${cpus.length} CPUs; more than that means other work competed with the bench)`);
-  log(failed.length
+  if (all.length) log(failed.length
     ? `${failed.length} of ${all.length} endpoint results missed a goal: ${failed.map((r) => `${r.endpoint.key} on ${r.db}`).join(', ')}`
     : `all ${all.length} endpoint results met their goals.`);
 }
