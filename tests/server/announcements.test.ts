@@ -70,6 +70,16 @@ describe('announcements: publish and revoke', () => {
     const stored = (await s.call('GET', '/sys/annountCement/queryById', { token: s.adminToken, query: { id: both } })).body.result;
     expect(stored.userIds).toBe(`${ann.id},${ben.id},`);
   });
+
+  it('takes many recipients (ids are longer than the usernames the form sends)', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      id: `many${String(i).padStart(28, '0')}`, username: `m${i}`, realname: `m${i}`, password: 'x', status: 1, del_flag: 0, create_by: 't',
+    }));
+    await s.ctx.db.insertInto('sys_user').values(many).execute();
+    const id = await published(s, { titile: '很多人', msgType: 'USER', userIds: many.map((u) => u.username).join(',') });
+    const row = (await s.call('GET', '/sys/annountCement/queryById', { token: s.adminToken, query: { id } })).body.result;
+    expect(row.userIds.split(',').filter(Boolean)).toHaveLength(120);
+  });
 });
 
 describe('listByUser, read state and my messages', () => {
