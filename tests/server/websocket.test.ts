@@ -15,7 +15,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const c of open) c.ws.terminate();
+  // closing the app closes the sockets it holds (1001 going away)
+  const last = s && await mustConnect(s.base, alice.id, alice.token);
   await s?.close();
+  if (last) expect(await last.closed).toBe(1001);
 });
 
 describe('the websocket {base}/websocket/{userId}', () => {
