@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { fail } from '../shared/envelope.js';
 import type { Config } from './config.js';
@@ -20,6 +21,7 @@ import { domainModules, entityHooks } from './modules.js';
 import { serveClient } from './http/static.js';
 import { registerOperationLog } from './system/logs/operationLog.js';
 import { LogWriter } from './system/logs/writeLog.js';
+import { SocketHub } from './notify/hub.js';
 
 export interface RouteInfo {
   method: string;
@@ -45,6 +47,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     dicts: new DictCache(database.db, registry, database.bus),
     sessions: new SessionCache(database.db, database.bus),
     logs: new LogWriter(database.db),
+    notify: new SocketHub(database.bus),
   };
   await seed(ctx);
 
@@ -58,12 +61,15 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   registerErrorHandling(app);
   app.addHook('onClose', () => ctx.logs.flush());
+  app.addHook('preClose', async () => ctx.notify.close());
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith(config.apiBase)) return;
     for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, config: (r.config ?? {}) as RouteInfo['config'] });
   });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  // the live channel (notify/socket.ts): clients only send heartbeats, so frames stay small
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(swagger, {
     openapi: { info: { title: 'ISPS API', version: '0.1.0' }, servers: [{ url: config.apiBase }] },
     transform: jsonSchemaTransform,

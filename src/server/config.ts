@@ -12,6 +12,36 @@ export interface Config {
   schemasDir: string;
   clientDir: string;
   logLevel: string;
+  /** outgoing mail for message templates (ISPS_SMTP_URL, or ISPS_SMTP_HOST/PORT/USER/PASS/SECURE); unset: e-mail is logged as failed */
+  smtp?: SmtpConfig;
+  /** device events (notify/events.ts): role codes whose users receive them, and the per device+kind interval */
+  deviceEvents: { roles: string[]; intervalMs: number };
+}
+
+export interface SmtpConfig {
+  /** smtp(s)://user:pass@host:port, or the parts below */
+  url?: string;
+  host?: string;
+  port?: number;
+  secure?: boolean;
+  user?: string;
+  pass?: string;
+  /** the From address (ISPS_SMTP_FROM; default the SMTP user) */
+  from?: string;
+}
+
+function smtpFrom(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
+  const url = env.ISPS_SMTP_URL || undefined;
+  const host = env.ISPS_SMTP_HOST || undefined;
+  if (!url && !host) return undefined;
+  return {
+    url, host,
+    port: env.ISPS_SMTP_PORT ? Number(env.ISPS_SMTP_PORT) : undefined,
+    secure: env.ISPS_SMTP_SECURE ? env.ISPS_SMTP_SECURE === 'true' || env.ISPS_SMTP_SECURE === '1' : undefined,
+    user: env.ISPS_SMTP_USER || undefined,
+    pass: env.ISPS_SMTP_PASS || undefined,
+    from: env.ISPS_SMTP_FROM || undefined,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -27,5 +57,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schemasDir: path.resolve(root, env.ISPS_SCHEMAS_DIR ?? 'schemas'),
     clientDir: path.resolve(root, env.ISPS_CLIENT_DIR ?? 'dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    smtp: smtpFrom(env),
+    deviceEvents: {
+      roles: (env.ISPS_DEVICE_EVENT_ROLES ?? 'admin').split(',').map((s) => s.trim()).filter(Boolean),
+      intervalMs: Number(env.ISPS_DEVICE_EVENT_INTERVAL_S ?? 60) * 1000 || 60_000,
+    },
   };
 }

@@ -33,6 +33,9 @@ import { realtimeRoutes } from './realtime/routes.js';
 import { deviceHooks, measPointHooks } from './realtime/devices/hooks.js';
 import { onlineRoutes } from './online/routes.js';
 import { reportHeadHooks, reportItemHooks, reportParamHooks } from './online/hooks.js';
+import { notifyRoutes } from './notify/routes.js';
+import { announcementHooks } from './notify/announcementHooks.js';
+import { templateHooks } from './notify/templates.js';
 
 /** Hand-written routes, registered before the schema CRUD routes (which they may replace). */
 export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[] = [
@@ -55,6 +58,7 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   dataLogRoutes,
   realtimeRoutes,
   onlineRoutes,
+  notifyRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */
@@ -77,4 +81,6 @@ export const entityHooks = (): HookMap => ({
   onl_cgreport_head: reportHeadHooks,
   onl_cgreport_item: reportItemHooks,
   onl_cgreport_param: reportParamHooks,
+  sys_announcement: announcementHooks,
+  sys_message_template: templateHooks,
 });

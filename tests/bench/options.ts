@@ -10,7 +10,8 @@ import path from 'node:path';
  *   npm run bench -- --cpu-prof   after the measured runs, one more ISPS run per endpoint under
  *                                 the V8 sampling profiler (--cpu-prof=DIR to choose where the
  *                                 .cpuprofile files go; default a new temp dir)
- *   --duration=S --rounds=N --warmup=S --connections=N --users=N --only=bundle,render,login,permission,dict,list,realtime
+ *   --duration=S --rounds=N --warmup=S --connections=N --users=N --only=bundle,render,login,permission,dict,list,realtime,websocket
+ *   --sockets=N                   websockets of the websocket part (default 1000; one user each)
  * PostgreSQL: DATABASE_URL when set (a throw-away database is created in it and dropped
  * afterwards), else a temporary server started like tests/setup/postgres.ts does.
  */
@@ -28,7 +29,9 @@ export interface BenchOptions {
   connections: number;
   /** users seeded into sys_user before the run */
   users: number;
-  /** only these parts (comma-separated --only=login,list,realtime), else all */
+  /** sockets opened by the websocket part, one user each */
+  sockets: number;
+  /** only these endpoint keys (comma-separated --only=login,list,realtime), else all */
   only?: string[];
   /** directory for main-thread CPU profiles of extra ISPS runs, when asked for */
   cpuProf?: string;
@@ -49,6 +52,7 @@ export function readOptions(argv = process.argv.slice(2), env = process.env): Be
     warmup: num(value('warmup') ?? env.BENCH_WARMUP, 1),
     connections: num(value('connections') ?? env.BENCH_CONNECTIONS, 10),
     users: num(value('users') ?? env.BENCH_USERS, 10_000),
+    sockets: num(value('sockets') ?? env.BENCH_SOCKETS, 1000),
     only: value('only')?.split(',').filter(Boolean),
     cpuProf: value('cpu-prof') ?? (flag('cpu-prof') || env.BENCH_CPU_PROF
       ? env.BENCH_CPU_PROF || fs.mkdtempSync(path.join(os.tmpdir(), 'isps-bench-prof-')) : undefined),

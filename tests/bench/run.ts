@@ -20,6 +20,7 @@ import { bundleTable, firstLoads } from './bundle.js';
 import { renderBench, renderTable } from './render.js';
 import { ADMIN_PASSWORD, startIsps } from './server.js';
 import { benchRealtime } from './realtime/index.js';
+import { websocketBench, websocketTable, type WsResult } from './websocket.js';
 
 const log = (s = '') => process.stdout.write(`${s}\n`);
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -121,12 +122,19 @@ async function main() {
     log('\n=== schema page render (a production build, in Chromium) ===');
     log(renderTable(await renderBench()));
   }
-  for (const kind of o.databases) if (!o.only || o.only.some((k) => !['bundle', 'render', 'realtime'].includes(k))) all.push(...await benchDatabase(kind, o));
+  const apart = ['bundle', 'render', 'realtime', 'websocket'];
+  for (const kind of o.databases) if (!o.only || o.only.some((k) => !apart.includes(k))) all.push(...await benchDatabase(kind, o));
+  if (!o.only || o.only.includes('websocket')) {
+    log(`\n=== websocket: ${o.sockets.toLocaleString('en-US')} sockets on loopback (one user each, opened by a worker thread), ${o.rounds} publishes to all ===`);
+    const ws: WsResult[] = [];
+    for (const kind of o.databases) ws.push(await websocketBench(kind, o));
+    log(websocketTable(ws));
+  }
   const realtimeOk = !o.only || o.only.includes('realtime') ? await benchRealtime() : true;
   const failed = all.filter((r) => !verdict(r).pass);
   log();
   log(`load average now ${load()} (${cpus.length} CPUs; more than that means other work competed with the bench)`);
-  log(failed.length
+  if (all.length) log(failed.length
     ? `${failed.length} of ${all.length} endpoint results missed a goal: ${failed.map((r) => `${r.endpoint.key} on ${r.db}`).join(', ')}`
     : `all ${all.length} endpoint results met their goals.`);
   if (!realtimeOk) log('the realtime plane missed a goal (see its table).');

@@ -4,8 +4,15 @@ import { HttpError, badRequest, forbidden } from '../http/errors.js';
 import type { Ctx } from '../http/types.js';
 import { readToken } from './token.js';
 
+/** A browser cannot set headers on a WebSocket: there the token travels as the Sec-WebSocket-Protocol value. */
+const protocolToken = (req: FastifyRequest): string | undefined => {
+  if (String(req.headers.upgrade ?? '').toLowerCase() !== 'websocket') return undefined;
+  return String(req.headers['sec-websocket-protocol'] ?? '').split(',')[0].trim() || undefined;
+};
+
 export const tokenOf = (req: FastifyRequest): string | undefined =>
-  (req.headers['x-access-token'] as string | undefined) || ((req.query as Record<string, string> | undefined)?.token ?? undefined);
+  (req.headers['x-access-token'] as string | undefined) || ((req.query as Record<string, string> | undefined)?.token ?? undefined)
+  || protocolToken(req);
 
 /** JeecgBoot's Vue client sends `tenant-id`, the spec's client `tenant_id`. */
 function tenantOf(req: FastifyRequest): string {

@@ -18,6 +18,10 @@ const STATEMENTS = [
      cost_time bigint, create_time timestamp not null default localtimestamp)`,
   `create table if not exists sys_file (id varchar(32) primary key, name varchar(255) not null, mime varchar(64) not null,
      size integer not null, data bytea not null, create_by varchar(100), create_time timestamp not null default localtimestamp)`,
+  // per-user read state of announcements (notify/): a row once the user has read one
+  `create table if not exists sys_announcement_send (id varchar(32) primary key, annt_id varchar(32) not null, user_id varchar(32) not null,
+     read_flag varchar(1) not null default '0', read_time timestamp, create_by varchar(100), create_time timestamp, unique (annt_id, user_id))`,
+  `create index if not exists ix_sys_announcement_send_user on sys_announcement_send (user_id)`,
   `create index if not exists ix_sys_log_type_time on sys_log (log_type, create_time)`,
   `create index if not exists ix_sys_user_role_role on sys_user_role (role_id)`,
   `create index if not exists ix_sys_user_depart_dep on sys_user_depart (dep_id)`,

@@ -4,6 +4,7 @@ import type { Registry } from '../schema/registry.js';
 import type { DictCache } from '../system/dict/cache.js';
 import type { SessionCache } from '../auth/session.js';
 import type { LogWriter } from '../system/logs/writeLog.js';
+import type { SocketHub } from '../notify/hub.js';
 
 /** The logged-in caller, resolved from the token once per request (cached). */
 export interface AuthUser {
@@ -30,6 +31,8 @@ export interface Ctx extends Database {
   sessions: SessionCache;
   logs: LogWriter;
   secret: Uint8Array;
+  /** the live channel: open sockets per user, pushes fanned out through the bus */
+  notify: SocketHub;
 }
 
 declare module 'fastify' {

@@ -13,6 +13,7 @@ import { seedDemoDevices, seedRealtimeBase } from './realtime.js';
 import { once } from './steps.js';
 import { seedSystemEntities } from './systemEntities.js';
 import { seedDemoReports, seedOnlineBase } from '../online/seed.js';
+import { seedNotify } from '../notify/seed.js';
 
 const audit = () => ({ create_by: 'system', create_time: nowText() });
 
@@ -33,6 +34,8 @@ export async function seed(ctx: Ctx): Promise<void> {
   const reports = !!ctx.registry.get('onl_cgreport_head');
   // the 在线开发 menu group before the schema menus: the report configuration page hangs under it
   if (reports) await once(db, 'online-v1', seedOnlineBase);
+  // before the schema menus: the template and send-log pages hang under its 消息中心
+  await once(db, 'notify-v1', (trx) => seedNotify(trx, ctx.registry));
   // each schema file's menu once, so a schema file added later also gets its menu on an existing database
   for (const e of ctx.registry.all()) await once(db, `schema-menu:${e.table}`, (trx) => seedEntityMenu(trx, e));
   await once(db, 'admin-user', (trx) => seedAdmin(trx, ctx));

@@ -1,0 +1,174 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { raiseDeviceEvent } from '../../src/server/notify/events.js';
+import { startServer, type TestServer } from './harness.js';
+import { mustConnect } from './notify.js';
+
+let s: TestServer;
+let eve: { id: string; token: string };
+let ops: { id: string; token: string };
+beforeAll(async () => {
+  s = await startServer();
+  eve = await s.userWithRoles('msg_eve', []);
+  ops = await s.userWithRoles('msg_ops', ['operator']);
+  await s.call('PUT', '/sys/user/edit', { token: s.adminToken, body: { id: eve.id, email: 'eve@example.com' } });
+});
+afterAll(async () => { await s?.close(); });
+
+/** Just enough SMTP (no TLS, no auth) to accept mail and keep it. */
+async function fakeSmtp() {
+  const mails: string[] = [];
+  const server = net.createServer((sock) => {
+    sock.write('220 fake ESMTP\r\n');
+    let buf = '';
+    let data = false;
+    let mail = '';
+    sock.on('data', (chunk) => {
+      buf += chunk.toString('utf8');
+      for (let i = buf.indexOf('\r\n'); i >= 0; i = buf.indexOf('\r\n')) {
+        const line = buf.slice(0, i);
+        buf = buf.slice(i + 2);
+        if (data) {
+          if (line === '.') { data = false; mails.push(mail); mail = ''; sock.write('250 2.0.0 queued\r\n'); } else mail += `${line}\n`;
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') sock.write('250-fake\r\n250 8BITMIME\r\n');
+        else if (verb === 'DATA') { data = true; sock.write('354 go ahead\r\n'); }
+        else if (verb === 'QUIT') { sock.write('221 bye\r\n'); sock.end(); }
+        else sock.write('250 OK\r\n');
+      }
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `smtp://127.0.0.1:${(server.address() as net.AddressInfo).port}`, mails, close: () => new Promise((r) => server.close(r)) };
+}
+
+const addTemplate = (body: Record<string, unknown>) => s.call('POST', '/sys/message/sysMessageTemplate/add', { token: s.adminToken, body });
+const send = (body: Record<string, unknown>, token = s.adminToken) => s.call('POST', '/sys/message/sysMessageTemplate/sendMsg', { token, body });
+const log = async (query: Record<string, string> = {}) =>
+  (await s.call('GET', '/sys/message/sysMessage/list', { token: s.adminToken, query: { pageSize: 100, ...query } })).body.result.records;
+
+describe('message templates', () => {
+  beforeAll(async () => {
+    expect((await addTemplate({ templateCode: 'alarm_text', templateName: '告警通知', templateType: '1', templateContent: '${device} 在 ${time} 发生${event.name}\n请处理' })).body.success).toBe(true);
+    expect((await addTemplate({ templateCode: 'alarm_rich', templateName: '富文本告警', templateType: '2',
+      templateContent: '<p onclick="x()">装置 <b>${device}</b></p><script>bad()</script>' })).body.success).toBe(true);
+  });
+
+  it('keeps template codes unique and rich templates sanitised', async () => {
+    expect((await addTemplate({ templateCode: 'alarm_text', templateName: 'x', templateType: '1', templateContent: 'x' })).status).toBe(400);
+    const rich = (await s.call('GET', '/sys/message/sysMessageTemplate/list', { token: s.adminToken, query: { templateCode: 'alarm_rich' } })).body.result.records[0];
+    expect(rich.templateContent).toBe('<p>装置 <b>${device}</b></p>');
+    const broken = await addTemplate({ templateCode: 'broken', templateName: 'x', templateType: '1', templateContent: 'hello ${ bad-name }' });
+    expect(broken.body.result.field).toBe('templateContent');
+  });
+
+  it('sends as a system message: one USER announcement (category 2) for the receivers, logged', async () => {
+    const ws = await mustConnect(s.base, eve.id, eve.token);
+    const r = await send({ templateCode: 'alarm_text', msgType: 'system', receiver: 'msg_eve, msg_ops', testData: JSON.stringify({ device: 'SMD-R-7', time: '10:00', event: { name: '频率越限' } }) });
+    expect(r.body).toMatchObject({ success: true, message: '消息发送成功！', result: { sent: 1, failed: 0 } });
+    const pushed = await ws.next((m) => m.cmd === 'user');
+    ws.ws.close();
+    const list = (await s.call('GET', '/sys/annountCement/listByUser', { token: eve.token })).body.result;
+    const msg = list.sysMsgList.find((m: any) => m.id === pushed.msgId);
+    expect(msg).toMatchObject({ titile: '告警通知', msgCategory: '2', msgType: 'USER', sendStatus: '1', sender: 'admin' });
+    expect(msg.msgContent).toBe('SMD-R-7 在 10:00 发生频率越限<br />请处理');
+    expect((await s.call('GET', '/sys/annountCement/listByUser', { token: ops.token })).body.result.sysMsgList.map((m: any) => m.id)).toContain(msg.id);
+    expect((await s.call('GET', '/sys/annountCement/listByUser', { token: s.adminToken })).body.result.sysMsgList.map((m: any) => m.id)).not.toContain(msg.id);
+    expect((await log({ esType: 'system' }))[0]).toMatchObject({ esTitle: '告警通知', esReceiver: 'msg_eve,msg_ops', esSendStatus: '1', esSendNum: 1, esSendStatus_dictText: '发送成功' });
+  });
+
+  it('escapes values in a rich template', async () => {
+    const r = await send({ templateCode: 'alarm_rich', msgType: 'system', receiver: 'msg_eve', testData: { device: '<img src=x onerror=alert(1)>' } });
+    expect(r.body.success).toBe(true);
+    const list = (await s.call('GET', '/sys/annountCement/listByUser', { token: eve.token })).body.result;
+    expect(list.sysMsgList.find((m: any) => m.titile === '富文本告警').msgContent).toBe('<p>装置 <b>&lt;img src=x onerror=alert(1)&gt;</b></p>');
+  });
+
+  it('refuses bad input with 400 naming the field, sending nothing', async () => {
+    const before = (await log()).length;
+    expect((await send({ templateCode: 'nope', msgType: 'system', receiver: 'msg_eve' })).status).toBe(404);
+    expect((await send({ templateCode: 'alarm_text', msgType: 'sms', receiver: 'msg_eve' })).body.result.errors[0].field).toBe('msgType');
+    expect((await send({ templateCode: 'alarm_text', msgType: 'system', receiver: 'msg_eve', testData: '{oops' })).body.result.field).toBe('testData');
+    const missing = await send({ templateCode: 'alarm_text', msgType: 'system', receiver: 'msg_eve', testData: { device: 'x' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain('time');
+    expect((await send({ templateCode: 'alarm_rich', msgType: 'system', receiver: 'ghost', testData: { device: 'x' } })).body.result.field).toBe('receiver');
+    expect((await send({ templateCode: 'alarm_rich', msgType: 'system', receiver: 'msg_eve', testData: { device: 'x' } }, ops.token)).status).toBe(403);
+    expect((await log()).length).toBe(before);
+  });
+
+  it('logs an e-mail as failed when no SMTP server is configured, without a 500', async () => {
+    const r = await send({ templateCode: 'alarm_rich', msgType: 'email', receiver: 'msg_eve', testData: { device: 'SMD-C-1' } });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ success: false, message: '消息发送失败：SMTP 未配置' });
+    expect((await log({ esType: 'email' }))[0]).toMatchObject({ esSendStatus: '2', esResult: 'SMTP 未配置', esReceiver: 'msg_eve <eve@example.com>' });
+  });
+
+  it('sends e-mail through the configured SMTP server; a user without an address is logged as failed', async () => {
+    const smtp = await fakeSmtp();
+    s.ctx.config.smtp = { url: smtp.url, from: 'isps@example.com' };
+    try {
+      const ok = await send({ templateCode: 'alarm_rich', msgType: 'email', receiver: 'msg_eve,ops@example.com', testData: { device: 'SMD-W-2' } });
+      expect(ok.body).toMatchObject({ success: true, result: { sent: 2, failed: 0 } });
+      expect(smtp.mails).toHaveLength(2);
+      expect(smtp.mails[0]).toMatch(/To: eve@example\.com/);
+      expect(smtp.mails[0]).toContain('SMD-W-2');
+      const noAddress = await send({ templateCode: 'alarm_rich', msgType: 'email', receiver: 'msg_ops', testData: { device: 'x' } });
+      expect(noAddress.body).toMatchObject({ success: false, result: { failed: 1 } });
+      expect((await log({ esType: 'email', esSendStatus: '1' })).length).toBe(2);
+    } finally {
+      s.ctx.config.smtp = undefined;
+      await smtp.close();
+    }
+  });
+
+  it('keeps the send log written by the server only', async () => {
+    expect((await s.call('POST', '/sys/message/sysMessage/add', { token: s.adminToken, body: { esTitle: 'x' } })).status).toBe(405);
+    expect((await s.call('PUT', '/sys/message/sysMessage/edit', { token: s.adminToken, body: { id: 'x', esTitle: 'x' } })).status).toBe(405);
+  });
+});
+
+describe('device events', () => {
+  afterAll(() => { vi.useRealTimers(); });
+
+  it('raise an urgent system message to the subscribed role, at most once per device and kind per minute', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date());
+    const ws = await mustConnect(s.base, (await s.call('GET', '/sys/user/list', { token: s.adminToken, query: { username: 'admin' } })).body.result.records[0].id, s.adminToken);
+    const sag = { deviceId: 'SMD-R-001', kind: 'voltage_sag' as const, text: 'A 相电压暂降至 0.62 p.u.，持续 80 ms' };
+    const first = await raiseDeviceEvent(s.ctx, sag);
+    expect(first).toMatchObject({ raised: true, recipients: 1 });
+    const pushed = await ws.next((m) => m.cmd === 'user');
+    expect(pushed).toMatchObject({ msgTxt: '装置 SMD-R-001 电压暂降' });
+    ws.ws.close();
+
+    const mine = (await s.call('GET', '/sys/annountCement/listByUser', { token: s.adminToken })).body.result.sysMsgList;
+    expect(mine.find((m: any) => m.id === (first as { id: string }).id)).toMatchObject({ priority: 'H', msgCategory: '2', busType: 'device_event', busId: 'SMD-R-001' });
+    expect((await s.call('GET', '/sys/annountCement/listByUser', { token: ops.token })).body.result.sysMsgList.map((m: any) => m.id)).not.toContain((first as { id: string }).id);
+
+    vi.advanceTimersByTime(30_000);
+    expect(await raiseDeviceEvent(s.ctx, sag)).toEqual({ raised: false, reason: 'rate_limited' });
+    expect(await raiseDeviceEvent(s.ctx, { ...sag, kind: 'freq_excursion', text: '频率 50.3 Hz' })).toMatchObject({ raised: true });
+    expect(await raiseDeviceEvent(s.ctx, { ...sag, deviceId: 'SMD-R-002' })).toMatchObject({ raised: true });
+    vi.advanceTimersByTime(29_000);
+    expect(await raiseDeviceEvent(s.ctx, sag)).toEqual({ raised: false, reason: 'rate_limited' });
+    vi.advanceTimersByTime(1_000);
+    expect(await raiseDeviceEvent(s.ctx, sag)).toMatchObject({ raised: true });
+
+    const excursion = (await s.call('GET', '/sys/annountCement/listByUser', { token: s.adminToken, query: { pageSize: 50 } })).body.result.sysMsgList
+      .find((m: any) => m.titile === '装置 SMD-R-001 频率越限');
+    expect(excursion).toMatchObject({ priority: 'M', msgContent: '频率 50.3 Hz' });
+  });
+
+  it('raise nothing when no user holds a subscribed role', async () => {
+    const saved = s.ctx.config.deviceEvents;
+    s.ctx.config.deviceEvents = { ...saved, roles: ['no_such_role'] };
+    try {
+      expect(await raiseDeviceEvent(s.ctx, { deviceId: 'SMD-L-9', kind: 'voltage_sag', text: 'x' })).toEqual({ raised: false, reason: 'no_subscribers' });
+    } finally {
+      s.ctx.config.deviceEvents = saved;
+    }
+  });
+});
