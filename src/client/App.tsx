@@ -23,6 +23,8 @@ const enUS = esDefault(enUSModule);
 
 // the console (layouts, menus, tabs, dashboard) is its own chunk: the login page does not load it
 const ConsoleGate = lazyView(() => import('./router/ConsoleGate.js'));
+// the public portal likewise: a visitor never downloads the console
+const PortalApp = lazyView(() => import('./portal/PortalApp.js'));
 
 /** A logged-in user opening the login page goes to the default home path. */
 function LoginRoute() {
@@ -39,7 +41,7 @@ export default function App() {
       <BrowserRouter>
         <Routes>
           <Route path="/" element={<Navigate to="/portal/home" replace />} />
-          <Route path="/portal/*" element={<Building title="ISPS" />} />
+          <Route path="/portal/*" element={<ChunkErrorBoundary><Suspense fallback={<Spin style={{ display: 'block', marginTop: 200 }} />}><PortalApp /></Suspense></ChunkErrorBoundary>} />
           <Route path="/user" element={<UserLayout />}>
             <Route index element={<Navigate to="/user/login" replace />} />
             <Route path="login" element={<LoginRoute />} />

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+
+/** One portal page: its path under /portal, its navigation label key (namespace "portal") and its lazily loaded view. */
+export interface PortalRoute {
+  path: string;
+  /** key in the "portal" namespace for the navigation and the page title */
+  title: string;
+  /** under which navigation group it is listed; undefined = not in the navigation */
+  group?: 'site' | 'data';
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+// Owners: site pages (home, overview, teambuilding, application, about, layout) in pages/;
+// measurement pages in measure/; the heat map in heatmap/.
+export const PORTAL_ROUTES: PortalRoute[] = [
+  { path: 'home', title: 'nav.home', group: 'site', load: () => import('./pages/Home.js') },
+  { path: 'overview', title: 'nav.overview', group: 'site', load: () => import('./pages/Overview.js') },
+  { path: 'powerfreqcurve', title: 'nav.powerfreqcurve', group: 'data', load: () => import('./measure/PowerFreqCurve.js') },
+  { path: 'harmoniccurve', title: 'nav.harmoniccurve', group: 'data', load: () => import('./measure/HarmonicCurve.js') },
+  { path: 'simpleharmoniccurve', title: 'nav.simpleharmoniccurve', group: 'data', load: () => import('./measure/InterharmonicCurve.js') },
+  { path: 'realtimecurves', title: 'nav.realtimecurves', group: 'data', load: () => import('./measure/RealtimeCurves.js') },
+  { path: 'realtimesvg', title: 'nav.realtimesvg', group: 'data', load: () => import('./measure/RealtimeSvg.js') },
+  { path: 'heatmap', title: 'nav.heatmap', group: 'data', load: () => import('./heatmap/HeatMapPage.js') },
+  { path: 'teambuilding', title: 'nav.teambuilding', group: 'site', load: () => import('./pages/TeamBuilding.js') },
+  { path: 'application', title: 'nav.application', group: 'site', load: () => import('./pages/Application.js') },
+  { path: 'about', title: 'nav.about', group: 'site', load: () => import('./pages/About.js') },
+  { path: 'layout', title: 'nav.layout', group: 'site', load: () => import('./pages/LayoutPage.js') },
+];
