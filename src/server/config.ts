@@ -15,7 +15,8 @@ export interface Config {
   /** outgoing mail for message templates (ISPS_SMTP_URL, or ISPS_SMTP_HOST/PORT/USER/PASS/SECURE); unset: e-mail is logged as failed */
   smtp?: SmtpConfig;
   /** device events (notify/events.ts): role codes whose users receive them, and the per device+kind interval */
-  deviceEvents: { roles: string[]; intervalMs: number };
+  /** detect: scan the device records for excursions (ISPS_DEVICE_EVENTS=off stops it) */
+  deviceEvents: { roles: string[]; intervalMs: number; detect: boolean };
 }
 
 export interface SmtpConfig {
@@ -60,7 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: smtpFrom(env),
     deviceEvents: {
       roles: (env.ISPS_DEVICE_EVENT_ROLES ?? 'admin').split(',').map((s) => s.trim()).filter(Boolean),
-      intervalMs: Number(env.ISPS_DEVICE_EVENT_INTERVAL_S ?? 60) * 1000 || 60_000,
+      intervalMs: Number(env.ISPS_DEVICE_EVENT_INTERVAL_S ?? 600) * 1000 || 600_000,
+      detect: env.ISPS_DEVICE_EVENTS !== 'off',
     },
   };
 }

@@ -47,6 +47,8 @@ export async function startServer(opts: { schemasDir?: string; dataDir?: string;
     schemasDir: opts.schemasDir ?? path.resolve('schemas'),
     clientDir: '/nonexistent',
   };
+  // simulated sags would message the admin at random moments: tests that want device events raise them
+  config.deviceEvents = { ...config.deviceEvents, detect: false };
   const database = await connect({ databaseUrl, dataDir: config.dataDir });
   const { app, ctx, routes } = await buildApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });

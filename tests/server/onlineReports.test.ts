@@ -86,6 +86,20 @@ describe('online report API shapes (seeded report_user)', () => {
     expect(cd.columns).toHaveLength(8);
   });
 
+  it('the seeded device report: devices of the type parameter (default SMD-L), dictionary columns, a menu page', async () => {
+    const cols = (await get('getRpColumns/report_device')).body.result;
+    expect(cols.columns.find((c: any) => c.dataIndex === 'equip_type')).toMatchObject({ customRender: 'equip_type' });
+    const id = cols.cgRpConfigId;
+    const byType = async (t?: string) => (await get(`getData/${id}`, { pageSize: 100, ...(t ? { self_equipType: t } : {}) })).body.result;
+    const loads = await byType();
+    expect(loads.total).toBe(8); // the demo seed's SMD-L devices
+    expect(loads.records.every((r: any) => r.equip_type === 'SMD-L')).toBe(true);
+    expect((await byType('SMD-W')).total).toBe(4);
+    expect((await byType("SMD-W' or '1'='1")).total).toBe(0); // the parameter is a bound value
+    const menu = await s.ctx.db.selectFrom('sys_permission').select('component').where('url', '=', '/online/cgreport/report_device').executeTakeFirst();
+    expect(menu?.component).toBe('modules/online/cgreport/auto/OnlCgreportAutoList');
+  });
+
   it('dictionary filters take one value or a list; a quoted ${param} is bound too', async () => {
     expect((await get(`getData/${userReport}`, { sex: '1' })).body.result.total).toBe(1);
     expect((await get(`getData/${userReport}`, { sex: '2' })).body.result.total).toBe(0);

@@ -13,9 +13,7 @@ import { textAsHtml } from './templates.js';
  * (ISPS_DEVICE_EVENT_INTERVAL_S, default 60 s): a flapping device does not flood the bell;
  * the events in between are dropped here (the realtime plane keeps its own record).
  *
- * TODO(realtime): the simulator / C37.118 ingest on the realtime branch should call
- *   raiseDeviceEvent(ctx, { deviceId, kind: 'freq_excursion' | 'voltage_sag', text })
- * where it detects the excursion or the sag (not on main yet).
+ * The caller is realtime/events/watch.ts, which scans the device records (simulated or real).
  */
 export type DeviceEventKind = 'freq_excursion' | 'voltage_sag';
 

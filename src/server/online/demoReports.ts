@@ -19,6 +19,8 @@ export interface DemoReport {
   textField: string;
   content: string;
   items: DemoItem[];
+  /** an entity table the SQL reads that the schema set may lack (the report is left out without it) */
+  requires?: string;
   /** [name, title, default] */
   params: [string, string, string][];
 }
@@ -67,6 +69,29 @@ export const DEMO_REPORTS: DemoReport[] = [
     ],
     params: [['orgCategory', '机构类型', '2']],
   },
-  // TODO(devices): add report "report_device" (装置按类型: isps_device grouped by device type, with a ${deviceType}
-  // parameter) once the device entity (schemas/isps_device.json, built on another branch) is on main.
+  {
+    code: 'report_device',
+    requires: 'isps_device',
+    name: '装置报表',
+    content: '按装置类型查看装置（参数 equipType，默认 SMD-L；字典 equip_type、device_status）',
+    textField: 'name_zh',
+    sql: [
+      'select d.id, d.equip_id, d.name_zh, d.name_en, d.equip_type, d.province, d.status, d.rated_kv, d.lat, d.lng',
+      'from isps_device d',
+      "where d.equip_type = '${equipType}'",
+    ].join('\n'),
+    items: [
+      { field: 'id', title: 'ID', hidden: true },
+      { field: 'equip_id', title: '装置编号', search: 'single', order: true },
+      { field: 'name_zh', title: '装置名称', search: 'single', order: true, width: 200 },
+      { field: 'name_en', title: '英文名称', width: 220 },
+      { field: 'equip_type', title: '装置类型', dict: 'equip_type', width: 160 },
+      { field: 'province', title: '省份', search: 'single', order: true, width: 100 },
+      { field: 'status', title: '状态', type: 'Integer', dict: 'device_status', search: 'single', width: 80 },
+      { field: 'rated_kv', title: '额定电压 kV', type: 'Long', order: true, width: 110 },
+      { field: 'lat', title: '纬度', type: 'Long', width: 90 },
+      { field: 'lng', title: '经度', type: 'Long', width: 90 },
+    ],
+    params: [['equipType', '装置类型', 'SMD-L']],
+  },
 ];

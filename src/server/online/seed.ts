@@ -65,8 +65,11 @@ async function insertReport(trx: DB, r: DemoReport, parentId: string | undefined
   await grant(trx, 'operator', [page]);
 }
 
-/** Seed step "online-demo-reports-v1": the demo reports and a menu page for each under 在线开发. */
-export async function seedDemoReports(trx: DB): Promise<void> {
+/**
+ * Seed steps "online-demo-reports-v1" and "-v2" (v2 added report_device once devices existed): the
+ * demo reports not yet registered, and a menu page for each under 在线开发.
+ */
+export async function seedDemoReports(trx: DB, has: (table: string) => boolean): Promise<void> {
   const parent = await trx.selectFrom('sys_permission').select('id').where('url', '=', ONLINE_MENU).where('del_flag', '=', 0).executeTakeFirst();
-  for (const [n, r] of DEMO_REPORTS.entries()) await insertReport(trx, r, parent?.id, 10 + n);
+  for (const [n, r] of DEMO_REPORTS.entries()) if (!r.requires || has(r.requires)) await insertReport(trx, r, parent?.id, 10 + n);
 }

@@ -5,6 +5,7 @@ import { spectrumRoutes } from './api/spectra.js';
 import { wrdbRoutes } from './api/wrdb.js';
 import { realtimeOptions } from './config.js';
 import { DEVICES_TOPIC } from './devices/hooks.js';
+import { watchDeviceEvents } from './events/watch.js';
 import { RealtimePlane, registerPlane } from './plane.js';
 
 /**
@@ -17,6 +18,10 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: Ctx) {
   ctx.bus.on(DEVICES_TOPIC, () => void plane.reload());
   app.addHook('onClose', () => plane.stop());
   await plane.start();
+  if (ctx.config.deviceEvents.detect) {
+    const stop = watchDeviceEvents(ctx, plane, app.log);
+    app.addHook('onClose', async () => stop());
+  }
   portalRoutes(app, plane);
   wrdbRoutes(app, plane);
   spectrumRoutes(app, plane);

@@ -39,7 +39,9 @@ export async function seed(ctx: Ctx): Promise<void> {
   // each schema file's menu once, so a schema file added later also gets its menu on an existing database
   for (const e of ctx.registry.all()) await once(db, `schema-menu:${e.table}`, (trx) => seedEntityMenu(trx, e));
   await once(db, 'admin-user', (trx) => seedAdmin(trx, ctx));
-  if (reports) await once(db, 'online-demo-reports-v1', seedDemoReports);
+  const has = (table: string) => !!ctx.registry.get(table);
+  if (reports) await once(db, 'online-demo-reports-v1', (trx) => seedDemoReports(trx, has));
+  if (reports) await once(db, 'online-demo-reports-v2', (trx) => seedDemoReports(trx, has));
   await seedDemoDevices(ctx);
 }
 
