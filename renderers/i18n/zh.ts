@@ -2,7 +2,7 @@ export const zh = {
   query: '查询', reset: '重置', expand: '展开', collapse: '收起',
   add: '新增', addChild: '添加下级', edit: '编辑', delete: '删除', detail: '详情', more: '更多', action: '操作',
   batchDelete: '批量删除', export: '导出', import: '导入', recycleBin: '回收站',
-  total: '共 {{total}} 条', selected: '已选择 {{count}} 项', clearSelection: '清空',
+  total: '共{{total}}条', selected: '已选择 {{count}} 项', clearSelection: '清空',
   deleteConfirm: '确定删除吗?', batchDeleteConfirm: '是否删除选中的 {{count}} 条数据?', selectFirst: '请选择一条记录！',
   ok: '确定', cancel: '取消', close: '关闭', yes: '是', no: '否',
   exportFailed: '导出失败', importTitle: '导入结果', importRow: '第 {{row}} 行', importField: '字段', importReason: '原因',

@@ -94,7 +94,7 @@ test('the query form finds the user, the filter lives in the URL and survives a 
   await expect(page).toHaveURL(new RegExp(`[?&]username=[^&]*${user.username.slice(2)}`));
   await expect(tableRows(page)).toHaveCount(1);
   await expect(rowOf(page, user.username)).toBeVisible();
-  await expect(page.getByText('共 1 条')).toBeVisible();
+  await expect(page.getByText('共1条')).toBeVisible();
 
   await page.reload();
   await expect(queryInput(page, '用户账号')).toHaveValue(user.username.slice(2));

@@ -52,6 +52,6 @@ export const en: Messages = {
       action: 'Actions', remove: 'Remove', removeConfirm: 'Remove this user?',
     },
   },
-  online: { query: 'Search', reset: 'Reset', expand: 'More', collapse: 'Less', from: 'From', to: 'To', total: '{{total}} in total', sum: 'Total', export: 'Export', exportFailed: 'Export failed', notFound: 'Report {{code}} does not exist or is not yours to see', pick: 'Choose' },
+  online: { query: 'Search', reset: 'Reset', expand: 'More', collapse: 'Less', from: 'From', to: 'To', total: '{{total}} in total', sum: 'Total', export: 'Export', exportFailed: 'Export failed', notFound: 'Report {{code}} does not exist or is not yours to see', pick: 'Choose', parseSql: 'Parse SQL', parsed: 'Parsed: {{fields}} new columns, {{params}} new params', items: 'Columns', params: 'Params', open: 'Open report' },
   notice: { notices: 'Notices', system: 'System', more: 'View all', empty: 'No messages', close: 'Close', handle: 'Handle', sender: 'From', sendTime: 'Sent', priority: { L: 'Normal', M: 'Important', H: 'Urgent' }, mine: 'My messages', title: 'Title', category: 'Type', level: 'Priority', state: 'State', read: 'Read', unread: 'Unread', readAll: 'Mark all read', publish: 'Publish', revoke: 'Revoke', publishConfirm: 'Publish it?', revokeConfirm: 'Revoke it?' },
 };

@@ -50,7 +50,7 @@ export const zh = {
       action: '操作', remove: '移除', removeConfirm: '确定移除该用户吗?',
     },
   },
-  online: { query: '查询', reset: '重置', expand: '展开', collapse: '收起', from: '开始', to: '结束', total: '共 {{total}} 条', sum: '合计', export: '导出', exportFailed: '导出失败', notFound: '报表 {{code}} 不存在或无权访问', pick: '请选择' },
+  online: { query: '查询', reset: '重置', expand: '展开', collapse: '收起', from: '开始', to: '结束', total: '共{{total}}条', sum: '合计', export: '导出', exportFailed: '导出失败', notFound: '报表 {{code}} 不存在或无权访问', pick: '请选择', parseSql: '解析SQL', parsed: '解析成功：新增 {{fields}} 个字段、{{params}} 个参数', items: '字段配置', params: '参数配置', open: '打开报表' },
   notice: { notices: '通知', system: '系统消息', more: '查看更多', empty: '暂无消息', close: '关闭', handle: '去处理', sender: '发布人', sendTime: '发布时间', priority: { L: '一般', M: '重要', H: '紧急' }, mine: '我的消息', title: '标题', category: '消息类型', level: '优先级', state: '阅读状态', read: '已读', unread: '未读', readAll: '全部已读', publish: '发布', revoke: '撤销', publishConfirm: '确定发布吗?', revokeConfirm: '确定撤销吗?' },
 };
 export type Messages = typeof zh;

@@ -14,6 +14,9 @@ import { lazyView } from '../components/lazyView.js';
 // every logged-in user's own messages (the bell's 查看更多), whatever the menu grants
 const UserAnnouncement = lazyView(() => import('../notify/UserAnnouncement.js'));
 
+// a registered report opens at /online/cgreport/<code> before (or without) a menu entry of its own
+const AnyReport = viewFor('online/cgreport', '');
+
 export const EMPTY_MENU = 'getPermissionList: permissions must be a non-null array !';
 
 /** Fetches the caller's permissions; an empty menu is refused as JeecgBoot's client does. */
@@ -51,6 +54,7 @@ export default function ConsoleGate() {
       <Route element={<BasicLayout menu={perms.menu} />}>
         <Route path={HOME} element={<Analysis />} />
         <Route path="/isps/userAnnouncement" element={<Suspense fallback={<Spin />}><UserAnnouncement /></Suspense>} />
+        <Route path="/online/cgreport/:code" element={<Suspense fallback={<Spin />}><AnyReport /></Suspense>} />
         {routes.filter((r) => r.path !== HOME && r.path !== '/isps/userAnnouncement' && !r.external).map((r) => {
           const View = viewFor(r.component, r.title);
           return <Route key={r.path} path={r.path} element={<Suspense fallback={<Spin />}><View /></Suspense>} />;

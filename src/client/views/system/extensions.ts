@@ -9,6 +9,7 @@ import { dictExtension } from './dict/dictExtension.js';
 import { menuExtension } from './menu/menuExtension.js';
 import { roleExtension } from './role/roleExtension.js';
 import { userExtension } from './user/userExtension.js';
+import { reportHeadExtension } from '../online/reportHeadExtension.js';
 
 /** The hand-written panels of entities whose pages are more than a table (DESIGN: Schemas). */
 export const EXTENSIONS: Record<string, EntityExtension> = {
@@ -22,4 +23,5 @@ export const EXTENSIONS: Record<string, EntityExtension> = {
   sys_data_source: dataSourceExtension,
   sys_fill_rule: fillRuleExtension,
   sys_announcement: announcementExtension,
+  onl_cgreport_head: reportHeadExtension,
 };

@@ -1,0 +1,25 @@
+import { http } from '../../api/http.js';
+import type { Row } from '../../../../renderers/index.js';
+
+interface Parsed {
+  fields: { fieldName: string; fieldTxt: string; fieldType: string; orderNum: number; isShow: number; isOrder: number; isSearch: number; searchMode: string }[];
+  params: { paramName: string; paramTxt: string; paramValue: string; orderNum: number }[];
+}
+const all = async (path: string, cgrheadId: unknown) =>
+  (await http.get<{ records: Row[] }>(path, { cgrheadId, pageNo: 1, pageSize: 1000 })).result.records;
+
+/**
+ * Runs the report's SQL with no rows on the server (parseSql) and adds the columns and
+ * ${params} it does not have yet as report items and params; existing ones are kept as edited.
+ */
+export async function fillFromSql(row: Row): Promise<{ fields: number; params: number }> {
+  const head = (await http.get<Row>('/online/cgreport/head/queryById', { id: row.id })).result; // the list may leave the SQL out
+  const parsed = (await http.post<Parsed>('/online/cgreport/head/parseSql', { sql: head.cgrSql, dbSource: head.dbSource || undefined })).result;
+  const haveItems = new Set((await all('/online/cgreport/item/list', head.id)).map((r) => r.fieldName));
+  const haveParams = new Set((await all('/online/cgreport/param/list', head.id)).map((r) => r.paramName));
+  const newItems = parsed.fields.filter((f) => !haveItems.has(f.fieldName));
+  const newParams = parsed.params.filter((p) => !haveParams.has(p.paramName));
+  for (const f of newItems) await http.post('/online/cgreport/item/add', { ...f, cgrheadId: head.id });
+  for (const p of newParams) await http.post('/online/cgreport/param/add', { ...p, cgrheadId: head.id });
+  return { fields: newItems.length, params: newParams.length };
+}
