@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../session/types.js';
 import { useMenuTargets } from './useMenuTargets.js';
@@ -10,9 +10,11 @@ export default function MenuSearch({ menu }: { menu: MenuItem[] }) {
   const { t } = useTranslation();
   const { targets, go } = useMenuTargets(menu);
   const options = useMemo(() => targets.map((x) => ({ value: x.path, label: x.title })), [targets]);
+  const [focused, setFocused] = useState(false); // narrow until used: the top menu needs the header's width
   return (
     <Select showSearch value={null} placeholder={t('menu.search')} aria-label={t('menu.search')} data-testid="menu-search"
-      options={options} optionFilterProp="label" suffixIcon={<SearchOutlined />} style={{ width: 180 }}
+      options={options} optionFilterProp="label" suffixIcon={<SearchOutlined />} style={{ width: focused ? 200 : 120, transition: 'width 0.2s' }}
+      onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}
       popupMatchSelectWidth={false} onSelect={(path) => { if (path) go(path); }} />
   );
 }

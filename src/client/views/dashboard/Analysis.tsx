@@ -16,12 +16,15 @@ export default function Analysis() {
   const [info, setInfo] = useState<LogInfo | null>(null);
   const [visits, setVisits] = useState<Visit[]>([]);
   const [users, setUsers] = useState<number | null>(null);
+  const [devices, setDevices] = useState<[number, number] | null>(null);
   useEffect(() => {
     if (!session.token()) return;
     void http.get<LogInfo>('/sys/loginfo').then((r) => setInfo(r.result));
     void http.get<Visit[]>('/sys/visitInfo').then((r) => setVisits(r.result));
     // only for those who may list users; others simply do not see the figure
     void http.get<{ total: number }>('/sys/user/list', { pageSize: 1 }, true).then((r) => setUsers(r.result.total), () => undefined);
+    const count = (q: Record<string, unknown>) => http.get<{ total: number }>('/isps/device/list', { pageSize: 1, ...q }, true).then((r) => r.result.total);
+    void Promise.all([count({}), count({ status: 1 })]).then(setDevices, () => undefined);
   }, []);
   const points = useMemo(() => visits.flatMap((v) => [
     { day: v.type, kind: t('dashboard.visits'), value: v.visit },
@@ -29,16 +32,17 @@ export default function Analysis() {
   ]), [visits, t]);
   const figures: [string, number | undefined][] = [
     ...(users !== null ? [['users', users] as [string, number]] : []),
+    ...(devices ? [['devices', devices[0]], ['running', devices[1]]] as [string, number][] : []),
     ['totalVisits', info?.totalVisitCount], ['todayVisits', info?.todayVisitCount], ['todayIp', info?.todayIp],
   ];
   return (
     <div style={{ padding: 24 }}>
       <Row gutter={24}>
         {figures.map(([key, value]) => (
-          <Col key={key} span={24 / figures.length}><Card><Statistic title={t(`dashboard.${key}`)} value={value ?? '-'} /></Card></Col>
+          <Col key={key} xs={12} md={8} xl={Math.floor(24 / figures.length)} style={{ marginBottom: 16 }}><Card><Statistic title={t(`dashboard.${key}`)} value={value ?? '-'} /></Card></Col>
         ))}
       </Row>
-      <Card title={t('dashboard.lastWeek')} style={{ marginTop: 24 }}>
+      <Card title={t('dashboard.lastWeek')} style={{ marginTop: 8 }}>
         <Suspense fallback={<Spin />}>{visits.length > 0 && <VisitChart data={points} />}</Suspense>
       </Card>
     </div>
