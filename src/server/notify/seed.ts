@@ -2,7 +2,7 @@ import { newId } from '../../shared/ids.js';
 import { nowText } from '../crud/records.js';
 import type { DB } from '../db/types.js';
 import type { Registry } from '../schema/registry.js';
-import type { DictSeed } from '../seed/dictionaries.js';
+import { insertDictionaries, type DictSeed } from '../seed/dictionaries.js';
 import { grant, insertMenu } from '../seed/menus.js';
 import { ANNOUNCEMENTS, NOTICE, PUBLISHED } from './announcements.js';
 
@@ -18,7 +18,6 @@ export const NOTIFY_DICTIONARIES: DictSeed[] = [
   ['msg_send_status', '消息发送状态', 'Send status', [['0', '未发送', 'Not sent'], ['1', '发送成功', 'Sent'], ['2', '发送失败', 'Failed']]],
 ];
 
-const audit = () => ({ create_by: 'system', create_time: nowText() });
 
 const WELCOME = {
   titile: '欢迎使用 ISPS 同步测量监测系统',
@@ -34,14 +33,7 @@ const WELCOME = {
  * and a welcome notice to everyone.
  */
 export async function seedNotify(trx: DB, registry: Registry): Promise<void> {
-  for (const [code, zh, en, items] of NOTIFY_DICTIONARIES) {
-    if (await trx.selectFrom('sys_dict').select('id').where('dict_code', '=', code).executeTakeFirst()) continue;
-    const dictId = newId();
-    await trx.insertInto('sys_dict').values({ id: dictId, dict_code: code, dict_name: zh, description: en, type: 0, del_flag: 0, ...audit() }).execute();
-    await trx.insertInto('sys_dict_item').values(items.map(([value, text, textEn], i) => ({
-      id: newId(), dict_id: dictId, item_value: value, item_text: text, item_text_en: textEn, sort_order: i + 1, status: 1, ...audit(),
-    }))).execute();
-  }
+  await insertDictionaries(trx, NOTIFY_DICTIONARIES);
 
   const url = async (u: string) => (await trx.selectFrom('sys_permission').select('id').where('url', '=', u).where('del_flag', '=', 0).executeTakeFirst())?.id;
   const top = (await url('/message')) ?? await insertMenu(trx, {

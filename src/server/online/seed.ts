@@ -2,7 +2,7 @@ import { newId } from '../../shared/ids.js';
 import { nowText } from '../crud/records.js';
 import type { DB } from '../db/types.js';
 import { grant, insertMenu } from '../seed/menus.js';
-import type { DictSeed } from '../seed/dictionaries.js';
+import { insertDictionaries, type DictSeed } from '../seed/dictionaries.js';
 import { DEMO_REPORTS, type DemoReport } from './demoReports.js';
 
 const audit = () => ({ create_by: 'system', create_time: nowText() });
@@ -31,14 +31,7 @@ export async function seedOnlineBase(trx: DB): Promise<void> {
     await grant(trx, 'admin', [id]);
     await grant(trx, 'operator', [id]);
   }
-  for (const [code, zh, en, items] of DICTS) {
-    if (await trx.selectFrom('sys_dict').select('id').where('dict_code', '=', code).executeTakeFirst()) continue;
-    const dictId = newId();
-    await trx.insertInto('sys_dict').values({ id: dictId, dict_code: code, dict_name: zh, description: en, type: 0, del_flag: 0, ...audit() }).execute();
-    await trx.insertInto('sys_dict_item').values(items.map(([value, text, textEn], i) => ({
-      id: newId(), dict_id: dictId, item_value: value, item_text: text, item_text_en: textEn, sort_order: i + 1, status: 1, ...audit(),
-    }))).execute();
-  }
+  await insertDictionaries(trx, DICTS);
 }
 
 async function insertReport(trx: DB, r: DemoReport, parentId: string | undefined, sortNo: number): Promise<void> {

@@ -1,3 +1,7 @@
+import { newId } from '../../shared/ids.js';
+import { nowText } from '../crud/records.js';
+import type { DB } from '../db/types.js';
+
 /** Dictionaries the spec and the admin pages need: [code, zh name, en name, items [value, zh, en]]. */
 export type DictSeed = [string, string, string, [string, string, string][]];
 
@@ -29,3 +33,16 @@ export const DICTIONARIES: DictSeed[] = [
   ['equip_type', '装置类型', 'Device type', [['SMD-R', '新能源同步测量装置', 'Renewables (SMD-R)'], ['SMD-C', '控制同步测量装置', 'Control (SMD-C)'], ['SMD-L', '负荷同步测量装置', 'Loads (SMD-L)'], ['SMD-W', '波形同步测量装置', 'Waveforms (SMD-W)']]],
   ['meas_type', '量测类型', 'Measurement', [['fq', '频率', 'Frequency'], ['UAA', '电压幅值', 'Voltage amplitude']]],
 ];
+
+/** Inserts the dictionaries a database does not have yet (by code), with their items in order. */
+export async function insertDictionaries(trx: DB, dicts: DictSeed[]): Promise<void> {
+  const audit = { create_by: 'system', create_time: nowText() };
+  for (const [code, zh, en, items] of dicts) {
+    if (await trx.selectFrom('sys_dict').select('id').where('dict_code', '=', code).executeTakeFirst()) continue;
+    const dictId = newId();
+    await trx.insertInto('sys_dict').values({ id: dictId, dict_code: code, dict_name: zh, description: en, type: 0, del_flag: 0, ...audit }).execute();
+    await trx.insertInto('sys_dict_item').values(items.map(([value, text, textEn], i) => ({
+      id: newId(), dict_id: dictId, item_value: value, item_text: text, item_text_en: textEn, sort_order: i + 1, status: 1, ...audit,
+    }))).execute();
+  }
+}

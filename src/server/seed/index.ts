@@ -7,7 +7,7 @@ import { nowText } from '../crud/records.js';
 import type { DB } from '../db/types.js';
 import type { Ctx } from '../http/types.js';
 import { CHECK_RULES, DEPARTMENTS, POSITIONS, ROLES, TENANTS } from './demo.js';
-import { DICTIONARIES } from './dictionaries.js';
+import { DICTIONARIES, insertDictionaries } from './dictionaries.js';
 import { TOP_MENUS, grant, insertMenu, seedEntityMenu } from './menus.js';
 import { seedDemoDevices, seedRealtimeBase } from './realtime.js';
 import { once } from './steps.js';
@@ -21,7 +21,7 @@ const audit = () => ({ create_by: 'system', create_time: nowText() });
 export async function seed(ctx: Ctx): Promise<void> {
   const { db } = ctx;
   await once(db, 'base-v1', async (trx) => {
-    await seedDictionaries(trx);
+    await insertDictionaries(trx, DICTIONARIES);
     await seedOrganisation(trx);
     for (const m of TOP_MENUS) {
       const id = await insertMenu(trx, m, null);
@@ -43,16 +43,6 @@ export async function seed(ctx: Ctx): Promise<void> {
   if (reports) await once(db, 'online-demo-reports-v1', (trx) => seedDemoReports(trx, has));
   if (reports) await once(db, 'online-demo-reports-v2', (trx) => seedDemoReports(trx, has));
   await seedDemoDevices(ctx);
-}
-
-async function seedDictionaries(trx: DB) {
-  for (const [code, zh, en, items] of DICTIONARIES) {
-    const dictId = newId();
-    await trx.insertInto('sys_dict').values({ id: dictId, dict_code: code, dict_name: zh, description: en, type: 0, del_flag: 0, ...audit() }).execute();
-    await trx.insertInto('sys_dict_item').values(items.map(([value, text, textEn], i) => ({
-      id: newId(), dict_id: dictId, item_value: value, item_text: text, item_text_en: textEn, sort_order: i + 1, status: 1, ...audit(),
-    }))).execute();
-  }
 }
 
 async function seedOrganisation(trx: DB) {

@@ -3,7 +3,7 @@ import { nowText } from '../crud/records.js';
 import type { DB } from '../db/types.js';
 import type { Registry } from '../schema/registry.js';
 import { ADDRESS_LIST_PERM } from '../system/addressList/routes.js';
-import type { DictSeed } from './dictionaries.js';
+import { insertDictionaries, type DictSeed } from './dictionaries.js';
 import { grant, insertMenu } from './menus.js';
 
 /** Dictionaries of the system entities added after the first release (process definitions). */
@@ -27,14 +27,7 @@ const audit = () => ({ create_by: 'system', create_time: nowText() });
  * and the demo fill rules. Schema pages get their menus from seedEntityMenu as usual.
  */
 export async function seedSystemEntities(trx: DB, registry: Registry): Promise<void> {
-  for (const [code, zh, en, items] of ENTITY_DICTIONARIES) {
-    if (await trx.selectFrom('sys_dict').select('id').where('dict_code', '=', code).executeTakeFirst()) continue;
-    const dictId = newId();
-    await trx.insertInto('sys_dict').values({ id: dictId, dict_code: code, dict_name: zh, description: en, type: 0, del_flag: 0, ...audit() }).execute();
-    await trx.insertInto('sys_dict_item').values(items.map(([value, text, textEn], i) => ({
-      id: newId(), dict_id: dictId, item_value: value, item_text: text, item_text_en: textEn, sort_order: i + 1, status: 1, ...audit(),
-    }))).execute();
-  }
+  await insertDictionaries(trx, ENTITY_DICTIONARIES);
 
   const system = await trx.selectFrom('sys_permission').select('id').where('url', '=', '/isystem').where('del_flag', '=', 0).executeTakeFirst();
   const exists = await trx.selectFrom('sys_permission').select('id').where('perms', '=', ADDRESS_LIST_PERM).executeTakeFirst();
