@@ -17,6 +17,8 @@ export interface Config {
   /** device events (notify/events.ts): role codes whose users receive them, and the per device+kind interval */
   /** detect: scan the device records for excursions (ISPS_DEVICE_EVENTS=off stops it) */
   deviceEvents: { roles: string[]; intervalMs: number; detect: boolean };
+  /** ISPS_SELF_REGISTER=on opens /user/register (accounts start frozen, for an administrator to approve) */
+  selfRegister: boolean;
 }
 
 export interface SmtpConfig {
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(root, env.ISPS_CLIENT_DIR ?? 'dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
     smtp: smtpFrom(env),
+    selfRegister: env.ISPS_SELF_REGISTER === 'on',
     deviceEvents: {
       roles: (env.ISPS_DEVICE_EVENT_ROLES ?? 'admin').split(',').map((s) => s.trim()).filter(Boolean),
       intervalMs: Number(env.ISPS_DEVICE_EVENT_INTERVAL_S ?? 600) * 1000 || 600_000,

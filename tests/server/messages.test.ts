@@ -1,4 +1,4 @@
-import net from 'node:net';
+import { fakeSmtp } from './fakeSmtp.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { raiseDeviceEvent } from '../../src/server/notify/events.js';
 import { startServer, type TestServer } from './harness.js';
@@ -15,34 +15,6 @@ beforeAll(async () => {
 });
 afterAll(async () => { await s?.close(); });
 
-/** Just enough SMTP (no TLS, no auth) to accept mail and keep it. */
-async function fakeSmtp() {
-  const mails: string[] = [];
-  const server = net.createServer((sock) => {
-    sock.write('220 fake ESMTP\r\n');
-    let buf = '';
-    let data = false;
-    let mail = '';
-    sock.on('data', (chunk) => {
-      buf += chunk.toString('utf8');
-      for (let i = buf.indexOf('\r\n'); i >= 0; i = buf.indexOf('\r\n')) {
-        const line = buf.slice(0, i);
-        buf = buf.slice(i + 2);
-        if (data) {
-          if (line === '.') { data = false; mails.push(mail); mail = ''; sock.write('250 2.0.0 queued\r\n'); } else mail += `${line}\n`;
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') sock.write('250-fake\r\n250 8BITMIME\r\n');
-        else if (verb === 'DATA') { data = true; sock.write('354 go ahead\r\n'); }
-        else if (verb === 'QUIT') { sock.write('221 bye\r\n'); sock.end(); }
-        else sock.write('250 OK\r\n');
-      }
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `smtp://127.0.0.1:${(server.address() as net.AddressInfo).port}`, mails, close: () => new Promise((r) => server.close(r)) };
-}
 
 const addTemplate = (body: Record<string, unknown>) => s.call('POST', '/sys/message/sysMessageTemplate/add', { token: s.adminToken, body });
 const send = (body: Record<string, unknown>, token = s.adminToken) => s.call('POST', '/sys/message/sysMessageTemplate/sendMsg', { token, body });
@@ -133,7 +105,9 @@ describe('message templates', () => {
 describe('device events', () => {
   afterAll(() => { vi.useRealTimers(); });
 
-  it('raise an urgent system message to the subscribed role, at most once per device and kind per minute', async () => {
+  it('raise an urgent system message to the subscribed role, at most once per device and kind per interval (10 min by default)', async () => {
+    const interval = s.ctx.config.deviceEvents.intervalMs;
+    expect(interval).toBe(600_000);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date());
     const ws = await mustConnect(s.base, (await s.call('GET', '/sys/user/list', { token: s.adminToken, query: { username: 'admin' } })).body.result.records[0].id, s.adminToken);
@@ -148,11 +122,11 @@ describe('device events', () => {
     expect(mine.find((m: any) => m.id === (first as { id: string }).id)).toMatchObject({ priority: 'H', msgCategory: '2', busType: 'device_event', busId: 'SMD-R-001' });
     expect((await s.call('GET', '/sys/annountCement/listByUser', { token: ops.token })).body.result.sysMsgList.map((m: any) => m.id)).not.toContain((first as { id: string }).id);
 
-    vi.advanceTimersByTime(30_000);
+    vi.advanceTimersByTime(interval / 2);
     expect(await raiseDeviceEvent(s.ctx, sag)).toEqual({ raised: false, reason: 'rate_limited' });
     expect(await raiseDeviceEvent(s.ctx, { ...sag, kind: 'freq_excursion', text: '频率 50.3 Hz' })).toMatchObject({ raised: true });
     expect(await raiseDeviceEvent(s.ctx, { ...sag, deviceId: 'SMD-R-002' })).toMatchObject({ raised: true });
-    vi.advanceTimersByTime(29_000);
+    vi.advanceTimersByTime(interval / 2 - 1_000);
     expect(await raiseDeviceEvent(s.ctx, sag)).toEqual({ raised: false, reason: 'rate_limited' });
     vi.advanceTimersByTime(1_000);
     expect(await raiseDeviceEvent(s.ctx, sag)).toMatchObject({ raised: true });

@@ -25,6 +25,10 @@ const PUBLIC = [
   'GET /isps-api/api/wrdb/queryWrdbLastTimestamp',
   'GET /isps-api/api/wrdb/queryWrdbData',
   'GET /isps-api/api/wrdb/closeWrdb',
+  'GET /isps-api/sys/user/selfServiceInfo',
+  'POST /isps-api/sys/user/register',
+  'POST /isps-api/sys/user/sendResetCode',
+  'POST /isps-api/sys/user/resetPassword',
 ];
 
 const path = (url: string) => url.replace('/isps-api', '').replace(/:(\w+)/g, 'x1');
