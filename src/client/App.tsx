@@ -16,6 +16,10 @@ import Building from './views/Building.js';
 import Exception from './views/exception/Exception.js';
 import Login from './views/user/Login.js';
 
+const Register = lazyView(() => import('./views/user/Register.js'));
+const RegisterResult = lazyView(() => import('./views/user/RegisterResult.js'));
+const Alteration = lazyView(() => import('./views/user/Alteration.js'));
+
 // antd/es/locale/* are ES modules at run time (Vite), CommonJS to TypeScript's NodeNext view
 const esDefault = (m: unknown) => ((m as { default?: Locale }).default ?? m) as Locale;
 const zhCN = esDefault(zhCNModule);
@@ -45,9 +49,9 @@ export default function App() {
           <Route path="/user" element={<UserLayout />}>
             <Route index element={<Navigate to="/user/login" replace />} />
             <Route path="login" element={<LoginRoute />} />
-            <Route path="register" element={<Building />} />
-            <Route path="register-result" element={<Building />} />
-            <Route path="alteration" element={<Building />} />
+            <Route path="register" element={<Register />} />
+            <Route path="register-result" element={<RegisterResult />} />
+            <Route path="alteration" element={<Alteration />} />
           </Route>
           <Route path="/test/home" element={<Building title="test" />} />
           <Route path="/403" element={<Exception status={403} />} />

@@ -2,7 +2,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, http } from '../../api/http.js';
 import { session } from '../../session/session.js';
 import type { UserInfo } from '../../session/types.js';
@@ -43,6 +43,10 @@ export default function Login() {
         <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy}>{t('login.submit')}</Button>
+      <div style={{ marginTop: 16, display: 'flex', justifyContent: 'space-between' }}>
+        <Link to="/user/alteration">{t('account.forgot')}</Link>
+        <Link to="/user/register">{t('account.register')}</Link>
+      </div>
     </Form>
   );
 }
