@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { measureEn, measureZh } from '../../src/client/portal/i18n/measure.js';
-import { maxRate, pointRate } from '../../src/client/portal/measure/equipText.js';
+import { maxRate, pickMixed, pointRate } from '../../src/client/portal/measure/equipText.js';
 import { buildDiagram, diagramPoints, METER_H, METER_W } from '../../src/client/portal/measure/oneline/diagram.js';
 import { frequencyLevel, voltageLevel, worst } from '../../src/client/portal/measure/oneline/thresholds.js';
 import { bars, distortion, historyPoints, mergeTrend } from '../../src/client/portal/measure/spectrum/spectrumData.js';
@@ -43,6 +43,12 @@ describe('measurement pages: pure parts', () => {
     expect(historyPoints(a, 'harmonic')).toEqual([{ time: 9, value: 3 }, { time: 9.2, value: 3.1 }, { time: 9.4, value: 3.2 }]);
     const merged = mergeTrend([{ time: 8, value: 1 }, { time: 9, value: 3 }], historyPoints(a, 'harmonic'), 1);
     expect(merged.map((p) => p.time)).toEqual([9, 9.2, 9.4]);
+  });
+
+  it('a mixed first choice takes the types in turn, running devices only', () => {
+    const list = [equip('C1', 'SMD-C'), equip('C2', 'SMD-C'), equip('C3', 'SMD-C'), equip('R1', 'SMD-R', 2), equip('R2', 'SMD-R'), equip('W1', 'SMD-W')];
+    expect(pickMixed(list, 4)).toEqual(['C1', 'R2', 'W1', 'C2']);
+    expect(pickMixed(list, 10)).toEqual(['C1', 'R2', 'W1', 'C2', 'C3']);
   });
 
   it('rates follow the record interval', () => {

@@ -25,7 +25,7 @@ export default function DeviceSelect({ equips, value, onChange, single, max = 9,
   return (
     <Select
       data-testid="device-select"
-      style={{ minWidth: 320, maxWidth: 720 }}
+      style={{ width: single ? 360 : 640, maxWidth: '100%' }}
       mode={single ? undefined : 'multiple'}
       placeholder={t('measure.chooseDevice')}
       loading={loading}

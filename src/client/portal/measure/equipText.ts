@@ -13,3 +13,15 @@ export const pointRate = (e: EquipInfo | undefined, meas: string) => {
 export const maxRate = (equips: EquipInfo[], meas: string) => Math.max(50, ...equips.map((e) => pointRate(e, meas)));
 
 export const HARMONIC_TYPES = ['SMD-L', 'SMD-W'];
+
+/** count running devices, taking the types in turn (a mixed first view). */
+export function pickMixed(equips: EquipInfo[], count: number): string[] {
+  const byType = new Map<string, EquipInfo[]>();
+  for (const e of equips) if (e.status === 1) byType.set(e.equiptype, [...(byType.get(e.equiptype) ?? []), e]);
+  const queues = [...byType.keys()].sort().map((k) => byType.get(k)!);
+  const out: string[] = [];
+  for (let i = 0; out.length < count && queues.some((q) => q.length > i); i += 1) {
+    for (const q of queues) if (q[i] && out.length < count) out.push(q[i].equipid);
+  }
+  return out;
+}

@@ -5,7 +5,7 @@ import { FREQ_ALARM_HZ, FREQ_WARN_HZ, LEVEL_COLOR, LEVELS, VOLT_ALARM, VOLT_WARN
 /** What the colours mean, with the thresholds. */
 export default function DiagramLegend() {
   const { t } = useTranslation('portal');
-  const params = { fw: FREQ_WARN_HZ, fa: FREQ_ALARM_HZ, uw: VOLT_WARN * 100, ua: VOLT_ALARM * 100 };
+  const params = { fw: FREQ_WARN_HZ, fa: FREQ_ALARM_HZ, uw: Math.round(VOLT_WARN * 100), ua: Math.round(VOLT_ALARM * 100) };
   return (
     <Space data-testid="diagram-legend" wrap size={24}>
       {LEVELS.map((l) => (

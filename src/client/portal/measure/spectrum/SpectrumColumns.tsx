@@ -10,7 +10,8 @@ export default function SpectrumColumns({ data, kind }: { data: Bar[]; kind: 'ha
   const el = useRef<HTMLDivElement>(null);
   const options = useMemo(() => ({
     xField: 'order', yField: 'value', height: 320, color: CURVE_PALETTE[0],
-    meta: { order: { alias: t('measure.spectrum.order') }, value: { alias: t(`measure.spectrum.group.${kind}`), formatter: (v: number) => `${v.toFixed(3)} %` } },
+    meta: { order: { alias: t('measure.spectrum.order') }, value: { alias: t(`measure.spectrum.group.${kind}`) } },
+    tooltip: { formatter: (d: Bar) => ({ name: t(`measure.spectrum.group.${kind}`), value: `${d.value.toFixed(3)} %` }) },
     xAxis: { title: { text: t('measure.spectrum.order') }, label: { autoHide: true } },
     yAxis: { title: { text: t('measure.spectrum.percent') } },
   }), [t, kind]);

@@ -11,7 +11,8 @@ export default function TrendLine({ data, label }: { data: TrendPoint[]; label: 
   const rows = useMemo(() => data.map((p) => ({ time: p.time * 1000, value: p.value })), [data]);
   const options = useMemo(() => ({
     xField: 'time', yField: 'value', height: 220, color: CURVE_PALETTE[3],
-    meta: { time: { type: 'time', mask: 'HH:mm:ss' }, value: { alias: label, formatter: (v: number) => `${v.toFixed(3)} %` } },
+    meta: { time: { type: 'time', mask: 'HH:mm:ss' }, value: { alias: label } },
+    tooltip: { formatter: (d: { value: number }) => ({ name: label, value: `${d.value.toFixed(3)} %` }) },
     xAxis: { tickCount: 6 },
     yAxis: { title: { text: label } },
   }), [label]);
