@@ -132,3 +132,15 @@ test('the portal home loads neither chart library', async ({ page }) => {
   expect(scripts.filter((s) => s.includes('u-legend'))).toHaveLength(0); // uPlot
   expect(scripts.filter((s) => s.includes('changeData'))).toHaveLength(0); // G2Plot
 });
+
+test('a 510 answer of the curve data shows the server message as a warning', async ({ page }) => {
+  const text = '实时库会话 42 不存在或已过期，请重新打开（wrdbID=0）';
+  await page.route('**/api/wrdb/queryWrdbData?*', (route) => route.fulfill({ json: { success: false, message: text, code: 510, result: null, timestamp: Date.now() } }));
+  await page.goto('/portal/powerfreqcurve');
+  await expect(page.locator('.ant-message-warning')).toContainText(text);
+  const fq = page.locator('[data-testid="live-curve"][data-meastype="fq"]');
+  await expect(fq).toHaveAttribute('data-points', '0'); // the placeholder only
+  await expect(fq.locator('.u-legend')).toContainText('北京西500kV变电站'); // named lines, no points
+  await page.waitForTimeout(400); // the message has slid in
+  await page.screenshot({ path: 'test-results/portal-curve-510.png' });
+});

@@ -54,6 +54,7 @@ describe('curve timer', () => {
     const { server, timer, updates, last } = setup();
     await timer.open();
     expect(updates[0]).toEqual([]); // reset first
+    expect(updates[1]).toMatchObject([{ equipid: 'SMDL-AH01', x: [], y: [] }]); // then the named lines, before any data
     expect(server.calls.map((c) => c.path.split('/').pop())).toEqual(['queryData_BaseRecordIDs', 'queryWrdbLastTimestamp', 'queryWrdbData']);
     expect(server.calls[0].query).toMatchObject({ equipIDs: 'SMDL-AH01' });
     expect(server.calls[1].query).toEqual({ type: 1, recordid: 10094, wrdbID: 0 }); // recordId from equipMapInfos.fq

@@ -119,6 +119,7 @@ export function createCurveTimer(config: CurveConfig, deps: CurveTimerDeps): Cur
       if (!info || !rec?.recordId) continue;
       s.tracks.push({ recordId: rec.recordId, lastTs: 0, line: { equipid: id, name_zh: info.name_zh ?? id, name_en: info.name_en ?? id, unit: rec.unit, x: [], y: [] } });
     }
+    if (s.tracks.length) deps.onData(s.tracks.map((tr) => tr.line)); // named lines, no points yet
     await tick(s);
     if (!s.alive) return;
     s.handle = clock.setInterval(() => void tick(s), config.periodMs ?? CURVE_PERIOD_MS);
