@@ -144,3 +144,30 @@ test('a 510 answer of the curve data shows the server message as a warning', asy
   await page.waitForTimeout(400); // the message has slid in
   await page.screenshot({ path: 'test-results/portal-curve-510.png' });
 });
+
+/** Headless Chromium keeps every tab visible (bringToFront changes nothing), so the browser's own signal is emulated. */
+const setHidden = (page: Page, hidden: boolean) => page.evaluate((h) => {
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+  document.dispatchEvent(new Event('visibilitychange'));
+}, hidden);
+
+test('a hidden tab closes the wrdb sessions and a visible one opens them again', async ({ page }) => {
+  await page.goto('/portal/realtimecurves');
+  const curves = page.getByTestId('live-curve');
+  await expect(curves.first()).toHaveAttribute('data-last', /^\d/, { timeout: 10_000 });
+  const closes: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/api/wrdb/closeWrdb?')) closes.push(r.url()); });
+  await setHidden(page, true);
+  await expect.poll(() => closes.length).toBe(6); // one session per curve
+  await expect(curves.first().getByText('已停止')).toBeVisible();
+  const stoppedAt = await curves.first().getAttribute('data-last');
+  await page.waitForTimeout(1500);
+  expect(await curves.first().getAttribute('data-last')).toBe(stoppedAt);
+
+  const reopened = page.waitForRequest(/queryWrdbLastTimestamp\?.*wrdbID=0/);
+  await setHidden(page, false);
+  await reopened;
+  await expect(curves.first().getByText('实时')).toBeVisible();
+  await expect.poll(async () => Number(await curves.first().getAttribute('data-last')), { timeout: 3000 }).toBeGreaterThan(Number(stoppedAt));
+});
