@@ -28,10 +28,11 @@ function MeterBox({ m, values }: { m: Meter; values: Map<string, RealValue> }) {
   const fl = frequencyLevel(fq);
   const ul = voltageLevel(ua, m.ratedKv);
   const name = equipName(m, i18n.language);
+  const max = i18n.language === 'en' ? 22 : 13; // what fits the box at 12 px
   return (
     <g data-testid="meter" data-equip={m.equipid} data-level={worst(fl, ul)}>
       <rect x={m.x} y={m.y} width={METER_W} height={METER_H} rx={4} fill="#fff" stroke={LEVEL_COLOR[worst(fl, ul)]} strokeWidth={2} />
-      <text x={m.x + 8} y={m.y + 18} fontSize={12} fontWeight={600} fill="#262626">{name.length > 14 ? `${name.slice(0, 13)}…` : name}<title>{`${name} (${m.equipid})`}</title></text>
+      <text x={m.x + 8} y={m.y + 18} fontSize={12} fontWeight={600} fill="#262626">{name.length > max ? `${name.slice(0, max - 1)}…` : name}<title>{`${name} (${m.equipid})`}</title></text>
       <text x={m.x + 8} y={m.y + 40} fontSize={13} fill={LEVEL_COLOR[fl]} data-testid="meter-value" data-point={m.fqPoint} data-level={fl}>{`${t('measure.svg.f')} ${num(fq, 3)} Hz`}</text>
       <text x={m.x + 8} y={m.y + 60} fontSize={13} fill={LEVEL_COLOR[ul]} data-testid="meter-value" data-point={m.uaPoint} data-level={ul}>{`${t('measure.svg.u')} ${num(ua, 3)} kV`}</text>
     </g>
