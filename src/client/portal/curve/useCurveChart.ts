@@ -3,22 +3,25 @@ import { CurveChart } from './curveChart.js';
 import type { CurveLine } from './types.js';
 
 /**
- * A uPlot chart in the element: rebuilt when the labels, width or height change (language, devices,
- * resizing), otherwise redrawn in place on each new version of the lines.
+ * A uPlot chart in the element: rebuilt when the labels change (language, devices), resized when
+ * the element is, otherwise redrawn in place on each new version of the lines.
  */
 export function useCurveChart(el: React.RefObject<HTMLDivElement | null>, lines: CurveLine[], version: number, labels: string[], yLabel: string, width: number, height: number): void {
   const chart = useRef<CurveChart | null>(null);
-  const linesRef = useRef(lines);
-  linesRef.current = lines;
+  const latest = useRef({ lines, width, height });
+  latest.current = { lines, width, height };
   const labelKey = JSON.stringify([labels, yLabel]);
+  const hasWidth = width > 0;
 
   useEffect(() => {
-    if (!el.current || width <= 0) return undefined;
-    const c = new CurveChart(el.current, { width, height, labels, yLabel }, linesRef.current);
+    if (!el.current || !hasWidth) return undefined;
+    const { lines: now, width: w, height: h } = latest.current;
+    const c = new CurveChart(el.current, { width: w, height: h, labels, yLabel }, now);
     chart.current = c;
     return () => { c.destroy(); chart.current = null; };
-    // labels/yLabel are represented by labelKey
-  }, [el, labelKey, width, height]); // eslint-disable-line react-hooks/exhaustive-deps
+    // labels and yLabel are represented by labelKey
+  }, [el, labelKey, hasWidth]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  useEffect(() => { if (width > 0) chart.current?.resize(width, height); }, [width, height]);
   useEffect(() => { chart.current?.update(lines); }, [lines, version]);
 }
