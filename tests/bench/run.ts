@@ -18,6 +18,7 @@ import { detailTable, resultTable, verdict, type Row } from './report.js';
 import { seedUsers } from './seedUsers.js';
 import { bundleTable, firstLoads } from './bundle.js';
 import { renderBench, renderTable } from './render.js';
+import { curveBench, curveOk, curveTable } from './curve.js';
 import { ADMIN_PASSWORD, startIsps } from './server.js';
 import { benchRealtime } from './realtime/index.js';
 import { websocketBench, websocketTable, type WsResult } from './websocket.js';
@@ -122,7 +123,14 @@ async function main() {
     log('\n=== schema page render (a production build, in Chromium) ===');
     log(renderTable(await renderBench()));
   }
-  const apart = ['bundle', 'render', 'realtime', 'websocket'];
+  let curvesOk = true;
+  if (!o.only || o.only.includes('curve')) {
+    log('\n=== live curve tick: G2Plot vs uPlot vs the widget (one Chromium page; per tick: +50 points, redraw the window) ===');
+    const rows = await curveBench(o.rounds);
+    log(curveTable(rows));
+    curvesOk = curveOk(rows);
+  }
+  const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket'];
   for (const kind of o.databases) if (!o.only || o.only.some((k) => !apart.includes(k))) all.push(...await benchDatabase(kind, o));
   if (!o.only || o.only.includes('websocket')) {
     log(`\n=== websocket: ${o.sockets.toLocaleString('en-US')} sockets on loopback (one user each, opened by a worker thread), ${o.rounds} publishes to all ===`);
@@ -138,6 +146,7 @@ async function main() {
     ? `${failed.length} of ${all.length} endpoint results missed a goal: ${failed.map((r) => `${r.endpoint.key} on ${r.db}`).join(', ')}`
     : `all ${all.length} endpoint results met their goals.`);
   if (!realtimeOk) log('the realtime plane missed a goal (see its table).');
+  if (!curvesOk) log('the live curve missed a goal (see its table).');
 }
 
 main().then(() => process.exit(0), (err) => {

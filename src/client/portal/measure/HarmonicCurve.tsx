@@ -1,5 +1,6 @@
-import Building from '../../views/Building.js';
+import SpectrumPage from './spectrum/SpectrumPage.js';
 
+/** Harmonic groups (orders 2–50) and THD of an SMD-L / SMD-W device. */
 export default function HarmonicCurve() {
-  return <Building title="HarmonicCurve" />;
+  return <SpectrumPage kind="harmonic" />;
 }

@@ -1,5 +1,42 @@
-import Building from '../../views/Building.js';
+import { Card, Col, Row, Segmented } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import LiveCurve from '../curve/LiveCurve.js';
+import type { MeasType } from '../curve/types.js';
+import DeviceSelect from './DeviceSelect.js';
+import { equipName, pointRate } from './equipText.js';
+import MeasurePage from './MeasurePage.js';
+import { useDefaultSelection } from './useDefaultSelection.js';
+import { useEquips } from './useEquips.js';
 
+const ALL: string[] = [];
+
+/** Several devices at once: one live curve per device, in a grid. */
 export default function RealtimeCurves() {
-  return <Building title="RealtimeCurves" />;
+  const { t, i18n } = useTranslation('portal');
+  const { equips, loading } = useEquips();
+  const [ids, setIds] = useDefaultSelection(equips, ALL, 6);
+  const [meas, setMeas] = useState<MeasType>('fq');
+  const toolbar = (
+    <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'center' }}>
+      <DeviceSelect equips={equips} value={ids} onChange={setIds} loading={loading} max={12} />
+      <Segmented<MeasType> value={meas} onChange={setMeas} options={[{ value: 'fq', label: t('curve.meas.fq') }, { value: 'UAA', label: t('curve.meas.UAA') }]} />
+    </div>
+  );
+  return (
+    <MeasurePage testId="page-realtimecurves" title="nav.realtimecurves" hint="measure.realtime.hint" toolbar={toolbar}>
+      <Row gutter={[16, 16]}>
+        {ids.map((id) => {
+          const e = equips.find((x) => x.equipid === id);
+          return (
+            <Col key={id} xs={24} lg={12} xxl={8}>
+              <Card size="small" title={e ? equipName(e, i18n.language) : id}>
+                <LiveCurve equipIds={[id]} meastype={meas} rate={pointRate(e, meas)} height={200} />
+              </Card>
+            </Col>
+          );
+        })}
+      </Row>
+    </MeasurePage>
+  );
 }

@@ -1,0 +1,53 @@
+import 'uplot/dist/uPlot.min.css';
+import { Button, Space, Tag, Typography } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { timeTick } from './uplotOptions.js';
+import type { CurveUrls, MeasType } from './types.js';
+import { useCurveChart } from './useCurveChart.js';
+import { useElementWidth } from './useElementWidth.js';
+import { useLiveCurve } from './useLiveCurve.js';
+
+export interface LiveCurveProps {
+  /** the devices drawn, one line each */
+  equipIds: string[];
+  equipType?: string;
+  /** UAA (voltage amplitude) or fq (frequency) */
+  meastype: MeasType;
+  /** url.xxx properties (paths under the API base); defaults to the portal's wrdb API, an empty one warns */
+  url?: Partial<CurveUrls>;
+  /** window, seconds (default 10) */
+  seconds?: number;
+  /** sampling frequency, Hz (default 50): points kept per line = seconds × rate */
+  rate?: number;
+  height?: number;
+  title?: string;
+  autoStart?: boolean;
+}
+
+/** The live curve widget: the newest seconds of each device's record, redrawn every second. */
+export default function LiveCurve({ equipIds, equipType, meastype, url = {}, seconds, rate, height = 260, title, autoStart = true }: LiveCurveProps) {
+  const { t, i18n } = useTranslation('portal');
+  const el = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(el);
+  const curve = useLiveCurve({ equipIds, equipType, meastype, urls: url, seconds, rate }, autoStart);
+  const en = i18n.language === 'en';
+  const labels = curve.lines.length ? curve.lines.map((l) => (en ? l.name_en : l.name_zh)) : [t('curve.waiting')];
+  useCurveChart(el, curve.lines, curve.version, labels, t(`curve.axis.${meastype}`), Math.floor(width), height);
+
+  const points = curve.lines.reduce((n, l) => n + l.x.length, 0);
+  const lastX = Math.max(0, ...curve.lines.map((l) => l.x[l.x.length - 1] ?? 0));
+  return (
+    <div className="live-curve" data-testid="live-curve" data-meastype={meastype} data-points={points} data-last={lastX || ''}>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
+        <Space>
+          <Typography.Text strong>{title ?? t(`curve.meas.${meastype}`)}</Typography.Text>
+          <Tag color={curve.running ? 'green' : 'default'}>{curve.running ? t('curve.live') : t('curve.stopped')}</Tag>
+          {lastX > 0 && <Typography.Text type="secondary">{t('curve.lastAt', { time: timeTick(lastX) })}</Typography.Text>}
+        </Space>
+        <Button size="small" onClick={curve.running ? curve.stop : curve.start}>{curve.running ? t('curve.stop') : t('curve.start')}</Button>
+      </Space>
+      <div ref={el} style={{ width: '100%', minHeight: height }} />
+    </div>
+  );
+}

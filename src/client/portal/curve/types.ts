@@ -1,0 +1,56 @@
+/** What the live curve widget is configured with and what its timer hands to the chart. */
+export type MeasType = 'UAA' | 'fq';
+
+/** The four server calls of a curve, as paths under the API base (the widget's url.xxx properties). */
+export interface CurveUrls {
+  queryData_BaseRecordIDs: string;
+  queryWrdbLastTimestamp: string;
+  queryWrdbData: string;
+  closeWrdb: string;
+}
+
+export interface CurveConfig {
+  equipIds: string[];
+  /** the devices' type, sent as equipType (optional filter) */
+  equipType?: string;
+  meastype: MeasType;
+  /** missing or empty entries warn 请设置url.xxx属性! */
+  urls: Partial<CurveUrls>;
+  /** the curve window, seconds (default 10) */
+  seconds?: number;
+  /** samples per second kept per curve (default 50): buffers hold seconds × rate points */
+  rate?: number;
+  /** poll period, ms (default 1000) */
+  periodMs?: number;
+}
+
+/** The JSON envelope of every answer (code 510 = business warning). */
+export interface CurveEnvelope<T = unknown> { success: boolean; message: string; code: number; result: T }
+
+/** GET a path with query parameters; resolves with the envelope (also for 510), rejects on network errors. */
+export type CurveGet = (path: string, query: Record<string, string | number>) => Promise<CurveEnvelope>;
+
+export interface CurveClock {
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+/** One device's line: its names and its time-ordered points (x: Unix seconds, y: value or null for a gap). */
+export interface CurveLine {
+  equipid: string;
+  name_zh: string;
+  name_en: string;
+  unit?: string;
+  x: number[];
+  y: (number | null)[];
+}
+
+export interface EquipRecordInfo {
+  equipid: string;
+  equiptype?: string;
+  name_zh?: string;
+  name_en?: string;
+  equipMapInfos?: Record<string, { recordId?: number; unit?: string; interval?: number } | undefined>;
+}
+export interface LastTimestampResult { wrdbid: number; ret: number; timestamp: number }
+export interface WrdbDataResult { value: (number | null)[]; interval: number; basetime: number; wrdbid?: number }

@@ -1,0 +1,34 @@
+import dayjs from 'dayjs';
+import type uPlot from 'uplot';
+import { paletteColor } from './palette.js';
+
+export interface CurveChartSpec {
+  width: number;
+  height: number;
+  /** one label per line (already in the current language) */
+  labels: string[];
+  /** y-axis label, e.g. "频率 (Hz)" */
+  yLabel?: string;
+}
+
+/** HH:mm:ss on the time axis (spec §9); x values are Unix seconds. */
+export const timeTick = (s: number) => dayjs(s * 1000).format('HH:mm:ss');
+
+/** uPlot options for a live curve: a time x-axis, one coloured line per device, no animation. */
+export function uplotOptions(spec: CurveChartSpec): uPlot.Options {
+  return {
+    width: spec.width,
+    height: spec.height,
+    legend: { show: true, live: false },
+    cursor: { drag: { x: false, y: false } },
+    scales: { x: { time: true } },
+    axes: [
+      { values: (_u, splits) => splits.map(timeTick), space: 80 },
+      { label: spec.yLabel, size: 70, values: (_u, splits) => splits.map((v) => String(Number(v.toFixed(4)))) },
+    ],
+    series: [
+      { label: 'time', value: (_u, v) => (v == null ? '' : timeTick(v)) },
+      ...spec.labels.map((label, i) => ({ label, stroke: paletteColor(i), width: 1.5, spanGaps: false, points: { show: false } })),
+    ],
+  };
+}

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { CurveChart } from './curveChart.js';
+import type { CurveLine } from './types.js';
+
+/**
+ * A uPlot chart in the element: rebuilt when the labels change (language, devices), resized when
+ * the element is, otherwise redrawn in place on each new version of the lines.
+ */
+export function useCurveChart(el: React.RefObject<HTMLDivElement | null>, lines: CurveLine[], version: number, labels: string[], yLabel: string, width: number, height: number): void {
+  const chart = useRef<CurveChart | null>(null);
+  const latest = useRef({ lines, width, height });
+  latest.current = { lines, width, height };
+  const labelKey = JSON.stringify([labels, yLabel]);
+  const hasWidth = width > 0;
+
+  useEffect(() => {
+    if (!el.current || !hasWidth) return undefined;
+    const { lines: now, width: w, height: h } = latest.current;
+    const c = new CurveChart(el.current, { width: w, height: h, labels, yLabel }, now);
+    chart.current = c;
+    return () => { c.destroy(); chart.current = null; };
+    // labels and yLabel are represented by labelKey
+  }, [el, labelKey, hasWidth]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => { if (width > 0) chart.current?.resize(width, height); }, [width, height]);
+  useEffect(() => { chart.current?.update(lines); }, [lines, version]);
+}

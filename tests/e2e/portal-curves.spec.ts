@@ -1,0 +1,173 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// The public measurement pages on the simulator's demo devices: live curves move, names follow
+// the language, spectra show bars, the one-line diagram shows values. Nobody logs in.
+
+/** How many pixels of a canvas are drawn in roughly this colour. */
+const colouredPixels = (canvas: Locator, rgb: [number, number, number]) => canvas.evaluate((c, [r, g, b]) => {
+  const el = c as HTMLCanvasElement;
+  const data = el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data;
+  let n = 0;
+  for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - r) < 40 && Math.abs(data[i + 1] - g) < 40 && Math.abs(data[i + 2] - b) < 40 && data[i + 3] > 200) n += 1;
+  return n;
+}, rgb);
+
+async function switchToEnglish(page: Page) {
+  // the portal header's language switch when the layout has one; otherwise the stored choice, as the console's switch leaves it
+  const sw = page.getByTestId('lang-switch');
+  if (await sw.count()) await sw.first().click();
+  else {
+    await page.evaluate(() => localStorage.setItem('pro__LANGUAGE', JSON.stringify({ value: 'en', expire: null })));
+    await page.reload();
+  }
+}
+
+test('the synchrophasor page draws moving frequency and voltage curves, with device status', async ({ page }) => {
+  await page.goto('/portal/powerfreqcurve');
+  await expect(page.getByRole('heading', { name: '同步相量数据' })).toBeVisible();
+  const fq = page.locator('[data-testid="live-curve"][data-meastype="fq"]');
+  const ua = page.locator('[data-testid="live-curve"][data-meastype="UAA"]');
+  await expect(fq.locator('canvas')).toBeVisible();
+  await expect(ua.locator('canvas')).toBeVisible();
+  await expect(fq).toHaveAttribute('data-last', /^\d+(\.\d+)?$/, { timeout: 10_000 }); // real data, not the placeholder
+  await expect(fq.getByText('实时')).toBeVisible();
+
+  // moves: within 3 s the newest point is later and the canvas differs
+  const last0 = Number(await fq.getAttribute('data-last'));
+  const pixels0 = await fq.locator('canvas').screenshot();
+  await expect.poll(async () => Number(await fq.getAttribute('data-last')), { timeout: 3000, intervals: [250] }).toBeGreaterThan(last0);
+  await page.waitForTimeout(300);
+  expect((await fq.locator('canvas').screenshot()).equals(pixels0)).toBe(false);
+  expect(Number(await fq.getAttribute('data-points'))).toBeGreaterThan(500); // two devices, 10 s each
+
+  // series named in Chinese, status table with live values
+  await expect(fq.locator('.u-legend')).toContainText('北京西500kV变电站');
+  await expect(fq.locator('.u-legend')).toContainText('广州北郊变电站');
+  const status = page.getByTestId('device-status');
+  await expect(status.getByRole('row', { name: /SMDC-BJ01/ })).toContainText(/运行.*\d{2}\.\d{4}.*\d+\.\d{3}.*\d{2}:\d{2}:\d{2}/);
+  await page.screenshot({ path: 'test-results/portal-powerfreq.png' });
+
+  // stop and start
+  await fq.getByRole('button', { name: '停 止' }).click();
+  await expect(fq.getByText('已停止')).toBeVisible();
+  const stoppedAt = await fq.getAttribute('data-last');
+  await page.waitForTimeout(1500);
+  expect(await fq.getAttribute('data-last')).toBe(stoppedAt);
+  await fq.getByRole('button', { name: '开 始' }).click();
+  await expect(fq.getByText('实时')).toBeVisible();
+
+  // English: series names, axis and labels change
+  await switchToEnglish(page);
+  await expect(page.getByRole('heading', { name: 'Synchrophasor data' })).toBeVisible();
+  await expect(fq.locator('.u-legend')).toContainText('Beijing West 500 kV Substation', { timeout: 10_000 });
+  await expect(fq.locator('.u-legend')).not.toContainText('北京西');
+  await expect(fq.getByText('Frequency', { exact: true })).toBeVisible();
+  await expect(ua.getByText('Voltage amplitude')).toBeVisible();
+  await expect(status).toContainText('Running');
+  await page.screenshot({ path: 'test-results/portal-powerfreq-en.png' });
+});
+
+test('the harmonic page shows the group bars and THD of an SMD-L device', async ({ page }) => {
+  await page.goto('/portal/harmoniccurve');
+  await expect(page.getByRole('heading', { name: '谐波数据' })).toBeVisible();
+  const columns = page.getByTestId('spectrum-columns');
+  await expect(columns).toHaveAttribute('data-bars', '49', { timeout: 10_000 }); // orders 2–50
+  await expect(columns.locator('canvas')).toBeVisible();
+  await expect.poll(() => colouredPixels(columns.locator('canvas'), [24, 144, 255]), { timeout: 5000 }).toBeGreaterThan(500); // blue bars drawn
+  await expect(page.getByTestId('distortion')).toContainText(/\d\.\d{3}/);
+  await expect(page.getByText('电压总谐波畸变率 THD').first()).toBeVisible();
+  await expect(page.getByTestId('trend-line')).not.toHaveAttribute('data-points', '0');
+  await page.screenshot({ path: 'test-results/portal-harmonic.png' });
+
+  // another device: an SMD-W (single-phase electronics)
+  await page.getByTestId('device-select').click();
+  await page.keyboard.type('SMDW-GZ01');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('device-select')).toContainText('SMDW-GZ01');
+  await expect(columns).toHaveAttribute('data-bars', '49');
+
+  await page.goto('/portal/simpleharmoniccurve');
+  await expect(page.getByRole('heading', { name: '间谐波数据' })).toBeVisible();
+  await expect(page.getByTestId('spectrum-columns')).toHaveAttribute('data-bars', '50', { timeout: 10_000 }); // orders 0.5–49.5
+  await expect(page.getByText('间谐波总畸变率 TIHD').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'test-results/portal-interharmonic.png' });
+});
+
+test('the live curve grid shows one moving curve per device', async ({ page }) => {
+  await page.goto('/portal/realtimecurves');
+  const curves = page.getByTestId('live-curve');
+  await expect(curves).toHaveCount(6, { timeout: 10_000 });
+  await expect(curves.last()).toHaveAttribute('data-last', /^\d/, { timeout: 10_000 });
+  const before = Number(await curves.last().getAttribute('data-last'));
+  await expect.poll(async () => Number(await curves.last().getAttribute('data-last')), { timeout: 3000 }).toBeGreaterThan(before);
+  await page.getByText('电压幅值').click();
+  await expect(curves.first()).toHaveAttribute('data-meastype', 'UAA');
+  await expect(curves.first().getByText('电压幅值')).toBeVisible();
+  await expect(curves.first()).toHaveAttribute('data-last', /^\d/, { timeout: 10_000 });
+  await page.screenshot({ path: 'test-results/portal-realtimecurves.png', fullPage: true });
+});
+
+test('the one-line diagram shows live values coloured by level, with a legend', async ({ page }) => {
+  await page.goto('/portal/realtimesvg');
+  const svg = page.getByTestId('one-line');
+  await expect(svg).toBeVisible();
+  await expect(page.getByTestId('diagram-legend')).toContainText('0.2 Hz');
+  await expect(svg.getByTestId('meter')).toHaveCount(7, { timeout: 10_000 });
+  const fqValue = svg.locator('[data-testid="meter-value"][data-point="SMDL-AH01.fq"]');
+  await expect(fqValue).toHaveText(/频率 \d{2}\.\d{3} Hz/);
+  await expect(svg.locator('[data-testid="meter-value"][data-point="SMDL-AH01.UAA"]')).toHaveText(/电压 \d+\.\d{3} kV/);
+  await expect(fqValue).toHaveAttribute('data-level', /normal|warning|alarm/);
+  const first = await svg.locator('[data-testid="meter-value"]').allTextContents();
+  await expect.poll(() => svg.locator('[data-testid="meter-value"]').allTextContents(), { timeout: 3000 }).not.toEqual(first);
+  await page.screenshot({ path: 'test-results/portal-svg.png', fullPage: true });
+});
+
+test('the portal home loads neither chart library', async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (r) => { if (r.url().endsWith('.js')) bodies.push(r.text()); });
+  await page.goto('/portal/home', { waitUntil: 'networkidle' });
+  const scripts = await Promise.all(bodies);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => s.includes('u-legend'))).toHaveLength(0); // uPlot
+  expect(scripts.filter((s) => s.includes('changeData'))).toHaveLength(0); // G2Plot
+});
+
+test('a 510 answer of the curve data shows the server message as a warning', async ({ page }) => {
+  const text = '实时库会话 42 不存在或已过期，请重新打开（wrdbID=0）';
+  await page.route('**/api/wrdb/queryWrdbData?*', (route) => route.fulfill({ json: { success: false, message: text, code: 510, result: null, timestamp: Date.now() } }));
+  await page.goto('/portal/powerfreqcurve');
+  await expect(page.locator('.ant-message-warning')).toContainText(text);
+  const fq = page.locator('[data-testid="live-curve"][data-meastype="fq"]');
+  await expect(fq).toHaveAttribute('data-points', '0'); // the placeholder only
+  await expect(fq.locator('.u-legend')).toContainText('北京西500kV变电站'); // named lines, no points
+  await page.waitForTimeout(400); // the message has slid in
+  await page.screenshot({ path: 'test-results/portal-curve-510.png' });
+});
+
+/** Headless Chromium keeps every tab visible (bringToFront changes nothing), so the browser's own signal is emulated. */
+const setHidden = (page: Page, hidden: boolean) => page.evaluate((h) => {
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+  document.dispatchEvent(new Event('visibilitychange'));
+}, hidden);
+
+test('a hidden tab closes the wrdb sessions and a visible one opens them again', async ({ page }) => {
+  await page.goto('/portal/realtimecurves');
+  const curves = page.getByTestId('live-curve');
+  await expect(curves.first()).toHaveAttribute('data-last', /^\d/, { timeout: 10_000 });
+  const closes: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/api/wrdb/closeWrdb?')) closes.push(r.url()); });
+  await setHidden(page, true);
+  await expect.poll(() => closes.length).toBe(6); // one session per curve
+  await expect(curves.first().getByText('已停止')).toBeVisible();
+  const stoppedAt = await curves.first().getAttribute('data-last');
+  await page.waitForTimeout(1500);
+  expect(await curves.first().getAttribute('data-last')).toBe(stoppedAt);
+
+  const reopened = page.waitForRequest(/queryWrdbLastTimestamp\?.*wrdbID=0/);
+  await setHidden(page, false);
+  await reopened;
+  await expect(curves.first().getByText('实时')).toBeVisible();
+  await expect.poll(async () => Number(await curves.first().getAttribute('data-last')), { timeout: 3000 }).toBeGreaterThan(Number(stoppedAt));
+});
