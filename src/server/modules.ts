@@ -34,6 +34,7 @@ import { deviceHooks, measPointHooks } from './realtime/devices/hooks.js';
 import { onlineRoutes } from './online/routes.js';
 import { reportHeadHooks, reportItemHooks, reportParamHooks } from './online/hooks.js';
 import { notifyRoutes } from './notify/routes.js';
+import { heatmapRoutes } from './heatmap/routes.js';
 import { announcementHooks } from './notify/announcementHooks.js';
 import { templateHooks } from './notify/templates.js';
 
@@ -59,6 +60,7 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   realtimeRoutes,
   onlineRoutes,
   notifyRoutes,
+  heatmapRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await s?.close(); });
 
-/** The only routes anyone may call without a token (DESIGN: login, captcha, login-page dictionaries, portal reads). */
+/** The only routes anyone may call without a token (DESIGN: login, captcha, login-page dictionaries, portal reads, the heat-map image). */
 const PUBLIC = [
   'POST /isps-api/sys/login',
   'GET /isps-api/sys/randomImage/:key',
@@ -25,6 +25,7 @@ const PUBLIC = [
   'GET /isps-api/api/wrdb/queryWrdbLastTimestamp',
   'GET /isps-api/api/wrdb/queryWrdbData',
   'GET /isps-api/api/wrdb/closeWrdb',
+  'POST /isps-api/api/heatmap',
 ];
 
 const path = (url: string) => url.replace('/isps-api', '').replace(/:(\w+)/g, 'x1');

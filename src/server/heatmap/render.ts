@@ -1,0 +1,99 @@
+import { PNG } from 'pngjs';
+import { palette } from './gradient.js';
+import { stamp } from './stamp.js';
+import type { HeatGrid, HeatRequest } from './types.js';
+
+const PALETTE = palette();
+
+export const defaultRadius = (w: number, h: number) => Math.max(2, Math.round(40 * Math.min(w / 1000, h / 800)));
+
+/**
+ * Heat intensity 0..1 on a grid of `cell`-pixel steps (2 when the radius allows: the heat is
+ * smooth, and a quarter of the points to stamp): every node adds its kernel scaled by v / max,
+ * composited like canvas "source-over" alpha (a ← a + s·(1 − a)), as heatmap.js's shadow canvas.
+ */
+export function intensity(req: HeatRequest): HeatGrid {
+  const { w, h } = req.scale;
+  const r = req.radius ?? defaultRadius(w, h);
+  const cell = r >= 8 ? 2 : 1;
+  const gw = Math.ceil(w / cell) + 1;
+  const gh = Math.ceil(h / cell) + 1;
+  const grid = new Float32Array(gw * gh);
+  let max = req.max ?? 0;
+  if (!(max > 0)) for (const n of req.nodes) if (n.v > max) max = n.v;
+  if (!(max > 0)) return { grid, gw, gh, cell };
+  const gr = Math.round(r / cell);
+  const { size, k, from, to } = stamp(gr);
+  for (const n of req.nodes) {
+    const a = Math.min(1, n.v / max);
+    if (a <= 0) continue;
+    const cx = Math.round(n.x / cell) - gr;
+    const cy = Math.round(n.y / cell) - gr;
+    const y0 = Math.max(0, -cy);
+    const y1 = Math.min(size, gh - cy);
+    for (let y = y0; y < y1; y++) {
+      const row = (cy + y) * gw + cx;
+      const krow = y * size;
+      const x1 = Math.min(to[y], gw - cx);
+      for (let x = Math.max(from[y], -cx); x < x1; x++) {
+        const s = k[krow + x] * a;
+        const i = row + x;
+        const b = grid[i];
+        grid[i] = b + s - s * b;
+      }
+    }
+  }
+  return { grid, gw, gh, cell };
+}
+
+/** Packed RGBA (little-endian Uint32) per alpha 0..255: palette colour, alpha = intensity; 0 stays transparent. */
+const LUT = (() => {
+  const lut = new Uint32Array(256);
+  for (let a = 1; a < 256; a++) lut[a] = ((a << 24) | (PALETTE[a * 3 + 2] << 16) | (PALETTE[a * 3 + 1] << 8) | PALETTE[a * 3]) >>> 0;
+  return lut;
+})();
+
+/** RGBA pixels (w×h): the grid quantised to 0..255, bilinearly upsampled, coloured through the LUT. */
+export function colorize({ grid, gw, gh, cell }: HeatGrid, w: number, h: number): Buffer {
+  const alpha = new Uint8Array(gw * gh);
+  for (let i = 0; i < alpha.length; i++) {
+    const t = grid[i];
+    alpha[i] = t >= 1 ? 255 : (t * 255 + 0.5) | 0;
+  }
+  const rgba = Buffer.alloc(w * h * 4);
+  const out = new Uint32Array(rgba.buffer, rgba.byteOffset, w * h);
+  const c2 = cell * cell;
+  const half = c2 >> 1;
+  for (let y = 0; y < h; y++) {
+    const gy = (y / cell) | 0;
+    const fy = y - gy * cell;
+    const r0 = gy * gw;
+    const r1 = fy ? r0 + gw : r0;
+    const o = y * w;
+    for (let x = 0; x < w; x++) {
+      const gx = (x / cell) | 0;
+      const fx = x - gx * cell;
+      const i0 = r0 + gx;
+      const i1 = r1 + gx;
+      const a00 = alpha[i0];
+      const a = fx || fy
+        ? ((cell - fx) * (cell - fy) * a00 + fx * (cell - fy) * alpha[i0 + 1] + (cell - fx) * fy * alpha[i1] + fx * fy * alpha[i1 + 1] + half) / c2 | 0
+        : a00;
+      if (a) out[o + x] = LUT[a];
+    }
+  }
+  return rgba;
+}
+
+/** PNG bytes of RGBA pixels; fast settings: zlib level 1 with the default strategy (faster and smaller here than pngjs's RLE default) and the Sub filter. */
+export function encodePng(rgba: Buffer, w: number, h: number): Buffer {
+  const png = new PNG({ width: w, height: h });
+  png.data = rgba;
+  return PNG.sync.write(png, { deflateLevel: 1, deflateStrategy: 0, filterType: 1 });
+}
+
+/** The heat map of the request as PNG bytes. */
+export function renderHeatmap(req: HeatRequest): Buffer {
+  const { w, h } = req.scale;
+  return encodePng(colorize(intensity(req), w, h), w, h);
+}
