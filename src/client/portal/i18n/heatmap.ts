@@ -1,3 +1,41 @@
 // "portal" namespace strings owned by the heatmap part; zh and en must have the same keys (a unit test checks)
-export const heatmapZh: Record<string, string> = {};
-export const heatmapEn: Record<string, string> = {};
+export const heatmapZh: Record<string, string> = {
+  'heatmap.title': '装置热力图',
+  'heatmap.metric.label': '热力指标',
+  'heatmap.metric.freq': '频率偏差',
+  'heatmap.metric.volt': '电压偏差',
+  'heatmap.legend.freq': '频率偏差 |f − 50 Hz|',
+  'heatmap.legend.volt': '电压偏差 |U / U额定 − 1|',
+  'heatmap.labels.label': '地名语言',
+  'heatmap.labels.zh': '中文地名',
+  'heatmap.labels.en': '英文地名',
+  'heatmap.tip.type': '类型',
+  'heatmap.tip.deviation': '偏差',
+  'heatmap.tip.noData': '暂无数据',
+  'heatmap.tip.online': '在线',
+  'heatmap.tip.offline': '离线',
+  'heatmap.devices': '{{count}} 台装置',
+  'heatmap.updated': '更新于 {{time}}（每 5 秒刷新）',
+  'heatmap.note': '示意图',
+  'heatmap.error': '热力图数据加载失败，稍后自动重试',
+};
+export const heatmapEn: Record<string, string> = {
+  'heatmap.title': 'Device heat map',
+  'heatmap.metric.label': 'Heat metric',
+  'heatmap.metric.freq': 'Frequency deviation',
+  'heatmap.metric.volt': 'Voltage deviation',
+  'heatmap.legend.freq': 'Frequency deviation |f − 50 Hz|',
+  'heatmap.legend.volt': 'Voltage deviation |U / U rated − 1|',
+  'heatmap.labels.label': 'Label language',
+  'heatmap.labels.zh': 'Chinese names',
+  'heatmap.labels.en': 'English names',
+  'heatmap.tip.type': 'Type',
+  'heatmap.tip.deviation': 'Deviation',
+  'heatmap.tip.noData': 'No data',
+  'heatmap.tip.online': 'Online',
+  'heatmap.tip.offline': 'Offline',
+  'heatmap.devices': '{{count}} devices',
+  'heatmap.updated': 'updated {{time}} (every 5 s)',
+  'heatmap.note': 'Schematic map',
+  'heatmap.error': 'Heat-map data failed to load; retrying shortly',
+};
