@@ -17,7 +17,7 @@ export default function DeviceDots({ placed, metric }: { placed: PlacedDevice[];
           <div>
             <div><b>{en ? d.name_en : d.name_zh}</b></div>
             <div>{t('heatmap.tip.type')}: {d.equiptype} · {d.province}</div>
-            <div>{t(`heatmap.metric.${metric.key}`)}: {p.reading === null ? t('heatmap.tip.noData')
+            <div>{t(`heatmap.reading.${metric.key}`)}: {p.reading === null ? t('heatmap.tip.noData')
               : `${p.reading.toFixed(4)} ${READING_UNIT[metric.measType]}`}</div>
             {p.heat !== null && <div>{t('heatmap.tip.deviation')}: {p.heat.toFixed(metric.decimals)} {metric.unit}</div>}
             <div>{t(d.status === 1 ? 'heatmap.tip.online' : 'heatmap.tip.offline')}</div>
