@@ -5,6 +5,19 @@ import type { HeatGrid, HeatRequest } from './types.js';
 
 const PALETTE = palette();
 
+/**
+ * Work buffers kept between calls (rendering is synchronous, one at a time per process): a fresh
+ * 3 MB buffer per image costs more in garbage collection than the colouring itself.
+ */
+const buffers = new Map<string, { bytes: number; buf: unknown }>();
+function scratch<T>(name: string, bytes: number, make: () => T): T {
+  const b = buffers.get(name);
+  if (b && b.bytes === bytes) return b.buf as T;
+  const buf = make();
+  buffers.set(name, { bytes, buf });
+  return buf;
+}
+
 export const defaultRadius = (w: number, h: number) => Math.max(2, Math.round(40 * Math.min(w / 1000, h / 800)));
 
 /**
@@ -18,7 +31,7 @@ export function intensity(req: HeatRequest): HeatGrid {
   const cell = r >= 8 ? 2 : 1; // colorize upsamples cells of 1 or 2
   const gw = Math.ceil(w / cell) + 1;
   const gh = Math.ceil(h / cell) + 1;
-  const grid = new Float32Array(gw * gh);
+  const grid = scratch('grid', gw * gh * 4, () => new Float32Array(gw * gh)).fill(0);
   let max = req.max ?? 0;
   if (!(max > 0)) for (const n of req.nodes) if (n.v > max) max = n.v;
   if (!(max > 0)) return { grid, gw, gh, cell };
@@ -75,7 +88,8 @@ function wideRow(alpha: Uint8Array, gw: number, gy: number, w: number, out: Uint
 /** RGBA pixels (w×h): the grid quantised, bilinearly upsampled (integer arithmetic), coloured through the LUT. */
 export function colorize({ grid, gw, cell }: HeatGrid, w: number, h: number): Buffer {
   const alpha = quantise(grid);
-  const rgba = Buffer.alloc(w * h * 4);
+  // every pixel is written below (LUT[0] is transparent), so a reused buffer needs no clearing
+  const rgba = scratch('rgba', w * h * 4, () => Buffer.alloc(w * h * 4));
   const out = new Uint32Array(rgba.buffer, rgba.byteOffset, w * h);
   if (cell === 1) {
     for (let y = 0; y < h; y++) for (let x = 0, o = y * w, i = y * gw; x < w; x++) out[o + x] = LUT[alpha[i + x]];
@@ -102,12 +116,13 @@ export function colorize({ grid, gw, cell }: HeatGrid, w: number, h: number): Bu
 /**
  * PNG bytes of RGBA pixels. Fast settings, measured by tests/bench/heatmap.ts: zlib level 1 with the
  * default strategy (faster and smaller here than pngjs's RLE default) and no row filter (pngjs's
- * filters are a JS pass over every byte; the smooth, mostly transparent image compresses well anyway).
+ * filters are a JS pass over every byte; the smooth, mostly transparent image compresses well anyway),
+ * zlib output in 1 MiB chunks (fewer buffers to join).
  */
 export function encodePng(rgba: Buffer, w: number, h: number): Buffer {
   const png = new PNG({ width: w, height: h });
   png.data = rgba;
-  return PNG.sync.write(png, { deflateLevel: 1, deflateStrategy: 0, filterType: 0 });
+  return PNG.sync.write(png, { deflateLevel: 1, deflateStrategy: 0, filterType: 0, deflateChunkSize: 1 << 20 });
 }
 
 /** The heat map of the request as PNG bytes. */

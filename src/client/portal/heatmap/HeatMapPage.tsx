@@ -54,7 +54,6 @@ export default function HeatMapPage() {
         <Typography.Text type="secondary">
           {t('heatmap.devices', { count: placed.length })}
           {live.updatedAt ? ` · ${t('heatmap.updated', { time: dayjs(live.updatedAt).format('HH:mm:ss') })}` : ''}
-          {` · ${t('heatmap.note')}`}
         </Typography.Text>
       </Space>
     </Card>

@@ -18,7 +18,6 @@ export const heatmapZh: Record<string, string> = {
   'heatmap.tip.offline': '离线',
   'heatmap.devices': '{{count}} 台装置',
   'heatmap.updated': '更新于 {{time}}（每 5 秒刷新）',
-  'heatmap.note': '示意图',
   'heatmap.error': '热力图数据加载失败，稍后自动重试',
 };
 export const heatmapEn: Record<string, string> = {
@@ -40,6 +39,5 @@ export const heatmapEn: Record<string, string> = {
   'heatmap.tip.offline': 'Offline',
   'heatmap.devices': '{{count}} devices',
   'heatmap.updated': 'updated {{time}} (every 5 s)',
-  'heatmap.note': 'Schematic map',
   'heatmap.error': 'Heat-map data failed to load; retrying shortly',
 };
