@@ -47,4 +47,12 @@ test('a visitor opens the heat map, reads a device, and switches the province na
   await expect(page.getByTestId('heatmap-legend')).toContainText('%');
   await expect(overlay).toHaveAttribute('src', /^data:image\/png;base64,/);
   await page.screenshot({ path: 'test-results/heatmap-en.png', animations: 'disabled', fullPage: true });
+
+  // a phone: the frame scales to the width and keeps its 1000:800 shape
+  await page.setViewportSize({ width: 400, height: 800 });
+  await expect.poll(async () => (await stage.boundingBox())?.width).toBeLessThan(400);
+  const box = (await stage.boundingBox())!;
+  expect(box.width / box.height).toBeCloseTo(1.25, 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+  await page.screenshot({ path: 'test-results/heatmap-narrow.png', animations: 'disabled', fullPage: true });
 });

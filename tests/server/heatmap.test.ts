@@ -79,9 +79,11 @@ describe('POST /api/heatmap (public)', () => {
     expect({ status: r.status, message: r.body.message, success: r.body.success }).toEqual({ status: 400, message, success: false });
   });
 
-  it('answers 400 to a body that is not JSON and 413 to one over 512 KB', async () => {
-    const bad = await s.call('POST', '/api/heatmap', { rawBody: '{"nodes": [' });
-    expect(bad.status).toBe(400);
+  it('answers 400 to a body that is not a JSON object and 413 to one over 512 KB', async () => {
+    for (const rawBody of ['{"nodes": [', 'null', '"text"', '[]']) {
+      const bad = await s.call('POST', '/api/heatmap', { rawBody });
+      expect({ rawBody, status: bad.status }).toEqual({ rawBody, status: 400 });
+    }
     const big = await s.call('POST', '/api/heatmap', { rawBody: JSON.stringify({ nodes: [], scale, pad: 'x'.repeat(600_000) }) });
     expect(big.status).toBe(413);
     expect(big.body.success).toBe(false);

@@ -26,10 +26,8 @@ export default function HeatMapPage() {
   const error = map.error ?? live.error ?? heat.error;
 
   return (
-    <Card
-      style={{ maxWidth: 1100, margin: '16px auto' }}
-      title={t('heatmap.title')}
-      extra={(
+    <Card style={{ maxWidth: 1100, margin: '16px auto' }} title={t('heatmap.title')}>
+      <div style={{ marginBottom: 12 }}>
         <Space wrap>
           <Segmented
             aria-label={t('heatmap.metric.label')} value={metricKey} onChange={(v) => setMetricKey(v as MetricKey)}
@@ -41,8 +39,7 @@ export default function HeatMapPage() {
             options={[{ value: 'zh', label: t('heatmap.labels.zh') }, { value: 'en', label: t('heatmap.labels.en') }]}
           />
         </Space>
-      )}
-    >
+      </div>
       {error ? <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t('heatmap.error')} /> : null}
       {map.svg ? (
         <MapStage svg={map.svg} labels={map.labels} labelLang={labelLang} heatSrc={heat.src} placed={placed} metric={metric} />
