@@ -35,6 +35,7 @@ import { onlineRoutes } from './online/routes.js';
 import { reportHeadHooks, reportItemHooks, reportParamHooks } from './online/hooks.js';
 import { notifyRoutes } from './notify/routes.js';
 import { selfServiceRoutes } from './system/selfService/routes.js';
+import { heatmapRoutes } from './heatmap/routes.js';
 import { announcementHooks } from './notify/announcementHooks.js';
 import { templateHooks } from './notify/templates.js';
 
@@ -61,6 +62,7 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   onlineRoutes,
   notifyRoutes,
   selfServiceRoutes,
+  heatmapRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */

@@ -21,6 +21,7 @@ import { renderBench, renderTable } from './render.js';
 import { curveBench, curveOk, curveTable } from './curve.js';
 import { ADMIN_PASSWORD, startIsps } from './server.js';
 import { benchRealtime } from './realtime/index.js';
+import { benchHeatmap, heatmapOk, heatmapTable } from './heatmap.js';
 import { websocketBench, websocketTable, type WsResult } from './websocket.js';
 
 const log = (s = '') => process.stdout.write(`${s}\n`);
@@ -130,7 +131,14 @@ async function main() {
     log(curveTable(rows));
     curvesOk = curveOk(rows);
   }
-  const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket'];
+  let heatOk = true;
+  if (!o.only || o.only.includes('heatmap')) {
+    log(`\n=== heat-map image: render + PNG encode of a 1000×800 frame (median of 31 runs after 5 warm-ups, this process) ===`);
+    const rows = benchHeatmap();
+    log(heatmapTable(rows));
+    heatOk = heatmapOk(rows);
+  }
+  const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket', 'heatmap'];
   for (const kind of o.databases) if (!o.only || o.only.some((k) => !apart.includes(k))) all.push(...await benchDatabase(kind, o));
   if (!o.only || o.only.includes('websocket')) {
     log(`\n=== websocket: ${o.sockets.toLocaleString('en-US')} sockets on loopback (one user each, opened by a worker thread), ${o.rounds} publishes to all ===`);
@@ -147,6 +155,7 @@ async function main() {
     : `all ${all.length} endpoint results met their goals.`);
   if (!realtimeOk) log('the realtime plane missed a goal (see its table).');
   if (!curvesOk) log('the live curve missed a goal (see its table).');
+  if (!heatOk) log('the heat-map image missed its goal (see its table).');
 }
 
 main().then(() => process.exit(0), (err) => {

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await s?.close(); });
 
-/** The only routes anyone may call without a token (DESIGN: login, captcha, login-page dictionaries, portal reads). */
+/** The only routes anyone may call without a token (DESIGN: login, captcha, login-page dictionaries, portal reads, the heat-map image). */
 const PUBLIC = [
   'POST /isps-api/sys/login',
   'GET /isps-api/sys/randomImage/:key',
@@ -29,6 +29,7 @@ const PUBLIC = [
   'POST /isps-api/sys/user/register',
   'POST /isps-api/sys/user/sendResetCode',
   'POST /isps-api/sys/user/resetPassword',
+  'POST /isps-api/api/heatmap',
 ];
 
 const path = (url: string) => url.replace('/isps-api', '').replace(/:(\w+)/g, 'x1');

@@ -1,0 +1,66 @@
+import { colorize, encodePng, intensity, renderHeatmap } from '../../src/server/heatmap/render.js';
+import type { HeatNode } from '../../src/server/heatmap/types.js';
+
+/** Goal: a 1000×800 heat map of 2,000 nodes rendered and PNG-encoded in under 50 ms (median). */
+export const HEATMAP_GOAL_MS = 50;
+const W = 1000;
+const H = 800;
+const WARMUP = 5;
+const RUNS = 31;
+
+export interface HeatRow { name: string; medianMs: number; p90Ms: number; /** median CPU time of this process (user + system): less swayed by other work on the machine */ cpuMs: number; /** PNG size, 0 for stages that make none */ bytes: number; goalMs?: number }
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)];
+
+/** Seeded nodes spread over the whole frame (the worst case: heat everywhere), values 0..100. */
+function nodes(n: number, seed = 7): HeatNode[] {
+  let s = seed;
+  const rnd = () => ((s = (s * 1103515245 + 12345) >>> 0) / 2 ** 32);
+  return Array.from({ length: n }, () => ({ x: rnd() * W, y: rnd() * H, v: rnd() * 100 }));
+}
+
+function time(name: string, f: () => Buffer, goalMs?: number, png = true): HeatRow {
+  for (let i = 0; i < WARMUP; i++) f();
+  const ts: number[] = [];
+  const cpu: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    bytes = f().length;
+    ts.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+  }
+  return { name, medianMs: median(ts), p90Ms: p90(ts), cpuMs: median(cpu), bytes: png ? bytes : 0, goalMs };
+}
+
+/** Render + encode at 200 and 2,000 nodes, the stages at 2,000, and the floor: encoding an empty frame. */
+export function benchHeatmap(): HeatRow[] {
+  const empty = Buffer.alloc(W * H * 4);
+  const baseline = time('baseline: PNG-encode an empty 1000×800', () => encodePng(empty, W, H));
+  const rows = [baseline];
+  for (const n of [200, 2000]) {
+    const req = { nodes: nodes(n), scale: { w: W, h: H } };
+    rows.push(time(`render + encode, ${n.toLocaleString('en-US')} nodes`, () => renderHeatmap(req), n === 2000 ? HEATMAP_GOAL_MS : undefined));
+  }
+  const req = { nodes: nodes(2000), scale: { w: W, h: H } };
+  const grid = intensity(req);
+  const rgba = colorize(grid, W, H);
+  rows.push(time('  stage: intensity (2,000)', () => Buffer.from(intensity(req).grid.buffer), undefined, false));
+  rows.push(time('  stage: colour ramp (2,000)', () => colorize(grid, W, H), undefined, false));
+  rows.push(time('  stage: PNG encode (2,000)', () => encodePng(rgba, W, H)));
+  return rows;
+}
+
+export function heatmapTable(rows: HeatRow[]): string {
+  const base = rows[0].medianMs;
+  const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
+  const head = `${'case'.padEnd(40)} ${'median'.padStart(9)} ${'p90'.padStart(9)} ${'cpu'.padStart(9)} ${'× floor'.padStart(8)} ${'PNG'.padStart(8)}  goal (median; cpu)`;
+  const lines = rows.map((r) => `${r.name.padEnd(40)} ${ms(r.medianMs)} ${ms(r.p90Ms)} ${ms(r.cpuMs)} ${(r.medianMs / base).toFixed(1).padStart(8)} ${(r.bytes ? `${(r.bytes / 1024).toFixed(0)} KB` : '').padStart(8)}  ${
+    r.goalMs === undefined ? '' : `< ${r.goalMs} ms: ${r.medianMs < r.goalMs ? 'met' : 'MISSED'}; ${r.cpuMs < r.goalMs ? 'met' : 'MISSED'}`}`);
+  return [head, ...lines, '(× floor: median over the empty-frame encode; cpu: median CPU time of this process, which other work on the machine inflates less than wall time)'].join('\n');
+}
+
+export const heatmapOk = (rows: HeatRow[]) => rows.every((r) => r.goalMs === undefined || r.medianMs < r.goalMs);

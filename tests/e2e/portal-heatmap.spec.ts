@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor opens the heat map, reads a device, and switches the province names to English', async ({ page }) => {
+  await page.goto('/portal/home');
+  await page.getByRole('menuitem', { name: '装置热力图' }).click();
+  await expect(page).toHaveURL(/\/portal\/heatmap$/);
+  await expect(page.getByText('装置热力图').last()).toBeVisible();
+
+  // the map, with its schematic note and the Chinese names above the heat
+  const stage = page.getByTestId('heatmap-stage');
+  await expect(stage.locator('#cn-provinces path')).toHaveCount(34);
+  await expect(stage.getByText('示意图')).toBeVisible();
+  const zh = page.getByTestId('heatmap-labels-zh');
+  await expect(zh.getByText('新疆', { exact: true })).toBeVisible();
+  await expect(zh.getByText('内蒙古', { exact: true })).toBeVisible();
+
+  // the heat image: a 1000×800 PNG from the image service, clipped by the country mask
+  const overlay = page.getByTestId('heatmap-overlay');
+  await expect(overlay).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect.poll(() => overlay.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight])).toEqual([true, 1000, 800]);
+  expect(await overlay.evaluate((img) => getComputedStyle(img).maskImage || getComputedStyle(img).webkitMaskImage)).toContain('cn-mask.svg');
+
+  // every device is a dot; hovering one tells what it is and what it reads
+  const dots = page.getByTestId('heatmap-devices').locator('circle');
+  expect(await dots.count()).toBeGreaterThan(10);
+  await page.getByTestId('heatmap-devices').locator('circle[data-equipid="SMDC-BJ01"]').hover();
+  const tip = page.locator('.ant-tooltip:visible');
+  await expect(tip).toContainText('北京西500kV变电站');
+  await expect(tip).toContainText(/频率: \d{2}\.\d{4} Hz/);
+  await expect(tip).toContainText(/偏差: \d\.\d{3} Hz/);
+  await expect(page.getByTestId('heatmap-legend')).toContainText('Hz');
+  await page.screenshot({ path: 'test-results/heatmap-zh.png', animations: 'disabled', fullPage: true });
+  await page.mouse.move(5, 5);
+
+  // live: the readings are polled every 5 s and a new heat image follows
+  await page.waitForRequest((r) => r.url().includes('/api/heatmap') && r.method() === 'POST', { timeout: 15_000 });
+
+  // English names
+  await page.getByText('英文地名').click();
+  const en = page.getByTestId('heatmap-labels-en');
+  await expect(en.getByText('Xinjiang', { exact: true })).toBeVisible();
+  await expect(en.getByText('Inner Mongolia', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('heatmap-labels-zh')).toHaveCount(0);
+
+  // voltage deviation as the heat
+  await page.getByText('电压偏差', { exact: true }).click();
+  await expect(page.getByTestId('heatmap-legend')).toContainText('%');
+  await expect(overlay).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await page.screenshot({ path: 'test-results/heatmap-en.png', animations: 'disabled', fullPage: true });
+
+  // a phone: the frame scales to the width and keeps its 1000:800 shape
+  await page.setViewportSize({ width: 400, height: 800 });
+  await expect.poll(async () => (await stage.boundingBox())?.width).toBeLessThan(400);
+  const box = (await stage.boundingBox())!;
+  expect(box.width / box.height).toBeCloseTo(1.25, 1);
+  expect(box.x + box.width).toBeLessThanOrEqual(400);
+  await page.screenshot({ path: 'test-results/heatmap-narrow.png', animations: 'disabled', fullPage: true });
+});
