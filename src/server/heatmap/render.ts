@@ -1,5 +1,5 @@
-import { PNG } from 'pngjs';
 import { palette } from './gradient.js';
+import { encodeIndexedPng } from './png.js';
 import { stamp } from './stamp.js';
 import type { HeatGrid, HeatRequest } from './types.js';
 
@@ -59,11 +59,11 @@ export function intensity(req: HeatRequest): HeatGrid {
   return { grid, gw, gh, cell };
 }
 
-/** Packed RGBA (little-endian Uint32) per alpha 0..255: palette colour, alpha = intensity; 0 stays transparent. */
-const LUT = (() => {
-  const lut = new Uint32Array(256);
-  for (let a = 1; a < 256; a++) lut[a] = ((a << 24) | (PALETTE[a * 3 + 2] << 16) | (PALETTE[a * 3 + 1] << 8) | PALETTE[a * 3]) >>> 0;
-  return lut;
+/** The PNG palette: entry a is the ramp's colour at intensity a/255 with alpha a; 0 is transparent. */
+const PALETTE_RGBA = (() => {
+  const p = new Uint8Array(256 * 4);
+  for (let a = 1; a < 256; a++) p.set([PALETTE[a * 3], PALETTE[a * 3 + 1], PALETTE[a * 3 + 2], a], a * 4);
+  return p;
 })();
 
 /** The grid quantised to alpha 0..255. */
@@ -85,15 +85,14 @@ function wideRow(alpha: Uint8Array, gw: number, gy: number, w: number, out: Uint
   }
 }
 
-/** RGBA pixels (w×h): the grid quantised, bilinearly upsampled (integer arithmetic), coloured through the LUT. */
-export function colorize({ grid, gw, cell }: HeatGrid, w: number, h: number): Buffer {
+/** Palette indices (w×h, = intensity 0..255): the grid quantised and bilinearly upsampled in integer arithmetic. */
+export function shade({ grid, gw, cell }: HeatGrid, w: number, h: number): Uint8Array {
   const alpha = quantise(grid);
-  // every pixel is written below (LUT[0] is transparent), so a reused buffer needs no clearing
-  const rgba = scratch('rgba', w * h * 4, () => Buffer.alloc(w * h * 4));
-  const out = new Uint32Array(rgba.buffer, rgba.byteOffset, w * h);
+  // every pixel is written below, so a reused buffer needs no clearing
+  const out = scratch('index', w * h, () => new Uint8Array(w * h));
   if (cell === 1) {
-    for (let y = 0; y < h; y++) for (let x = 0, o = y * w, i = y * gw; x < w; x++) out[o + x] = LUT[alpha[i + x]];
-    return rgba;
+    for (let y = 0; y < h; y++) out.set(alpha.subarray(y * gw, y * gw + w), y * w);
+    return out;
   }
   let upper = new Uint16Array(w);
   let lower = new Uint16Array(w);
@@ -101,32 +100,23 @@ export function colorize({ grid, gw, cell }: HeatGrid, w: number, h: number): Bu
   for (let gy = 0; gy * 2 < h; gy++) {
     wideRow(alpha, gw, gy + 1, w, lower);
     let o = gy * 2 * w;
-    for (let x = 0; x < w; x++) out[o + x] = LUT[(upper[x] + 1) >> 1];
+    for (let x = 0; x < w; x++) out[o + x] = (upper[x] + 1) >> 1;
     if (gy * 2 + 1 < h) {
       o += w;
-      for (let x = 0; x < w; x++) out[o + x] = LUT[(upper[x] + lower[x] + 2) >> 2];
+      for (let x = 0; x < w; x++) out[o + x] = (upper[x] + lower[x] + 2) >> 2;
     }
     const t = upper;
     upper = lower;
     lower = t;
   }
-  return rgba;
+  return out;
 }
 
-/**
- * PNG bytes of RGBA pixels. Fast settings, measured by tests/bench/heatmap.ts: zlib level 1 with the
- * default strategy (faster and smaller here than pngjs's RLE default) and no row filter (pngjs's
- * filters are a JS pass over every byte; the smooth, mostly transparent image compresses well anyway),
- * zlib output in 1 MiB chunks (fewer buffers to join).
- */
-export function encodePng(rgba: Buffer, w: number, h: number): Buffer {
-  const png = new PNG({ width: w, height: h });
-  png.data = rgba;
-  return PNG.sync.write(png, { deflateLevel: 1, deflateStrategy: 0, filterType: 0, deflateChunkSize: 1 << 20 });
-}
+/** PNG bytes of palette indices, coloured by the ramp. */
+export const encodePng = (index: Uint8Array, w: number, h: number): Buffer => encodeIndexedPng(index, w, h, PALETTE_RGBA);
 
 /** The heat map of the request as PNG bytes. */
 export function renderHeatmap(req: HeatRequest): Buffer {
   const { w, h } = req.scale;
-  return encodePng(colorize(intensity(req), w, h), w, h);
+  return encodePng(shade(intensity(req), w, h), w, h);
 }
