@@ -1,11 +1,16 @@
 // "portal" namespace strings owned by the site pages and the layout; zh and en must have the same keys
+// (each part types its English as Record<keyof zh, string>; tests/unit/portalI18n.test.ts checks the whole namespace)
+import { aboutEn, aboutZh } from './site/about.js';
+import { applicationEn, applicationZh } from './site/application.js';
+import { chromeEn, chromeZh } from './site/chrome.js';
+import { homeEn, homeZh } from './site/home.js';
+import { overviewEn, overviewZh, provinceEn, provinceZh } from './site/overview.js';
+import { platformEn, platformZh } from './site/platform.js';
+import { teamEn, teamZh } from './site/team.js';
+
 export const siteZh: Record<string, string> = {
-  'nav.home': '首页', 'nav.overview': '装置总览', 'nav.powerfreqcurve': '同步相量数据', 'nav.harmoniccurve': '谐波数据',
-  'nav.simpleharmoniccurve': '间谐波数据', 'nav.realtimecurves': '实时曲线', 'nav.realtimesvg': '实时接线图', 'nav.heatmap': '装置热力图',
-  'nav.teambuilding': '团队建设', 'nav.application': '应用案例', 'nav.about': '关于我们', 'nav.layout': '页面布局',
+  ...chromeZh, ...homeZh, ...platformZh, ...overviewZh, ...provinceZh, ...teamZh, ...applicationZh, ...aboutZh,
 };
 export const siteEn: Record<string, string> = {
-  'nav.home': 'Home', 'nav.overview': 'Devices', 'nav.powerfreqcurve': 'Synchrophasor data', 'nav.harmoniccurve': 'Harmonics',
-  'nav.simpleharmoniccurve': 'Interharmonics', 'nav.realtimecurves': 'Live curves', 'nav.realtimesvg': 'Live one-line diagram', 'nav.heatmap': 'Device heat map',
-  'nav.teambuilding': 'Team', 'nav.application': 'Applications', 'nav.about': 'About us', 'nav.layout': 'Page layout',
+  ...chromeEn, ...homeEn, ...platformEn, ...overviewEn, ...provinceEn, ...teamEn, ...applicationEn, ...aboutEn,
 };
