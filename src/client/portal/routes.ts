@@ -21,8 +21,8 @@ export const PORTAL_ROUTES: PortalRoute[] = [
   { path: 'realtimecurves', title: 'nav.realtimecurves', group: 'data', load: () => import('./measure/RealtimeCurves.js') },
   { path: 'realtimesvg', title: 'nav.realtimesvg', group: 'data', load: () => import('./measure/RealtimeSvg.js') },
   { path: 'heatmap', title: 'nav.heatmap', group: 'data', load: () => import('./heatmap/HeatMapPage.js') },
-  { path: 'teambuilding', title: 'nav.teambuilding', group: 'about', load: () => import('./pages/TeamBuilding.js') },
   { path: 'application', title: 'nav.application', group: 'site', load: () => import('./pages/Application.js') },
+  { path: 'teambuilding', title: 'nav.teambuilding', group: 'about', load: () => import('./pages/TeamBuilding.js') },
   { path: 'about', title: 'nav.about', group: 'about', load: () => import('./pages/About.js') },
   { path: 'layout', title: 'nav.layout', group: 'about', load: () => import('./pages/LayoutPage.js') },
 ];
