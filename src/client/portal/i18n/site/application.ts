@@ -1,7 +1,7 @@
 // Application cases (namespace "portal")
 export const applicationZh = {
   'cases.lead': '同步测量装置已在电源侧、电网侧和负荷侧的典型场景中运行。以下案例说明每类场景的问题、方案与成效。',
-  'cases.challenge': '问题', 'cases.solution': '方案', 'cases.result': '成效', 'cases.viewData': '查看相关数据',
+  'cases.challenge': '问题', 'cases.solution': '方案', 'cases.result': '成效', 'cases.viewData': '查看相关数据：{{page}}',
   'cases.wind.title': '风电与光伏基地',
   'cases.wind.challenge': '大规模新能源经长距离交直流通道外送，风机与光伏逆变器的控制相互作用可能引发 20–80 Hz 的次/超同步振荡，秒级 SCADA 数据无法观测。',
   'cases.wind.solution': '在汇集站和主要场站并网点部署 SMD-R，以 100 Hz 上送相量与振荡分量，数据中心按场站群实时辨识振荡模式。',
@@ -22,7 +22,7 @@ export const applicationZh = {
 
 export const applicationEn: Record<keyof typeof applicationZh, string> = {
   'cases.lead': 'The synchronized measurement devices run in typical situations on the generation, grid and load side. Each case below gives the problem, the solution and what it achieved.',
-  'cases.challenge': 'Problem', 'cases.solution': 'Solution', 'cases.result': 'Result', 'cases.viewData': 'See the data',
+  'cases.challenge': 'Problem', 'cases.solution': 'Solution', 'cases.result': 'Result', 'cases.viewData': 'See the data: {{page}}',
   'cases.wind.title': 'Wind and solar bases',
   'cases.wind.challenge': 'Large renewable bases export over long AC and DC corridors; the controls of turbines and PV inverters can interact and start sub- or super-synchronous oscillations at 20–80 Hz that second-level SCADA data cannot see.',
   'cases.wind.solution': 'SMD-R devices at the collector substations and the main plant connections report phasors and oscillation components at 100 Hz; the data centre identifies the oscillation modes per plant cluster in real time.',
