@@ -12,7 +12,9 @@ export default function MobileNav() {
   const { t } = useTranslation('portal');
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(false), [pathname]); // a chosen page closes the drawer
+  useEffect(() => {
+    setOpen(false); // a chosen page closes the drawer
+  }, [pathname]);
   const group = groupOf(pathname);
   return (
     <>
