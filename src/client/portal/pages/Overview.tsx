@@ -30,7 +30,7 @@ export default function Overview({ urls = PORTAL_URLS }: { urls?: PortalUrls }) 
     <>
       <PageBanner title={t('nav.overview')} lead={t('overview.lead')} />
       <Section>
-        <StatusCounts devices={devices} type={type} onType={setType} />
+        <StatusCounts devices={devices} type={type} onType={setType} loading={loading} />
         <Space wrap style={{ justifyContent: 'space-between', width: '100%', margin: '24px 0 12px' }}>
           <Input.Search allowClear placeholder={t('overview.search')} onChange={(e) => setSearch(e.target.value)} style={{ width: 280, maxWidth: '100%' }} />
           <Typography.Text type="secondary" data-testid="overview-updated">
