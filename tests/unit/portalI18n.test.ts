@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { heatmapEn, heatmapZh } from '../../src/client/portal/i18n/heatmap.js';
 import { measureEn, measureZh } from '../../src/client/portal/i18n/measure.js';
 import { siteEn, siteZh } from '../../src/client/portal/i18n/site.js';
+import { sitePagesEn, sitePagesZh } from '../../src/client/portal/i18n/site/pageStrings.js';
 import { PORTAL_ROUTES } from '../../src/client/portal/routes.js';
 
 /** Nested resource objects as flat dotted keys (the parts may use either style). */
@@ -15,10 +16,11 @@ function flatten(o: Record<string, unknown>, prefix = ''): Record<string, unknow
   return out;
 }
 
-const PARTS = { site: [siteZh, siteEn], measure: [measureZh, measureEn], heatmap: [heatmapZh, heatmapEn] } as const;
+const PARTS = { site: [siteZh, siteEn], sitePages: [sitePagesZh, sitePagesEn], measure: [measureZh, measureEn], heatmap: [heatmapZh, heatmapEn] } as const;
 const zh = Object.assign({}, ...Object.values(PARTS).map(([z]) => flatten(z)));
 const en = Object.assign({}, ...Object.values(PARTS).map(([, e]) => flatten(e)));
 
+// the site part is split in two: what the first page needs (site.ts) and what the other site pages bring (site/pageStrings.ts)
 describe('the "portal" i18n namespace', () => {
   it.each(Object.entries(PARTS))('%s has the same keys in zh and en', (_, [z, e]) => {
     expect(Object.keys(flatten(e)).sort()).toEqual(Object.keys(flatten(z)).sort());
@@ -56,7 +58,7 @@ describe('the "portal" i18n namespace', () => {
     expect(en['nav.home']).toBe('Home');
     expect(zh['overview.noUrlEquips']).toBe('请设置url.querydata_equipsmeasid属性!'); // spec §8, verbatim
     expect(zh['overview.noUrlValues']).toBe('请设置url.querydata_measrealvalues属性!');
-    const hanInEnglish = Object.entries(siteEn).filter(([k, v]) => k !== 'header.switchTo' && /[\u4e00-\u9fff]/.test(String(v))).map(([k]) => k);
+    const hanInEnglish = Object.entries({ ...siteEn, ...sitePagesEn }).filter(([k, v]) => k !== 'header.switchTo' && /[\u4e00-\u9fff]/.test(String(v))).map(([k]) => k);
     expect(hanInEnglish).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLang, setLang } from '../../i18n/index.js';
 
@@ -7,11 +6,12 @@ import { currentLang, setLang } from '../../i18n/index.js';
 export default function LangSwitch({ block = false }: { block?: boolean }) {
   const { t } = useTranslation('portal');
   return (
-    <Button
-      type="text" icon={<GlobalOutlined />} block={block} data-testid="portal-lang" title={t('header.switchLabel')}
+    <button
+      type="button" className={`pt-text-btn${block ? ' pt-text-btn-block' : ''}`} data-testid="portal-lang" title={t('header.switchLabel')}
       onClick={() => setLang(currentLang() === 'zh' ? 'en' : 'zh')}
     >
-      {t('header.switchTo')}
-    </Button>
+      <GlobalOutlined />
+      <span>{t('header.switchTo')}</span>
+    </button>
   );
 }

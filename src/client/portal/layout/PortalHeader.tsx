@@ -1,11 +1,14 @@
 import { Grid, Menu } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import ConsoleLink from './ConsoleLink.js';
 import LangSwitch from './LangSwitch.js';
-import MobileNav from './MobileNav.js';
 import PortalBrand from './PortalBrand.js';
 import { navItems } from './navItems.js';
+
+// the drawer only matters on narrow screens: desktops never download it
+const MobileNav = lazy(() => import('./MobileNav.js'));
 
 /** The portal header: brand, site navigation (a drawer below 992 px), language switch and login link. */
 export default function PortalHeader() {
@@ -26,7 +29,7 @@ export default function PortalHeader() {
             </div>
           </>
         ) : (
-          <div className="pt-header-actions"><MobileNav /></div>
+          <div className="pt-header-actions"><Suspense fallback={null}><MobileNav /></Suspense></div>
         )}
       </div>
     </header>

@@ -1,9 +1,10 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, Col, Row } from 'antd';
+import {  Alert, Col, Row  } from 'antd';
 import { useTranslation } from 'react-i18next';
 import PageBanner from './common/PageBanner.js';
 import Section from './common/Section.js';
 import ContactSection from './home/ContactSection.js';
+import '../i18n/site/pages.js'; // this page's strings
 
 const SERVICES = ['device', 'calibration', 'data', 'training'];
 

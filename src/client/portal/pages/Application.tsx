@@ -1,8 +1,10 @@
-import { Button, Card, Col, Row, Tag } from 'antd';
+import { Button, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import PageBanner from './common/PageBanner.js';
 import Section from './common/Section.js';
+import Panel from './common/Panel.js';
+import '../i18n/site/pages.js'; // this page's strings
 
 // each case: its text keys (cases.<key>.*), the device type it relies on and the data page that shows it
 const CASES = [
@@ -24,8 +26,8 @@ export default function Application() {
         <Row gutter={[24, 24]}>
           {CASES.map(({ key, device, page }) => (
             <Col key={key} xs={24} lg={12}>
-              <Card className="pt-card" data-testid={`case-${key}`}
-                title={<span>{t(`cases.${key}.title`)} <Tag color="blue" style={{ marginLeft: 8 }}>{device}</Tag></span>}>
+              <Panel className="pt-card" data-testid={`case-${key}`}
+                title={<span>{t(`cases.${key}.title`)} <span className="pt-tag" style={{ marginLeft: 8 }}>{device}</span></span>}>
                 {PARTS.map((p) => (
                   <div key={p} style={{ marginBottom: 12 }}>
                     <div className="pt-fig-label" style={{ fontWeight: 600, fontSize: 13 }}>{t(`cases.${p}`)}</div>
@@ -35,7 +37,7 @@ export default function Application() {
                 <Button type="link" style={{ padding: 0 }} onClick={() => navigate(`/portal/${page}`)}>
                   {t('cases.viewData', { page: t(`nav.${page}`) })} →
                 </Button>
-              </Card>
+              </Panel>
             </Col>
           ))}
         </Row>

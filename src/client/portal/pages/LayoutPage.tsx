@@ -1,4 +1,4 @@
-import { Card, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routeKey } from '../layout/navItems.js';
@@ -6,6 +6,8 @@ import { PORTAL_ROUTES } from '../routes.js';
 import PageBanner from './common/PageBanner.js';
 import Section from './common/Section.js';
 import LayoutSketch from './layout/LayoutSketch.js';
+import Panel from './common/Panel.js';
+import '../i18n/site/pages.js'; // this page's strings
 
 const PARTS = ['header', 'content', 'footer', 'mobile'];
 const GROUPS = ['site', 'data', 'about'] as const;
@@ -33,14 +35,14 @@ export default function LayoutPage() {
         <Row gutter={[20, 20]} data-testid="sitemap">
           {GROUPS.map((g) => (
             <Col key={g} xs={24} lg={8}>
-              <Card className="pt-card" title={t(`layout.group.${g}`)}>
+              <Panel className="pt-card" title={t(`layout.group.${g}`)}>
                 {PORTAL_ROUTES.filter((r) => r.group === g).map((r) => (
                   <div key={r.path} style={{ marginBottom: 12 }}>
                     <Link to={routeKey(r)} style={{ fontWeight: 500 }}>{t(r.title)}</Link>
                     <div className="pt-card-text" style={{ fontSize: 13 }}>{t(`layout.desc.${r.path}`)}</div>
                   </div>
                 ))}
-              </Card>
+              </Panel>
             </Col>
           ))}
         </Row>

@@ -1,9 +1,11 @@
 import { CodeOutlined, ExperimentOutlined, LineChartOutlined, ToolOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Steps } from 'antd';
+import { Col, Row, Steps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import PageBanner from './common/PageBanner.js';
 import Section from './common/Section.js';
+import Panel from './common/Panel.js';
+import '../i18n/site/pages.js'; // this page's strings
 
 const GROUPS: { key: string; icon: ReactNode }[] = [
   { key: 'dev', icon: <ToolOutlined /> },
@@ -25,11 +27,11 @@ export default function TeamBuilding() {
         <Row gutter={[20, 20]}>
           {GROUPS.map(({ key, icon }) => (
             <Col key={key} xs={24} md={12} xl={6}>
-              <Card className="pt-card">
+              <Panel className="pt-card">
                 <div className="pt-icon-badge">{icon}</div>
                 <div className="pt-card-name">{t(`team.${key}.title`)}</div>
                 <p className="pt-card-text">{t(`team.${key}.text`)}</p>
-              </Card>
+              </Panel>
             </Col>
           ))}
         </Row>

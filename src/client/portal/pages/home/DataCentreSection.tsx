@@ -1,8 +1,8 @@
 import { CloudServerOutlined, DeploymentUnitOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Col, Row } from 'antd';
+import {  Button, Col, Row  } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import Section from '../common/Section.js';
 
 const PARTS: { key: string; icon: ReactNode }[] = [
@@ -15,7 +15,6 @@ const DATA_PAGES = ['overview', 'powerfreqcurve', 'harmoniccurve', 'heatmap'];
 /** The data centre: intake, analysis and the open data pages it serves. */
 export default function DataCentreSection() {
   const { t } = useTranslation('portal');
-  const navigate = useNavigate();
   return (
     <Section id="datacentre" title={t('dc.title')} lead={t('dc.lead')}>
       <Row gutter={[24, 24]}>
@@ -28,7 +27,7 @@ export default function DataCentreSection() {
         ))}
       </Row>
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 12, marginTop: 32 }}>
-        {DATA_PAGES.map((p) => <Button key={p} onClick={() => navigate(`/portal/${p}`)}>{t(`nav.${p}`)}</Button>)}
+        {DATA_PAGES.map((p) => <Link key={p} to={`/portal/${p}`} className="pt-cta pt-cta-outline">{t(`nav.${p}`)}</Link>)}
       </div>
     </Section>
   );

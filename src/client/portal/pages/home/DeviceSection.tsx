@@ -1,8 +1,9 @@
-import { Card, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import Figure from '../common/Figure.js';
 import Section from '../common/Section.js';
 import { DEVICE_TYPES } from './devices.js';
+import Panel from '../common/Panel.js';
 
 /** The four SMD device types with their key figures and what each measures. */
 export default function DeviceSection() {
@@ -12,7 +13,7 @@ export default function DeviceSection() {
       <Row gutter={[20, 20]}>
         {DEVICE_TYPES.map(({ model, key, icon }) => (
           <Col key={key} xs={24} md={12} xl={6}>
-            <Card className="pt-card" data-testid={`device-${model}`}>
+            <Panel className="pt-card" data-testid={`device-${model}`}>
               <div className="pt-icon-badge">{icon}</div>
               <div className="pt-card-model">{model}</div>
               <div className="pt-card-name">{t(`devices.${key}.name`)}</div>
@@ -24,7 +25,7 @@ export default function DeviceSection() {
               <ul className="pt-list">
                 {['f1', 'f2', 'f3'].map((f) => <li key={f}>{t(`devices.${key}.${f}`)}</li>)}
               </ul>
-            </Card>
+            </Panel>
           </Col>
         ))}
       </Row>

@@ -1,6 +1,6 @@
-import { Button } from 'antd';
+import {  Button  } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import HeroWaves from '../common/HeroWaves.js';
 
 const STATS = ['types', 'rate', 'latency', 'sampling'];
@@ -8,7 +8,6 @@ const STATS = ['types', 'rate', 'latency', 'sampling'];
 /** The home page's opening: what the system is, two ways in, four headline figures. */
 export default function Hero() {
   const { t } = useTranslation('portal');
-  const navigate = useNavigate();
   return (
     <section className="pt-hero" data-testid="portal-hero">
       <HeroWaves />
@@ -17,8 +16,8 @@ export default function Hero() {
         <h1>{t('home.title')}</h1>
         <p className="pt-hero-lead">{t('home.lead')}</p>
         <div className="pt-hero-actions">
-          <Button type="primary" size="large" onClick={() => navigate('/portal/overview')}>{t('home.ctaOverview')}</Button>
-          <Button size="large" ghost onClick={() => navigate('/portal/powerfreqcurve')}>{t('home.ctaData')}</Button>
+          <Link to="/portal/overview" className="pt-cta pt-cta-lg">{t('home.ctaOverview')}</Link>
+          <Link to="/portal/powerfreqcurve" className="pt-cta pt-cta-lg pt-cta-ghost">{t('home.ctaData')}</Link>
         </div>
         <div className="pt-hero-stats">
           {STATS.map((s) => (

@@ -1,8 +1,9 @@
 import { ExperimentOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Tag } from 'antd';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import Figure from '../common/Figure.js';
 import Section from '../common/Section.js';
+import Panel from '../common/Panel.js';
 
 // the standard each test family follows is a name, not a translation
 const TESTS = [
@@ -20,12 +21,12 @@ export default function PlatformSection() {
       <Row gutter={[20, 20]}>
         {TESTS.map(({ key, standard }) => (
           <Col key={key} xs={24} md={8}>
-            <Card className="pt-card">
+            <Panel className="pt-card">
               <div className="pt-icon-badge"><ExperimentOutlined /></div>
-              <div><Tag color="blue">{standard}</Tag></div>
+              <div><span className="pt-tag">{standard}</span></div>
               <div className="pt-card-name" style={{ marginTop: 8 }}>{t(`platform.${key}.title`)}</div>
               <p className="pt-card-text">{t(`platform.${key}.text`)}</p>
-            </Card>
+            </Panel>
           </Col>
         ))}
       </Row>

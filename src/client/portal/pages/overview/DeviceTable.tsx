@@ -1,4 +1,4 @@
-import { Badge, Table, Tag, Typography } from 'antd';
+import {  Badge, Table, Tag, Typography  } from 'antd';
 import type { ColumnsType } from 'antd/es/table/index.js';
 import { useTranslation } from 'react-i18next';
 import { formatTime, formatValue, frequencyOff } from './format.js';

@@ -1,6 +1,7 @@
-import { Badge, Card, Col, Row } from 'antd';
+import { Badge, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_TYPES, type EquipInfo } from './types.js';
+import Panel from '../common/Panel.js';
 
 interface Props {
   devices: EquipInfo[];
@@ -20,7 +21,7 @@ export default function StatusCounts({ devices, type, onType, loading }: Props) 
   return (
     <Row gutter={[16, 16]} data-testid="overview-counts">
       <Col xs={24} lg={8}>
-        <Card hoverable onClick={() => onType(undefined)} className={`pt-count${type ? '' : ' pt-count-active'}`}>
+        <Panel hoverable onClick={() => onType(undefined)} className={`pt-count${type ? '' : ' pt-count-active'}`}>
           <div className="pt-fig-label">{t('overview.total')}</div>
           <div className="pt-count-value" data-testid="count-total">{n(devices.length)}</div>
           <div className="pt-count-status">
@@ -28,18 +29,18 @@ export default function StatusCounts({ devices, type, onType, loading }: Props) 
             <Badge status="warning" text={`${t('overview.maintenance')} ${count(devices, 2)}`} />
             <Badge status="default" text={`${t('overview.stopped')} ${count(devices, 0)}`} />
           </div>
-        </Card>
+        </Panel>
       </Col>
       {DEVICE_TYPES.map((ty) => {
         const list = devices.filter((d) => d.equiptype === ty);
         return (
           <Col key={ty} xs={12} lg={4}>
-            <Card hoverable onClick={() => onType(ty === type ? undefined : ty)} className={`pt-count${ty === type ? ' pt-count-active' : ''}`} data-testid={`count-${ty}`}>
+            <Panel hoverable onClick={() => onType(ty === type ? undefined : ty)} className={`pt-count${ty === type ? ' pt-count-active' : ''}`} data-testid={`count-${ty}`}>
               <div className="pt-card-model" style={{ fontSize: 16 }}>{ty}</div>
               <div className="pt-fig-label">{t(`type.${ty}`)}</div>
               <div className="pt-count-value">{n(list.length)}</div>
               <div className="pt-fig-label">{t('overview.ofType', { running: count(list, 1), total: list.length })}</div>
-            </Card>
+            </Panel>
           </Col>
         );
       })}
