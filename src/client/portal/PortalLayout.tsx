@@ -1,17 +1,19 @@
-import { Layout, Menu } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router-dom';
-import { PORTAL_ROUTES } from './routes.js';
+import { Outlet } from 'react-router-dom';
+import PortalFooter from './layout/PortalFooter.js';
+import PortalHeader from './layout/PortalHeader.js';
+import { usePortalTitle } from './layout/usePortalTitle.js';
+import { useScrollTop } from './layout/useScrollTop.js';
+import './layout/portal.css';
 
-/** Placeholder portal chrome (the site part replaces it): header navigation over the page. */
+/** The public site's chrome: header with navigation, the page, the footer with the laboratory's contacts. */
 export default function PortalLayout() {
-  const { t } = useTranslation('portal');
-  const { pathname } = useLocation();
-  const items = PORTAL_ROUTES.filter((r) => r.group).map((r) => ({ key: `/portal/${r.path}`, label: <Link to={`/portal/${r.path}`}>{t(r.title)}</Link> }));
+  usePortalTitle();
+  useScrollTop();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header><Menu theme="dark" mode="horizontal" selectedKeys={[pathname]} items={items} /></Layout.Header>
-      <Layout.Content><Outlet /></Layout.Content>
-    </Layout>
+    <div className="pt-root">
+      <PortalHeader />
+      <main className="pt-main"><Outlet /></main>
+      <PortalFooter />
+    </div>
   );
 }

@@ -5,8 +5,8 @@ export interface PortalRoute {
   path: string;
   /** key in the "portal" namespace for the navigation and the page title */
   title: string;
-  /** under which navigation group it is listed; undefined = not in the navigation */
-  group?: 'site' | 'data';
+  /** under which navigation group it is listed (site: top level; data, about: drop-downs); undefined = not in the navigation */
+  group?: 'site' | 'data' | 'about';
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -21,8 +21,8 @@ export const PORTAL_ROUTES: PortalRoute[] = [
   { path: 'realtimecurves', title: 'nav.realtimecurves', group: 'data', load: () => import('./measure/RealtimeCurves.js') },
   { path: 'realtimesvg', title: 'nav.realtimesvg', group: 'data', load: () => import('./measure/RealtimeSvg.js') },
   { path: 'heatmap', title: 'nav.heatmap', group: 'data', load: () => import('./heatmap/HeatMapPage.js') },
-  { path: 'teambuilding', title: 'nav.teambuilding', group: 'site', load: () => import('./pages/TeamBuilding.js') },
   { path: 'application', title: 'nav.application', group: 'site', load: () => import('./pages/Application.js') },
-  { path: 'about', title: 'nav.about', group: 'site', load: () => import('./pages/About.js') },
-  { path: 'layout', title: 'nav.layout', group: 'site', load: () => import('./pages/LayoutPage.js') },
+  { path: 'teambuilding', title: 'nav.teambuilding', group: 'about', load: () => import('./pages/TeamBuilding.js') },
+  { path: 'about', title: 'nav.about', group: 'about', load: () => import('./pages/About.js') },
+  { path: 'layout', title: 'nav.layout', group: 'about', load: () => import('./pages/LayoutPage.js') },
 ];
