@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePolling } from '../../src/client/portal/pages/overview/usePolling.js';
+import { usePolling } from '../../src/client/portal/usePolling.js';
 
 const setHidden = (hidden: boolean) => {
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });

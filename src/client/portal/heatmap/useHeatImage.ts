@@ -1,5 +1,5 @@
 import { http } from '../../api/http.js';
-import { usePolling } from './usePolling.js';
+import { usePolling } from '../usePolling.js';
 
 type HeatBody = { nodes: { x: number; y: number; v: number }[]; scale: { w: number; h: number }; radius: number; max: number };
 

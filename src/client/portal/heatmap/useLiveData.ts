@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
-import { http } from '../../api/http.js';
+import { portalFetch } from '../portalApi.js';
 import type { MapDevice, PointValue } from './types.js';
-import { usePolling } from './usePolling.js';
+import { usePolling } from '../usePolling.js';
 
 export const REFRESH_MS = 5000;
 
 const loadDevices = async (): Promise<MapDevice[]> =>
-  (await http.get<MapDevice[]>('/api/portal/queryData_EquipsMeasID', { PointType: 'fq,UAA' }, true)).result ?? [];
+  portalFetch<MapDevice[]>('/api/portal/queryData_EquipsMeasID', { PointType: 'fq,UAA' });
 
 /**
  * The devices (reloaded every minute) and the latest value of each one's point of `measType`,
@@ -16,7 +16,7 @@ export function useLiveData(measType: 'fq' | 'UAA') {
   const devices = usePolling('devices', loadDevices, 60_000);
   const ids = (devices.data ?? []).map((d) => d.equipMapInfos[measType]?.pointId).filter(Boolean).slice(0, 200).join(',');
   const loadValues = useCallback(async (): Promise<PointValue[]> =>
-    (await http.get<PointValue[]>('/api/portal/queryData_MeasRealValues', { pointIds: ids }, true)).result ?? [], [ids]);
+    portalFetch<PointValue[]>('/api/portal/queryData_MeasRealValues', { pointIds: ids }), [ids]);
   const values = usePolling(ids || null, loadValues, REFRESH_MS);
   const fresh = values.data ?? [];
   return {

@@ -1,5 +1,5 @@
 import type { MapLabel } from './types.js';
-import { usePolling } from './usePolling.js';
+import { usePolling } from '../usePolling.js';
 
 async function fetchOk(url: string): Promise<Response> {
   const res = await fetch(url);

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { portalFetch } from '../portalApi.js';
+import { portalFetch } from '../../portalApi.js';
 import type { SpectrumAnswer } from '../types.js';
-import { usePolled } from '../usePolled.js';
+import { usePolling } from '../../usePolling.js';
 import { historyPoints, mergeTrend, type SpectrumKind, type TrendPoint } from './spectrumData.js';
 
 const PATH: Record<SpectrumKind, string> = {
@@ -18,7 +18,7 @@ export function useSpectrum(kind: SpectrumKind, equipId: string | undefined) {
   const key = equipId ? `${kind}:${equipId}` : null;
   const [trend, setTrend] = useState<{ key: string | null; points: TrendPoint[] }>({ key: null, points: [] });
   const seeded = useRef<string | null>(null);
-  const { data } = usePolled(key, async () => {
+  const { data } = usePolling(key, async () => {
     const seed = seeded.current !== key;
     const a = await portalFetch<SpectrumAnswer>(PATH[kind], { equipId: equipId!, seconds: seed ? TREND_SECONDS : 2 });
     seeded.current = key;

@@ -1,5 +1,4 @@
-import { message } from 'antd';
-import { http } from '../../../api/http.js';
+import { portalFetch } from '../../portalApi.js';
 import type { EquipInfo, PortalUrls, RealValue } from './types.js';
 
 /** Where the overview reads from, under the API base; a page may pass others (or none, to see the spec's warnings). */
@@ -8,19 +7,8 @@ export const PORTAL_URLS: Required<PortalUrls> = {
   querydata_measrealvalues: '/api/portal/queryData_MeasRealValues',
 };
 
-/** A portal GET: the result, or the server's message as a warning on business code 510 (spec §8). */
-export async function portalGet<T>(url: string, query: Record<string, unknown>): Promise<T> {
-  const body = await http.get<T>(url, query);
-  if (body.code === 510) {
-    message.warning({ content: body.message, key: `portal-510:${url}` }); // one toast per address, not one per poll
-    throw new Error(body.message);
-  }
-  if (!body.success) throw new Error(body.message);
-  return body.result;
-}
-
 /** Every device with its measurement points (no equipIds: all devices). */
-export const fetchEquips = (url: string) => portalGet<EquipInfo[]>(url, {});
+export const fetchEquips = (url: string) => portalFetch<EquipInfo[]>(url);
 
 /** Latest values of these points. */
-export const fetchRealValues = (url: string, pointIds: string[]) => portalGet<RealValue[]>(url, { pointIds: pointIds.join(',') });
+export const fetchRealValues = (url: string, pointIds: string[]) => portalFetch<RealValue[]>(url, { pointIds: pointIds.join(',') });

@@ -1,5 +1,5 @@
 import { fetchEquips } from './api.js';
-import { usePolling } from './usePolling.js';
+import { usePolling } from '../../usePolling.js';
 
 /** The device directory, re-read every 30 s (status changes are rare); nothing when the address is missing. */
 export function useDevices(url: string | undefined) {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fetchRealValues } from './api.js';
 import type { EquipInfo, RealValue } from './types.js';
-import { usePolling } from './usePolling.js';
+import { usePolling } from '../../usePolling.js';
 
 export const REFRESH_MS = 3000;
 /** the points the overview shows per device */
