@@ -20,7 +20,7 @@ export const en: Messages = {
   menu: { home: 'Home', search: 'Search menus' },
   header: { logout: 'Log out', logoutConfirm: 'Do you really want to log out?', clearCache: 'Clear cache', cacheOk: 'Cache refreshed', cacheFail: 'Cache refresh failed', language: 'Language' },
   greeting: { morning: 'Good morning', forenoon: 'Good morning', noon: 'Good noon', afternoon: 'Good afternoon', evening: 'Good evening' },
-  dashboard: { devices: 'Devices', running: 'Running devices', users: 'Users', totalVisits: 'Total visits', todayVisits: 'Visits today', todayIp: 'IPs today', lastWeek: 'Visits, last 7 days', visits: 'Visits', ips: 'IPs' },
+  dashboard: { day: 'Day', devices: 'Devices', running: 'Running devices', users: 'Users', totalVisits: 'Total visits', todayVisits: 'Visits today', todayIp: 'IPs today', lastWeek: 'Visits, last 7 days', visits: 'Visits', ips: 'IPs' },
   exception: { 403: 'Sorry, you may not open this page', 404: 'Sorry, this page does not exist', 500: 'Sorry, the server failed', back: 'Back home' },
   password: { title: 'Change password', old: 'Current password', new: 'New password', confirm: 'Confirm new password', failed: 'Password not changed', menu: 'Change password', noUser: 'Nobody is logged in' },
   depart: { title: 'Switch department', label: 'Department', required: 'Choose a department', switched: 'Department switched', menu: 'Switch department' },

@@ -18,7 +18,7 @@ export const zh = {
   menu: { home: '首页', search: '搜索菜单' },
   header: { logout: '退出登录', logoutConfirm: '真的要注销登录吗 ?', clearCache: '清理缓存', cacheOk: '刷新缓存完成！', cacheFail: '刷新缓存失败！', language: '语言' },
   greeting: { morning: '早上好', forenoon: '上午好', noon: '中午好', afternoon: '下午好', evening: '晚上好' },
-  dashboard: { devices: '装置数', running: '运行装置', users: '用户数', totalVisits: '总访问量', todayVisits: '今日访问', todayIp: '今日IP', lastWeek: '近7日访问', visits: '访问次数', ips: 'IP数' },
+  dashboard: { day: '日期', devices: '装置数', running: '运行装置', users: '用户数', totalVisits: '总访问量', todayVisits: '今日访问', todayIp: '今日IP', lastWeek: '近7日访问', visits: '访问次数', ips: 'IP数' },
   exception: { 403: '抱歉，你无权访问该页面', 404: '抱歉，你访问的页面不存在', 500: '抱歉，服务器出错了', back: '返回首页' },
   password: { title: '修改密码', old: '旧密码', new: '新密码', confirm: '确认新密码', failed: '密码修改失败', menu: '密码修改', noUser: '当前系统无登陆用户!' },
   depart: { title: '切换部门', label: '部门', required: '请选择登录部门', switched: '切换部门成功', menu: '切换部门' },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { timeTick } from './uplotOptions.js';
 import type { CurveUrls, MeasType } from './types.js';
 import { useCurveChart } from './useCurveChart.js';
-import { useElementWidth } from './useElementWidth.js';
+import { useElementWidth } from '../../components/useElementWidth.js';
 import { useLiveCurve } from './useLiveCurve.js';
 
 export interface LiveCurveProps {

@@ -26,10 +26,14 @@ export default function Analysis() {
     const count = (q: Record<string, unknown>) => http.get<{ total: number }>('/isps/device/list', { pageSize: 1, ...q }, true).then((r) => r.result.total);
     void Promise.all([count({}), count({ status: 1 })]).then(setDevices, () => undefined);
   }, []);
-  const points = useMemo(() => visits.flatMap((v) => [
-    { day: v.type, kind: t('dashboard.visits'), value: v.visit },
-    { day: v.type, kind: t('dashboard.ips'), value: v.ip },
-  ]), [visits, t]);
+  const chart = useMemo(() => ({
+    dayLabel: t('dashboard.day'),
+    days: visits.map((v) => v.type),
+    series: [
+      { name: t('dashboard.visits'), values: visits.map((v) => v.visit), color: '#5b8ff9' },
+      { name: t('dashboard.ips'), values: visits.map((v) => v.ip), color: '#5ad8a6' },
+    ],
+  }), [visits, t]);
   const figures: [string, number | undefined][] = [
     ...(users !== null ? [['users', users] as [string, number]] : []),
     ...(devices ? [['devices', devices[0]], ['running', devices[1]]] as [string, number][] : []),
@@ -43,7 +47,7 @@ export default function Analysis() {
         ))}
       </Row>
       <Card title={t('dashboard.lastWeek')} style={{ marginTop: 8 }}>
-        <Suspense fallback={<Spin />}>{visits.length > 0 && <VisitChart data={points} />}</Suspense>
+        <Suspense fallback={<Spin />}>{visits.length > 0 && <VisitChart data={chart} />}</Suspense>
       </Card>
     </div>
   );
