@@ -7,15 +7,16 @@ import enUSModule from 'antd/es/locale/en_US.js';
 import zhCNModule from 'antd/es/locale/zh_CN.js';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import UserLayout from './layouts/UserLayout.js';
 import { HOME } from './router/guard.js';
 import { session } from './session/session.js';
 import { useColorWeak } from './settings/useColorWeak.js';
 import { useSettings } from './settings/useSettings.js';
 import Building from './views/Building.js';
 import Exception from './views/exception/Exception.js';
-import Login from './views/user/Login.js';
 
+// the login page is its own chunk too: the portal (which has no forms) does not load antd's Form
+const UserLayout = lazyView(() => import('./layouts/UserLayout.js'));
+const Login = lazyView(() => import('./views/user/Login.js'));
 const Register = lazyView(() => import('./views/user/Register.js'));
 const RegisterResult = lazyView(() => import('./views/user/RegisterResult.js'));
 const Alteration = lazyView(() => import('./views/user/Alteration.js'));
@@ -46,7 +47,7 @@ export default function App() {
         <Routes>
           <Route path="/" element={<Navigate to="/portal/home" replace />} />
           <Route path="/portal/*" element={<ChunkErrorBoundary><Suspense fallback={<Spin style={{ display: 'block', marginTop: 200 }} />}><PortalApp /></Suspense></ChunkErrorBoundary>} />
-          <Route path="/user" element={<UserLayout />}>
+          <Route path="/user" element={<Suspense fallback={null}><UserLayout /></Suspense>}>
             <Route index element={<Navigate to="/user/login" replace />} />
             <Route path="login" element={<LoginRoute />} />
             <Route path="register" element={<Register />} />

@@ -1,3 +1,5 @@
+import { Spin } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 
@@ -8,7 +10,7 @@ export default function UserLayout() {
     <div style={{ minHeight: '100vh', background: '#f0f2f5', display: 'flex', flexDirection: 'column', alignItems: 'center', paddingTop: 110 }}>
       <h1 style={{ fontSize: 33, fontWeight: 600, margin: 0 }}>{t('app.title')}</h1>
       <p style={{ color: 'rgba(0,0,0,.45)', margin: '12px 0 40px' }}>{t('app.desc')}</p>
-      <Outlet />
+      <Suspense fallback={<Spin />}><Outlet /></Suspense>
     </div>
   );
 }
