@@ -32,10 +32,10 @@ test.beforeAll(async ({ browser }) => {
   await loginAs(user, member.username, member.password);
 });
 test.afterAll(async () => {
-  await admin.context().close();
-  await user.context().close();
   await removeRecords('/sys/annountCement', { titile: `*${id}*` }, { softDelete: true });
   await removeRecords('/sys/user', { username: member.username }, { softDelete: true });
+  await admin.context().close();
+  await user.context().close();
 });
 
 const bell = (page: Page) => page.getByTestId('notice-bell');
@@ -114,6 +114,7 @@ test('the popover lists both under their tabs with priority colours; opening one
   await expect(noticeItem.locator('.ant-tag')).toHaveText('一般');
   await expect(noticeItem.locator('.ant-tag')).toHaveClass(/ant-tag-blue/);
   await expect(item(pop, urgent.title)).toHaveCount(0); // a system message, on the other tab
+  await pop.screenshot({ path: 'test-results/notify-popover-notices.png', animations: 'disabled' });
 
   await tabs.nth(1).click();
   const urgentItem = item(pop, urgent.title);

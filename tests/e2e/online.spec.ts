@@ -33,9 +33,9 @@ test.beforeAll(async ({ browser }) => {
   await loginAsAdmin(page);
 });
 test.afterAll(async () => {
-  await page.close();
   await removeRecords('/online/cgreport/head', { code }); // its columns and params go with it
   await removeRecords('/sys/user', { username: `${prefix}*` }, { softDelete: true });
+  await page.close();
 });
 
 /** pick, then waits for the dropdown to close (the next select's options are then the only ones shown). */
@@ -69,6 +69,7 @@ async function reportColumn(table: Locator, title: string): Promise<string[]> {
 }
 
 test('a report over the users table: 解析SQL fills its columns and param, which are then configured', async () => {
+  test.setTimeout(90_000); // four dialogs on a busy machine
   await openMenu(page, '在线开发', 'Online报表配置');
   await expect(page.locator('.crud-table')).toBeVisible();
   await page.getByRole('button', { name: /新\s*增/ }).click();
@@ -184,8 +185,8 @@ test('the device form picks its maintainer and alarm recipients with the popup p
 
   await formItem(form, '运维负责人').locator('input').click();
   const picker = page.locator('.popup-picker-modal');
-  await expect(picker.locator('.ant-modal-title')).toHaveText('用户报表');
-  expect((await picker.boundingBox())?.width).toBe(1200);
+  await expect(picker.locator('.ant-modal-title')).toHaveText('用户报表', { timeout: 15_000 }); // 请选择 until the report has loaded
+  await expect(picker).toHaveCSS('width', '1200px'); // the layout width (the opening zoom scales only what is drawn)
   const rows = picker.locator('.report-table tr.ant-table-row');
   await expect(rows.first()).toBeVisible();
   await expect(picker.locator('.ant-pagination-options-size-changer')).toContainText('10 条/页');
@@ -219,7 +220,7 @@ test('the device form picks its maintainer and alarm recipients with the popup p
 
   // several recipients
   await formItem(form, '告警通知人').locator('input').click();
-  await expect(picker.locator('.ant-modal-title')).toHaveText('用户报表');
+  await expect(picker.locator('.ant-modal-title')).toHaveText('用户报表', { timeout: 15_000 });
   await picker.locator('form.report-query').getByLabel('用户账号').fill(`${prefix}*`);
   await picker.getByRole('button', { name: /查\s*询/ }).click();
   await expect(picker.getByText('共12条', { exact: true })).toBeVisible();
