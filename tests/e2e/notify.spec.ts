@@ -113,6 +113,7 @@ test('the popover lists both under their tabs with priority colours; opening one
   await expect(noticeItem).toBeVisible();
   await expect(noticeItem.locator('.ant-tag')).toHaveText('一般');
   await expect(noticeItem.locator('.ant-tag')).toHaveClass(/ant-tag-blue/);
+  await expect(noticeItem.locator('.ant-tag')).toHaveCSS('color', 'rgb(9, 88, 217)'); // antd blue-7
   await expect(item(pop, urgent.title)).toHaveCount(0); // a system message, on the other tab
   await pop.screenshot({ path: 'test-results/notify-popover-notices.png', animations: 'disabled' });
 

@@ -226,6 +226,10 @@ test('the device form picks its maintainer and alarm recipients with the popup p
   await expect(picker.getByText('共12条', { exact: true })).toBeVisible();
   await expect.poll(() => reportColumn(picker, '用户账号')).toEqual(users.slice(0, 10).map((u) => u.username)); // sorter username=asc
   await rowOfUser(users[0]).click();
+  await rowOfUser(users[7]).click();
+  await expect(rowOfUser(users[7]).getByRole('checkbox')).toBeChecked();
+  await rowOfUser(users[7]).click(); // a second click takes it out again
+  await expect(rowOfUser(users[7]).getByRole('checkbox')).not.toBeChecked();
   await rowOfUser(users[5]).click();
   await expect(rowOfUser(users[0]).getByRole('checkbox')).toBeChecked();
   await expect(rowOfUser(users[5]).getByRole('checkbox')).toBeChecked();
