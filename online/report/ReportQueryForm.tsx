@@ -26,12 +26,16 @@ export function toRequestValues(items: QueryItem[], v: Values): Record<string, s
   return out;
 }
 
-function Field({ item, options }: { item: QueryItem; options?: DictOption[] }) {
+/** What Form.Item hands its control: the id its label points at, the value and onChange. */
+interface Bound { id?: string; value?: any; onChange?: (...args: any[]) => void } // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A query control; the props Form.Item injects go on to the control itself, or the form never sees it. */
+function Field({ item, options, ...bound }: { item: QueryItem; options?: DictOption[] } & Bound) {
   const { t } = useTranslation();
-  if (options?.length) return <Select allowClear showSearch optionFilterProp="label" options={options.map((o) => ({ value: o.value, label: o.text }))} />;
+  if (options?.length) return <Select {...bound} allowClear showSearch optionFilterProp="label" options={options.map((o) => ({ value: o.value, label: o.text }))} />;
   if (item.view === 'date' || item.view === 'datetime') {
-    return item.mode === 'group' ? <DatePicker.RangePicker showTime={item.view === 'datetime'} style={{ width: '100%' }} />
-      : <DatePicker showTime={item.view === 'datetime'} style={{ width: '100%' }} />;
+    return item.mode === 'group' ? <DatePicker.RangePicker {...bound} showTime={item.view === 'datetime'} style={{ width: '100%' }} />
+      : <DatePicker {...bound} showTime={item.view === 'datetime'} style={{ width: '100%' }} />;
   }
   if (item.mode === 'group') {
     return (
@@ -41,7 +45,7 @@ function Field({ item, options }: { item: QueryItem; options?: DictOption[] }) {
       </Space.Compact>
     );
   }
-  return item.view === 'integer' ? <InputNumber style={{ width: '100%' }} /> : <Input allowClear />;
+  return item.view === 'integer' ? <InputNumber {...bound} style={{ width: '100%' }} /> : <Input {...bound} allowClear />;
 }
 
 /** The report's query form from getQueryInfo: items beyond the second stay hidden until 展开. */

@@ -5,6 +5,7 @@ import { http } from '../api/http.js';
 import AnnouncementModal from './AnnouncementModal.js';
 import { PRIORITY_COLOR } from './HeaderNotice.js';
 import type { Announcement } from './types.js';
+import { noticesChanged } from './useNotices.js';
 
 /** AnnouncementSendModel: an announcement with the caller's read state. */
 interface Mine extends Announcement { anntId: string; readFlag: string | number; sendTime?: string }
@@ -21,7 +22,9 @@ export default function UserAnnouncement() {
   }, [q]);
   useEffect(load, [load]);
   const open = async (m: Mine) => {
-    if (String(m.readFlag) !== '1') await http.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: m.anntId }, true).catch(() => undefined);
+    if (String(m.readFlag) !== '1') {
+      await http.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: m.anntId }, true).then(noticesChanged, () => undefined);
+    }
     const full = await http.get<Announcement>('/sys/annountCement/queryById', { id: m.anntId }, true).then((r) => r.result, () => m);
     setDetail(full);
     load();
@@ -29,6 +32,7 @@ export default function UserAnnouncement() {
   const readAll = async () => {
     const r = await http.put('/sys/sysAnnouncementSend/readAll');
     message.success(r.message);
+    noticesChanged(); // the bell's count too
     load();
   };
   return (

@@ -4,6 +4,10 @@ import { session } from '../session/session.js';
 import { openSocket, socketUrl } from './socketClient.js';
 import type { NoticeLists } from './types.js';
 
+/** Told by pages that mark announcements read themselves (my messages): the bell reloads its lists. */
+const CHANGED = 'isps:notices-changed';
+export const noticesChanged = () => window.dispatchEvent(new Event(CHANGED));
+
 const EMPTY: NoticeLists = { anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 };
 
 /** The caller's unread notices and system messages, reloaded whenever the socket says so. */
@@ -26,7 +30,9 @@ export function useNotices(): { lists: NoticeLists; reload(): Promise<void>; mar
     const socket = user?.id && token && typeof WebSocket !== 'undefined'
       ? openSocket({ url: socketUrl(API_BASE, user.id), token, onMessage: (m) => { if (m.cmd === 'topic' || m.cmd === 'user') void reload().catch(() => undefined); } })
       : null;
-    return () => { live.current = false; socket?.close(); };
+    const onChanged = () => void reload().catch(() => undefined);
+    window.addEventListener(CHANGED, onChanged);
+    return () => { live.current = false; socket?.close(); window.removeEventListener(CHANGED, onChanged); };
   }, [reload]);
   return { lists, reload, markRead };
 }
