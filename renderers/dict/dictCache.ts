@@ -27,7 +27,15 @@ export function loadDicts(codes: string[]): Promise<DictMap> {
  */
 export function invalidateDicts(entity: string): void {
   const plain = entity === 'sys_dict' || entity === 'sys_dict_item';
-  for (const code of [...cache.keys()]) {
-    if (code.startsWith(`${entity},`) || (plain && !code.includes(','))) cache.delete(code);
-  }
+  const stale = [...cache.keys()].filter((code) => code.startsWith(`${entity},`) || (plain && !code.includes(',')));
+  for (const code of stale) cache.delete(code);
+  if (stale.length) for (const fn of listeners) fn(stale);
+}
+
+const listeners = new Set<(codes: string[]) => void>();
+
+/** Calls fn with the codes a write made stale (pages kept open in other tabs reload theirs). */
+export function onDictsInvalidated(fn: (codes: string[]) => void): () => void {
+  listeners.add(fn);
+  return () => { listeners.delete(fn); };
 }

@@ -40,7 +40,7 @@ function ListPage({ schema, extension, virtual, fixed, memory }: ListPageProps) 
   const data = useListData(schema, state, tree);
   const qFields = useMemo(() => queryFields(schema).filter((f) => !fixed || !(f.name in fixed)), [schema, fixed]);
   const lFields = useMemo(() => listFields(schema), [schema]);
-  const { dicts, ready } = useDicts(useMemo(() => dictCodes([...qFields, ...lFields]), [qFields, lFields]));
+  const { dicts, ready, version: dictVersion } = useDicts(useMemo(() => dictCodes([...qFields, ...lFields]), [qFields, lFields]));
   const [dialog, setDialog] = useState<Dialog>(null);
   const can = useAuthCheck();
 
@@ -60,8 +60,8 @@ function ListPage({ schema, extension, virtual, fixed, memory }: ListPageProps) 
     <Card variant="borderless" className="crud-page" data-entity={schema.entity}>
       {qFields.length ? <QueryForm fields={qFields} dicts={dicts} values={queryValues} onSearch={(v) => list.setFilters(serialise(qFields, v))} /> : null}
       <Toolbar ctx={ctx} state={state} extension={extension} onRecycleBin={() => setDialog({ kind: 'recycle' })} />
-      {/* cells are memoised on their record: rows wait for the dictionaries, and a language change remounts them */}
-      <DataTable key={lang} columns={columns} rows={ready ? data.rows : []} total={data.total} loading={data.loading || !ready} list={list} t={t}
+      {/* cells are memoised on their record: rows wait for the dictionaries, and new dictionaries or a language remount them */}
+      <DataTable key={`${lang}:${dictVersion}`} columns={columns} rows={ready ? data.rows : []} total={data.total} loading={data.loading || !ready} list={list} t={t}
         tree={tree} onExpand={(row) => void data.loadChildren(row)} virtual={virtual ?? schema.page?.virtual} />
       {extension?.panel?.(ctx)}
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (

@@ -125,6 +125,9 @@ export async function removeRecords(api: string, where: Record<string, string>, 
 export async function openMenu(page: Page, group: string, item: string) {
   const header = page.getByTestId('console-header');
   await expect(header.getByRole('menuitem').first()).toBeVisible();
+  // a toast (添加成功！) sits over the header menu and, hovered, stays: as a person would, wait for it to go
+  await page.mouse.move(0, 700);
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
   const entry = header.locator('li.ant-menu-overflow-item:not([aria-hidden="true"])').filter({ has: page.getByText(group, { exact: true }) });
   const popup = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)');
   // by its text: an entry's accessible name starts with its icon's ("cluster 装置管理")
@@ -137,8 +140,9 @@ export async function openMenu(page: Page, group: string, item: string) {
       await entryIn(popup, group).hover({ timeout: 3000 });
     }
     await entryIn(popup, item).click({ timeout: 3000 });
+    // a click on an entry of a popup that was closing again opens nothing: then try again
+    await expect(page.getByTestId('breadcrumb')).toHaveText(`首页/${group}/${item}`, { timeout: 3000 });
   }).toPass({ timeout: 20_000 });
-  await expect(page.getByTestId('breadcrumb')).toHaveText(`首页/${group}/${item}`);
   await page.mouse.move(0, 700); // let the submenu close
 }
 

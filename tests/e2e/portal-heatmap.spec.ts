@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { choose } from './portal.js';
 
 test('a visitor opens the heat map, reads a device, and switches the province names to English', async ({ page }) => {
   await page.goto('/portal/home');
-  await page.getByRole('menuitem', { name: '装置热力图' }).click();
+  await choose(page, '数据', '装置热力图');
   await expect(page).toHaveURL(/\/portal\/heatmap$/);
   await expect(page.getByText('装置热力图').last()).toBeVisible();
 

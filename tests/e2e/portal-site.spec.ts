@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAsAdmin } from './login.js';
+import { choose } from './portal.js';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true, animations: 'disabled' });
 
@@ -13,16 +14,6 @@ async function expectDevices(page: Page, figures: Record<string, string[]>) {
 }
 
 /** Opens a header drop-down as a person does (pointer over its title) and chooses one of its pages. */
-async function choose(page: Page, group: string, item: string) {
-  const title = page.getByTestId('portal-header').getByText(group, { exact: true });
-  const entry = page.getByRole('menuitem', { name: item, exact: true });
-  await expect(async () => {
-    await page.mouse.move(0, 400); // away first: a pointer already resting on the title fires no new hover
-    await title.hover();
-    await expect(entry).toBeVisible({ timeout: 1500 });
-  }).toPass({ timeout: 15_000 });
-  await entry.click();
-}
 
 test('the home page introduces the devices, the platform and the laboratory in Chinese, then in English from the header', async ({ page }) => {
   await page.goto('/');
@@ -130,7 +121,8 @@ test('the site pages tell the laboratory\'s story, and a logged-in visitor gets 
   const cases = { wind: '风电与光伏基地', hvdc: '特高压直流换流站', industry: '大工业负荷', dist: '配电网与台区' };
   for (const [key, title] of Object.entries(cases)) await expect(page.getByTestId(`case-${key}`).getByRole('heading')).toContainText(title);
   await choose(page, '关于', '关于我们');
-  await expect(page.getByRole('heading', { name: '我们提供' })).toBeVisible();
+  await expect(page).toHaveURL(/\/portal\/about$/);
+  await expect(page.getByRole('heading', { name: '我们提供' })).toBeVisible({ timeout: 15_000 }); // its chunk and strings load on first visit
   await expect(page.getByText('ISO/IEC 17025', { exact: false })).toBeVisible();
   await page.getByTestId('portal-footer').getByRole('link', { name: '页面布局' }).click();
   await expect(page).toHaveURL(/\/portal\/layout$/);
