@@ -9,7 +9,7 @@ import { bars, distortion, historyPoints, mergeTrend } from '../../src/client/po
 import type { EquipInfo, SpectrumAnswer } from '../../src/client/portal/measure/types.js';
 
 const equip = (equipid: string, equiptype: string, status = 1, interval = 0.02): EquipInfo => ({
-  equipid, equiptype, name_zh: `站${equipid}`, name_en: `Site ${equipid}`, status, ratedKv: 10,
+  equipid, equiptype, name_zh: `站${equipid}`, name_en: `Site ${equipid}`, province: '北京', lat: 39.9, lng: 116.4, status, ratedKv: 10,
   equipMapInfos: { fq: { pointId: `${equipid}.fq`, recordId: 1, unit: 'Hz', interval }, UAA: { pointId: `${equipid}.UAA`, recordId: 2, unit: 'kV', interval } },
 });
 

@@ -7,7 +7,7 @@ import { project } from '../../src/shared/cnProjection.js';
 
 const device = (equipid: string, lng: number, lat: number, ratedKv = 220): MapDevice => ({
   equipid, equiptype: 'SMD-C', name_zh: equipid, name_en: equipid, province: '北京', lat, lng, status: 1, ratedKv,
-  equipMapInfos: { fq: { pointId: `${equipid}.fq`, unit: 'Hz' }, UAA: { pointId: `${equipid}.UAA`, unit: 'kV' } },
+  equipMapInfos: { fq: { pointId: `${equipid}.fq`, recordId: 1, unit: 'Hz', interval: 0.01 }, UAA: { pointId: `${equipid}.UAA`, recordId: 2, unit: 'kV', interval: 0.01 } },
 });
 
 describe('heat-map page logic', () => {

@@ -1,24 +1,7 @@
-/** A device as the portal data API lists it (GET /api/portal/queryData_EquipsMeasID). */
-export interface MapDevice {
-  equipid: string;
-  equiptype: string;
-  name_zh: string;
-  name_en: string;
-  province: string;
-  lat: number;
-  lng: number;
-  status: number;
-  ratedKv: number;
-  equipMapInfos: Partial<Record<'fq' | 'UAA', { pointId: string; unit: string }>>;
-}
+import type { EquipInfo, RealValue } from '../types.js';
 
-/** Latest value of a point (GET /api/portal/queryData_MeasRealValues). */
-export interface PointValue {
-  pointid: string;
-  value: number | null;
-  timestamp: number;
-  unit: string;
-}
+export type MapDevice = EquipInfo;
+export type PointValue = RealValue;
 
 export type MetricKey = 'freq' | 'volt';
 

@@ -23,7 +23,7 @@ export function useLiveData(measType: 'fq' | 'UAA') {
     devices: devices.data ?? [],
     values: fresh,
     /** newest reading, Unix ms */
-    updatedAt: fresh.reduce((m, v) => Math.max(m, v.timestamp * 1000), 0) || undefined,
+    updatedAt: fresh.reduce((m, v) => Math.max(m, (v.timestamp ?? 0) * 1000), 0) || undefined,
     error: devices.error ?? values.error,
   };
 }

@@ -1,18 +1,5 @@
 /** Shapes of the portal data API answers the measurement pages read. */
-export interface MeasPointInfo { pointId: string; recordId: number; unit: string; interval: number }
-
-export interface EquipInfo {
-  equipid: string;
-  equiptype: string;
-  name_zh: string;
-  name_en: string;
-  province?: string;
-  status: number;
-  ratedKv: number;
-  equipMapInfos: Partial<Record<string, MeasPointInfo>>;
-}
-
-export interface RealValue { pointid: string; value: number | number[] | null; timestamp: number | null; unit?: string }
+export type { EquipInfo, PointInfo as MeasPointInfo, RealValue } from '../types.js';
 
 export interface SpectrumAnswer {
   equipid: string;

@@ -43,7 +43,7 @@ export default function DeviceTable({ devices, values }: Props) {
       },
     },
     { title: t('overview.col.uaa'), key: 'uaa', width: 130, align: 'right', render: (_, d) => <span className="pt-num" data-testid="value-uaa">{formatValue(value(d, 'UAA'), 2)}</span> },
-    { title: t('overview.col.time'), key: 'time', width: 110, render: (_, d) => <span className="pt-num">{formatTime(value(d, 'fq')?.timestamp)}</span> },
+    { title: t('overview.col.time'), key: 'time', width: 110, render: (_, d) => <span className="pt-num">{formatTime(value(d, 'fq')?.timestamp ?? undefined)}</span> },
   ];
   return (
     <Table<EquipInfo>
