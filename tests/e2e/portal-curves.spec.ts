@@ -13,13 +13,7 @@ const colouredPixels = (canvas: Locator, rgb: [number, number, number]) => canva
 }, rgb);
 
 async function switchToEnglish(page: Page) {
-  // the portal header's language switch when the layout has one; otherwise the stored choice, as the console's switch leaves it
-  const sw = page.getByTestId('lang-switch');
-  if (await sw.count()) await sw.first().click();
-  else {
-    await page.evaluate(() => localStorage.setItem('pro__LANGUAGE', JSON.stringify({ value: 'en', expire: null })));
-    await page.reload();
-  }
+  await page.getByTestId('portal-header').getByRole('button', { name: 'English' }).click(); // the portal header's switch
 }
 
 test('the synchrophasor page draws moving frequency and voltage curves, with device status', async ({ page }) => {

@@ -4,10 +4,13 @@ import { expect, type Page } from '@playwright/test';
 export async function choose(page: Page, group: string, item: string) {
   const title = page.getByTestId('portal-header').getByText(group, { exact: true });
   const entry = page.getByRole('menuitem', { name: item, exact: true });
+  const before = page.url();
   await expect(async () => {
     await page.mouse.move(0, 400); // away first: a pointer already resting on the title fires no new hover
     await title.hover();
     await expect(entry).toBeVisible({ timeout: 1500 });
-  }).toPass({ timeout: 15_000 });
-  await entry.click();
+    await entry.click({ timeout: 1500 });
+    // a click on the entry of a popup that was closing again opens nothing: then try again
+    await expect(page).not.toHaveURL(before, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }
