@@ -33,6 +33,8 @@ export async function startIsps(databaseUrl?: string): Promise<IspsServer> {
     schemasDir: path.resolve('schemas'),
     clientDir: '/nonexistent',
   };
+  // simulated sags would write messages at random moments into the database being measured
+  config.deviceEvents = { ...config.deviceEvents, detect: false };
   const database = await connect({ databaseUrl, dataDir: config.dataDir });
   const { app, ctx } = await buildApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });
