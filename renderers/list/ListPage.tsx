@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useAuthCheck } from '../../src/client/auth/useAuth.js';
 import { useDicts } from '../dict/useDicts.js';
 import type { EntityExtension, PageContext } from '../extension.js';
@@ -7,7 +7,7 @@ import DetailModal from '../form/DetailModal.js';
 import FormModal from '../form/FormModal.js';
 import { useCrudT } from '../i18n/index.js';
 import { dictCodes, listFields, queryFields } from '../schema/fields.js';
-import { deserialise, serialise } from '../schema/querySerialise.js';
+import { deserialise, serialise, type QueryValue } from '../schema/querySerialise.js';
 import { toColumns } from '../schema/toColumns.js';
 import type { ClientSchema, Row } from '../types.js';
 import DataTable from './DataTable.js';
@@ -53,12 +53,17 @@ function ListPage({ schema, extension, virtual, fixed, memory }: ListPageProps) 
     ...toColumns(lFields, { lang, dicts, column: list.state.column, order: list.state.order }),
     actionColumn(ctx, actions, can, !extension?.readOnly),
   ], [lFields, lang, dicts, list.state.column, list.state.order, ctx, actions, can, extension]);
-  const queryValues = useMemo(() => deserialise(qFields, list.state.filters), [qFields, list.state.filters]);
+  // the query form re-renders only when the applied filters change, not on page turns or sorting
+  const filtersKey = JSON.stringify(list.state.filters);
+  const queryValues = useMemo(() => deserialise(qFields, list.state.filters), [qFields, filtersKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const setFilters = useRef(list.setFilters);
+  setFilters.current = list.setFilters;
+  const onSearch = useCallback((v: Record<string, QueryValue>) => setFilters.current(serialise(qFields, v)), [qFields]);
 
   const close = () => setDialog(null);
   return (
     <Card variant="borderless" className="crud-page" data-entity={schema.entity}>
-      {qFields.length ? <QueryForm fields={qFields} dicts={dicts} values={queryValues} onSearch={(v) => list.setFilters(serialise(qFields, v))} /> : null}
+      {qFields.length ? <QueryForm fields={qFields} dicts={dicts} values={queryValues} onSearch={onSearch} /> : null}
       <Toolbar ctx={ctx} state={state} extension={extension} onRecycleBin={() => setDialog({ kind: 'recycle' })} />
       {/* cells are memoised on their record: rows wait for the dictionaries, and new dictionaries or a language remount them */}
       <DataTable key={`${lang}:${dictVersion}`} columns={columns} rows={ready ? data.rows : []} total={data.total} loading={data.loading || !ready} list={list} t={t}
