@@ -118,10 +118,11 @@ test('the one-line diagram shows live values coloured by level, with a legend', 
 });
 
 test('the portal home loads neither chart library', async ({ page }) => {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (r) => { if (r.url().endsWith('.js')) bodies.push(r.text()); });
+  const urls = new Set<string>();
+  page.on('response', (r) => { if (r.url().endsWith('.js')) urls.add(r.url()); });
   await page.goto('/portal/home', { waitUntil: 'networkidle' });
-  const scripts = await Promise.all(bodies);
+  // read the bodies afterwards: a response body the page has already dropped cannot be read from the event
+  const scripts = await Promise.all([...urls].map(async (u) => (await page.request.get(u)).text()));
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => s.includes('u-legend'))).toHaveLength(0); // uPlot
   expect(scripts.filter((s) => s.includes('changeData'))).toHaveLength(0); // G2Plot
