@@ -39,17 +39,18 @@ describe('wrdb sessions over HTTP', () => {
     const equipId = ['SMDR-NM01', 'SMDR-NM02', 'SMDR-XJ01', 'SMDR-XJ02'].find((id) => steady(model(id)))!;
     const d = await device(equipId);
     const rec = d.equipMapInfos.fq.recordId;
+    const window = (o: { wrdbid: number; timestamp: number }) => s.call('GET', DATA, { query: { type: 1, wrdbID: o.wrdbid, recordID: rec, timeSoc_Begin: o.timestamp - 10, timeSoc_End: o.timestamp } });
     let first = await open(rec);
-    // a device starts with 10 s of history, generated over the first ticks: wait until it is current
-    for (let i = 0; i < 50 && first.timestamp < Date.now() / 1000 - 1; i++) {
+    let w = await window(first);
+    // a device starts with 10 s of history, generated over the first ticks: wait until it is current and 10 s deep
+    for (let i = 0; i < 50 && (first.timestamp < Date.now() / 1000 - 1 || w.body.message !== '操作成功！'); i++) {
       await sleep(100);
       first = await open(rec);
+      w = await window(first);
     }
     expect(first.wrdbid).toBeGreaterThan(0);
     expect(first.ret).toBe(0);
     expect(Math.abs(first.timestamp - Date.now() / 1000)).toBeLessThan(1.5);
-
-    const w = await s.call('GET', DATA, { query: { type: 1, wrdbID: first.wrdbid, recordID: rec, timeSoc_Begin: first.timestamp - 10, timeSoc_End: first.timestamp } });
     expect(w.body).toMatchObject({ success: true, code: 200, result: { wrdbid: first.wrdbid, interval: 0.01, unit: 'Hz' } });
     const { value, basetime } = w.body.result;
     expect(value).toHaveLength(1001); // both ends included, 100 Hz

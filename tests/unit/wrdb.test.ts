@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { Ring } from '../../src/server/realtime/wrdb/ring.js';
 import { SessionTable } from '../../src/server/realtime/wrdb/sessions.js';
 import { Wrdb } from '../../src/server/realtime/wrdb/store.js';
-import { jsonText, jsonValues, readWindow } from '../../src/server/realtime/wrdb/window.js';
+import { jsonBytes } from '../../src/server/realtime/wrdb/jsonBytes.js';
+import { jsonValues, readWindow } from '../../src/server/realtime/wrdb/window.js';
+
+const jsonText = (...a: Parameters<typeof jsonBytes>) => jsonBytes(...a).toString('latin1');
 
 const T0 = 1_717_000_000; // a Unix second
 const seq = (from: number, n: number) => Float32Array.from({ length: n }, (_, i) => from + i);
@@ -84,6 +87,18 @@ describe('ring buffer', () => {
     const one = new Ring(100, 1, 10);
     one.write(T0 * 100, [49.98765, NaN, 50]);
     expect(jsonText(one.read(0, Number.MAX_SAFE_INTEGER)!, 1, 4)).toBe('[49.9877,null,50]');
+    expect(jsonText({ start: 0, rows: 0, values: new Float32Array(0) }, 3, 4)).toBe('[]');
+  });
+
+  it('prints every value as String(Math.round(x·10^d) / 10^d) does, signs, carries and big values included', () => {
+    let seed = 7; // a fixed LCG: the same 60,000 values each run
+    const rnd = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const edge = [0, -0, 0.5, -0.5, 2.5, -2.5, 9999.99995, -9999.99996, 10_000, 123_456.789, -0.00004, 0.99999, 1e-7, 3e38, Infinity, -Infinity];
+    for (let d = 0; d <= 6; d++) {
+      const xs = Float32Array.from([...edge, ...Array.from({ length: 10_000 }, () => (rnd() - 0.5) * 10 ** (rnd() * 9 - 3))]);
+      const want = Array.from(xs, (x) => (Number.isFinite(x) ? String(Math.round(x * 10 ** d) / 10 ** d) : 'null'));
+      expect(jsonText({ start: 0, rows: xs.length, values: xs }, 1, d)).toBe(`[${want.join(',')}]`);
+    }
   });
 
   it('rounds to the record decimals so JSON stays short', () => {

@@ -56,7 +56,7 @@ export async function benchRealtime(): Promise<boolean> {
     const core = windowCost(realtimeOf(server.ctx)!.wrdb.get(records[0])!, timestamp - 10, timestamp);
     results.push(st.p50 < GOALS.windowMicros);
     rows.push(['queryWrdbData, 10 s window (1,001 values), server time', `p50 ${Math.round(st.p50)} µs, p99 ${Math.round(st.p99)} µs`, `< ${GOALS.windowMicros} µs`, verdict(st.p50 < GOALS.windowMicros)]);
-    rows.push(['  of which wrdb read + JSON text', `p50 ${Math.round(core.p50)} µs, p99 ${Math.round(core.p99)} µs`, '—', '']);
+    rows.push(['  of which wrdb read + JSON bytes', `p50 ${Math.round(core.p50)} µs, p99 ${Math.round(core.p99)} µs`, '—', '']);
     rows.push(['  baseline: bare Fastify sending the same body', `p50 ${Math.round(bare.p50)} µs, p99 ${Math.round(bare.p99)} µs (ISPS ${(st.p50 / bare.p50).toFixed(2)}×)`, '—', '']);
 
     log(`${DEVICES} pollers at 1 Hz for 3 s warm-up + 10 s ...`);

@@ -1,6 +1,7 @@
 import diagnostics_channel from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
-import { jsonText, readWindow } from '../../../src/server/realtime/wrdb/window.js';
+import { jsonBytes } from '../../../src/server/realtime/wrdb/jsonBytes.js';
+import { readWindow } from '../../../src/server/realtime/wrdb/window.js';
 import type { Ring } from '../../../src/server/realtime/wrdb/ring.js';
 
 export interface Timing {
@@ -41,13 +42,13 @@ export async function serverTime(url: string, n = 2000): Promise<Timing> {
   return { p50: pct(warm, 50), p99: pct(warm, 99) };
 }
 
-/** The wrdb part alone: reading a window from the ring and shaping it into JSON text, in µs. */
+/** The wrdb part alone: reading a window from the ring and printing it as JSON bytes, in µs. */
 export function windowCost(ring: Ring, begin: number, end: number, n = 5000): Timing {
   const took: number[] = [];
   for (let i = 0; i < n; i++) {
     const t0 = process.hrtime.bigint();
     const s = readWindow(ring, begin, end)!;
-    jsonText(s, 1, 4);
+    jsonBytes(s, 1, 4);
     took.push(Number(process.hrtime.bigint() - t0) / 1000);
   }
   return { p50: pct(took, 50), p99: pct(took, 99) };

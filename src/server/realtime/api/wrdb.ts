@@ -3,9 +3,10 @@ import { ok, warn } from '../../../shared/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { MEAS } from '../devices/profiles.js';
 import type { RealtimePlane } from '../plane.js';
-import { jsonText, readWindow } from '../wrdb/window.js';
+import { jsonBytes } from '../wrdb/jsonBytes.js';
+import { readWindow } from '../wrdb/window.js';
 import { LIMITS } from './limits.js';
-import { sendWithRaw } from './rawJson.js';
+import { envelopeAround } from './rawJson.js';
 import { intParam, param, recordParam, seconds6, sessionParam, timeParam } from './params.js';
 
 const doc = (summary: string) => ({ config: { public: true }, schema: { tags: ['Realtime'], summary } });
@@ -16,6 +17,8 @@ function unsupportedType(q: unknown): string | null {
   const type = intParam(q, 'type', { min: -1e9, max: 1e9 });
   return type === 1 ? null : `暂不支持 type=${type} 的数据（仅支持 1：实时数据）`;
 }
+
+const NO_ROWS = { start: 0, rows: 0, values: new Float32Array(0) };
 
 const noSession = (id: number) => `实时库会话 ${id} 不存在或已过期，请重新打开（wrdbID=0）`;
 
@@ -68,8 +71,8 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane) {
     const slice = readWindow(ring, begin, end);
     const clipped = ring.newest >= 0 && (begin < oldest || end > newest);
     const result = { wrdbid: wrdbID, recordid, interval: 1 / ring.rate, basetime: seconds6(slice ? slice.start / ring.rate : begin), unit: meas.unit };
-    const value = slice ? jsonText(slice, meas.width, meas.decimals) : '[]';
-    return sendWithRaw(reply, result, 'value', value, clipped ? '时间段已截取到实时库保存的范围' : '操作成功！');
+    const { head, tail } = envelopeAround(result, 'value', clipped ? '时间段已截取到实时库保存的范围' : '操作成功！');
+    return reply.type('application/json; charset=utf-8').send(jsonBytes(slice ?? NO_ROWS, meas.width, meas.decimals, head, tail));
   });
 
   app.get('/api/wrdb/closeWrdb', doc('Closes a wrdb session'), async (req) => {
