@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons-svg';
-import { Dropdown, Modal, message } from 'antd';
+import { Modal, message } from 'antd';
 import type { ColumnType } from 'antd/es/table/index.js';
 import { http } from '../../src/client/api/http.js';
 import type { AuthState } from '../../src/client/auth/useAuth.js';
@@ -7,6 +7,7 @@ import { invalidateDicts } from '../dict/dictCache.js';
 import type { EntityExtension, PageContext, RowAction } from '../extension.js';
 import type { Row } from '../types.js';
 import StaticIcon from '../widgets/StaticIcon.js';
+import MoreMenu from './MoreMenu.js';
 import './rowActions.css';
 
 /** The built-in actions (details, delete) followed by the extension's, each with its permission. */
@@ -56,12 +57,9 @@ export function actionColumn(ctx: PageContext, actions: RowAction[], can: (code:
         {/* plain markup, not antd Divider and Icon: rows mount by the hundred on every page turn */}
         {edit.visible && mine.length ? <span className="crud-row-sep" /> : null}
         {mine.length ? (
-          <Dropdown trigger={['click']} menu={{
-            items: mine.map(({ a, s }) => ({ key: a.key, label: text(a.label, row), danger: a.danger, disabled: s.disabled })),
-            onClick: ({ key }) => { const a = mine.find((x) => x.a.key === key)?.a; if (a) run(a, row, t); },
-          }}>
-            <a>{t('more')} <StaticIcon icon={DownOutlined} /></a>
-          </Dropdown>
+          <MoreMenu label={<>{t('more')} <StaticIcon icon={DownOutlined} /></>}
+            items={mine.map(({ a, s }) => ({ key: a.key, label: text(a.label, row), danger: a.danger, disabled: s.disabled }))}
+            onClick={(key) => { const a = mine.find((x) => x.a.key === key)?.a; if (a) run(a, row, t); }} />
         ) : null}
       </span>
       );
