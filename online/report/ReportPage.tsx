@@ -1,7 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Space, message } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { setTabTitle } from '../../src/client/layouts/tabs/tabsStore.js';
 import { saveBlob } from '../../src/client/api/http.js';
 import ReportQueryForm from './ReportQueryForm.js';
 import ReportTable from './ReportTable.js';
@@ -14,6 +16,9 @@ export default function ReportPage({ code }: { code: string }) {
   const report = useReport(code);
   const [exporting, setExporting] = useState(false);
   const { rp, items, error, query, setQuery } = report;
+  const { pathname } = useLocation();
+  const name = rp?.cgRpConfigName;
+  useEffect(() => { if (name) setTabTitle(pathname, name); }, [pathname, name]); // a report without a menu entry is still named
   if (error) return <Result status="warning" title={t('online.notFound', { code })} />;
   const dictOf = (field: string) => rp?.columns.find((c) => c.dataIndex === field)?.customRender ?? undefined;
   const exportXls = async () => {

@@ -128,6 +128,9 @@ test('打开报表: dictionary text, query, sort, paging and an export of the cu
   await expect(page).toHaveURL(new RegExp(`/online/cgreport/${code}$`));
   const report = page.locator('.report-page');
   await expect(report.locator('.ant-card-head-title')).toHaveText(reportName);
+  // no menu entry yet: the report names its breadcrumb and the window title itself
+  await expect(page.getByTestId('breadcrumb')).toContainText(reportName);
+  await expect(page).toHaveTitle(new RegExp(`^${reportName} · `));
   const table = report.locator('.report-table');
   await expect(table.locator('thead th').filter({ hasText: /^性别$/ })).toBeVisible();
   await expect(table.locator('thead th').filter({ hasText: /^id$/ })).toHaveCount(0); // parsed as hidden

@@ -127,16 +127,18 @@ test('colour-weak mode and the menu theme', async ({ page }) => {
   await page.screenshot({ path: 'test-results/topmenu-dark.png', animations: 'disabled' });
 });
 
-test('menu search navigates, and the breadcrumb links home', async ({ page }) => {
+test('menu search navigates, the window title follows without tabs, and the breadcrumb links home', async ({ page }) => {
   await page.getByRole('combobox', { name: '搜索菜单' }).fill('角色');
   await page.locator('.ant-select-item-option').filter({ hasText: '角色管理' }).click();
   await expect(page).toHaveURL(/\/isystem\/roleUserList$/);
   const crumbs = page.getByTestId('breadcrumb');
   await expect(crumbs).toHaveText('首页/系统管理/角色管理');
   await expect(crumbs.getByRole('link', { name: '角色管理' })).toHaveCount(0); // the last crumb is not a link
+  await expect(page).toHaveTitle('角色管理 · ISPS 同步测量监测系统'); // single-page mode, the default
   await crumbs.getByRole('link', { name: '首页' }).click();
   await expect(page).toHaveURL(/\/dashboard\/analysis$/);
   await expect(crumbs).toHaveText('首页');
+  await expect(page).toHaveTitle('首页 · ISPS 同步测量监测系统');
 });
 
 test('below 1088 px the console is mobile: no sider, the menu is a drawer', async ({ page }) => {

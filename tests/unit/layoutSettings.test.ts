@@ -118,6 +118,12 @@ describe('breadcrumb', () => {
     expect(buildBreadcrumb(menu, '/dashboard/analysis', '首页')).toEqual([{ title: '首页' }]);
     expect(buildBreadcrumb(menu, '/nowhere', '首页')).toEqual([{ title: '首页' }]);
   });
+  it('ends with the name a page gives itself when the menu does not list it; the menu wins when it does', () => {
+    expect(buildBreadcrumb(menu, '/online/cgreport/report_device', '首页', '设备清单')).toEqual([
+      { title: '首页', path: '/dashboard/analysis' }, { title: '设备清单' },
+    ]);
+    expect(buildBreadcrumb(menu, '/isystem/user', '首页', '别名').map((c) => c.title)).toEqual(['首页', '系统管理', '用户管理']);
+  });
 });
 
 describe('menu search and targets', () => {

@@ -8,6 +8,7 @@ import ConsoleHeader from './ConsoleHeader.js';
 import SideMenu from './SideMenu.js';
 import TabBar from './tabs/TabBar.js';
 import { useDevice } from './useDevice.js';
+import { usePageTitle } from './usePageTitle.js';
 import { useSidebar } from './useSidebar.js';
 
 export const SIDER_WIDTH = 200;
@@ -19,6 +20,7 @@ export default function BasicLayout({ menu }: { menu: MenuItem[] }) {
   const mobile = device === 'mobile';
   const top = s.layout === 'topmenu' && !mobile; // no room for a horizontal menu on mobile
   const [sidebarOpen, setSidebarOpen] = useSidebar(device);
+  usePageTitle(menu);
   const dark = s.theme === 'dark';
   // a fixed sider stays in view while the page scrolls (sticky, so the content needs no offset)
   const siderStyle: CSSProperties = s.fixSiderbar ? { position: 'sticky', top: 0, height: '100vh', overflow: 'auto' } : {};

@@ -27,7 +27,7 @@ export function resetTabs(): void {
   listeners.forEach((l) => l());
 }
 
-/** Lets a page name its own tab (wins over the menu title). */
+/** Names a page the menu does not list (a report opened by its code): its tab, page title and breadcrumb use the name. */
 export const setTabTitle = (path: string, title: string) => dispatchTabs({ type: 'setTitle', path, title });
 
 const subscribe = (fn: () => void) => {

@@ -7,13 +7,12 @@ import { menuTitles } from './menuTitle.js';
 import { requestRefresh } from './refresh.js';
 import { HOME_PATH, urlOf, type TabsAction } from './tabsReducer.js';
 import { dispatchTabs, useTabsState } from './tabsStore.js';
-import { useDocumentTitle } from './useDocumentTitle.js';
 
 export type TabCommand = 'refresh' | 'closeLeft' | 'closeRight' | 'closeOthers';
 
 /**
  * The tab bar's logic: the route opens tabs, tab actions navigate, the reducer's
- * warnings become antd messages, and the page title follows the active tab.
+ * warnings become antd messages (the window title is the layout's: usePageTitle).
  */
 export function useTabs() {
   const state = useTabsState();
@@ -23,16 +22,17 @@ export function useTabs() {
   const perms = useSyncExternalStore(session.subscribe, session.permissions);
   const menu = useMemo(() => menuTitles(perms?.menu), [perms]);
 
+  const pageTitle = state.titles[pathname];
+  const known = menu.has(pathname) || !!pageTitle;
   useEffect(() => {
-    if (!menu.has(pathname)) return; // unknown: on its way to /404
+    if (!known) return; // unknown: on its way to /404 (or a page that has not named itself yet)
     dispatchTabs({ type: 'open', path: pathname, url: `${pathname}${search}`, title: menu.get(pathname) || undefined });
-  }, [pathname, search, menu]);
+  }, [pathname, search, menu, known]);
 
   const titleOf = useCallback(
-    (path: string) => (path === HOME_PATH ? t('tabs.home') : state.titles[path] || menu.get(path) || path),
+    (path: string) => (path === HOME_PATH ? t('tabs.home') : menu.get(path) || state.titles[path] || path),
     [t, state.titles, menu],
   );
-  useDocumentTitle(menu.has(pathname) ? titleOf(pathname) : undefined);
 
   /** Runs a reducer action: shows its warning, and follows the active tab if it moved. */
   const run = useCallback((action: TabsAction) => {

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { MenuItem } from '../session/types.js';
+import { menuTitles } from './tabs/menuTitle.js';
+import { HOME_PATH } from './tabs/tabsReducer.js';
+import { useTabsState } from './tabs/tabsStore.js';
+import { useDocumentTitle } from './tabs/useDocumentTitle.js';
+
+/**
+ * The window title follows the page in every layout, tabs or not (spec §2): the menu title,
+ * else the name a page gave itself (a report opened by its code), else the platform alone.
+ */
+export function usePageTitle(menu: MenuItem[]): void {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const titles = useMemo(() => menuTitles(menu), [menu]);
+  const own = useTabsState().titles[pathname];
+  useDocumentTitle(pathname === HOME_PATH ? t('tabs.home') : titles.get(pathname) || own || undefined);
+}
