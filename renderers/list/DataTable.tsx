@@ -22,12 +22,6 @@ export interface DataTableProps {
 
 /** Beyond this many cells a page scrolls virtually (only the rows in view are rendered). */
 export const VIRTUAL_CELLS = 1500;
-/**
- * The loading veil shows only when an answer takes longer than this: a quick page turn neither
- * flickers nor pays for blurring and un-blurring the whole table.
- */
-const SPIN_DELAY_MS = 300;
-
 /** The paged, sortable table; sort and page go to the URL through the list hook. */
 export default function DataTable({ columns, rows, total, loading, list, t, tree, onExpand, virtual }: DataTableProps) {
   const { state } = list;
@@ -42,7 +36,7 @@ export default function DataTable({ columns, rows, total, loading, list, t, tree
   };
   return (
     <Table<TreeRow>
-      className="crud-table" rowKey="id" size="middle" bordered loading={{ spinning: loading, delay: SPIN_DELAY_MS }} dataSource={rows} columns={columns as ColumnType<TreeRow>[]}
+      className="crud-table" rowKey="id" size="middle" bordered loading={loading} dataSource={rows} columns={columns as ColumnType<TreeRow>[]}
       scroll={useVirtual ? { x: width, y: 600 } : { x: 'max-content' }} virtual={useVirtual}
       onChange={onChange as never}
       rowSelection={{ selectedRowKeys: list.selected, onChange: (keys) => list.setSelected(keys as string[]), preserveSelectedRowKeys: false }}

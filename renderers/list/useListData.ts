@@ -16,6 +16,9 @@ export interface ListData {
   loadChildren(row: TreeRow): Promise<void>;
 }
 
+/** A list answer quicker than this never shows the loading veil (no flicker, no extra render). */
+export const LOADING_DELAY_MS = 300;
+
 /** Tree nodes that have children get an empty list, so the table draws an expand button. */
 const markParents = (rows: TreeRow[]): TreeRow[] => rows.map((r) => (r.hasChild === '1' || r.hasChild === true ? { ...r, children: [] } : r));
 
@@ -35,14 +38,19 @@ export function useListData(schema: ClientSchema, state: ListState, tree: boolea
 
   useEffect(() => {
     const mine = ++seq.current;
-    setLoading(true);
+    // loading only once an answer is slow: flagging every quick page turn re-rendered the whole table for nothing
+    const slow = setTimeout(() => mine === seq.current && setLoading(true), LOADING_DELAY_MS);
     http.get<Paged<Row>>(`${schema.api}/${asTree ? 'rootList' : 'list'}`, JSON.parse(query) as Record<string, unknown>)
       .then((r) => {
         if (mine !== seq.current) return; // a newer query has been sent meanwhile
         setRows(asTree ? markParents(r.result.records) : r.result.records);
         setTotal(r.result.total);
       }, () => undefined)
-      .finally(() => mine === seq.current && setLoading(false));
+      .finally(() => {
+        clearTimeout(slow);
+        if (mine === seq.current) setLoading(false);
+      });
+    return () => clearTimeout(slow);
   }, [schema.api, asTree, query, version]);
 
   const loadChildren = useCallback(async (row: TreeRow) => {
