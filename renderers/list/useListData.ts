@@ -17,7 +17,7 @@ export interface ListData {
 }
 
 /** A list answer quicker than this never shows the loading veil (no flicker, no extra render). */
-export const LOADING_DELAY_MS = 300;
+const LOADING_DELAY_MS = 300;
 
 /** Tree nodes that have children get an empty list, so the table draws an expand button. */
 const markParents = (rows: TreeRow[]): TreeRow[] => rows.map((r) => (r.hasChild === '1' || r.hasChild === true ? { ...r, children: [] } : r));

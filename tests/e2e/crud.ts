@@ -42,9 +42,9 @@ export const okButton = (scope: Locator) => scope.getByRole('button', { name: /ç
 /** The list page's table body rows. */
 export const tableRows = (page: Page) => page.locator('.crud-table .ant-table-tbody tr.ant-table-row');
 
-/** The row whose cell shows exactly this text. */
+/** The row with a cell reading exactly `cellText` (by its text: a tree row's cell also holds the expand button, whose label joins the cell's name). */
 export const rowOf = (page: Page, cellText: string) =>
-  tableRows(page).filter({ has: page.getByRole('cell', { name: cellText, exact: true }) });
+  tableRows(page).filter({ has: page.getByRole('cell').filter({ hasText: new RegExp(`^${cellText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
 
 /** The cells of one column, by its header title. */
 export async function columnTexts(page: Page, title: string): Promise<string[]> {

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { MenuItem } from '../session/types.js';
-import { menuTitles } from './tabs/menuTitle.js';
-import { HOME_PATH } from './tabs/tabsReducer.js';
+import { menuTitles, titleFor } from './tabs/menuTitle.js';
 import { useTabsState } from './tabs/tabsStore.js';
 import { useDocumentTitle } from './tabs/useDocumentTitle.js';
 
@@ -15,6 +14,6 @@ export function usePageTitle(menu: MenuItem[]): void {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const titles = useMemo(() => menuTitles(menu), [menu]);
-  const own = useTabsState().titles[pathname];
-  useDocumentTitle(pathname === HOME_PATH ? t('tabs.home') : titles.get(pathname) || own || undefined);
+  const own = useTabsState().titles;
+  useDocumentTitle(titleFor(pathname, titles, own, t('tabs.home')));
 }

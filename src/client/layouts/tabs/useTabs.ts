@@ -3,9 +3,9 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { session } from '../../session/session.js';
-import { menuTitles } from './menuTitle.js';
+import { menuTitles, titleFor } from './menuTitle.js';
 import { requestRefresh } from './refresh.js';
-import { HOME_PATH, urlOf, type TabsAction } from './tabsReducer.js';
+import { urlOf, type TabsAction } from './tabsReducer.js';
 import { dispatchTabs, useTabsState } from './tabsStore.js';
 
 export type TabCommand = 'refresh' | 'closeLeft' | 'closeRight' | 'closeOthers';
@@ -30,7 +30,7 @@ export function useTabs() {
   }, [pathname, search, menu, known]);
 
   const titleOf = useCallback(
-    (path: string) => (path === HOME_PATH ? t('tabs.home') : menu.get(path) || state.titles[path] || path),
+    (path: string) => titleFor(path, menu, state.titles, t('tabs.home')) ?? path,
     [t, state.titles, menu],
   );
 
