@@ -256,3 +256,21 @@ test('the device form picks its maintainer and alarm recipients with the popup p
   await form.getByRole('button', { name: /取\s*消/ }).click(); // no device is created
   await expect(form).toBeHidden();
 });
+
+test('a picker whose report cannot be read says so instead of showing an empty table', async () => {
+  await page.reload(); // a fresh page: no report columns cached from the test before
+  await page.route('**/online/cgreport/api/getRpColumns/**', (route) => route.fulfill({ json: { success: false, message: '报表不存在', code: 500, result: null, timestamp: Date.now() } }));
+  try {
+    await openMenu(page, '设备管理', '装置管理');
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const form = dialog(page, '新增 · 装置管理');
+    await formItem(form, '运维负责人').locator('input').click();
+    const picker = page.locator('.popup-picker-modal');
+    await expect(picker.locator('.ant-result-warning')).toContainText(/报表 \S+ 不存在或无权访问/);
+    await expect(picker.locator('.report-table')).toHaveCount(0);
+    await picker.getByRole('button', { name: /取\s*消/ }).click();
+    await form.getByRole('button', { name: /取\s*消/ }).click();
+  } finally {
+    await page.unroute('**/online/cgreport/api/getRpColumns/**');
+  }
+});
