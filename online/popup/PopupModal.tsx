@@ -40,11 +40,14 @@ export default function PopupModal({ code, multi = false, sorter, param, groupId
   return (
     <Modal open width={1200} title={rp?.cgRpConfigName ?? t('online.pick')} onOk={confirm} onCancel={onCancel} destroyOnHidden className="popup-picker-modal">
       {/* a picker whose report is gone says so, rather than showing an empty table */}
-      {report.error ? <Result status="warning" title={t('online.notFound', { code })} /> : null}
-      {rp ? <ReportQueryForm items={items} dictOptions={rp.dictOptions} dictOf={dictOf} initial={prefill}
-        onSearch={(values) => setQuery((q) => ({ ...q, values: { ...self, ...values }, pageNo: 1 }))} /> : null}
-      {report.error ? null : <ReportTable report={report} rowKey={rowKey} multi={multi} selected={keys}
-        onSelect={(k) => setKeys(multi ? k : k.slice(-1))} onRowClick={(k) => setKeys((cur) => toggle(cur, k, multi))} />}
+      {report.error ? <Result status="warning" title={t('online.notFound', { code })} /> : (
+        <>
+          {rp ? <ReportQueryForm items={items} dictOptions={rp.dictOptions} dictOf={dictOf} initial={prefill}
+            onSearch={(values) => setQuery((q) => ({ ...q, values: { ...self, ...values }, pageNo: 1 }))} /> : null}
+          <ReportTable report={report} rowKey={rowKey} multi={multi} selected={keys}
+            onSelect={(k) => setKeys(multi ? k : k.slice(-1))} onRowClick={(k) => setKeys((cur) => toggle(cur, k, multi))} />
+        </>
+      )}
     </Modal>
   );
 }

@@ -6,9 +6,6 @@ const DOT = 46;
 const MINUS = 45;
 const OPEN = 91;
 const CLOSE = 93;
-const N = 110;
-const U = 117;
-const L = 108;
 /** room per value: String(double) is at most 24 characters ("-1.2345678901234567e-308"), plus a comma */
 const VALUE_BYTES = 25;
 /** the tables cover |value| < 10,000 with up to 4 decimals: every fq, UAA, THD and harmonic value */
@@ -24,9 +21,18 @@ for (let i = 0; i < 10_000; i++) {
   TZ[i] = s.length - s.replace(/0+$/, '').length;
 }
 
+/** A gap (NaN) or ±Infinity: JSON has no number for them. */
+function writeNull(buf: Buffer, pos: number): number {
+  buf[pos] = 110; // n
+  buf[pos + 1] = 117; // u
+  buf[pos + 2] = 108; // l
+  buf[pos + 3] = 108; // l
+  return pos + 4;
+}
+
 /** What the tables do not cover (|value| ≥ 10,000, more than 4 decimals, ±Infinity) goes through String. */
 function writeSlow(buf: Buffer, pos: number, x: number, scale: number): number {
-  if (!Number.isFinite(x)) return pos + buf.write('null', pos, 'latin1');
+  if (!Number.isFinite(x)) return writeNull(buf, pos);
   return pos + buf.write(String(Math.round(x * scale) / scale), pos, 'latin1');
 }
 
@@ -57,9 +63,8 @@ export function jsonBytes(slice: Slice, width: number, decimals: number, head = 
       buf[pos++] = OPEN;
     } else buf[pos++] = COMMA;
     const x = v[i];
-    if (x !== x) { // a gap
-      buf[pos] = N; buf[pos + 1] = U; buf[pos + 2] = L; buf[pos + 3] = L;
-      pos += 4;
+    if (x !== x) {
+      pos = writeNull(buf, pos);
       continue;
     }
     const neg = x < 0;
