@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import '@ant-design/v5-patch-for-react-19';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { message } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../src/client/i18n/index.js';
@@ -11,7 +12,13 @@ const envelope = (code: number, message: string, result: unknown) =>
   new Response(JSON.stringify({ success: code === 200, code, message, result, timestamp: Date.now() }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 describe('the portal overview (spec §8 messages)', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  // without vitest globals Testing Library does not unmount by itself: a page (and antd's message
+  // root) left mounted would have React work scheduled after the test environment is gone
+  afterEach(() => {
+    cleanup();
+    message.destroy();
+    vi.unstubAllGlobals();
+  });
 
   it('warns 请设置url.…属性! for each missing address and asks the server nothing', async () => {
     const fetch = vi.fn();

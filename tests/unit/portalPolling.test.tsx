@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePolling } from '../../src/client/portal/usePolling.js';
 
@@ -11,7 +11,7 @@ const flush = () => act(async () => { await Promise.resolve(); await Promise.res
 
 describe('usePolling (the overview\'s live values)', () => {
   beforeEach(() => { vi.useFakeTimers(); setHidden(false); });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => { cleanup(); vi.useRealTimers(); }); // no auto-cleanup without vitest globals
 
   it('fetches at once, then every interval, and shows the newest answer', async () => {
     let n = 0;
