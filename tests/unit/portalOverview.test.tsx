@@ -14,9 +14,10 @@ const envelope = (code: number, message: string, result: unknown) =>
 describe('the portal overview (spec §8 messages)', () => {
   // without vitest globals Testing Library does not unmount by itself: a page (and antd's message
   // root) left mounted would have React work scheduled after the test environment is gone
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
     message.destroy();
+    await new Promise((r) => setTimeout(r, 50)); // let React finish the messages' unmount while the DOM is still here
     vi.unstubAllGlobals();
   });
 
