@@ -14,6 +14,7 @@ import { departRoutes } from './system/depart/routes.js';
 import { departHooks, departRoleHooks } from './system/depart/hooks.js';
 import { accountRoutes } from './system/account/routes.js';
 import { checkRoutes } from './system/checks/routes.js';
+import { checkRuleHooks } from './system/checks/hooks.js';
 import { logRoutes } from './system/logs/routes.js';
 import { schemaRoutes } from './system/schemaApi/routes.js';
 import { dataRuleRoutes } from './system/dataRule/routes.js';
@@ -77,6 +78,7 @@ export const entityHooks = (): HookMap => ({
   sys_permission_data_rule: dataRuleHooks,
   sys_category: categoryHooks,
   sys_fill_rule: fillRuleHooks,
+  sys_check_rule: checkRuleHooks,
   sys_data_source: dataSourceHooks,
   sys_gateway_route: gatewayRouteHooks,
   sys_process_definition: processDefinitionHooks,

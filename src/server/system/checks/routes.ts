@@ -6,7 +6,7 @@ import { readPermOf } from '../../crud/perms.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
-import { runCheckRule } from './checkRule.js';
+import { MAX_CHECK_VALUE, runCheckRule } from './checkRule.js';
 
 const tags = ['Checks'];
 
@@ -35,7 +35,7 @@ export async function checkRoutes(app: FastifyInstance, ctx: Ctx) {
 
   const ruleQuery = z.object({
     ruleCode: z.string({ error: 'ruleCode 不能为空' }).min(1, 'ruleCode 不能为空').max(100),
-    value: z.string().max(2000).optional(),
+    value: z.string({ error: 'value 必须是文本' }).max(MAX_CHECK_VALUE, `value 长度不能超过 ${MAX_CHECK_VALUE}`).optional(),
   });
   app.get('/sys/checkRule/checkByCode', { schema: { tags, summary: 'Check a value against a stored rule', querystring: ruleQuery } }, async (req, reply) => {
     const q = parse(ruleQuery, req.query);
