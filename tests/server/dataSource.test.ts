@@ -17,6 +17,23 @@ const closedPort = () => new Promise<number>((resolve) => {
   });
 });
 
+/** A loopback TCP server that does `onConnection` with each client. */
+const listen = (onConnection: (sock: net.Socket) => void) => new Promise<{ port: number; close: () => void }>((resolve) => {
+  const socks = new Set<net.Socket>();
+  const srv = net.createServer((sock) => { socks.add(sock); sock.on('error', () => {}); onConnection(sock); }).listen(0, '127.0.0.1', () => {
+    resolve({ port: (srv.address() as net.AddressInfo).port, close: () => { for (const c of socks) c.destroy(); srv.close(); } });
+  });
+});
+
+/** A PostgreSQL ErrorResponse message (what a server sends when it refuses a login). */
+function errorResponse(code: string, message: string): Buffer {
+  const fields = Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${message}\0\0`);
+  const head = Buffer.alloc(5);
+  head.write('E');
+  head.writeInt32BE(fields.length + 4, 1);
+  return Buffer.concat([head, fields]);
+}
+
 describe('data sources (/sys/dataSource)', () => {
   it('never returns the password: not in list, queryById, export or data logs; stored sealed, not in clear', async () => {
     const t = s.adminToken;
@@ -62,25 +79,55 @@ describe('data sources (/sys/dataSource)', () => {
     }
   });
 
-  it('test connection: a refused port answers success:false with the driver\'s message, never a 500', async () => {
-    const port = await closedPort();
-    const r = await s.call('POST', '/sys/dataSource/testConnection', { token: s.adminToken, body: { dbHost: '127.0.0.1', dbPort: port, dbName: 'x', dbUsername: 'x', dbPassword: 'x' } });
-    expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ success: false, code: 500 });
-    expect(r.body.message).toMatch(/^数据库连接失败：.*ECONNREFUSED/);
-    const byUrl = await s.call('POST', '/sys/dataSource/testConnection', { token: s.adminToken, body: { dbUrl: `postgres://u@127.0.0.1:${port}/x` } });
-    expect(byUrl.body.message).toMatch(/ECONNREFUSED/);
-    const bad = await s.call('POST', '/sys/dataSource/testConnection', { token: s.adminToken, body: { dbUrl: 'http://example.com' } });
+  it('test connection is for administrators only: the data source permissions alone get a 403', async () => {
+    const op = await s.userWithRoles('ds_op', ['operator']);
+    expect((await s.call('GET', '/sys/dataSource/list', { token: op.token })).status).toBe(200);
+    expect((await s.call('POST', '/sys/dataSource/testConnection', { token: op.token, body: { dbHost: '127.0.0.1' } })).status).toBe(403);
+    const role = await s.call('POST', '/sys/role/add', { token: s.adminToken, body: { roleCode: 'ds_editor', roleName: '数据源维护' } });
+    const perms = await s.ctx.db.selectFrom('sys_permission').select('id').where('perms', 'in', ['dataSource:add', 'dataSource:edit']).execute();
+    expect(perms).toHaveLength(2);
+    for (const p of perms) await s.ctx.db.insertInto('sys_role_permission').values({ id: `ds_${p.id}`.slice(0, 32), role_id: role.body.result.id, permission_id: p.id }).execute();
+    const editor = await s.userWithRoles('ds_editor', ['ds_editor']);
+    expect((await s.call('POST', '/sys/dataSource/add', { token: editor.token, body: { code: 'ds_by_editor', name: 'x', dbHost: 'h' } })).body.success).toBe(true);
+    const r = await s.call('POST', '/sys/dataSource/testConnection', { token: editor.token, body: { dbHost: '127.0.0.1', dbPort: await closedPort() } });
+    expect(r).toMatchObject({ status: 403, body: { success: false, message: expect.stringContaining('管理员') } });
+  });
+
+  it('test connection: refused, timed out, wrong password, unknown host and not PostgreSQL all answer the same generic failure', async () => {
+    const admin = await s.userWithRoles('ds_admin', ['admin']);
+    const silent = await listen(() => {}); // accepts and never answers: the connect timeout
+    const badAuth = await listen((sock) => sock.once('data', () => sock.end(errorResponse('28P01', 'password authentication failed for user "x"'))));
+    const notPg = await listen((sock) => sock.end('SSH-2.0-OpenSSH_9.6\r\n'));
+    try {
+      const targets = [
+        { dbHost: '127.0.0.1', dbPort: await closedPort() },
+        { dbHost: '127.0.0.1', dbPort: silent.port },
+        { dbHost: '127.0.0.1', dbPort: badAuth.port },
+        { dbUrl: `postgres://x@127.0.0.1:${notPg.port}/x` },
+        { dbHost: 'no-such-host.invalid', dbPort: 5432 },
+      ];
+      const answers = await Promise.all(targets.map((t) =>
+        s.call('POST', '/sys/dataSource/testConnection', { token: admin.token, body: { ...t, dbName: 'x', dbUsername: 'x', dbPassword: 'x' } })));
+      for (const a of answers) {
+        const { timestamp, ...rest } = a.body;
+        expect({ status: a.status, ...rest }).toEqual({ status: 200, success: false, code: 500, result: null, message: '数据库连接失败，请检查地址、端口、数据库名、用户名和密码' });
+      }
+    } finally {
+      for (const srv of [silent, badAuth, notPg]) srv.close();
+    }
+    const bad = await s.call('POST', '/sys/dataSource/testConnection', { token: admin.token, body: { dbUrl: 'http://example.com' } });
     expect(bad).toMatchObject({ status: 400, body: { result: { errors: [{ field: 'dbUrl' }] } } });
-    const none = await s.call('POST', '/sys/dataSource/testConnection', { token: s.adminToken, body: {} });
+    const none = await s.call('POST', '/sys/dataSource/testConnection', { token: admin.token, body: {} });
     expect(none).toMatchObject({ status: 400, body: { result: { field: 'dbUrl' } } });
   });
 
-  it('test connection needs the data source add or edit permission', async () => {
-    const op = await s.userWithRoles('ds_op', ['operator']);
-    expect((await s.call('GET', '/sys/dataSource/list', { token: op.token })).status).toBe(200);
-    const r = await s.call('POST', '/sys/dataSource/testConnection', { token: op.token, body: { dbHost: '127.0.0.1' } });
-    expect(r.status).toBe(403);
+  it('test connection is rate-limited per user: the 11th within a minute is a 429, another administrator is not held back', async () => {
+    const a = await s.userWithRoles('ds_burst', ['admin']);
+    const b = await s.userWithRoles('ds_other', ['admin']);
+    const test = (token: string) => s.call('POST', '/sys/dataSource/testConnection', { token, body: {} });
+    for (let i = 0; i < 10; i++) expect((await test(a.token)).status).toBe(400);
+    expect(await test(a.token)).toMatchObject({ status: 429, body: { success: false, message: expect.stringContaining('过于频繁') } });
+    expect((await test(b.token)).status).toBe(400);
   });
 
   // the PGlite run has no PostgreSQL server to reach: this case runs in the server-pg project
@@ -95,9 +142,9 @@ describe('data sources (/sys/dataSource)', () => {
     } });
     const byId = await s.call('POST', '/sys/dataSource/testConnection', { token: s.adminToken, body: { id: saved.body.result.id } });
     expect(byId.body).toMatchObject({ success: true });
-    // a wrong database name is the server's refusal, in its own words
+    // a wrong database name is the generic failure too
     const wrong = await s.call('POST', '/sys/dataSource/testConnection', { token: s.adminToken, body: { id: saved.body.result.id, dbName: 'no_such_db' } });
-    expect(wrong.body.success).toBe(false);
-    expect(wrong.body.message).toMatch(/no_such_db/);
+    expect(wrong.body).toMatchObject({ success: false, result: null });
+    expect(wrong.body.message).not.toMatch(/no_such_db/);
   });
 });

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import { fail, ok } from '../../../shared/envelope.js';
 import { permOf } from '../../crud/perms.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { zId } from '../../http/ids.js';
 import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
-import { URL_PATTERN, testConnection, type Target } from './connection.js';
+import { CONNECT_TIMEOUT_MS, URL_PATTERN, testConnection, type Target } from './connection.js';
 import { open } from './secretBox.js';
 
 const tags = ['Data sources'];
@@ -28,29 +29,54 @@ const testBody = z.object({
   dbPassword: str('dbPassword', 200),
 }, { error: '请求体必须是 JSON 对象' });
 
-/** "Test connection" of the data source form: connects for real with pg, with a short timeout. */
+/** Tests per administrator (or address) and minute. */
+const TESTS_PER_MINUTE = 10;
+/** Every failure, whatever the cause, reads the same and takes at least the connect timeout. */
+const FAILED = '数据库连接失败，请检查地址、端口、数据库名、用户名和密码';
+
+/**
+ * "Test connection" of the data source form: connects for real with pg, with a short timeout.
+ * It opens a connection from the server to any host and port, so it must not work as a port
+ * scanner: administrators only, a few per minute, and a failure says nothing about why (refused,
+ * timed out, wrong password, unknown host) — neither in its text nor in how long it took.
+ * The driver's reason goes to the server log.
+ */
 export async function dataSourceRoutes(app: FastifyInstance, ctx: Ctx) {
   const e = ctx.registry.must(TABLE);
 
-  app.post('/sys/dataSource/testConnection', {
-    // it opens a connection from the server to any host: only for those who may save data sources
-    config: { perm: [permOf(e, 'add'), permOf(e, 'edit')] },
-    schema: { tags, summary: 'Connect to a PostgreSQL data source: the form fields, or a saved one by id (form fields override it)', body: testBody },
-  }, async (req) => {
-    const b = parse(testBody, req.body);
-    const target: Target & { dbType?: string } = {};
-    if (b.id) {
-      const row = await ctx.db.selectFrom(TABLE).selectAll().where('id', '=', b.id).executeTakeFirst();
-      if (!row) throw notFound(`未找到 id 为 ${b.id} 的数据源`);
-      Object.assign(target, {
-        dbType: row.db_type ?? undefined, dbUrl: row.db_url, dbHost: row.db_host, dbPort: row.db_port, dbName: row.db_name,
-        dbUsername: row.db_username, dbPassword: row.db_password ? open(ctx.secret, String(row.db_password)) : null,
-      });
-    }
-    for (const [k, v] of Object.entries(b)) if (k !== 'id' && v !== undefined) (target as Record<string, unknown>)[k] = v;
-    if (target.dbType && String(target.dbType) !== POSTGRESQL) throw badRequest('暂只支持 PostgreSQL 数据源', 'dbType');
-    if (!target.dbUrl && !target.dbHost) throw badRequest('请填写数据源地址（dbUrl）或主机（dbHost）', 'dbUrl');
-    const r = await testConnection(target);
-    return r.ok ? ok({ version: r.version }, '数据库连接成功') : fail(`数据库连接失败：${r.message}`, 500, { message: r.message });
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false });
+    scope.post('/sys/dataSource/testConnection', {
+      config: {
+        perm: [permOf(e, 'add'), permOf(e, 'edit')],
+        rateLimit: {
+          max: TESTS_PER_MINUTE, timeWindow: 60_000, hook: 'preHandler', // after the guard: the caller is known
+          keyGenerator: (req) => req.user?.id ?? req.ip,
+          errorResponseBuilder: (_req, c) => new HttpError(429, `测试连接过于频繁，请 ${Math.ceil(c.ttl / 1000)} 秒后再试`),
+        },
+      },
+      schema: { tags, summary: 'Connect to a PostgreSQL data source (administrators): the form fields, or a saved one by id (form fields override it)', body: testBody },
+    }, async (req) => {
+      if (!req.user!.isAdmin) throw forbidden('只有系统管理员可以测试数据源连接');
+      const b = parse(testBody, req.body);
+      const target: Target & { dbType?: string } = {};
+      if (b.id) {
+        const row = await ctx.db.selectFrom(TABLE).selectAll().where('id', '=', b.id).executeTakeFirst();
+        if (!row) throw notFound(`未找到 id 为 ${b.id} 的数据源`);
+        Object.assign(target, {
+          dbType: row.db_type ?? undefined, dbUrl: row.db_url, dbHost: row.db_host, dbPort: row.db_port, dbName: row.db_name,
+          dbUsername: row.db_username, dbPassword: row.db_password ? open(ctx.secret, String(row.db_password)) : null,
+        });
+      }
+      for (const [k, v] of Object.entries(b)) if (k !== 'id' && v !== undefined) (target as Record<string, unknown>)[k] = v;
+      if (target.dbType && String(target.dbType) !== POSTGRESQL) throw badRequest('暂只支持 PostgreSQL 数据源', 'dbType');
+      if (!target.dbUrl && !target.dbHost) throw badRequest('请填写数据源地址（dbUrl）或主机（dbHost）', 'dbUrl');
+      const started = Date.now();
+      const r = await testConnection(target);
+      if (r.ok) return ok({ version: r.version }, '数据库连接成功');
+      req.log.info({ reason: r.message }, 'data source test connection failed');
+      await new Promise((resolve) => setTimeout(resolve, CONNECT_TIMEOUT_MS - (Date.now() - started)));
+      return fail(FAILED, 500);
+    });
   });
 }
