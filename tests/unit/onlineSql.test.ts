@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { compilePlaceholders } from '../../src/server/online/placeholders.js';
 import { assertSafeSelect } from '../../src/server/online/sqlGuard.js';
 import { HttpError } from '../../src/server/http/errors.js';
+import { loadSchemas } from '../../src/server/schema/load.js';
+import { secretsOf } from '../../src/server/schema/secrets.js';
+
+const secrets = secretsOf(loadSchemas('schemas'));
 
 /** The gate's verdict: 'ok', or the message of its 400 (which must name cgrSql). */
 async function verdict(sql: string, params = 0): Promise<string> {
   try {
-    await assertSafeSelect(sql, params);
+    await assertSafeSelect(sql, params, secrets);
     return 'ok';
   } catch (e) {
     expect(e).toBeInstanceOf(HttpError);
@@ -20,7 +24,13 @@ async function verdict(sql: string, params = 0): Promise<string> {
 describe('report SQL gate (PostgreSQL parser)', () => {
   it('accepts plain selects, joins, subqueries, CTEs, set operations, VALUES', async () => {
     const good = [
-      'select * from sys_user',
+      'select * from sys_role',
+      'select username, realname from sys_user',
+      'select * from (select username from sys_user) x',
+      'select to_jsonb(x), row_to_json(x), x::text from (select u.username, u.status from sys_user u) x',
+      'select t.* from (select 1) d left join (select * from (select u.username from sys_user u) s limit 0) t on true',
+      'select r.*, to_jsonb(r) from sys_role r join sys_user u on u.id = r.id',
+      'select count(*) from sys_user u where exists (select 1 from sys_user_role ur where ur.user_id = u.id)',
       'select 1;',
       'select 1 -- a comment',
       "select 'it''s -- not a comment; delete' as x",
@@ -83,7 +93,7 @@ describe('report SQL gate (PostgreSQL parser)', () => {
       "select ts_stat('select 1')", "select pg_notify('c', 'x')",
       'select * from sys_config', 'select * from pg_catalog.pg_authid', 'select usename, passwd from pg_shadow',
       'select password from sys_user', 'select u.password as p from sys_user u', 'select db_password from sys_data_source',
-      'select username from sys_user order by salt',
+      'select username from sys_user order by password',
     ];
     for (const sql of bad) expect({ sql, v: await verdict(sql) }).toEqual({ sql, v: expect.stringMatching(/不能调用函数|不能读取/) });
   });
@@ -113,8 +123,35 @@ describe('${param} placeholders', () => {
   });
 
   it('the compiled SQL passes the gate with its parameter count, and not with fewer', async () => {
-    const c = compilePlaceholders("select * from sys_user where username like '%${name}%' and status = ${status}");
+    const c = compilePlaceholders("select username from sys_user where username like '%${name}%' and status = ${status}");
     expect(await verdict(c.text, c.names.length)).toBe('ok');
     expect(await verdict(c.text, 1)).toMatch(/\$1 形式的参数/);
+  });
+});
+
+describe('secret columns: by name and through whole rows', () => {
+  it('refuses every way to a password hash, with one generic message', async () => {
+    const bad = [
+      "select to_jsonb(u)->>('pass'||'word') from sys_user u", 'select row_to_json(u) from sys_user u', 'select u::text from sys_user u',
+      'select row(u.*) from sys_user u', 'select hstore(u) from sys_user u', 'select json_agg(u) from sys_user u', 'select to_jsonb(u.*) from sys_user u',
+      'select (u).* from sys_user u', 'select password(u) from sys_user u', 'select to_jsonb(sys_user) from sys_user', 'select public.sys_user from public.sys_user',
+      'select u.* from sys_user u', 'select * from sys_user', 'table sys_user', 'select * from public.sys_user where status = 1',
+      'select * from sys_user u join sys_depart d on d.org_code = u.org_code', 'select d.*, u.* from sys_user u join sys_depart d on true',
+      'with x as (select password from sys_user) select * from x', 'with x as (select * from sys_user) select username from x',
+      'select x.p from (select u.password as p from sys_user u) x', 'select username from sys_user where exists (select * from sys_user)',
+      'select (select u from sys_user u limit 1)', 'select 1 from sys_depart d, lateral (select to_jsonb(u) from sys_user u) x',
+      'select "password" from sys_user', 'select PassWord from sys_user', 'select "PASSWORD" from sys_user', 'select U&"p\\0061ssword" from sys_user',
+      'select u.d from sys_user u(a, b, c, d)', 'select j.x from (sys_user u join sys_depart d on true) as j(a, b, c, x)',
+      'select to_jsonb(j) from (sys_user u join sys_depart d on true) j', 'select username from sys_user join (select 1 as password) p using (password)',
+      'select username from sys_user natural join sys_depart', 'select db_password from sys_data_source', 'select to_jsonb(s) from sys_data_source s',
+      'select * from sys_user tablesample system (50)', 'select x from (select 1) t, sys_user x',
+    ];
+    for (const sql of bad) expect({ sql, v: await verdict(sql) }).toEqual({ sql, v: expect.stringContaining('不能读取受保护的列') });
+  });
+
+  it('refuses column statistics, which sample every column', async () => {
+    for (const sql of ["select histogram_bounds from pg_stats where tablename = 'sys_user'", 'select * from pg_catalog.pg_stats_ext']) {
+      expect(await verdict(sql)).toMatch(/不能读取表/);
+    }
   });
 });

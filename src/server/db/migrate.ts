@@ -1,5 +1,11 @@
 import type { RawDriver } from './types.js';
 
+/**
+ * System tables whose every column is secret: no report may read them (sys_config holds the
+ * install secret). Secret columns of entity tables are their password-type fields (schema/secrets.ts).
+ */
+export const SECRET_SYSTEM_TABLES = ['sys_config'];
+
 /** Tables that are not admin entities: relations, logs, settings. Each statement is idempotent. */
 const STATEMENTS = [
   `create table if not exists sys_config (key varchar(64) primary key, value text not null)`,

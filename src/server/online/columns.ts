@@ -1,14 +1,13 @@
 import type { Ctx } from '../http/types.js';
 import { kindOf } from './filters.js';
 import { yes, type Item, type ReportDef } from './reportDef.js';
-import { isSecretColumn } from './sqlPolicy.js';
 
 /** The shapes JeecgBoot's report page and JPopup read: getRpColumns and getQueryInfo. */
 export interface DictOption { value: string; text: string; title: string }
 
 const DICT_CODE = /^[a-z][a-z0-9_]*$/;
 
-export const shownItems = (def: ReportDef) => def.items.filter((i) => yes(i.isShow) && !isSecretColumn(i.fieldName));
+export const shownItems = (def: ReportDef) => def.items.filter((i) => yes(i.isShow));
 
 /** Options of every dictionary the report's items name (dictionary codes only, never SQL). */
 export async function dictOptions(ctx: Ctx, items: Item[]): Promise<Record<string, DictOption[]>> {
@@ -54,7 +53,7 @@ const viewOf = (i: Item) => {
 
 /** getQueryInfo/{id}: the searchable items; those after the second carry hidden '1' (behind 展开). */
 export function queryInfo(def: ReportDef) {
-  return def.items.filter((i) => yes(i.isSearch) && !isSecretColumn(i.fieldName)).map((i, n) => ({
+  return def.items.filter((i) => yes(i.isSearch)).map((i, n) => ({
     label: i.fieldTxt || i.fieldName,
     field: i.fieldName,
     view: viewOf(i),

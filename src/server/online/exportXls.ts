@@ -1,9 +1,8 @@
 import ExcelJS from 'exceljs';
-import type { Ctx } from '../http/types.js';
 import { dictOptions, shownItems } from './columns.js';
-import type { ReportPools } from './pools.js';
 import type { ReportDef } from './reportDef.js';
 import { reportRows } from './reportData.js';
+import type { ReportEnv } from './types.js';
 
 /** A value as the report page shows it: dictionary text (each of a,b translated), else the value. */
 const display = (options: { value: string; text: string }[] | undefined, v: unknown) => {
@@ -13,10 +12,10 @@ const display = (options: { value: string; text: string }[] | undefined, v: unkn
 };
 
 /** The report's rows for the same query as getData (every page), shown columns only, dictionary text. */
-export async function exportReport(ctx: Ctx, pools: ReportPools, def: ReportDef, q: Record<string, unknown>) {
-  const rows = await reportRows(ctx, pools, def, q);
+export async function exportReport(env: ReportEnv, def: ReportDef, q: Record<string, unknown>) {
+  const rows = await reportRows(env, def, q);
   const items = shownItems(def);
-  const dicts = await dictOptions(ctx, items);
+  const dicts = await dictOptions(env.ctx, items);
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(def.head.name.slice(0, 31).replace(/[*?:\\/[\]]/g, '_') || 'report');
   ws.columns = items.map((i) => ({

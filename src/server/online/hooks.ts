@@ -1,6 +1,7 @@
 import type { EntityHooks } from '../crud/hooks.js';
 import { saveChildLists } from './childLists.js';
 import { assertUniqueName, headIdOf, invalid, itemErrors } from './itemRules.js';
+import { secretsOf } from '../schema/secrets.js';
 import { compilePlaceholders } from './placeholders.js';
 import { assertSafeSelect } from './sqlGuard.js';
 
@@ -11,10 +12,10 @@ import { assertSafeSelect } from './sqlGuard.js';
  * transaction (w.trx; PGlite has one connection).
  */
 export const reportHeadHooks: EntityHooks = {
-  async beforeWrite(_w, row) {
+  async beforeWrite(w, row) {
     if (row.cgr_sql == null) return;
     const compiled = compilePlaceholders(String(row.cgr_sql));
-    await assertSafeSelect(compiled.text, compiled.names.length);
+    await assertSafeSelect(compiled.text, compiled.names.length, secretsOf(w.ctx.registry));
   },
   async afterWrite(w, id) {
     await saveChildLists(w, id);

@@ -1,11 +1,10 @@
-import type { Ctx } from '../http/types.js';
+import { isSecretName } from '../schema/secrets.js';
 import { kindOf } from './filters.js';
-import type { ReportPools } from './pools.js';
 import type { ReportDef } from './reportDef.js';
 import { innerSql, paramValues } from './reportQuery.js';
 import { runReadOnly } from './runner.js';
 import { assertSafeSelect } from './sqlGuard.js';
-import { isSecretColumn } from './sqlPolicy.js';
+import type { ReportEnv } from './types.js';
 
 /**
  * The "parse SQL" button of the report form: runs the (checked) SQL with no rows — joined
@@ -36,18 +35,18 @@ export function fieldTypeOf(dbType: string): string {
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-export async function parseReportSql(ctx: Ctx, pools: ReportPools, def: ReportDef, q: Record<string, unknown>) {
-  const inner = await innerSql(def);
+export async function parseReportSql(env: ReportEnv, def: ReportDef, q: Record<string, unknown>) {
+  const inner = await innerSql(def, env.secrets);
   const params = paramValues(def, inner.names, q);
   const noRows = `(select * from (\n${inner.sql}\n) s limit 0) t`;
   const nullRow = `select t.* from (select 1) d left join ${noRows} on true`;
-  await assertSafeSelect(nullRow, params.length);
-  const fields = await runReadOnly(ctx, pools, def.head.dbSource, async (c) => {
+  await assertSafeSelect(nullRow, params.length, env.secrets);
+  const fields = await runReadOnly(env, def.head.dbSource, async (c) => {
     const [row] = await c.query(nullRow, params);
-    const names = Object.keys(row ?? {}).filter((n) => !isSecretColumn(n));
+    const names = Object.keys(row ?? {}).filter((n) => !isSecretName(env.secrets, n));
     if (!names.length) return [];
     const typeSql = `select ${names.map((n, i) => `pg_typeof(t.${ident(n)})::text as c${i}`).join(', ')} from (select 1) d left join ${noRows} on true`;
-    await assertSafeSelect(typeSql, params.length);
+    await assertSafeSelect(typeSql, params.length, env.secrets);
     const [types] = await c.query(typeSql, params);
     return names.map((n, i) => ({ name: n, dbType: String(types?.[`c${i}`] ?? 'text') }));
   });

@@ -1,5 +1,6 @@
 import { MAX_PAGE_SIZE } from '../crud/listQuery.js';
 import { badRequest } from '../http/errors.js';
+import type { Secrets } from '../schema/secrets.js';
 import { filterConditions, quoteIdent, scalar } from './filters.js';
 import { compilePlaceholders } from './placeholders.js';
 import { yes, type ReportDef } from './reportDef.js';
@@ -37,9 +38,9 @@ export function paramValues(def: ReportDef, names: string[], q: Record<string, u
 }
 
 /** The report SQL with its placeholders bound, checked by the parser; `names` are the placeholders in order. */
-export async function innerSql(def: ReportDef): Promise<{ sql: string; names: string[] }> {
+export async function innerSql(def: ReportDef, secrets: Secrets): Promise<{ sql: string; names: string[] }> {
   const compiled = compilePlaceholders(def.head.cgrSql);
-  const sql = await assertSafeSelect(compiled.text, compiled.names.length);
+  const sql = await assertSafeSelect(compiled.text, compiled.names.length, secrets);
   return { sql, names: compiled.names };
 }
 
@@ -54,10 +55,10 @@ function orderBy(def: ReportDef, q: Record<string, unknown>): string {
   return ` order by t.${quoteIdent(item.fieldName)} ${order}`;
 }
 
-export async function buildReportQuery(def: ReportDef, q: Record<string, unknown>, opts: { maxPageSize?: number } = {}): Promise<ReportQuery> {
+export async function buildReportQuery(def: ReportDef, q: Record<string, unknown>, secrets: Secrets, opts: { maxPageSize?: number } = {}): Promise<ReportQuery> {
   const pageNo = positiveInt(q, 'pageNo', 1, 1_000_000);
   const pageSize = positiveInt(q, 'pageSize', 10, opts.maxPageSize ?? MAX_PAGE_SIZE);
-  const inner = await innerSql(def);
+  const inner = await innerSql(def, secrets);
   const params: unknown[] = paramValues(def, inner.names, q);
   const bind = (v: unknown) => {
     params.push(v);
@@ -69,7 +70,7 @@ export async function buildReportQuery(def: ReportDef, q: Record<string, unknown
   const from = `from (\n${inner.sql}\n) t${where}`;
   const page = `select * ${from}${sort} limit $${params.length + 1} offset $${params.length + 2}`;
   const count = `select count(*) as total ${from}`;
-  await assertSafeSelect(page, params.length + 2);
-  await assertSafeSelect(count, params.length);
+  await assertSafeSelect(page, params.length + 2, secrets);
+  await assertSafeSelect(count, params.length, secrets);
   return { page, count, params, limit: pageSize, offset: (pageNo - 1) * pageSize, pageNo, pageSize };
 }

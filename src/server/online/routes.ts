@@ -1,15 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../shared/envelope.js';
 import { parse } from '../http/parse.js';
 import type { Ctx } from '../http/types.js';
+import { secretsOf } from '../schema/secrets.js';
 import { paramsInfo, queryInfo, rpColumns } from './columns.js';
 import { exportReport } from './exportXls.js';
 import { parseReportSql } from './parseSql.js';
 import { ReportPools } from './pools.js';
 import { loadReport, reportKey, type ReportDef } from './reportDef.js';
 import { reportPage } from './reportData.js';
+import { syncReportRole } from './reportRole.js';
 import { parserReady } from './sqlGuard.js';
+import type { ReportEnv } from './types.js';
 
 const tags = ['Online reports'];
 const API = '/online/cgreport/api';
@@ -37,6 +40,12 @@ export async function onlineRoutes(app: FastifyInstance, ctx: Ctx) {
   const pools = new ReportPools(ctx.db, ctx.secret);
   app.addHook('onClose', () => pools.closeAll());
   parserReady().catch(() => {}); // load the parser's wasm at start-up rather than on the first request
+  const secrets = secretsOf(ctx.registry);
+  const role = await syncReportRole(ctx.db, secrets).catch((err) => {
+    app.log.warn({ err }, 'reports run without their database role (cannot create or grant it): the SQL gate alone keeps secrets out');
+    return null;
+  });
+  const env = (req: FastifyRequest): ReportEnv => ({ ctx, pools, secrets, role, detail: !!req.user?.isAdmin, log: req.log });
 
   const report = (v: unknown, field: 'code' | 'id') => loadReport(ctx.db, reportKey(v, field));
   const get = (path: string, perm: string | string[], summary: string, handler: (req: any, reply: any) => Promise<unknown>) =>
@@ -49,15 +58,15 @@ export async function onlineRoutes(app: FastifyInstance, ctx: Ctx) {
   get('getParamsInfo/:id', REPORT_READ, 'Parameters (${name} placeholders) of a report with their defaults',
     async (req) => ok(paramsInfo(await report(req.params.id, 'id'))));
   get('getData/:id', REPORT_READ, 'A page of report data: query fields, <field>_begin/_end, pageNo, pageSize, column, order, self_<param>',
-    async (req) => ok(await reportPage(ctx, pools, await report(req.params.id, 'id'), req.query as Q)));
+    async (req) => ok(await reportPage(env(req), await report(req.params.id, 'id'), req.query as Q)));
   get('getColumnsAndData/:id', REPORT_READ, 'Columns and the first page of a report (JeecgBoot AutoList)', async (req) => {
     const def = await report(req.params.id, 'id');
     const cols = await rpColumns(ctx, def);
-    const data = await reportPage(ctx, pools, def, req.query as Q);
+    const data = await reportPage(env(req), def, req.query as Q);
     return ok({ ...cols, cgreportHeadName: def.head.name, data });
   });
   get('exportXls/:id', EXPORT, 'The report for the same query as getData, every page, as .xlsx with dictionary text', async (req, reply) => {
-    const x = await exportReport(ctx, pools, await report(req.params.id, 'id'), req.query as Q);
+    const x = await exportReport(env(req), await report(req.params.id, 'id'), req.query as Q);
     return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('Content-Disposition', `attachment; filename="report.xlsx"; filename*=UTF-8''${encodeURIComponent(x.filename)}`)
       .send(x.buffer);
@@ -76,6 +85,6 @@ export async function onlineRoutes(app: FastifyInstance, ctx: Ctx) {
       items: [],
       params: defaults.map(([paramName, paramValue], i) => ({ id: '', cgrheadId: '', paramName, paramTxt: null, paramValue, orderNum: i })),
     };
-    return ok(await parseReportSql(ctx, pools, def, {}), '解析成功');
+    return ok(await parseReportSql(env(req), def, {}), '解析成功');
   });
 }

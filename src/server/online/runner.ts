@@ -1,7 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import { HttpError, badRequest } from '../http/errors.js';
-import type { Ctx } from '../http/types.js';
-import type { ReportPools } from './pools.js';
+import type { ReportEnv } from './types.js';
 
 export type Row = Record<string, unknown>;
 
@@ -18,8 +17,12 @@ export function reportTimeoutMs(): number {
   return Number.isFinite(v) && v > 0 ? Math.min(600_000, Math.max(100, Math.round(v))) : DEFAULT_TIMEOUT_MS;
 }
 
-/** A database error of a report becomes a 400 naming the report's SQL (or its data source), never a 500. */
-function asHttpError(err: unknown, dbSource: string | null, timeoutMs: number): HttpError {
+/**
+ * A database error of a report becomes a 400 naming the report's SQL (or its data source), never
+ * a 500. The database's own words (which may quote values) reach administrators only; everyone
+ * else reads a generic message and the detail goes to the server log.
+ */
+function asHttpError(err: unknown, env: ReportEnv, dbSource: string | null, timeoutMs: number): HttpError {
   if (err instanceof HttpError) return err;
   const e = err as { code?: string; message?: string; errors?: { message?: string }[] };
   const message = e?.message || e?.errors?.map((x) => x.message).filter(Boolean).join('; ') || String(err);
@@ -27,30 +30,34 @@ function asHttpError(err: unknown, dbSource: string | null, timeoutMs: number): 
     return badRequest(`报表查询超时（超过 ${timeoutMs / 1000} 秒），请缩小查询范围`, 'cgrSql');
   }
   if (e?.code === '25006') return badRequest('报表 SQL（cgrSql）试图修改数据，已拒绝', 'cgrSql');
+  env.log.warn({ code: e?.code, reason: message, dbSource }, 'report SQL failed');
+  const detail = env.detail ? `：${message}` : '';
   if (typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && !e.code.startsWith('08') && !e.code.startsWith('28') && !e.code.startsWith('3D')) {
-    return badRequest(`报表 SQL（cgrSql）执行失败：${message}`, 'cgrSql');
+    return badRequest(`报表 SQL（cgrSql）执行失败${detail}`, 'cgrSql');
   }
-  return badRequest(dbSource ? `数据源「${dbSource}」连接失败：${message}` : `报表查询失败：${message}`, dbSource ? 'dbSource' : 'cgrSql');
+  return badRequest(dbSource ? `数据源「${dbSource}」连接失败${detail}` : `报表查询失败${detail}`, dbSource ? 'dbSource' : 'cgrSql');
 }
 
 /**
  * Runs `fn` inside a READ ONLY transaction with a statement timeout, on the report's data
- * source or the main database, and always ends it with a rollback (nothing to keep).
+ * source or the main database, and always ends it with a rollback (nothing to keep). On the
+ * main database it runs as the report role, which cannot read secret columns.
  * PostgreSQL enforces the timeout; embedded PGlite accepts the setting but cannot interrupt a
  * running statement (one single-threaded backend), so there the parser's function denylist is
  * what keeps pg_sleep and friends out.
  */
-export async function runReadOnly<T>(ctx: Ctx, pools: ReportPools, dbSource: string | null, fn: (c: ReportConn) => Promise<T>): Promise<T> {
+export async function runReadOnly<T>(env: ReportEnv, dbSource: string | null, fn: (c: ReportConn) => Promise<T>): Promise<T> {
   const timeoutMs = reportTimeoutMs();
   const timeoutSql = `set local statement_timeout = ${timeoutMs}`;
   try {
     if (!dbSource) {
-      return await ctx.db.transaction().setAccessMode('read only').execute(async (trx) => {
+      return await env.ctx.db.transaction().setAccessMode('read only').execute(async (trx) => {
         await trx.executeQuery(CompiledQuery.raw(timeoutSql));
+        if (env.role) await trx.executeQuery(CompiledQuery.raw(`set local role ${env.role}`));
         return fn({ query: async (text, params = []) => (await trx.executeQuery<Row>(CompiledQuery.raw(text, params))).rows });
       });
     }
-    const pool = await pools.get(dbSource, timeoutMs);
+    const pool = await env.pools.get(dbSource, timeoutMs);
     const client = await pool.connect();
     let broken: unknown;
     try {
@@ -65,6 +72,6 @@ export async function runReadOnly<T>(ctx: Ctx, pools: ReportPools, dbSource: str
       client.release(broken instanceof Error && !(broken as { code?: string }).code ? broken : undefined);
     }
   } catch (err) {
-    throw asHttpError(err, dbSource, timeoutMs);
+    throw asHttpError(err, env, dbSource, timeoutMs);
   }
 }

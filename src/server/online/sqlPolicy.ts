@@ -1,3 +1,5 @@
+import type { Secrets } from '../schema/secrets.js';
+
 /**
  * What a report's SELECT may call and read, checked on the parse tree (never on the text).
  *
@@ -33,18 +35,19 @@ export function deniedFunction(name: string): string | null {
   return null;
 }
 
-/** Tables holding secrets: the install secret, database role passwords. */
+/**
+ * Catalogs holding secrets: database role passwords, server files, column statistics (sample
+ * values of every column, password hashes included). ISPS's own secret tables and columns are
+ * in schema/secrets.ts.
+ */
 const DENIED_RELATIONS = new Set([
-  'sys_config', 'pg_authid', 'pg_shadow', 'pg_user_mapping', 'pg_user_mappings', 'pg_hba_file_rules',
-  'pg_ident_file_mappings', 'pg_file_settings', 'pg_largeobject', 'pg_statistic',
+  'pg_authid', 'pg_shadow', 'pg_user_mapping', 'pg_user_mappings', 'pg_hba_file_rules',
+  'pg_ident_file_mappings', 'pg_file_settings', 'pg_largeobject', 'pg_statistic', 'pg_statistic_ext_data',
+  'pg_stats', 'pg_stats_ext', 'pg_stats_ext_exprs',
 ]);
 
-export function deniedRelation(name: string): string | null {
+/** The reason a table may not be read, or null. */
+export function deniedRelation(secrets: Secrets, name: string): string | null {
   const n = name.toLowerCase();
-  return DENIED_RELATIONS.has(n) ? `不能读取表 ${n}` : null;
+  return DENIED_RELATIONS.has(n) || secrets.tables.has(n) ? `不能读取表 ${n}` : null;
 }
-
-/** Columns never read by name, and never returned whatever the SQL selects (e.g. select * from sys_user). */
-export const SECRET_COLUMNS = new Set(['password', 'salt', 'db_password']);
-
-export const isSecretColumn = (name: string) => SECRET_COLUMNS.has(name.toLowerCase());
