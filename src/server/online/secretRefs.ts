@@ -1,5 +1,4 @@
-import type { Secrets } from '../schema/secrets.js';
-import { isSecretName } from '../schema/secrets.js';
+import { isSecretName, type Secrets } from '../schema/secrets.js';
 import { isStar, sval, walk, type AnyNode } from './pgTree.js';
 
 /**
@@ -12,8 +11,8 @@ import { isStar, sval, walk, type AnyNode } from './pgTree.js';
  * secret cannot pass through one. Names are resolved like PostgreSQL does — innermost query
  * level first — erring on the side of refusing.
  */
-export const COLUMN = '不能读取受保护的列';
-export const WHOLE_ROW = '不能读取受保护的列：含受保护列的表不能用 *、整行引用或列别名，请列出需要的列';
+const COLUMN = '不能读取受保护的列';
+const WHOLE_ROW = '不能读取受保护的列：含受保护列的表不能用 *、整行引用或列别名，请列出需要的列';
 
 class Refused extends Error {}
 
