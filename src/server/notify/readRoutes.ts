@@ -89,7 +89,7 @@ export async function readRoutes(app: FastifyInstance, ctx: Ctx) {
       page.execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    const [priority, category] = await Promise.all([ctx.dicts.get('priority'), ctx.dicts.get('msg_category')]);
+    const { priority, msg_category: category } = await ctx.dicts.items();
     const text = (items: { value: string; text: string }[] | undefined, v: unknown) => items?.find((i) => i.value === v)?.text ?? String(v ?? '');
     for (const r of records as Record<string, unknown>[]) {
       r.priority_dictText = text(priority, r.priority);

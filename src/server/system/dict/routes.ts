@@ -18,7 +18,7 @@ export async function dictRoutes(app: FastifyInstance, ctx: Ctx) {
       if (!ctx.dicts.isTableDict(code)) throw badRequest('字典Code格式不正确！', 'code');
       if (!canReadTableDict(ctx, req.user!, code)) throw forbidden();
     }
-    const items = await ctx.dicts.get(code);
+    const items = await ctx.dicts.get(code, req.tenantId);
     if (!items) throw badRequest(`字典 ${code} 不存在`, 'code');
     return ok(items);
   });
