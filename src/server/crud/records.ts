@@ -69,8 +69,8 @@ export const camelToColumn = (e: Entity, data: Row): Row => {
   return out;
 };
 
-export const nowText = () => {
-  const d = new Date();
+/** Local time as the database's timestamp text (now, or the given moment). */
+export const nowText = (d = new Date()) => {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 };
