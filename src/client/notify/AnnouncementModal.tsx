@@ -1,6 +1,7 @@
 import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import EventState from './EventState.js';
 import { richHtml } from './richHtml.js';
 import type { Announcement } from './types.js';
 
@@ -18,6 +19,7 @@ export default function AnnouncementModal({ item, onClose }: { item: Announcemen
       <Typography.Paragraph type="secondary">
         {t('notice.sender')}：{item.sender ?? ''}　{t('notice.sendTime')}：{item.sendTime ?? ''}
       </Typography.Paragraph>
+      {item.eventKind ? <Typography.Paragraph><EventState item={item} /></Typography.Paragraph> : null}
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: richHtml(item.msgContent) }} />
     </Modal>
   );
