@@ -172,6 +172,10 @@ describe('device events', () => {
     const rows = await ofDevice(s.adminToken, 'SMD-W-007');
     expect(rows).toHaveLength(3);
     expect(rows.filter((m: any) => m.eventClosedTime === null).map((m: any) => m.id)).toEqual([(third as { id: string }).id]);
+
+    // an open message an administrator deleted counts nothing more: the next excursion opens a visible one
+    expect((await s.call('DELETE', '/sys/annountCement/delete', { token: s.adminToken, query: { id: (third as { id: string }).id } })).body.success).toBe(true);
+    expect(await raiseDeviceEvent(s.ctx, ev)).toMatchObject({ opened: true, count: 1 });
   });
 
   it('keep a kind a user muted off their bell and unread count, not off anyone else\'s', async () => {

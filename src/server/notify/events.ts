@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { nowText } from '../crud/records.js';
 import type { DB } from '../db/types.js';
 import type { Ctx } from '../http/types.js';
-import { ANNOUNCEMENTS, idsOf, messageRow } from './announcements.js';
+import { ANNOUNCEMENTS, PUBLISHED, idsOf, messageRow } from './announcements.js';
 import { EVENTS, MUTES } from './eventState.js';
 import { plainText, sanitizeRich } from './sanitize.js';
 import { textAsHtml } from './templates.js';
@@ -33,8 +33,9 @@ async function notify(ctx: Ctx, ids: string[]): Promise<void> {
     .select(['a.id', 'a.titile', 'a.user_ids', 'e.kind']).where('a.id', 'in', ids).execute();
   for (const r of rows) {
     const to = idsOf(r.user_ids);
-    const muted = to.length ? new Set((await ctx.db.selectFrom(MUTES).select('user_id').where('kind', '=', r.kind).where('user_id', 'in', to).execute()).map((m) => m.user_id)) : new Set();
-    const unmuted = to.filter((u) => !muted.has(u));
+    if (!to.length) continue;
+    const muted = await ctx.db.selectFrom(MUTES).select('user_id').where('kind', '=', r.kind).where('user_id', 'in', to).execute();
+    const unmuted = to.filter((u) => !muted.some((m) => m.user_id === u));
     if (unmuted.length) ctx.notify.push({ cmd: 'user', msgId: r.id, msgTxt: r.titile ?? '' }, unmuted);
   }
 }
@@ -96,10 +97,18 @@ export async function raiseDeviceEvent(ctx: Ctx, ev: DeviceEvent): Promise<Raise
   return { raised: true, id: row.id, opened: true, count: 1, notified: true };
 }
 
-/** Closes the open messages without an event for an interval (all, or one device and kind), as of their last event; their recipients are told. */
+/**
+ * Closes the open messages without an event for an interval (all, or one device and kind), as of
+ * their last event, and those an administrator deleted or revoked (repeats would count unseen);
+ * their recipients are told.
+ */
 async function closeQuiet(ctx: Ctx, now: Date, only?: { deviceId: string; kind: DeviceEventKind }): Promise<string[]> {
-  let q = ctx.db.updateTable(EVENTS).set({ closed_time: sql`last_time` })
-    .where('closed_time', 'is', null).where('last_time', '<=', nowText(new Date(now.getTime() - ctx.config.deviceEvents.intervalMs)));
+  const quietSince = nowText(new Date(now.getTime() - ctx.config.deviceEvents.intervalMs));
+  let q = ctx.db.updateTable(EVENTS).set({ closed_time: sql`last_time` }).where('closed_time', 'is', null)
+    .where((eb) => eb.or([
+      eb('last_time', '<=', quietSince),
+      eb('annt_id', 'in', eb.selectFrom(ANNOUNCEMENTS).select('id').where((a) => a.or([a('del_flag', '<>', 0), a('send_status', '<>', PUBLISHED)]))),
+    ]));
   if (only) q = q.where('device_id', '=', only.deviceId).where('kind', '=', only.kind);
   const ids = (await q.returning('annt_id').execute()).map((r) => String(r.annt_id));
   await notify(ctx, ids);
