@@ -1,6 +1,6 @@
 import { Input, Segmented } from 'antd';
-import DOMPurify from 'dompurify';
 import { useState } from 'react';
+import { richHtml } from '../../src/client/notify/richHtml.js';
 import { useCrudT } from '../i18n/index.js';
 
 /** HTML content with a sanitised preview (announcements and the like); the source is edited as text. */
@@ -14,7 +14,7 @@ export default function RichText({ value, onChange, disabled }: { value?: string
       {mode === 'source'
         ? <Input.TextArea rows={8} value={value ?? ''} disabled={disabled} onChange={(e) => onChange?.(e.target.value)} />
         : <div className="isps-richtext" style={{ minHeight: 160, border: '1px solid #d9d9d9', borderRadius: 6, padding: 8 }}
-            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(value ?? '') }} />}
+            dangerouslySetInnerHTML={{ __html: richHtml(value) }} />}
     </div>
   );
 }

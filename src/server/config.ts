@@ -14,7 +14,7 @@ export interface Config {
   logLevel: string;
   /** outgoing mail for message templates (ISPS_SMTP_URL, or ISPS_SMTP_HOST/PORT/USER/PASS/SECURE); unset: e-mail is logged as failed */
   smtp?: SmtpConfig;
-  /** device events (notify/events.ts): role codes whose users receive them, and the per device+kind interval */
+  /** device events (notify/events.ts): role codes whose users receive them, and the interval (quiet time that closes a message; re-alert spacing) */
   /** detect: scan the device records for excursions (ISPS_DEVICE_EVENTS=off stops it) */
   deviceEvents: { roles: string[]; intervalMs: number; detect: boolean };
   /** ISPS_SELF_REGISTER=on opens /user/register (accounts start frozen, for an administrator to approve) */

@@ -1,6 +1,6 @@
 import { fakeSmtp } from './fakeSmtp.js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { raiseDeviceEvent } from '../../src/server/notify/events.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { closeQuietDeviceEvents, raiseDeviceEvent } from '../../src/server/notify/events.js';
 import { startServer, type TestServer } from './harness.js';
 import { mustConnect } from './notify.js';
 
@@ -103,37 +103,115 @@ describe('message templates', () => {
 });
 
 describe('device events', () => {
-  afterAll(() => { vi.useRealTimers(); });
+  afterEach(() => { vi.useRealTimers(); });
+  const sysMsgs = async (token: string) => (await s.call('GET', '/sys/annountCement/listByUser', { token, query: { pageSize: 50 } })).body.result;
+  const ofDevice = async (token: string, deviceId: string) => (await sysMsgs(token)).sysMsgList.filter((m: any) => m.busId === deviceId);
+  const adminId = async () => (await s.call('GET', '/sys/user/list', { token: s.adminToken, query: { username: 'admin' } })).body.result.records[0].id;
 
-  it('raise an urgent system message to the subscribed role, at most once per device and kind per interval (10 min by default)', async () => {
+  it('group a burst into one open message per device and kind: 50 excursions, one message counting 50, one push', async () => {
     const interval = s.ctx.config.deviceEvents.intervalMs;
     expect(interval).toBe(600_000);
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date());
-    const ws = await mustConnect(s.base, (await s.call('GET', '/sys/user/list', { token: s.adminToken, query: { username: 'admin' } })).body.result.records[0].id, s.adminToken);
+    vi.setSystemTime(new Date('2026-03-01T10:00:00'));
+    const ws = await mustConnect(s.base, await adminId(), s.adminToken);
     const sag = { deviceId: 'SMD-R-001', kind: 'voltage_sag' as const, text: 'A 相电压暂降至 0.62 p.u.，持续 80 ms' };
-    const first = await raiseDeviceEvent(s.ctx, sag);
-    expect(first).toMatchObject({ raised: true, recipients: 1 });
+    const results = [];
+    for (let i = 0; i < 50; i++) {
+      results.push(await raiseDeviceEvent(s.ctx, { ...sag, text: `第 ${i + 1} 次暂降` }));
+      vi.advanceTimersByTime(5_000); // 50 sags, 5 s apart: 245 s, within one interval
+    }
+    expect(results[0]).toMatchObject({ raised: true, opened: true, count: 1 });
+    expect(results[49]).toMatchObject({ raised: true, opened: false, count: 50, notified: false });
+    expect(new Set(results.map((r: any) => r.id)).size).toBe(1);
+    await ws.next((m) => m.cmd === 'user');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(ws.messages.filter((m: any) => m.cmd === 'user')).toHaveLength(1); // not one push per excursion
+
+    const mine = await ofDevice(s.adminToken, 'SMD-R-001');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      titile: '装置 SMD-R-001 电压暂降', priority: 'H', msgCategory: '2', busType: 'device_event', eventKind: 'voltage_sag',
+      eventCount: 50, eventFirstTime: '2026-03-01 10:00:00', eventLastTime: '2026-03-01 10:04:05', eventClosedTime: null, msgContent: '第 50 次暂降',
+    });
+    // another kind on the device, and the same kind on another device, are their own messages
+    expect(await raiseDeviceEvent(s.ctx, { ...sag, kind: 'freq_excursion', text: '频率 50.3 Hz' })).toMatchObject({ opened: true, count: 1 });
+    expect(await raiseDeviceEvent(s.ctx, { ...sag, deviceId: 'SMD-R-002' })).toMatchObject({ opened: true, count: 1 });
+    expect((await s.call('GET', '/sys/annountCement/listByUser', { token: ops.token })).body.result.sysMsgList.map((m: any) => m.busId)).not.toContain('SMD-R-001');
+
+    // still recurring after an interval: counted, and the recipients are told again, once
+    vi.advanceTimersByTime(interval - 250_000);
+    expect(await raiseDeviceEvent(s.ctx, sag)).toMatchObject({ opened: false, count: 51, notified: true });
+    expect(await raiseDeviceEvent(s.ctx, sag)).toMatchObject({ opened: false, count: 52, notified: false });
+    await ws.next((m) => m.cmd === 'user' && ws.messages.filter((x: any) => x.cmd === 'user').length >= 4);
+    ws.ws.close();
+  });
+
+  it('close a message once its device has been quiet for an interval (已恢复 as of the last event); the next excursion opens a new one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-02T08:00:00'));
+    const ev = { deviceId: 'SMD-W-007', kind: 'freq_excursion' as const, text: '频率 49.7 Hz' };
+    const first = await raiseDeviceEvent(s.ctx, ev) as { id: string };
+    vi.advanceTimersByTime(60_000);
+    await raiseDeviceEvent(s.ctx, ev);
+    vi.advanceTimersByTime(s.ctx.config.deviceEvents.intervalMs - 1_000);
+    expect(await closeQuietDeviceEvents(s.ctx)).not.toContain(first.id); // not yet quiet for a whole interval
+    vi.advanceTimersByTime(1_000);
+    expect(await closeQuietDeviceEvents(s.ctx)).toEqual([first.id]);
+    const [closed] = await ofDevice(s.adminToken, 'SMD-W-007');
+    expect(closed).toMatchObject({ id: first.id, eventCount: 2, eventLastTime: '2026-03-02 08:01:00', eventClosedTime: '2026-03-02 08:01:00' });
+
+    const next = await raiseDeviceEvent(s.ctx, ev);
+    expect(next).toMatchObject({ opened: true, count: 1 });
+    expect((next as { id: string }).id).not.toBe(first.id);
+    expect((await ofDevice(s.adminToken, 'SMD-W-007')).map((m: any) => m.eventClosedTime === null)).toEqual(expect.arrayContaining([true, false]));
+
+    // a raise after a quiet interval opens a new message even before the sweep has run
+    vi.advanceTimersByTime(s.ctx.config.deviceEvents.intervalMs);
+    const third = await raiseDeviceEvent(s.ctx, ev);
+    expect(third).toMatchObject({ opened: true, count: 1 });
+    const rows = await ofDevice(s.adminToken, 'SMD-W-007');
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((m: any) => m.eventClosedTime === null).map((m: any) => m.id)).toEqual([(third as { id: string }).id]);
+
+    // an open message an administrator deleted counts nothing more: the next excursion opens a visible one
+    expect((await s.call('DELETE', '/sys/annountCement/delete', { token: s.adminToken, query: { id: (third as { id: string }).id } })).body.success).toBe(true);
+    expect(await raiseDeviceEvent(s.ctx, ev)).toMatchObject({ opened: true, count: 1 });
+  });
+
+  it('keep a kind a user muted off their bell and unread count, not off anyone else\'s', async () => {
+    const other = await s.userWithRoles('ev_admin2', ['admin']);
+    const mute = (token: string, body: unknown) => s.call('PUT', '/sys/sysAnnouncementSend/deviceEventMutes', { token, body });
+    expect((await mute(other.token, { kind: 'voltage_sag', muted: true })).body.result).toEqual([
+      { kind: 'freq_excursion', muted: false }, { kind: 'voltage_sag', muted: true },
+    ]);
+    const before = { muted: (await sysMsgs(other.token)).sysMsgTotal, admin: (await sysMsgs(s.adminToken)).sysMsgTotal };
+    const ws = await mustConnect(s.base, other.id, other.token);
+    const r = await raiseDeviceEvent(s.ctx, { deviceId: 'SMD-M-001', kind: 'voltage_sag', text: '暂降' }) as { id: string };
+    expect((await sysMsgs(s.adminToken)).sysMsgTotal).toBe(before.admin + 1);
+    expect((await sysMsgs(other.token)).sysMsgTotal).toBe(before.muted);
+    expect((await ofDevice(other.token, 'SMD-M-001'))).toEqual([]);
+    // my messages still lists it
+    const mine = await s.call('GET', '/sys/sysAnnouncementSend/getMyAnnouncementSend', { token: other.token, query: { pageSize: 100 } });
+    expect(mine.body.result.records.find((m: any) => m.anntId === r.id)).toMatchObject({ eventKind: 'voltage_sag', eventCount: 1 });
+    // an unmuted kind still arrives, pushed
+    await raiseDeviceEvent(s.ctx, { deviceId: 'SMD-M-001', kind: 'freq_excursion', text: '频率 50.4 Hz' });
     const pushed = await ws.next((m) => m.cmd === 'user');
-    expect(pushed).toMatchObject({ msgTxt: '装置 SMD-R-001 电压暂降' });
+    expect(pushed.msgTxt).toBe('装置 SMD-M-001 频率越限');
+    expect(ws.messages.filter((m: any) => m.cmd === 'user')).toHaveLength(1);
+    expect((await sysMsgs(other.token)).sysMsgTotal).toBe(before.muted + 1);
     ws.ws.close();
 
-    const mine = (await s.call('GET', '/sys/annountCement/listByUser', { token: s.adminToken })).body.result.sysMsgList;
-    expect(mine.find((m: any) => m.id === (first as { id: string }).id)).toMatchObject({ priority: 'H', msgCategory: '2', busType: 'device_event', busId: 'SMD-R-001' });
-    expect((await s.call('GET', '/sys/annountCement/listByUser', { token: ops.token })).body.result.sysMsgList.map((m: any) => m.id)).not.toContain((first as { id: string }).id);
+    expect((await mute(other.token, { kind: 'voltage_sag', muted: false })).body.success).toBe(true);
+    expect((await sysMsgs(other.token)).sysMsgTotal).toBe(before.muted + 2);
+    expect((await s.call('GET', '/sys/sysAnnouncementSend/deviceEventMutes', { token: other.token })).body.result.every((k: any) => !k.muted)).toBe(true);
+  });
 
-    vi.advanceTimersByTime(interval / 2);
-    expect(await raiseDeviceEvent(s.ctx, sag)).toEqual({ raised: false, reason: 'rate_limited' });
-    expect(await raiseDeviceEvent(s.ctx, { ...sag, kind: 'freq_excursion', text: '频率 50.3 Hz' })).toMatchObject({ raised: true });
-    expect(await raiseDeviceEvent(s.ctx, { ...sag, deviceId: 'SMD-R-002' })).toMatchObject({ raised: true });
-    vi.advanceTimersByTime(interval / 2 - 1_000);
-    expect(await raiseDeviceEvent(s.ctx, sag)).toEqual({ raised: false, reason: 'rate_limited' });
-    vi.advanceTimersByTime(1_000);
-    expect(await raiseDeviceEvent(s.ctx, sag)).toMatchObject({ raised: true });
-
-    const excursion = (await s.call('GET', '/sys/annountCement/listByUser', { token: s.adminToken, query: { pageSize: 50 } })).body.result.sysMsgList
-      .find((m: any) => m.titile === '装置 SMD-R-001 频率越限');
-    expect(excursion).toMatchObject({ priority: 'M', msgContent: '频率 50.3 Hz' });
+  it('refuse a bad mute with 400 naming the field, and without a token', async () => {
+    const mute = (body: unknown, token = ops.token) => s.call('PUT', '/sys/sysAnnouncementSend/deviceEventMutes', { token, body });
+    expect((await mute({ kind: 'earthquake', muted: true })).body.result.errors[0].field).toBe('kind');
+    expect((await mute({ kind: 'voltage_sag', muted: 'yes' })).body.result.errors[0].field).toBe('muted');
+    expect((await s.call('PUT', '/sys/sysAnnouncementSend/deviceEventMutes', { body: { kind: 'voltage_sag', muted: true } })).status).toBe(401);
+    expect((await s.call('GET', '/sys/sysAnnouncementSend/deviceEventMutes', { token: ops.token })).body.result.every((k: any) => !k.muted)).toBe(true);
   });
 
   it('raise nothing when no user holds a subscribed role', async () => {

@@ -36,6 +36,13 @@ describe('dictionaries', () => {
     expect(bad).toMatchObject({ status: 400, body: { result: { errors: [{ field: 'dictId' }] } } });
     expect((await s.call('GET', '/sys/dict/refleshCache', { token: t })).body.message).toBe('刷新缓存完成！');
   });
+
+  it('lets only administrators drop the server caches (refleshCache flushes every cache in every process)', async () => {
+    const op = await s.userWithRoles('cache_op', ['operator']);
+    const r = await s.call('GET', '/sys/dict/refleshCache', { token: op.token });
+    expect(r).toMatchObject({ status: 403, body: { success: false, message: '只有管理员可以刷新缓存' } });
+    expect((await s.call('GET', '/sys/dict/queryAllDictItems', { token: op.token })).status).toBe(200); // their own copy still reloads
+  });
 });
 
 describe('menus and permissions', () => {

@@ -61,6 +61,7 @@ export const zh = {
     },
   },
   online: { query: '查询', reset: '重置', expand: '展开', collapse: '收起', from: '开始', to: '结束', total: '共{{total}}条', sum: '合计', export: '导出', exportFailed: '导出失败', notFound: '报表 {{code}} 不存在或无权访问', pick: '请选择', parseSql: '解析SQL', parsed: '解析成功：新增 {{fields}} 个字段、{{params}} 个参数', items: '字段配置', params: '参数配置', open: '打开报表' },
-  notice: { notices: '通知', system: '系统消息', more: '查看更多', empty: '暂无消息', close: '关闭', handle: '去处理', sender: '发布人', sendTime: '发布时间', priority: { L: '一般', M: '重要', H: '紧急' }, mine: '我的消息', title: '标题', category: '消息类型', level: '优先级', state: '阅读状态', read: '已读', unread: '未读', readAll: '全部已读', publish: '发布', revoke: '撤销', publishConfirm: '确定发布吗?', revokeConfirm: '确定撤销吗?' },
+  notice: { notices: '通知', system: '系统消息', more: '查看更多', empty: '暂无消息', close: '关闭', handle: '去处理', sender: '发布人', sendTime: '发布时间', priority: { L: '一般', M: '重要', H: '紧急' }, mine: '我的消息', title: '标题', category: '消息类型', level: '优先级', state: '阅读状态', read: '已读', unread: '未读', readAll: '全部已读', publish: '发布', revoke: '撤销', publishConfirm: '确定发布吗?', revokeConfirm: '确定撤销吗?',
+    event: { summary: '共 {{count}} 次 · 最近 {{time}}', ongoing: '持续中', recovered: '已恢复 {{time}}', alerts: '设备事件提醒', alertsHint: '关闭后，该类设备事件不再进入铃铛和未读数（我的消息中仍可查看）', kind: { freq_excursion: '频率越限', voltage_sag: '电压暂降' } } },
 };
 export type Messages = typeof zh;

@@ -1,7 +1,8 @@
 import { Button, Modal, Typography } from 'antd';
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import EventState from './EventState.js';
+import { richHtml } from './richHtml.js';
 import type { Announcement } from './types.js';
 
 /** One announcement: title, sender, send time and its (sanitised) rich content; 去处理 for url-type ones. */
@@ -18,7 +19,8 @@ export default function AnnouncementModal({ item, onClose }: { item: Announcemen
       <Typography.Paragraph type="secondary">
         {t('notice.sender')}：{item.sender ?? ''}　{t('notice.sendTime')}：{item.sendTime ?? ''}
       </Typography.Paragraph>
-      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(item.msgContent ?? '') }} />
+      {item.eventKind ? <Typography.Paragraph><EventState item={item} /></Typography.Paragraph> : null}
+      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: richHtml(item.msgContent) }} />
     </Modal>
   );
 }

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../api/http.js';
 import AnnouncementModal from './AnnouncementModal.js';
+import EventMutes from './EventMutes.js';
+import EventState from './EventState.js';
 import { PRIORITY_COLOR } from './HeaderNotice.js';
 import type { Announcement } from './types.js';
 import { noticesChanged } from './useNotices.js';
@@ -36,7 +38,7 @@ export default function UserAnnouncement() {
     load();
   };
   return (
-    <Card variant="borderless" title={t('notice.mine')}>
+    <Card variant="borderless" title={t('notice.mine')} extra={<EventMutes />}>
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search allowClear placeholder={t('notice.title')} onSearch={(v) => setQ((x) => ({ ...x, titile: v.trim(), pageNo: 1 }))} />
         <Select allowClear style={{ width: 160 }} placeholder={t('notice.category')} onChange={(v?: string) => setQ((x) => ({ ...x, msgCategory: v ?? '', pageNo: 1 }))}
@@ -47,7 +49,7 @@ export default function UserAnnouncement() {
         pagination={{ current: q.pageNo, pageSize: q.pageSize, total: data?.total ?? 0, showTotal: (n) => t('online.total', { total: n }),
           onChange: (pageNo, pageSize) => setQ((x) => ({ ...x, pageNo, pageSize })) }}
         columns={[
-          { title: t('notice.title'), dataIndex: 'titile', render: (v: string, m) => <a onClick={() => void open(m)}>{v}</a> },
+          { title: t('notice.title'), dataIndex: 'titile', render: (v: string, m) => <><a onClick={() => void open(m)}>{v}</a>{m.eventKind ? <div><EventState item={m} /></div> : null}</> },
           { title: t('notice.category'), dataIndex: 'msgCategory', width: 110, render: (v: string) => (String(v) === '2' ? t('notice.system') : t('notice.notices')) },
           { title: t('notice.level'), dataIndex: 'priority', width: 90, render: (v: 'L' | 'M' | 'H') => (v ? <Tag color={PRIORITY_COLOR[v]}>{t(`notice.priority.${v}`)}</Tag> : null) },
           { title: t('notice.sender'), dataIndex: 'sender', width: 120 },

@@ -12,7 +12,15 @@ export interface Announcement {
   openPage?: string;
   busId?: string;
   msgAbstract?: string;
+  /** a grouped device event (busType device_event): its kind, how often, last seen, and when it recovered (null: ongoing) */
+  eventKind?: string | null;
+  eventCount?: number | null;
+  eventLastTime?: string | null;
+  eventClosedTime?: string | null;
 }
+
+/** One device-event kind and whether the caller muted it (GET/PUT …/deviceEventMutes). */
+export interface EventMute { kind: string; muted: boolean }
 
 export interface NoticeLists {
   anntMsgList: Announcement[];

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TOKEN_INVALID } from '../../shared/envelope.js';
 import { HttpError, badRequest, forbidden } from '../http/errors.js';
-import type { Ctx } from '../http/types.js';
+import type { AuthUser, Ctx } from '../http/types.js';
 import { readToken } from './token.js';
 
 /** A browser cannot set headers on a WebSocket: there the token travels as the Sec-WebSocket-Protocol value. */
@@ -23,6 +23,11 @@ function tenantOf(req: FastifyRequest): string {
   return v;
 }
 
+/** The request's tenant must be one of the caller's (admins may pick any; '0' is everyone's). */
+function checkTenant(req: FastifyRequest, user: AuthUser): void {
+  if (req.tenantId !== '0' && !user.isAdmin && !user.tenantIds.includes(req.tenantId)) throw forbidden('无权访问该租户的数据');
+}
+
 /** Every route needs a valid token unless its config says public; writes need their permission. */
 export function registerGuard(app: FastifyInstance, ctx: Ctx) {
   app.decorateRequest('user', null);
@@ -36,6 +41,7 @@ export function registerGuard(app: FastifyInstance, ctx: Ctx) {
       if (token) {
         const claims = await readToken(ctx.secret, token);
         if (claims) req.user = await ctx.sessions.resolve(claims);
+        if (req.user) checkTenant(req, req.user); // a public route may still read tenant data for a caller (getDictItems)
       }
       return;
     }
@@ -44,9 +50,7 @@ export function registerGuard(app: FastifyInstance, ctx: Ctx) {
     const user = claims ? await ctx.sessions.resolve(claims) : null;
     if (!user) throw new HttpError(401, TOKEN_INVALID);
     req.user = user;
-    if (req.tenantId !== '0' && !user.isAdmin && !user.tenantIds.includes(req.tenantId)) {
-      throw forbidden('无权访问该租户的数据');
-    }
+    checkTenant(req, user);
     const need = cfg.perm;
     if (need) {
       const codes = Array.isArray(need) ? need : [need];

@@ -72,7 +72,7 @@ export async function importXls(ctx: Ctx, e: Entity, hooks: EntityHooks, file: B
     const body: Row = {};
     for (const [col, c] of header) {
       const v = plain(row.getCell(col).value);
-      const items = c.dict ? (c.dict.includes(',') ? await ctx.dicts.tableItems(c.dict) : dicts[c.dict]) : undefined;
+      const items = c.dict ? (c.dict.includes(',') ? await ctx.dicts.tableItems(c.dict, tenantId) : dicts[c.dict]) : undefined;
       body[c.name] = fromDict(c, c.type === 'date' && typeof v === 'string' ? v.slice(0, 10) : v, items);
     }
     if (Object.values(body).every((v) => v == null || v === '')) continue; // blank line

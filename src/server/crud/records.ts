@@ -9,37 +9,44 @@ export function selectReadable(q: SelectQueryBuilder<any, any, any>, e: Entity) 
   return q.select(e.readable.map((c) => sql.ref(`${e.table}.${c.column}`).as(c.name)));
 }
 
+/**
+ * The tenant rule, for every read of a tenant-scoped entity (the CRUD list, table dictionaries,
+ * data logs, …): its rows of the request's tenant only. The guard has already checked that the
+ * caller belongs to that tenant (admins may pick any).
+ */
+export function inTenant<Q extends SelectQueryBuilder<any, any, any>>(q: Q, e: Entity, tenantId: string): Q {
+  return e.schema.tenant ? (q.where(`${e.table}.tenant_id`, '=', tenantId) as Q) : q;
+}
+
 /** Base query: not soft-deleted, inside the caller's tenant. */
 export function scoped(ctx: Ctx, e: Entity, tenantId: string, deleted = false) {
   let q = ctx.db.selectFrom(e.table);
   if (e.schema.softDelete) q = q.where(`${e.table}.del_flag`, '=', deleted ? 1 : 0);
-  if (e.schema.tenant) q = q.where(`${e.table}.tenant_id`, '=', tenantId);
-  return q;
+  return inTenant(q, e, tenantId);
 }
 
 /**
  * Adds `<field>_dictText` for every dictionary field (comma-joined values translated one
  * by one), with one lookup per table dictionary per page, never one per cell.
  */
-export async function addDictText(ctx: Ctx, e: Entity, rows: Row[]): Promise<void> {
+export async function addDictText(ctx: Ctx, e: Entity, rows: Row[], tenantId: string): Promise<void> {
   if (!rows.length) return;
   for (const c of e.readable) {
     if (!c.dict) continue;
     const values = (v: unknown) => (v == null || v === '' ? [] : c.multiple ? String(v).split(',') : [String(v)]);
     const wanted = c.dict.includes(',') ? [...new Set(rows.flatMap((r) => values(r[c.name])))] : undefined;
-    const items = (await ctx.dicts.get(c.dict, wanted)) ?? [];
+    const items = (await ctx.dicts.get(c.dict, tenantId, wanted)) ?? [];
     const text = new Map(items.map((i) => [i.value, i.text]));
     for (const r of rows) r[`${c.name}_dictText`] = values(r[c.name]).map((v) => text.get(v) ?? v).join(',');
   }
 }
 
 /** Tree entities: mark which records have children, in one query. */
-export async function addHasChild(ctx: Ctx, e: Entity, rows: Row[]): Promise<void> {
+export async function addHasChild(ctx: Ctx, e: Entity, rows: Row[], tenantId: string): Promise<void> {
   if (!e.schema.tree || !rows.length) return;
   const parent = e.byName.get(e.schema.tree.parentField)!.column;
-  let q = ctx.db.selectFrom(e.table).select(sql.ref(parent).as('pid')).distinct()
+  const q = scoped(ctx, e, tenantId).select(sql.ref(parent).as('pid')).distinct()
     .where(sql.ref(parent), 'in', rows.map((r) => r.id));
-  if (e.schema.softDelete) q = q.where('del_flag', '=', 0);
   const withKids = new Set((await q.execute()).map((r) => r.pid));
   for (const r of rows) {
     r.hasChild = withKids.has(r.id) ? '1' : '0';
@@ -47,9 +54,9 @@ export async function addHasChild(ctx: Ctx, e: Entity, rows: Row[]): Promise<voi
   }
 }
 
-export async function decorate(ctx: Ctx, e: Entity, rows: Row[]): Promise<Row[]> {
-  await addDictText(ctx, e, rows);
-  await addHasChild(ctx, e, rows);
+export async function decorate(ctx: Ctx, e: Entity, rows: Row[], tenantId: string): Promise<Row[]> {
+  await addDictText(ctx, e, rows, tenantId);
+  await addHasChild(ctx, e, rows, tenantId);
   return rows;
 }
 
@@ -62,8 +69,8 @@ export const camelToColumn = (e: Entity, data: Row): Row => {
   return out;
 };
 
-export const nowText = () => {
-  const d = new Date();
+/** Local time as the database's timestamp text (now, or the given moment). */
+export const nowText = (d = new Date()) => {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 };

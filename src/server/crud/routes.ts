@@ -56,7 +56,7 @@ export async function listQueries(ctx: Ctx, e: Entity, hooks: EntityHooks, q: Q,
 export async function listPage(ctx: Ctx, e: Entity, hooks: EntityHooks, q: Q, tenantId: string, opts: ListOpts = {}): Promise<Page<Row>> {
   const { paging, page, count } = await listQueries(ctx, e, hooks, q, tenantId, opts);
   const [records, [{ total }]] = await Promise.all([page.execute(), count.execute()]);
-  await decorate(ctx, e, records);
+  await decorate(ctx, e, records, tenantId);
   if (!hooks.pageColumns) await hooks.decorate?.(ctx, records);
   const t = Number(total);
   return { records, total: t, size: paging.pageSize, current: paging.pageNo, pages: Math.ceil(t / paging.pageSize) };
@@ -67,7 +67,7 @@ export async function getById(ctx: Ctx, e: Entity, hooks: EntityHooks, id: strin
   if (user) for (const f of await dataRuleFilters(ctx, e, user)) q = q.where(f);
   const row = await q.executeTakeFirst();
   if (!row) throw notFound(`未找到 id 为 ${id} 的记录`);
-  await decorate(ctx, e, [row]);
+  await decorate(ctx, e, [row], tenantId);
   await hooks.decorate?.(ctx, [row]);
   return row;
 }

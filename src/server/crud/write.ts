@@ -26,7 +26,7 @@ async function checkValues(ctx: Ctx, trx: DB, e: Entity, data: Row, id: string |
     if (c.dict?.includes(',')) {
       // table dictionary: every value must be a row of the registered entity
       const values = c.multiple ? String(v).split(',') : [String(v)];
-      const found = new Set((await ctx.dicts.tableItems(c.dict, values, trx))?.map((i) => i.value));
+      const found = new Set((await ctx.dicts.tableItems(c.dict, tenantId, values, trx))?.map((i) => i.value));
       const bad = values.find((x) => !found.has(x));
       if (bad !== undefined) errors.push({ field: c.name, message: `${c.title.zh}的值「${bad}」不存在` });
     } else if (c.dict) {

@@ -28,6 +28,13 @@ const STATEMENTS = [
   `create table if not exists sys_announcement_send (id varchar(32) primary key, annt_id varchar(32) not null, user_id varchar(32) not null,
      read_flag varchar(1) not null default '0', read_time timestamp, create_by varchar(100), create_time timestamp, unique (annt_id, user_id))`,
   `create index if not exists ix_sys_announcement_send_user on sys_announcement_send (user_id)`,
+  // device events grouped into one system message per device and kind while they recur (notify/events.ts)
+  `create table if not exists sys_device_event (annt_id varchar(32) primary key, device_id varchar(50) not null, kind varchar(32) not null,
+     event_count integer not null default 1, first_time timestamp not null, last_time timestamp not null, notified_time timestamp not null,
+     closed_time timestamp)`,
+  `create unique index if not exists uq_sys_device_event_open on sys_device_event (device_id, kind) where closed_time is null`,
+  // the device-event kinds a user muted: kept off their bell and unread count
+  `create table if not exists sys_device_event_mute (user_id varchar(32) not null, kind varchar(32) not null, primary key (user_id, kind))`,
   `create index if not exists ix_sys_log_type_time on sys_log (log_type, create_time)`,
   `create index if not exists ix_sys_user_role_role on sys_user_role (role_id)`,
   `create index if not exists ix_sys_user_depart_dep on sys_user_depart (dep_id)`,

@@ -10,6 +10,7 @@ import { parse } from '../http/parse.js';
 import type { Ctx } from '../http/types.js';
 import { ANNOUNCEMENTS, NOTICE, SYSTEM_MESSAGE, receivedBy, release, revoke, unreadBy } from './announcements.js';
 import { announcementHooks } from './announcementHooks.js';
+import { notMutedBy, withEventState } from './eventState.js';
 
 const tags = ['Announcements'];
 const API = '/sys/annountCement';
@@ -40,14 +41,14 @@ export async function announcementRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.get(`${API}/listByUser`, {
-    schema: { tags, summary: "The caller's unread, published, current announcements: {anntMsgList, anntMsgTotal, sysMsgList, sysMsgTotal}" },
+    schema: { tags, summary: "The caller's unread, published, current announcements, muted device-event kinds left out: {anntMsgList, anntMsgTotal, sysMsgList, sysMsgTotal}" },
   }, async (req) => {
     const { pageSize } = parse(listQuery, req.query);
     const user = req.user!;
     const now = nowText();
-    const unread = (category: string) => ctx.db.selectFrom(ANNOUNCEMENTS)
-      .where(receivedBy(user.id, now, true)).where(unreadBy(user.id)).where(`${ANNOUNCEMENTS}.msg_category`, '=', category);
-    const page = (category: string) => selectReadable(unread(category), e)
+    const unread = (category: string) => ctx.db.selectFrom(ANNOUNCEMENTS).where(receivedBy(user.id, now, true))
+      .where(unreadBy(user.id)).where(notMutedBy(user.id)).where(`${ANNOUNCEMENTS}.msg_category`, '=', category);
+    const page = (category: string) => withEventState(selectReadable(unread(category), e))
       .orderBy(`${ANNOUNCEMENTS}.send_time`, 'desc').orderBy(`${ANNOUNCEMENTS}.id`).limit(pageSize).execute();
     const total = async (category: string) =>
       Number((await unread(category).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -63,7 +64,7 @@ export async function announcementRoutes(app: FastifyInstance, ctx: Ctx) {
     const { id } = parse(idQuery, req.query);
     const user = req.user!;
     if (user.perms.has(readPermOf(e))) return ok(await getById(ctx, e, announcementHooks, id, req.tenantId, user));
-    const row = await selectReadable(ctx.db.selectFrom(ANNOUNCEMENTS), e)
+    const row = await withEventState(selectReadable(ctx.db.selectFrom(ANNOUNCEMENTS), e))
       .where(`${ANNOUNCEMENTS}.id`, '=', id).where(receivedBy(user.id, nowText(), false)).executeTakeFirst();
     if (!row) throw notFound(`未找到 id 为 ${id} 的通告`);
     return ok(row);

@@ -90,18 +90,23 @@ export interface NewMessage {
   openPage?: string;
 }
 
-/** A system message created already published for the given users (templates, device events), then pushed. */
-export async function publishToUsers(ctx: Ctx, m: NewMessage): Promise<string> {
+/** The row of a system message published at once for the given users. */
+export function messageRow(m: NewMessage) {
   const id = newId();
   const now = nowText();
   const content = sanitizeRich(m.msgContent);
-  const row = {
+  return {
     id, titile: m.titile.slice(0, 100), msg_content: content, msg_abstract: plainText(content).slice(0, 200),
     msg_category: m.msgCategory ?? SYSTEM_MESSAGE, priority: m.priority ?? 'L', msg_type: 'USER', user_ids: joinIds(m.userIds),
     sender: m.sender, send_status: PUBLISHED, send_time: now, bus_type: m.busType ?? null, bus_id: m.busId ?? null,
     open_type: m.openType ?? null, open_page: m.openPage ?? null, del_flag: 0, create_by: m.sender, create_time: now,
   };
+}
+
+/** A system message created already published for the given users (templates), then pushed. */
+export async function publishToUsers(ctx: Ctx, m: NewMessage): Promise<string> {
+  const row = messageRow(m);
   await ctx.db.insertInto(T).values(row).execute();
   pushFor(ctx, row);
-  return id;
+  return row.id;
 }

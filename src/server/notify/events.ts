@@ -1,67 +1,119 @@
+import { sql } from 'kysely';
+import { nowText } from '../crud/records.js';
+import type { DB } from '../db/types.js';
 import type { Ctx } from '../http/types.js';
-import { publishToUsers } from './announcements.js';
+import { ANNOUNCEMENTS, PUBLISHED, idsOf, messageRow } from './announcements.js';
+import { EVENTS, MUTES } from './eventState.js';
+import { plainText, sanitizeRich } from './sanitize.js';
 import { textAsHtml } from './templates.js';
+import type { DeviceEvent, DeviceEventKind, RaiseResult } from './types.js';
+
+export type { DeviceEvent, DeviceEventKind, RaiseResult } from './types.js';
 
 /**
- * Device events → system messages.
+ * Device events → system messages, grouped.
  *
- * The realtime plane (devices, the simulator) calls raiseDeviceEvent when a device reports a
- * frequency excursion or a voltage sag. The message (msgCategory 2, "系统消息"; priority H for
- * a sag, M for an excursion; busType device_event, busId the device) goes to the subscribers:
- * the active users holding one of the role codes in ISPS_DEVICE_EVENT_ROLES (default "admin"),
- * and is pushed to their open sockets. One message per device and kind per interval
- * (ISPS_DEVICE_EVENT_INTERVAL_S, default 60 s): a flapping device does not flood the bell;
- * the events in between are dropped here (the realtime plane keeps its own record).
- *
- * The caller is realtime/events/watch.ts, which scans the device records (simulated or real).
+ * The realtime plane (realtime/events/watch.ts) calls raiseDeviceEvent for every finished
+ * frequency excursion or voltage sag of a device. The first opens a system message (msgCategory
+ * 2; priority H for a sag, M for an excursion; busType device_event, busId the device) for the
+ * active users holding a role in ISPS_DEVICE_EVENT_ROLES, pushed to their sockets. While
+ * excursions of that kind on that device keep coming, less than ISPS_DEVICE_EVENT_INTERVAL_S
+ * apart, they only count into that open message (count, last time, latest text) and its
+ * recipients are told again at most once per interval. After an interval without one the
+ * message is closed (recovered, as of its last excursion) and the next excursion opens a new one.
+ * State lives in sys_device_event, one row per message; a partial unique index keeps one open row
+ * per device and kind, also with several server processes.
  */
-export type DeviceEventKind = 'freq_excursion' | 'voltage_sag';
-
-export interface DeviceEvent {
-  deviceId: string;
-  kind: DeviceEventKind;
-  /** what happened, shown as the message body (plain text) */
-  text: string;
-}
-
-export type RaiseResult =
-  | { raised: true; id: string; recipients: number }
-  | { raised: false; reason: 'rate_limited' | 'no_subscribers' };
-
 const TITLES: Record<DeviceEventKind, string> = { freq_excursion: '频率越限', voltage_sag: '电压暂降' };
 
-/** Last raise per device+kind, per server (ctx). */
-const lastRaised = new WeakMap<Ctx, Map<string, number>>();
+/** Tells the recipients of the given messages who have not muted their kind (their bell reloads). */
+async function notify(ctx: Ctx, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  const rows = await ctx.db.selectFrom(`${ANNOUNCEMENTS} as a`).innerJoin(`${EVENTS} as e`, 'e.annt_id', 'a.id')
+    .select(['a.id', 'a.titile', 'a.user_ids', 'e.kind']).where('a.id', 'in', ids).execute();
+  for (const r of rows) {
+    const to = idsOf(r.user_ids);
+    if (!to.length) continue;
+    const muted = await ctx.db.selectFrom(MUTES).select('user_id').where('kind', '=', r.kind).where('user_id', 'in', to).execute();
+    const unmuted = to.filter((u) => !muted.some((m) => m.user_id === u));
+    if (unmuted.length) ctx.notify.push({ cmd: 'user', msgId: r.id, msgTxt: r.titile ?? '' }, unmuted);
+  }
+}
+
+/** Counts the event into the open message of its device and kind, if there is one. */
+async function countIntoOpen(db: DB, ev: DeviceEvent, now: Date, intervalMs: number) {
+  const at = nowText(now);
+  const row = await db.updateTable(EVENTS).set({ event_count: sql`event_count + 1`, last_time: at })
+    .where('device_id', '=', ev.deviceId).where('kind', '=', ev.kind).where('closed_time', 'is', null)
+    .returning(['annt_id', 'event_count']).executeTakeFirst();
+  if (!row) return null;
+  const id = String(row.annt_id);
+  const content = sanitizeRich(textAsHtml(ev.text));
+  await db.updateTable(ANNOUNCEMENTS).set({ msg_content: content, msg_abstract: plainText(content).slice(0, 200) }).where('id', '=', id).execute();
+  // compare-and-set: of concurrent raises, one at most re-notifies per interval
+  const due = await db.updateTable(EVENTS).set({ notified_time: at })
+    .where('annt_id', '=', id).where('notified_time', '<=', nowText(new Date(now.getTime() - intervalMs))).returning('annt_id').executeTakeFirst();
+  return { id, count: Number(row.event_count), notified: !!due };
+}
 
 export async function raiseDeviceEvent(ctx: Ctx, ev: DeviceEvent): Promise<RaiseResult> {
   const { intervalMs, roles } = ctx.config.deviceEvents;
-  let last = lastRaised.get(ctx);
-  if (!last) lastRaised.set(ctx, (last = new Map()));
-  const key = `${ev.deviceId}\u0000${ev.kind}`;
-  const now = Date.now();
-  const prev = last.get(key);
-  if (prev !== undefined && now - prev < intervalMs) return { raised: false, reason: 'rate_limited' };
-  last.set(key, now); // claimed before the awaits: concurrent events of the same key do not both pass
-  if (last.size > 10_000) for (const [k, t] of last) if (now - t >= intervalMs) last.delete(k);
-
-  try {
-    const users = roles.length
-      ? await ctx.db.selectFrom('sys_user as u').innerJoin('sys_user_role as ur', 'ur.user_id', 'u.id').innerJoin('sys_role as r', 'r.id', 'ur.role_id')
-        .select('u.id').distinct().where('r.role_code', 'in', roles).where('u.del_flag', '=', 0).where('u.status', '=', 1).execute()
-      : [];
-    if (!users.length) return { raised: false, reason: 'no_subscribers' };
-    const id = await publishToUsers(ctx, {
-      titile: `装置 ${ev.deviceId} ${TITLES[ev.kind]}`,
-      msgContent: textAsHtml(ev.text),
-      userIds: users.map((u) => u.id),
-      sender: 'system',
-      priority: ev.kind === 'voltage_sag' ? 'H' : 'M',
-      busType: 'device_event',
-      busId: ev.deviceId.slice(0, 50),
-    });
-    return { raised: true, id, recipients: users.length };
-  } catch (e) {
-    last.delete(key); // not raised: the next event may try again
-    throw e;
+  const now = new Date();
+  const deviceId = ev.deviceId.slice(0, 50);
+  const event = { ...ev, deviceId };
+  // one that went quiet for an interval is over, whether or not the sweep has closed it yet
+  await closeQuiet(ctx, now, { deviceId, kind: ev.kind });
+  const counted = await countIntoOpen(ctx.db, event, now, intervalMs);
+  if (counted) {
+    if (counted.notified) await notify(ctx, [counted.id]);
+    return { raised: true, opened: false, ...counted };
   }
+
+  const users = roles.length
+    ? await ctx.db.selectFrom('sys_user as u').innerJoin('sys_user_role as ur', 'ur.user_id', 'u.id').innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+      .select('u.id').distinct().where('r.role_code', 'in', roles).where('u.del_flag', '=', 0).where('u.status', '=', 1).execute()
+    : [];
+  if (!users.length) return { raised: false, reason: 'no_subscribers' };
+  const row = messageRow({
+    titile: `装置 ${deviceId} ${TITLES[ev.kind]}`, msgContent: textAsHtml(ev.text), userIds: users.map((u) => u.id), sender: 'system',
+    priority: ev.kind === 'voltage_sag' ? 'H' : 'M', busType: 'device_event', busId: deviceId,
+  });
+  const at = nowText(now);
+  const opened = await ctx.db.transaction().execute(async (trx) => {
+    const claimed = await trx.insertInto(EVENTS)
+      .values({ annt_id: row.id, device_id: deviceId, kind: ev.kind, event_count: 1, first_time: at, last_time: at, notified_time: at })
+      .onConflict((oc) => oc.columns(['device_id', 'kind']).where('closed_time', 'is', null).doNothing())
+      .returning('annt_id').executeTakeFirst();
+    if (claimed) await trx.insertInto(ANNOUNCEMENTS).values(row).execute();
+    return !!claimed;
+  });
+  if (!opened) {
+    // another raise (this process or another) opened it in between: count into that one
+    const again = await countIntoOpen(ctx.db, event, now, intervalMs);
+    if (again) return { raised: true, opened: false, ...again };
+    throw new Error(`device event ${deviceId}/${ev.kind}: no open message after a conflict`);
+  }
+  await notify(ctx, [row.id]);
+  return { raised: true, id: row.id, opened: true, count: 1, notified: true };
 }
+
+/**
+ * Closes the open messages without an event for an interval (all, or one device and kind), as of
+ * their last event, and those an administrator deleted or revoked (repeats would count unseen);
+ * their recipients are told.
+ */
+async function closeQuiet(ctx: Ctx, now: Date, only?: { deviceId: string; kind: DeviceEventKind }): Promise<string[]> {
+  const quietSince = nowText(new Date(now.getTime() - ctx.config.deviceEvents.intervalMs));
+  let q = ctx.db.updateTable(EVENTS).set({ closed_time: sql`last_time` }).where('closed_time', 'is', null)
+    .where((eb) => eb.or([
+      eb('last_time', '<=', quietSince),
+      eb('annt_id', 'in', eb.selectFrom(ANNOUNCEMENTS).select('id').where((a) => a.or([a('del_flag', '<>', 0), a('send_status', '<>', PUBLISHED)]))),
+    ]));
+  if (only) q = q.where('device_id', '=', only.deviceId).where('kind', '=', only.kind);
+  const ids = (await q.returning('annt_id').execute()).map((r) => String(r.annt_id));
+  await notify(ctx, ids);
+  return ids;
+}
+
+/** The sweep (run by the realtime plane every few seconds): the ids of the messages it closed. */
+export const closeQuietDeviceEvents = (ctx: Ctx): Promise<string[]> => closeQuiet(ctx, new Date());

@@ -9,6 +9,7 @@ import { zId } from '../http/ids.js';
 import { parse } from '../http/parse.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import { ANNOUNCEMENTS as T, READS, receivedBy } from './announcements.js';
+import { withEventState } from './eventState.js';
 
 const tags = ['Announcements'];
 const API = '/sys/sysAnnouncementSend';
@@ -78,7 +79,7 @@ export async function readRoutes(app: FastifyInstance, ctx: Ctx) {
     if (q.sender) base = base.where(`${T}.sender`, 'ilike', `%${escapeLike(q.sender)}%`);
     if (q.msgCategory) base = base.where(`${T}.msg_category`, '=', q.msgCategory);
     if (q.readFlag) base = base.where(readFlag, '=', q.readFlag);
-    const page = base.select([
+    const page = withEventState(base).select([
       `${T}.id as id`, `${T}.id as anntId`, sql<string>`${user.id}::text`.as('userId'), `${T}.titile as titile`,
       `${T}.msg_content as msgContent`, `${T}.msg_abstract as msgAbstract`, `${T}.sender as sender`, `${T}.priority as priority`,
       `${T}.msg_category as msgCategory`, `${T}.send_time as sendTime`, `${T}.bus_type as busType`, `${T}.bus_id as busId`,
@@ -89,7 +90,7 @@ export async function readRoutes(app: FastifyInstance, ctx: Ctx) {
       page.execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    const [priority, category] = await Promise.all([ctx.dicts.get('priority'), ctx.dicts.get('msg_category')]);
+    const { priority, msg_category: category } = await ctx.dicts.items();
     const text = (items: { value: string; text: string }[] | undefined, v: unknown) => items?.find((i) => i.value === v)?.text ?? String(v ?? '');
     for (const r of records as Record<string, unknown>[]) {
       r.priority_dictText = text(priority, r.priority);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/types.js';
 import { announcementRoutes } from './announcementRoutes.js';
+import { eventMuteRoutes } from './eventMutes.js';
 import { messageRoutes } from './messageRoutes.js';
 import { readRoutes } from './readRoutes.js';
 import { socketRoutes } from './socket.js';
@@ -13,6 +14,7 @@ import { socketRoutes } from './socket.js';
 export async function notifyRoutes(app: FastifyInstance, ctx: Ctx) {
   await announcementRoutes(app, ctx);
   await readRoutes(app, ctx);
+  await eventMuteRoutes(app, ctx);
   await messageRoutes(app, ctx);
   await socketRoutes(app, ctx);
 }

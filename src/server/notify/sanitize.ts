@@ -5,7 +5,24 @@ import sanitizeHtml from 'sanitize-html';
  * with sanitize-html: an allow-list parser (htmlparser2) that needs no DOM, unlike DOMPurify,
  * which on Node would need jsdom. Scripts, event handlers (on*), iframes, forms and
  * javascript: URLs go; formatting, links, tables and images stay.
+ *
+ * Images come from this server only: an external src would let an author see who reads what,
+ * from where (a tracking pixel). Allowed are the file route's paths (what /sys/common/upload
+ * answers, or the same under any base path, stored as the bare relative path, so no ?token=
+ * copied from a shown image is ever kept) and inline raster data: images, which fetch nothing.
+ * `class` only from a short list (Quill's alignment and indent classes, which JeecgBoot's editor
+ * pastes): any other would dress content in the application's own classes (a fake dialog).
  */
+const FILE_SRC = /^(?:\/[\w.-]+)*\/?(sys\/common\/static\/[0-9a-f]{32})(?:[?#].*)?$/;
+const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]+$/;
+const CLASSES = ['ql-align-center', 'ql-align-right', 'ql-align-justify', ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `ql-indent-${n}`)];
+
+/** The src kept for an image, or undefined (the image goes). */
+const imageSrc = (src: string | undefined): string | undefined => {
+  const s = src?.trim() ?? '';
+  return FILE_SRC.exec(s)?.[1] ?? (DATA_IMAGE.test(s) ? s : undefined);
+};
+
 const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.]+\s*,\s*[\d.]+\s*,\s*[\d.]+\s*(,\s*[\d.]+\s*)?\)$/i, /^[a-z]+$/i];
 const LENGTH = [/^\d+(\.\d+)?(px|pt|em|rem|%)?$/];
 
@@ -20,8 +37,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: ['colspan', 'rowspan', 'width'],
     table: ['border', 'cellpadding', 'cellspacing', 'width'],
   },
+  allowedClasses: { '*': CLASSES },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesByTag: { img: ['data'] },
   allowedStyles: {
     '*': {
       color: COLOR, 'background-color': COLOR,
@@ -33,7 +51,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: attribs.target ? { ...attribs, rel: 'noopener noreferrer' } : attribs }),
+    img: (tagName, { src, ...attribs }) => {
+      const kept = imageSrc(src);
+      return { tagName, attribs: kept ? { ...attribs, src: kept } : attribs };
+    },
   },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
 export const sanitizeRich = (html: string): string => sanitizeHtml(html, OPTIONS);

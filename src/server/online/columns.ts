@@ -15,7 +15,7 @@ export async function dictOptions(ctx: Ctx, items: Item[]): Promise<Record<strin
   for (const i of items) {
     const code = i.dictCode;
     if (!code || out[code] || !DICT_CODE.test(code)) continue;
-    out[code] = ((await ctx.dicts.get(code)) ?? []).map((d) => ({ value: d.value, text: d.text, title: d.text }));
+    out[code] = ((await ctx.dicts.items())[code] ?? []).map((d) => ({ value: d.value, text: d.text, title: d.text }));
   }
   return out;
 }

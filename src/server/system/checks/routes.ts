@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { fail, ok } from '../../../shared/envelope.js';
 import { readPermOf } from '../../crud/perms.js';
+import { scoped } from '../../crud/records.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
@@ -27,8 +28,13 @@ export async function checkRoutes(app: FastifyInstance, ctx: Ctx) {
     if (!field?.unique) throw badRequest(`字段 ${q.fieldName} 不是唯一字段，不能校验`, 'fieldName');
     if (!req.user!.perms.has(readPermOf(e))) throw forbidden();
     if (!q.fieldVal) return ok(null, '该值可用！');
+    // The unique index is global (schema/ddl.ts), so a value held in another tenant, or by a
+    // soft-deleted row, is taken too: the answer says so and nothing more. Only a record the
+    // caller can see (their tenant's) may be excluded as the one being edited; excluding any
+    // id would confirm which row of another tenant holds the value.
+    const own = q.dataId ? await scoped(ctx, e, req.tenantId).select('id').where('id', '=', q.dataId).executeTakeFirst() : undefined;
     let query = ctx.db.selectFrom(e.table).select('id').where(sql.ref(field.column), '=', q.fieldVal);
-    if (q.dataId) query = query.where('id', '<>', q.dataId);
+    if (own) query = query.where('id', '<>', own.id);
     if (await query.executeTakeFirst()) return reply.send(fail('该值不可用，系统中已存在！', 500));
     return ok(null, '该值可用！');
   });

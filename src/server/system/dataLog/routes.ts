@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { ok } from '../../../shared/envelope.js';
 import type { Row } from '../../crud/hooks.js';
 import { permOf, readPermOf } from '../../crud/perms.js';
 import { listPage } from '../../crud/routes.js';
-import { selectReadable } from '../../crud/records.js';
+import { inTenant, selectReadable } from '../../crud/records.js';
 import { HttpError, forbidden, notFound } from '../../http/errors.js';
 import { zId } from '../../http/ids.js';
 import { parse } from '../../http/parse.js';
@@ -32,21 +32,27 @@ export async function dataLogRoutes(app: FastifyInstance, ctx: Ctx) {
     const tables = readable(user);
     return !tables || tables.includes(table);
   };
-  const scope = (tables: string[]) => (eb: ExpressionBuilder<any, any>) =>
-    (tables.length ? eb(`${TABLE}.data_table`, 'in', tables) : eb(sql.lit(1), '=', 0));
+  /** The versions a caller may see: of the entities they may read (null: any), and of a tenant-scoped entity only its current tenant's records. */
+  const scope = (tables: string[] | null, tenantId: string) => (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
+    const ofTenant = ctx.registry.all().filter((x) => x.schema.tenant).map((x) => eb.or([
+      eb(`${TABLE}.data_table`, '<>', x.table),
+      eb(`${TABLE}.data_id`, 'in', inTenant(eb.selectFrom(x.table).select(`${x.table}.id`), x, tenantId)),
+    ]));
+    const entities = !tables ? [] : [tables.length ? eb(`${TABLE}.data_table`, 'in', tables) : eb(sql.lit(1), '=', 0)];
+    return eb.and([...entities, ...ofTenant]);
+  };
 
   app.get('/sys/dataLog/list', { config: { perm: read }, schema: { tags, summary: 'Versions (paged), of the entities the caller may read' } }, async (req) => {
-    const tables = readable(req.user!);
-    return ok(await listPage(ctx, e, {}, req.query as Row, req.tenantId, { user: req.user!, ...(tables ? { where: scope(tables) } : {}) }));
+    return ok(await listPage(ctx, e, {}, req.query as Row, req.tenantId, { user: req.user!, where: scope(readable(req.user!), req.tenantId) }));
   });
 
-  const versions = (ids: string[]) => selectReadable(ctx.db.selectFrom(TABLE), e).where(`${TABLE}.id`, 'in', ids);
+  const versions = (ids: string[], tenantId: string) => selectReadable(ctx.db.selectFrom(TABLE), e).where(`${TABLE}.id`, 'in', ids).where(scope(null, tenantId));
 
   app.get('/sys/dataLog/queryCompareList', {
     config: { perm: read }, schema: { tags, summary: 'Two versions (older first), each with the field-level diff of the pair' },
   }, async (req) => {
     const q = parse(z.object({ dataId1: zId('dataId1'), dataId2: zId('dataId2') }), req.query);
-    const rows = await versions([q.dataId1, q.dataId2]).orderBy(`${TABLE}.data_version`).execute();
+    const rows = await versions([q.dataId1, q.dataId2], req.tenantId).orderBy(`${TABLE}.data_version`).execute();
     if (rows.length < (q.dataId1 === q.dataId2 ? 1 : 2)) throw notFound('未找到要对比的版本');
     const [v1, v2 = v1] = rows;
     if (v1.dataTable !== v2.dataTable || v1.dataId !== v2.dataId) throw new HttpError(400, '只能对比同一条记录的两个版本', { field: 'dataId2' });
@@ -65,7 +71,7 @@ export async function dataLogRoutes(app: FastifyInstance, ctx: Ctx) {
     }), req.query);
     if (!mayRead(req.user!, q.dataTable)) throw forbidden();
     const rows = await selectReadable(ctx.db.selectFrom(TABLE), e).where('data_table', '=', q.dataTable).where('data_id', '=', q.dataId)
-      .orderBy('data_version').execute();
+      .where(scope(null, req.tenantId)).orderBy('data_version').execute();
     if (!rows.length) throw notFound('未找到版本信息');
     return ok(rows);
   });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Bus } from '../../cluster/bus.js';
 import type { DB } from '../../db/types.js';
 import type { Registry } from '../../schema/registry.js';
+import { inTenant } from '../../crud/records.js';
 
 export interface DictItem {
   value: string;
@@ -18,7 +19,8 @@ const TABLE_CACHE_MS = 60_000;
  * All dictionaries in memory: loaded once, dropped on any dictionary write or refleshCache.
  * Table dictionaries ("table,textField,codeField") resolve only against registered entities;
  * small ones (≤ 1000 rows: positions, tenants, departments) are kept too, dropped when their
- * entity changes through the CRUD routes and after 60 s in any case.
+ * entity changes through the CRUD routes and after 60 s in any case. A tenant-scoped entity's
+ * dictionary holds the rows of one tenant: it is read, and kept, per tenant.
  */
 export class DictCache {
   private all: Promise<Record<string, DictItem[]>> | null = null;
@@ -48,9 +50,9 @@ export class DictCache {
     this.bus.publish('dicts');
   }
 
-  /** Items of one code; undefined when no such dictionary exists. */
-  async get(code: string, values?: string[]): Promise<DictItem[] | undefined> {
-    if (code.includes(',')) return this.tableItems(code, values);
+  /** Items of one code (a table dictionary: of the tenant's rows); undefined when no such dictionary exists. */
+  async get(code: string, tenantId: string, values?: string[]): Promise<DictItem[] | undefined> {
+    if (code.includes(',')) return this.tableItems(code, tenantId, values);
     return (await this.items())[code];
   }
 
@@ -62,38 +64,41 @@ export class DictCache {
   }
 
   /**
-   * text/value pairs of a registered entity; limited to `values` when given, else at most 1000
-   * rows. Passing `db` (a transaction) bypasses the cache: write validation must see the truth.
+   * text/value pairs of a registered entity (of one tenant's rows if it is tenant-scoped); limited
+   * to `values` when given, else at most 1000 rows. Passing `db` (a transaction) bypasses the
+   * cache: write validation must see the truth.
    */
-  async tableItems(code: string, values?: string[], db?: DB): Promise<DictItem[] | undefined> {
+  async tableItems(code: string, tenantId: string, values?: string[], db?: DB): Promise<DictItem[] | undefined> {
     if (!this.isTableDict(code)) return undefined;
     if (!db) {
-      const whole = await this.wholeTable(code);
+      const whole = await this.wholeTable(code, tenantId);
       if (whole) {
         const wanted = values && new Set(values);
         return wanted ? whole.filter((i) => wanted.has(i.value)) : whole;
       }
     }
-    return this.queryTable(code, values, db ?? this.db, TABLE_CACHE_ROWS);
+    return this.queryTable(code, tenantId, values, db ?? this.db, TABLE_CACHE_ROWS);
   }
 
-  /** every item of a small table dictionary, cached; null when the table is too large to keep */
-  private wholeTable(code: string): Promise<DictItem[] | null> {
-    const hit = this.tables.get(code);
+  /** every item of a small table dictionary, cached (per tenant when tenant-scoped); null when the table is too large to keep */
+  private wholeTable(code: string, tenantId: string): Promise<DictItem[] | null> {
+    // the key starts with the code: entityChanged finds it by its table
+    const key = this.registry.must(code.split(',')[0]).schema.tenant ? `${code}\u0000${tenantId}` : code;
+    const hit = this.tables.get(key);
     if (hit && hit.until > Date.now()) return hit.items;
-    const items = this.queryTable(code, undefined, this.db, TABLE_CACHE_ROWS + 1)
+    const items = this.queryTable(code, tenantId, undefined, this.db, TABLE_CACHE_ROWS + 1)
       .then((rows) => (rows.length > TABLE_CACHE_ROWS ? null : rows));
-    items.catch(() => this.tables.delete(code));
-    this.tables.set(code, { items, until: Date.now() + TABLE_CACHE_MS });
+    items.catch(() => this.tables.delete(key));
+    this.tables.set(key, { items, until: Date.now() + TABLE_CACHE_MS });
     return items;
   }
 
-  private async queryTable(code: string, values: string[] | undefined, db: DB, limit: number): Promise<DictItem[]> {
+  private async queryTable(code: string, tenantId: string, values: string[] | undefined, db: DB, limit: number): Promise<DictItem[]> {
     const [table, textField, valueField] = code.split(',');
     const e = this.registry.must(table);
     const text = e.byName.get(textField)!.column;
     const value = e.byName.get(valueField)!.column;
-    let q = db.selectFrom(table).select([sql.ref(text).as('text'), sql.ref(value).as('value')]);
+    let q = inTenant(db.selectFrom(table).select([sql.ref(text).as('text'), sql.ref(value).as('value')]), e, tenantId);
     if (e.schema.softDelete) q = q.where('del_flag', '=', 0);
     if (values) {
       if (!values.length) return [];

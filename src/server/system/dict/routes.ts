@@ -18,7 +18,7 @@ export async function dictRoutes(app: FastifyInstance, ctx: Ctx) {
       if (!ctx.dicts.isTableDict(code)) throw badRequest('字典Code格式不正确！', 'code');
       if (!canReadTableDict(ctx, req.user!, code)) throw forbidden();
     }
-    const items = await ctx.dicts.get(code);
+    const items = await ctx.dicts.get(code, req.tenantId);
     if (!items) throw badRequest(`字典 ${code} 不存在`, 'code');
     return ok(items);
   });
@@ -27,7 +27,9 @@ export async function dictRoutes(app: FastifyInstance, ctx: Ctx) {
     throw badRequest('字典Code不能为空!', 'code');
   });
   app.get('/sys/dict/queryAllDictItems', { schema: { tags, summary: 'Every dictionary, by code' } }, async () => ok(await ctx.dicts.items()));
-  app.get('/sys/dict/refleshCache', { schema: { tags, summary: 'Drop server-side caches' } }, async () => {
+  // it drops every cache in every process (dictionaries, sessions): each caller's next request reloads, so admins only
+  app.get('/sys/dict/refleshCache', { schema: { tags, summary: 'Drop server-side caches (administrators only)' } }, async (req) => {
+    if (!req.user!.isAdmin) throw forbidden('只有管理员可以刷新缓存');
     ctx.dicts.invalidate();
     ctx.sessions.invalidate();
     return ok(null, '刷新缓存完成！');

@@ -15,7 +15,7 @@ export async function menuAdminRoutes(app: FastifyInstance, ctx: Ctx) {
   const rows = async (where?: (q: any) => any) => {
     let q = selectReadable(scoped(ctx, e, '0'), e).orderBy('sys_permission.sort_no').orderBy('sys_permission.id');
     if (where) q = where(q);
-    return (await decorate(ctx, e, await q.execute())) as Row[];
+    return (await decorate(ctx, e, await q.execute(), '0')) as Row[];
   };
   const node = (r: Row, children?: Row[]) => ({
     ...r, key: r.id, title: r.name, leaf: r.isLeaf, ...(children?.length ? { children } : {}),

@@ -39,7 +39,7 @@ export async function departUserRoutes(app: FastifyInstance, ctx: Ctx) {
       ? ctx.db.selectFrom('sys_depart').select('id').where('del_flag', '=', 0).where('org_code', 'like', `${escapeLike(dep.org_code)}%`)
       : ctx.db.selectFrom('sys_depart').select('id').where('id', '=', depId);
     const ids = ctx.db.selectFrom('sys_user_depart').select('user_id').where('dep_id', 'in', deps);
-    return ok(await usersPage(ctx, usernameLike(req.query as Record<string, unknown>), ids));
+    return ok(await usersPage(ctx, usernameLike(req.query as Record<string, unknown>), ids, req.tenantId));
   });
 
   app.post('/sys/user/editSysDepartWithUser', { config: { perm: 'depart:edit' }, schema: { tags, summary: 'Add users to a department', body: addBody } }, async (req) => {

@@ -16,7 +16,7 @@ export async function roleUserRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get('/sys/user/userRoleList', { config: { perm: ['role:user', 'role:list'] }, schema: { tags, summary: 'Users holding a role (paged)' } }, async (req) => {
     const { roleId } = parse(z.object({ roleId: zId('roleId') }), req.query);
     const ids = ctx.db.selectFrom('sys_user_role').select('user_id').where('role_id', '=', roleId);
-    return ok(await usersPage(ctx, usernameLike(req.query as Record<string, unknown>), ids));
+    return ok(await usersPage(ctx, usernameLike(req.query as Record<string, unknown>), ids, req.tenantId));
   });
 
   app.post('/sys/user/addSysUserRole', { config: { perm: 'role:user' }, schema: { tags, summary: 'Give a role to users', body: addBody } }, async (req) => {
