@@ -66,7 +66,7 @@ describe('failed logins behind a trusted proxy (ISPS_TRUST_PROXY)', () => {
   let p: TestServer;
   beforeAll(async () => {
     p = await startServer({ env });
-    for (const name of ['victim', 'victim2', 'cleared']) await p.userWithRoles(name, []);
+    for (const name of ['victim', 'victim2', 'victim3', 'cleared']) await p.userWithRoles(name, []);
   });
   afterAll(async () => { await p?.close(); });
 
@@ -122,7 +122,8 @@ describe('failed logins behind a trusted proxy (ISPS_TRUST_PROXY)', () => {
     const b = await startServer({ databaseUrl: p.databaseUrl, env });
     try {
       // locked on the first process, locked on the second
-      expect((await loginOn(b, { username: 'victim', password: PASSWORD }, '10.5.0.1')).status).toBe(429);
+      for (let i = 0; i < 10; i++) await loginOn(p, { username: 'victim3', password: 'bad', captcha: 'zzzz', checkKey: `n${i}` }, `10.5.0.${i}`);
+      expect((await loginOn(b, { username: 'victim3', password: PASSWORD }, '10.5.0.99')).status).toBe(429);
       for (let i = 0; i < 3; i++) await loginOn(p, { username: 'victim2', password: 'bad' }, `10.5.1.${i}`);
       expect((await loginOn(b, { username: 'victim2', password: PASSWORD }, '10.5.1.9')).body.message).toBe('验证码无效');
       // a captcha drawn by one process is answered on the other, once
