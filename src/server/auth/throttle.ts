@@ -21,8 +21,6 @@ export interface Counter {
  */
 export class Throttle {
   private swept = 0;
-  /** attempts of this process still being checked, per key (see enter) */
-  private readonly pending = new Map<string, number>();
 
   constructor(private readonly db: DB, private readonly now: () => number = Date.now) {}
 
@@ -52,28 +50,6 @@ export class Throttle {
 
   async clear(keys: string[]): Promise<void> {
     await this.db.deleteFrom('sys_throttle').where('key', 'in', keys).execute();
-  }
-
-  /**
-   * Marks an attempt on the keys as under way in this process until `leave`. `ahead` is how many
-   * were already under way: concurrent attempts count before their failures are written, so a
-   * burst cannot all pass the captcha threshold on the same stale count.
-   */
-  enter(keys: string[]): { ahead: number; leave: () => void } {
-    const ahead = Math.max(0, ...keys.map((k) => this.pending.get(k) ?? 0));
-    for (const k of keys) this.pending.set(k, (this.pending.get(k) ?? 0) + 1);
-    let left = false;
-    return {
-      ahead,
-      leave: () => {
-        if (left) return;
-        left = true;
-        for (const k of keys) {
-          const n = this.pending.get(k)! - 1;
-          if (n) this.pending.set(k, n); else this.pending.delete(k);
-        }
-      },
-    };
   }
 }
 

@@ -34,37 +34,32 @@ export async function loginRoutes(app: FastifyInstance, ctx: Ctx) {
     const body = parse(loginBody, req.body);
     // per account (whatever the address) and per client address (whatever the account)
     const keys = [`u:${body.username.toLowerCase()}`, `ip:${clientAddress(req)}`];
-    const attempt = throttle.enter(keys);
-    try {
-      const e = ctx.registry.must('sys_user');
-      // the counters beside the user lookup: one statement more per login, no extra wait on PostgreSQL
-      const [counters, row] = await Promise.all([
-        throttle.read(keys),
-        selectReadable(scoped(ctx, e, '0'), e).select('sys_user.password as password').where('sys_user.username', '=', body.username).executeTakeFirst(),
-      ]);
-      const minutes = lockedMinutes(counters);
-      if (minutes) throw new HttpError(429, `登录失败次数过多，请 ${minutes} 分钟后再试`);
-      if (worst(counters) + attempt.ahead >= CAPTCHA_AFTER) {
-        if (!body.captcha || body.checkKey === undefined) throw new HttpError(400, '验证码无效', { field: 'captcha', captchaRequired: true });
-        if (!(await captchas.check(String(body.checkKey), body.captcha))) {
-          await throttle.hit(keys); // wrong answers count toward the lock
-          throw new HttpError(400, '验证码错误', { field: 'captcha', captchaRequired: true });
-        }
+    const e = ctx.registry.must('sys_user');
+    // the counters beside the user lookup: one statement more per login, no extra wait on PostgreSQL
+    const [counters, row] = await Promise.all([
+      throttle.read(keys),
+      selectReadable(scoped(ctx, e, '0'), e).select('sys_user.password as password').where('sys_user.username', '=', body.username).executeTakeFirst(),
+    ]);
+    const minutes = lockedMinutes(counters);
+    if (minutes) throw new HttpError(429, `登录失败次数过多，请 ${minutes} 分钟后再试`);
+    if (worst(counters) >= CAPTCHA_AFTER) {
+      if (!body.captcha || body.checkKey === undefined) throw new HttpError(400, '验证码无效', { field: 'captcha', captchaRequired: true });
+      if (!(await captchas.check(String(body.checkKey), body.captcha))) {
+        await throttle.hit(keys); // wrong answers count toward the lock
+        throw new HttpError(400, '验证码错误', { field: 'captcha', captchaRequired: true });
       }
-      // an unknown username costs the same argon2 verify (against a dummy hash)
-      if (!(await verifyPassword(row?.password, body.password)) || !row) {
-        const after = await throttle.hit(keys);
-        ctx.logs.write({ type: 1, content: `用户名: ${body.username}，登录失败：用户名或密码错误`, username: body.username, ip: req.ip });
-        throw new HttpError(400, '用户名或密码错误', { field: 'password', captchaRequired: worst(after) >= CAPTCHA_AFTER });
-      }
-      if (row.status !== 1) throw new HttpError(403, '该用户已冻结');
-      // the account starts afresh; the address keeps its count (logging into one's own account must not reset it)
-      if (counters.some((c) => c.key === keys[0])) await throttle.clear([keys[0]]);
-      const { password: _, ...user } = row;
-      return ok(await loginResult(ctx, user, req.ip), '登录成功');
-    } finally {
-      attempt.leave();
     }
+    // an unknown username costs the same argon2 verify (against a dummy hash)
+    if (!(await verifyPassword(row?.password, body.password)) || !row) {
+      const after = await throttle.hit(keys);
+      ctx.logs.write({ type: 1, content: `用户名: ${body.username}，登录失败：用户名或密码错误`, username: body.username, ip: req.ip });
+      throw new HttpError(400, '用户名或密码错误', { field: 'password', captchaRequired: worst(after) >= CAPTCHA_AFTER });
+    }
+    if (row.status !== 1) throw new HttpError(403, '该用户已冻结');
+    // the account starts afresh; the address keeps its count (logging into one's own account must not reset it)
+    if (counters.some((c) => c.key === keys[0])) await throttle.clear([keys[0]]);
+    const { password: _, ...user } = row;
+    return ok(await loginResult(ctx, user, req.ip), '登录成功');
   });
 
   app.post('/sys/logout', { config: { self: true }, schema: { tags: ['Auth'], summary: 'Log out (revokes the token)' } }, async (req) => {
