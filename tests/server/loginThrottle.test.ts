@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verify } from '@node-rs/argon2';
+import { Throttle, WINDOW_MS } from '../../src/server/auth/throttle.js';
 import { ADMIN_PASSWORD, DB_KIND, startServer, type TestServer } from './harness.js';
 
 // The real argon2, counted: how many verifies a login costs (the server's own code is not replaced).
@@ -115,6 +116,26 @@ describe('failed logins behind a trusted proxy (ISPS_TRUST_PROXY)', () => {
     expect(params(calls[before][0])).toMatch(/^argon2id\$v=19\$m=\d+,t=\d+,p=\d+$/);
     expect(params(calls[before][0])).toBe(params(calls[before + 1][0]));
     expect(calls[before][0]).not.toBe(calls[before + 1][0]);
+  });
+
+  it('expire each counter by time in the database, never all at once', async () => {
+    let now = Date.now();
+    const t = new Throttle(p.ctx.db, () => now);
+    const keys = async () => (await p.ctx.db.selectFrom('sys_throttle').select('key').where('key', 'like', 't:%').execute()).map((r) => r.key).sort();
+    await t.hit(['t:old', 't:gone']);
+    now += WINDOW_MS - 1000;
+    await t.hit(['t:new']);
+    // thousands of new keys (rotating addresses) leave the others' counts alone
+    await t.hit(Array.from({ length: 2000 }, (_, i) => `t:flood${i}`));
+    expect((await t.read(['t:old', 't:new'])).map((c) => [c.key, c.hits])).toEqual(expect.arrayContaining([['t:old', 1], ['t:new', 1]]));
+    now += 2000; // t:old's window is over: it reads as nothing, and its next hit starts again at 1
+    expect((await t.read(['t:old', 't:new'])).map((c) => c.key)).toEqual(['t:new']);
+    expect((await t.hit(['t:old', 't:new'])).map((c) => [c.key, c.hits]).sort()).toEqual([['t:new', 2], ['t:old', 1]]);
+    // a hit a minute later deletes the expired rows, only them
+    now += 61_000;
+    await t.hit(['t:new']);
+    expect(await keys()).not.toContain('t:gone');
+    expect(await keys()).toEqual(expect.arrayContaining(['t:new', 't:old']));
   });
 
   // PGlite is embedded in one process: a second server cannot open the same database
