@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
+import rateLimit from '@fastify/rate-limit';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { fail } from '../shared/envelope.js';
 import type { Config } from './config.js';
@@ -19,6 +20,7 @@ import { mountCrud } from './crud/routes.js';
 import { seed } from './seed/index.js';
 import { domainModules, entityHooks } from './modules.js';
 import { serveClient } from './http/static.js';
+import { fastifyTrustProxy } from './http/trustProxy.js';
 import { registerOperationLog } from './system/logs/operationLog.js';
 import { LogWriter } from './system/logs/writeLog.js';
 import { SocketHub } from './notify/hub.js';
@@ -54,7 +56,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   const app = Fastify({
     logger: opts.logger ? { level: config.logLevel } : false,
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies ISPS_TRUST_PROXY names: anyone can write the header
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
   // handlers validate with zod themselves (errors name the field); route schemas feed the OpenAPI document
@@ -67,6 +70,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     if (!r.url.startsWith(config.apiBase)) return;
     for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, config: (r.config ?? {}) as RouteInfo['config'] });
   });
+  // per-route limits only (routes ask through app.createRateLimit), in memory per process
+  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   // the live channel (notify/socket.ts): clients only send heartbeats, so frames stay small
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });

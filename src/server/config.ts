@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { trustProxyFrom } from './http/trustProxy.js';
 
 /** Runtime configuration, read once from the environment. */
 export interface Config {
@@ -19,6 +20,8 @@ export interface Config {
   deviceEvents: { roles: string[]; intervalMs: number; detect: boolean };
   /** ISPS_SELF_REGISTER=on opens /user/register (accounts start frozen, for an administrator to approve) */
   selfRegister: boolean;
+  /** ISPS_TRUST_PROXY: whose X-Forwarded-For to believe (false: none, the socket's address is the client) */
+  trustProxy: false | number | string[];
 }
 
 export interface SmtpConfig {
@@ -62,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     smtp: smtpFrom(env),
     selfRegister: env.ISPS_SELF_REGISTER === 'on',
+    trustProxy: trustProxyFrom(env.ISPS_TRUST_PROXY),
     deviceEvents: {
       roles: (env.ISPS_DEVICE_EVENT_ROLES ?? 'admin').split(',').map((s) => s.trim()).filter(Boolean),
       intervalMs: Number(env.ISPS_DEVICE_EVENT_INTERVAL_S ?? 600) * 1000 || 600_000,

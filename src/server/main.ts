@@ -3,7 +3,14 @@ import { loadConfig } from './config.js';
 import { connect } from './db/connect.js';
 import { ensureClientBuild } from './http/buildClient.js';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (e) {
+    console.error((e as Error).message); // a bad variable: say which, without a stack
+    process.exit(1);
+  }
+})();
 await ensureClientBuild(config);
 const database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {

@@ -37,10 +37,10 @@ async function freshDatabaseUrl(): Promise<string | undefined> {
 }
 
 /** Starts the real server on a loopback port with its own database; requests go over HTTP. */
-export async function startServer(opts: { schemasDir?: string; dataDir?: string; databaseUrl?: string; adminPassword?: string | null } = {}) {
+export async function startServer(opts: { schemasDir?: string; dataDir?: string; databaseUrl?: string; adminPassword?: string | null; env?: NodeJS.ProcessEnv } = {}) {
   const databaseUrl = opts.databaseUrl ?? (await freshDatabaseUrl());
   const config = {
-    ...loadConfig({}),
+    ...loadConfig(opts.env ?? {}), // the server's own variables (ISPS_TRUST_PROXY …); nothing from the test runner's environment
     adminPassword: opts.adminPassword === null ? undefined : (opts.adminPassword ?? ADMIN_PASSWORD),
     databaseUrl,
     dataDir: opts.dataDir ?? 'memory://',

@@ -1,13 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, startServer, type TestServer } from './harness.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { verify } from '@node-rs/argon2';
+import { Throttle, WINDOW_MS } from '../../src/server/auth/throttle.js';
+import { ADMIN_PASSWORD, DB_KIND, startServer, type TestServer } from './harness.js';
 
-let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.close(); });
+// The real argon2, counted: how many verifies a login costs (the server's own code is not replaced).
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@node-rs/argon2')>();
+  return { ...real, verify: vi.fn(real.verify) };
+});
 
-const login = (body: Record<string, unknown>) => s.call('POST', '/sys/login', { body });
+const PASSWORD = 'Passw0rd!x';
+const loginOn = (x: TestServer, body: Record<string, unknown>, from?: string) =>
+  x.call('POST', '/sys/login', { body, headers: from ? { 'x-forwarded-for': from } : undefined });
 
 describe('failed logins', () => {
+  let s: TestServer;
+  beforeAll(async () => { s = await startServer(); });
+  afterAll(async () => { await s?.close(); });
+  const login = (body: Record<string, unknown>) => loginOn(s, body);
+
   it('ask for a captcha after 3 failures, then lock the account and address with 429', async () => {
     for (let i = 0; i < 3; i++) expect((await login({ username: 'admin', password: `bad${i}` })).body.message).toBe('用户名或密码错误');
     // the right password is no longer enough: a captcha is required now
@@ -32,5 +43,117 @@ describe('failed logins', () => {
     expect(locked.body.message).toMatch(/登录失败次数过多，请 \d+ 分钟后再试/);
     // tokens issued before keep working: the lock is on logging in, not on the account
     expect((await s.call('GET', '/sys/user/getCurrentUserDeparts', { token: s.adminToken })).status).toBe(200);
+  });
+});
+
+describe('the client address of a login, by default', () => {
+  let s: TestServer;
+  beforeAll(async () => { s = await startServer(); });
+  afterAll(async () => { await s?.close(); });
+
+  it('is the socket\'s: failures with rotating X-Forwarded-For count against one address', async () => {
+    for (let i = 0; i < 3; i++) {
+      const r = await loginOn(s, { username: `nobody${i}`, password: 'x' }, `10.0.0.${i}`);
+      expect(r.body).toMatchObject({ message: '用户名或密码错误', result: { captchaRequired: i === 2 } });
+    }
+    // an account that never failed, from yet another "address": the address's count still asks for a captcha
+    const r = await loginOn(s, { username: 'admin', password: ADMIN_PASSWORD }, '10.0.0.77');
+    expect(r).toMatchObject({ status: 400, body: { message: '验证码无效', result: { captchaRequired: true } } });
+  });
+});
+
+describe('failed logins behind a trusted proxy (ISPS_TRUST_PROXY)', () => {
+  const env = { ISPS_TRUST_PROXY: '127.0.0.1/32' };
+  let p: TestServer;
+  beforeAll(async () => {
+    p = await startServer({ env });
+    for (const name of ['victim', 'victim2', 'victim3', 'cleared']) await p.userWithRoles(name, []);
+  });
+  afterAll(async () => { await p?.close(); });
+
+  /** the answer to a captcha, read where every server process reads it */
+  const answer = async (x: TestServer, key: string) =>
+    (await x.ctx.db.selectFrom('sys_captcha').select('code').where('check_key', '=', key).executeTakeFirstOrThrow()).code as string;
+
+  it('count per forwarded address: one address\'s failures do not ask another for a captcha', async () => {
+    for (let i = 0; i < 3; i++) await loginOn(p, { username: `ghost${i}`, password: 'x' }, '10.2.0.1');
+    expect((await loginOn(p, { username: 'cleared', password: PASSWORD }, '10.2.0.1')).body.message).toBe('验证码无效');
+    expect((await loginOn(p, { username: 'cleared', password: PASSWORD }, '10.2.0.2')).body).toMatchObject({ success: true });
+  });
+
+  it('ask for a captcha from 3 failures on one account and lock it at 10, whatever the addresses', async () => {
+    for (let i = 0; i < 3; i++) {
+      const r = await loginOn(p, { username: 'victim', password: 'bad' }, `10.1.0.${i}`);
+      expect(r.body).toMatchObject({ message: '用户名或密码错误', result: { captchaRequired: i === 2 } });
+    }
+    expect((await loginOn(p, { username: 'victim', password: PASSWORD }, '10.1.0.50')).body.message).toBe('验证码无效');
+    for (let i = 3; i < 10; i++) {
+      const r = await loginOn(p, { username: 'victim', password: PASSWORD, captcha: 'zzzz', checkKey: `none${i}` }, `10.1.0.${i}`);
+      expect(r.body.message).toBe('验证码错误'); // a wrong captcha counts toward the lock
+    }
+    await p.call('GET', '/sys/randomImage/right');
+    const locked = await loginOn(p, { username: 'victim', password: PASSWORD, captcha: await answer(p, 'right'), checkKey: 'right' }, '10.1.0.99');
+    expect(locked).toMatchObject({ status: 429, body: { message: expect.stringMatching(/登录失败次数过多/) } });
+  });
+
+  it('clear the account\'s count on success', async () => {
+    for (let i = 0; i < 2; i++) await loginOn(p, { username: 'cleared', password: 'bad' }, `10.3.0.${i}`);
+    expect((await loginOn(p, { username: 'cleared', password: PASSWORD }, '10.3.0.2')).body.success).toBe(true);
+    for (let i = 3; i < 5; i++) await loginOn(p, { username: 'cleared', password: 'bad' }, `10.3.0.${i}`);
+    // 2 failures since the success, not 4: no captcha yet
+    expect((await loginOn(p, { username: 'cleared', password: PASSWORD }, '10.3.0.5')).body.success).toBe(true);
+  });
+
+  it('cost an unknown username the same argon2 verify as a known one', async () => {
+    const calls = vi.mocked(verify).mock.calls;
+    const before = calls.length;
+    expect((await loginOn(p, { username: 'no_such_user', password: 'x' }, '10.4.0.1')).body.message).toBe('用户名或密码错误');
+    expect(calls.length - before).toBe(1);
+    expect((await loginOn(p, { username: 'victim2', password: 'x' }, '10.4.0.2')).body.message).toBe('用户名或密码错误');
+    expect(calls.length - before).toBe(2);
+    // the same argon2 parameters (hence the same work) for the dummy hash as for the stored one
+    const params = (h: unknown) => String(h).split('$').slice(1, 4).join('$');
+    expect(params(calls[before][0])).toMatch(/^argon2id\$v=19\$m=\d+,t=\d+,p=\d+$/);
+    expect(params(calls[before][0])).toBe(params(calls[before + 1][0]));
+    expect(calls[before][0]).not.toBe(calls[before + 1][0]);
+  });
+
+  it('expire each counter by time in the database, never all at once', async () => {
+    let now = Date.now();
+    const t = new Throttle(p.ctx.db, () => now);
+    const keys = async () => (await p.ctx.db.selectFrom('sys_throttle').select('key').where('key', 'like', 't:%').execute()).map((r) => r.key).sort();
+    await t.hit(['t:old', 't:gone']);
+    now += WINDOW_MS - 1000;
+    await t.hit(['t:new']);
+    // thousands of new keys (rotating addresses) leave the others' counts alone
+    await t.hit(Array.from({ length: 2000 }, (_, i) => `t:flood${i}`));
+    expect((await t.read(['t:old', 't:new'])).map((c) => [c.key, c.hits])).toEqual(expect.arrayContaining([['t:old', 1], ['t:new', 1]]));
+    now += 2000; // t:old's window is over: it reads as nothing, and its next hit starts again at 1
+    expect((await t.read(['t:old', 't:new'])).map((c) => c.key)).toEqual(['t:new']);
+    expect((await t.hit(['t:old', 't:new'])).map((c) => [c.key, c.hits]).sort()).toEqual([['t:new', 2], ['t:old', 1]]);
+    // a hit a minute later deletes the expired rows, only them
+    now += 61_000;
+    await t.hit(['t:new']);
+    expect(await keys()).not.toContain('t:gone');
+    expect(await keys()).toEqual(expect.arrayContaining(['t:new', 't:old']));
+  });
+
+  // PGlite is embedded in one process: a second server cannot open the same database
+  it.runIf(DB_KIND === 'pg')('share counters and captchas with a second server process on the same PostgreSQL database', async () => {
+    const b = await startServer({ databaseUrl: p.databaseUrl, env });
+    try {
+      // locked on the first process, locked on the second
+      for (let i = 0; i < 10; i++) await loginOn(p, { username: 'victim3', password: 'bad', captcha: 'zzzz', checkKey: `n${i}` }, `10.5.0.${i}`);
+      expect((await loginOn(b, { username: 'victim3', password: PASSWORD }, '10.5.0.99')).status).toBe(429);
+      for (let i = 0; i < 3; i++) await loginOn(p, { username: 'victim2', password: 'bad' }, `10.5.1.${i}`);
+      expect((await loginOn(b, { username: 'victim2', password: PASSWORD }, '10.5.1.9')).body.message).toBe('验证码无效');
+      // a captcha drawn by one process is answered on the other, once
+      await p.call('GET', '/sys/randomImage/across');
+      const body = { username: 'victim2', password: PASSWORD, captcha: await answer(p, 'across'), checkKey: 'across' };
+      expect((await loginOn(b, body, '10.5.1.9')).body.success).toBe(true);
+      expect((await loginOn(p, body, '10.5.1.8')).body.success).toBe(true); // the success on b cleared the account for p too
+    } finally {
+      await b.close();
+    }
   });
 });

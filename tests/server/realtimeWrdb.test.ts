@@ -9,8 +9,20 @@ const LAST = '/api/wrdb/queryWrdbLastTimestamp';
 const DATA = '/api/wrdb/queryWrdbData';
 const CLOSE = '/api/wrdb/closeWrdb';
 
+/** Starts a server with these realtime variables (read from process.env) and server variables. */
+async function serverWith(env: Record<string, string>, serverEnv: Record<string, string> = {}) {
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  try {
+    return await startServer({ env: serverEnv });
+  } finally {
+    for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
+  }
+}
+
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
+// the tests stand in for several clients by X-Forwarded-For from a trusted local proxy
+beforeAll(async () => { s = await startServer({ env: { ISPS_TRUST_PROXY: '127.0.0.1/32' } }); });
 afterAll(async () => {
   const plane = s && realtimeOf(s.ctx);
   await s?.close();
@@ -162,16 +174,9 @@ describe('wrdb sessions over HTTP', () => {
 
 describe('session caps and idle expiry, simulator off (environment)', () => {
   let t: TestServer;
-  beforeAll(async () => {
-    const env = { ISPS_SIMULATOR: 'off', ISPS_WRDB_SESSIONS_PER_ADDRESS: '2', ISPS_WRDB_SESSION_IDLE_SECONDS: '3' };
-    const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-    Object.assign(process.env, env);
-    try {
-      t = await startServer();
-    } finally {
-      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
-    }
-  });
+  const caps = { ISPS_SIMULATOR: 'off', ISPS_WRDB_SESSIONS_PER_ADDRESS: '2', ISPS_WRDB_SESSION_IDLE_SECONDS: '3', ISPS_WRDB_MAX_SESSIONS: '4', ISPS_WRDB_SESSION_OPENS_PER_MINUTE: '30' };
+  // one proxy hop in front: the forwarded address is the client
+  beforeAll(async () => { t = await serverWith(caps, { ISPS_TRUST_PROXY: '1' }); });
   afterAll(async () => { await t?.close(); });
 
   it('has the records but no data when the simulator is off', async () => {
@@ -193,5 +198,73 @@ describe('session caps and idle expiry, simulator off (environment)', () => {
     for (const [id, ip] of [[c, '10.0.0.1'], [other, '10.0.0.2'], [b, '10.0.0.1']] as const) expect((await read(id, ip)).success).toBe(true);
     await sleep(3500); // idle time 3 s
     expect(await read(b, '10.0.0.1')).toMatchObject({ success: false, code: 510, message: expect.stringContaining('已过期') });
+  });
+});
+
+describe('client addresses and a full session table', () => {
+  let d: TestServer;
+  let t: TestServer;
+  const env = { ISPS_SIMULATOR: 'off', ISPS_WRDB_SESSIONS_PER_ADDRESS: '2', ISPS_WRDB_MAX_SESSIONS: '4', ISPS_WRDB_SESSION_OPENS_PER_MINUTE: '30' };
+  beforeAll(async () => {
+    d = await serverWith(env); // default: X-Forwarded-For is not believed
+    t = await serverWith(env, { ISPS_TRUST_PROXY: '127.0.0.1/32' });
+  });
+  afterAll(async () => {
+    await d?.close();
+    await t?.close();
+  });
+
+  const recordOf = async (x: TestServer) => (await x.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: 'SMDR-NM01' } })).body.result[0].equipMapInfos.fq.recordId as number;
+  const opener = (x: TestServer, rec: number) => (ip: string) => x.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: 0 }, headers: { 'x-forwarded-for': ip } });
+  const reader = (x: TestServer, rec: number) => async (id: number, ip: string) =>
+    (await x.call('GET', DATA, { query: { type: 1, wrdbID: id, recordID: rec, timeSoc_Begin: 1, timeSoc_End: 2 }, headers: { 'x-forwarded-for': ip } })).body;
+
+  it('by default count a client with rotating X-Forwarded-For as the one address it is', async () => {
+    const rec = await recordOf(d);
+    const [open, read] = [opener(d, rec), reader(d, rec)];
+    const ids: number[] = [];
+    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) ids.push((await open(ip)).body.result.wrdbid);
+    // the third open is over the per-address cap of 2: the first session went, whatever the header said
+    expect(await read(ids[0], '10.0.0.1')).toMatchObject({ success: false, code: 510 });
+    // and a session is the socket address's, not the header's
+    expect((await read(ids[2], '10.9.9.9')).success).toBe(true);
+  });
+
+  it('let another client open and use a session while one floods the table from many addresses', async () => {
+    const rec = await recordOf(t);
+    const [open, read] = [opener(t, rec), reader(t, rec)];
+    const flood = async (from: number) => {
+      for (let i = from; i < from + 10; i++) for (let k = 0; k < 3; k++) expect((await open(`10.8.0.${i}`)).body.success).toBe(true);
+    };
+    await flood(0); // 30 opens from 10 addresses into a table of 4
+    const mine = await open('192.168.5.5');
+    expect(mine.body).toMatchObject({ success: true, code: 200 });
+    const id = mine.body.result.wrdbid;
+    expect((await read(id, '192.168.5.5')).success).toBe(true);
+    // flooding on while the other client polls: its session stays (the flooder's own go first)
+    for (let round = 0; round < 10; round++) {
+      for (let k = 0; k < 3; k++) await open(`10.8.1.${round}`);
+      expect(await read(id, '192.168.5.5')).toMatchObject({ success: true, result: { wrdbid: id } });
+    }
+    expect(realtimeOf(t.ctx)!.sessions.size).toBeLessThanOrEqual(4);
+  });
+
+  it('answers 429 to a client opening sessions faster than its per-minute allowance', async () => {
+    const rec = await recordOf(t);
+    const open = opener(t, rec);
+    let last = 0;
+    for (let i = 0; i < 30; i++) {
+      const r = await open('10.7.7.7');
+      expect(r.status).toBe(200);
+      last = r.body.result.wrdbid;
+    }
+    const res = await fetch(`${t.base}${LAST}?type=1&recordid=${rec}&wrdbID=0`, { headers: { 'x-forwarded-for': '10.7.7.7' } });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await res.json()).message).toMatch(/打开实时库会话过于频繁/);
+    // polling a live session is not opening one, and other clients are not held back
+    const poll = await t.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: last }, headers: { 'x-forwarded-for': '10.7.7.7' } });
+    expect(poll).toMatchObject({ status: 200, body: { success: true, result: { wrdbid: last } } });
+    expect((await open('10.7.7.8')).status).toBe(200);
   });
 });

@@ -180,12 +180,27 @@ describe('wrdb sessions', () => {
     expect(s.size).toBe(4);
   });
 
-  it('refuses new sessions when the whole table is full, until idle ones expire', () => {
-    const { s, clock } = table({ max: 2, idleMs: 1000 });
-    expect(s.open('a')).not.toBeNull();
-    expect(s.open('b')).not.toBeNull();
-    expect(s.open('c')).toBeNull();
-    clock.t += 1001;
-    expect(s.open('c')).not.toBeNull();
+  it('when the whole table is full, drops the least recently used session of the address holding the most', () => {
+    const { s, clock } = table({ max: 4, perAddress: 3 });
+    const step = () => { clock.t += 1000; };
+    const flood = [1, 2, 3].map(() => { step(); return s.open('flood')!.session.id; });
+    step();
+    const mine = s.open('me')!.session.id;
+    step();
+    s.touch(flood[0], 'flood'); // flood[1] is now the flooder's least recently used
+    step();
+    const r = s.open('other')!;
+    expect(r.evicted).toBe(flood[1]);
+    expect(s.size).toBe(4);
+    // equal holders: the one idle longest goes ('me' was used after 'other' opened)
+    step();
+    s.touch(mine, 'me');
+    s.touch(flood[2], 'flood');
+    step();
+    s.touch(flood[0], 'flood');
+    expect(s.open('third')!.evicted).toBe(flood[2]); // flood still holds 2, the most, though used after 'other'
+    step();
+    expect(s.open('fourth')!.evicted).toBe(r.session.id); // all hold 1: 'other' was idle longest
+    expect(s.touch(mine, 'me')).not.toBeNull();
   });
 });

@@ -1,46 +1,65 @@
-/**
- * Failed-login counters per account and per address (in this process). After
- * CAPTCHA_AFTER failures a captcha is required; after LOCK_AFTER the key is locked.
- */
+import type { DB } from '../db/types.js';
+
+/** Failed logins per account or client address: a captcha from 3, HTTP 429 from 10, within 15 minutes of the first. */
 export const CAPTCHA_AFTER = 3;
 export const LOCK_AFTER = 10;
 export const WINDOW_MS = 15 * 60_000;
+const SWEEP_EVERY_MS = 60_000;
 
-interface Entry { count: number; first: number }
+/** One key's count and when its window ends (ms since the epoch). */
+export interface Counter {
+  key: string;
+  hits: number;
+  until: number;
+}
 
-export class LoginThrottle {
-  private failures = new Map<string, Entry>();
+/**
+ * Attempt counters (failed logins, registrations, reset e-mails) in sys_throttle, so every
+ * server process sees the same numbers. A key counts within a fixed window from its first hit;
+ * an expired row reads as absent and the next hit restarts it. Expired rows are deleted by time
+ * (at most once a minute, on a hit), never wholesale: flooding new keys resets nobody.
+ */
+export class Throttle {
+  private swept = 0;
 
-  private get(key: string): number {
-    const e = this.failures.get(key);
-    if (!e) return 0;
-    if (Date.now() - e.first > WINDOW_MS) {
-      this.failures.delete(key);
-      return 0;
+  constructor(private readonly db: DB, private readonly now: () => number = Date.now) {}
+
+  /** The live counters among the keys. */
+  async read(keys: string[]): Promise<Counter[]> {
+    const rows = await this.db.selectFrom('sys_throttle').select(['key', 'hits', 'expires_at'])
+      .where('key', 'in', keys).where('expires_at', '>', this.now()).execute();
+    return rows.map(toCounter);
+  }
+
+  /** One more hit on each key, in one statement; returns the counters after it. */
+  async hit(keys: string[]): Promise<Counter[]> {
+    const now = this.now();
+    const rows = await this.db.insertInto('sys_throttle')
+      .values([...new Set(keys)].map((key) => ({ key, hits: 1, expires_at: now + WINDOW_MS })))
+      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({
+        hits: eb.case().when('sys_throttle.expires_at', '>', now).then(eb('sys_throttle.hits', '+', 1)).else(1).end(),
+        expires_at: eb.case().when('sys_throttle.expires_at', '>', now).then(eb.ref('sys_throttle.expires_at')).else(eb.ref('excluded.expires_at')).end(),
+      })))
+      .returning(['key', 'hits', 'expires_at']).execute();
+    if (now - this.swept > SWEEP_EVERY_MS) {
+      this.swept = now;
+      await this.db.deleteFrom('sys_throttle').where('expires_at', '<=', now).execute();
     }
-    return e.count;
+    return rows.map(toCounter);
   }
 
-  /** the worst count among the keys */
-  count(keys: string[]): number {
-    return Math.max(0, ...keys.map((k) => this.get(k)));
+  async clear(keys: string[]): Promise<void> {
+    await this.db.deleteFrom('sys_throttle').where('key', 'in', keys).execute();
   }
+}
 
-  /** minutes until the lock lifts, or 0 when not locked */
-  lockedFor(keys: string[]): number {
-    const locked = keys.filter((k) => this.get(k) >= LOCK_AFTER).map((k) => this.failures.get(k)!.first + WINDOW_MS - Date.now());
-    return locked.length ? Math.ceil(Math.max(...locked) / 60_000) : 0;
-  }
+const toCounter = (r: Record<string, unknown>): Counter => ({ key: String(r.key), hits: Number(r.hits), until: Number(r.expires_at) });
 
-  fail(keys: string[]): void {
-    for (const k of keys) {
-      const n = this.get(k);
-      this.failures.set(k, n ? { ...this.failures.get(k)!, count: n + 1 } : { count: 1, first: Date.now() });
-    }
-    if (this.failures.size > 100_000) this.failures.clear();
-  }
+/** the highest count among the counters */
+export const worst = (counters: Counter[]) => Math.max(0, ...counters.map((c) => c.hits));
 
-  clear(keys: string[]): void {
-    for (const k of keys) this.failures.delete(k);
-  }
+/** Minutes until every key at the lock threshold is free again; 0 when none is locked. */
+export function lockedMinutes(counters: Counter[], now = Date.now()): number {
+  const until = Math.max(0, ...counters.filter((c) => c.hits >= LOCK_AFTER).map((c) => c.until));
+  return until > now ? Math.ceil((until - now) / 60_000) : 0;
 }

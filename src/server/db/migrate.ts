@@ -27,6 +27,11 @@ const STATEMENTS = [
   // per-user read state of announcements (notify/): a row once the user has read one
   `create table if not exists sys_announcement_send (id varchar(32) primary key, annt_id varchar(32) not null, user_id varchar(32) not null,
      read_flag varchar(1) not null default '0', read_time timestamp, create_by varchar(100), create_time timestamp, unique (annt_id, user_id))`,
+  // failed logins and other attempts per account / client address, shared by every process (auth/throttle.ts)
+  `create table if not exists sys_throttle (key varchar(200) primary key, hits integer not null, expires_at bigint not null)`,
+  `create index if not exists ix_sys_throttle_expires on sys_throttle (expires_at)`,
+  // login captchas, answerable on any process, once (auth/captcha.ts)
+  `create table if not exists sys_captcha (check_key varchar(64) primary key, code varchar(8) not null, expires_at bigint not null)`,
   `create index if not exists ix_sys_announcement_send_user on sys_announcement_send (user_id)`,
   // device events grouped into one system message per device and kind while they recur (notify/events.ts)
   `create table if not exists sys_device_event (annt_id varchar(32) primary key, device_id varchar(50) not null, kind varchar(32) not null,

@@ -10,6 +10,8 @@ export interface RealtimeOptions {
   retentionSeconds: number;
   /** ISPS_WRDB_SESSION_IDLE_SECONDS, ISPS_WRDB_SESSIONS_PER_ADDRESS, ISPS_WRDB_MAX_SESSIONS */
   sessions: Omit<SessionOptions, 'now'>;
+  /** ISPS_WRDB_SESSION_OPENS_PER_MINUTE: sessions one client address may open per minute (polls of a live one are free) */
+  sessionOpensPerMinute: number;
   tickMs: number;
   backfillSeconds: number;
   maxCatchUpSeconds: number;
@@ -37,6 +39,7 @@ export function realtimeOptions(env: NodeJS.ProcessEnv = process.env): RealtimeO
       perAddress: int(env, 'ISPS_WRDB_SESSIONS_PER_ADDRESS', 32, 1, 1_000_000),
       max: int(env, 'ISPS_WRDB_MAX_SESSIONS', 50_000, 1, 10_000_000),
     },
+    sessionOpensPerMinute: int(env, 'ISPS_WRDB_SESSION_OPENS_PER_MINUTE', 120, 1, 1_000_000),
     tickMs: 100,
     backfillSeconds: 10,
     maxCatchUpSeconds: 2,

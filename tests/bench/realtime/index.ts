@@ -39,10 +39,12 @@ export async function benchRealtime(): Promise<boolean> {
   results.push(share.cpu <= GOALS.cpuShare);
   rows.push([`CPU share: simulator + wrdb, ${DEVICES} devices × 2 × 100 Hz`, `${pct(share.cpu)} of a core (event loop busy ${pct(share.elu)}; ${k(share.rowsPerSecond)} samples/s)`, `≤ ${pct(GOALS.cpuShare)}`, verdict(share.cpu <= GOALS.cpuShare)]);
 
-  const saved = process.env.ISPS_WRDB_SESSIONS_PER_ADDRESS;
-  process.env.ISPS_WRDB_SESSIONS_PER_ADDRESS = String(DEVICES * 2); // all pollers come from 127.0.0.1
+  // all pollers come from 127.0.0.1: one address may hold and open a session per poller
+  const env = { ISPS_WRDB_SESSIONS_PER_ADDRESS: String(DEVICES * 2), ISPS_WRDB_SESSION_OPENS_PER_MINUTE: String(DEVICES * 4) };
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
   const server = await startIsps();
-  if (saved === undefined) delete process.env.ISPS_WRDB_SESSIONS_PER_ADDRESS; else process.env.ISPS_WRDB_SESSIONS_PER_ADDRESS = saved;
+  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
   try {
     const records = await seedBenchDevices(server.ctx, DEVICES);
     log(`server up with ${realtimeOf(server.ctx)!.directory.entries.length} simulated devices; measuring queryWrdbData ...`);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, warn } from '../../../shared/envelope.js';
-import { badRequest } from '../../http/errors.js';
+import { clientAddress } from '../../http/clientAddress.js';
+import { HttpError, badRequest } from '../../http/errors.js';
 import { MEAS } from '../devices/profiles.js';
 import type { RealtimePlane } from '../plane.js';
 import { jsonBytes } from '../wrdb/jsonBytes.js';
@@ -29,18 +30,28 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane) {
     const ring = ref && plane.wrdb.get(id);
     return ref && ring ? { ref, ring, meas: MEAS[ref.point.measType] } : null;
   };
+  // opening fills the table: counted per client address (a page opens one per curve; polls reuse it)
+  const perMinute = plane.opts.sessionOpensPerMinute;
+  const opening = app.createRateLimit({ max: perMinute, timeWindow: 60_000 });
 
-  app.get('/api/wrdb/queryWrdbLastTimestamp', doc('Newest sample time of a record (Unix s); wrdbID 0 or empty opens a session'), async (req) => {
+  app.get('/api/wrdb/queryWrdbLastTimestamp', doc('Newest sample time of a record (Unix s); wrdbID 0 or empty opens a session'), async (req, reply) => {
     const bad = unsupportedType(req.query);
     if (bad) return warn(bad);
     const recordid = recordParam(req.query, 'recordid');
     const wrdbID = sessionParam(req.query);
     const r = record(recordid);
     if (!r) return warn(`记录 ${recordid} 不存在`);
-    let session = wrdbID ? plane.sessions.touch(wrdbID, req.ip) : null;
+    const client = clientAddress(req);
+    let session = wrdbID ? plane.sessions.touch(wrdbID, client) : null;
     const reopened = wrdbID !== 0 && !session;
-    if (!session) session = plane.sessions.open(req.ip)?.session ?? null;
-    if (!session) return warn('实时库会话数已满，请稍后再试');
+    if (!session) {
+      const limit = await opening(req);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', limit.ttlInSeconds);
+        throw new HttpError(429, `打开实时库会话过于频繁（每分钟最多 ${perMinute} 个），请 ${limit.ttlInSeconds} 秒后再试`);
+      }
+      session = plane.sessions.open(client).session;
+    }
     const newest = r.ring.newest;
     return ok({
       wrdbid: session.id, ret: newest < 0 ? 1 : 0, timestamp: newest < 0 ? 0 : seconds6(newest / r.ring.rate),
@@ -56,7 +67,7 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane) {
     const begin = timeParam(req.query, 'timeSoc_Begin');
     const end = timeParam(req.query, 'timeSoc_End');
     if (end < begin) throw badRequest('参数 timeSoc_End 不能早于 timeSoc_Begin', 'timeSoc_End');
-    if (!plane.sessions.touch(wrdbID, req.ip)) return warn(noSession(wrdbID));
+    if (!plane.sessions.touch(wrdbID, clientAddress(req))) return warn(noSession(wrdbID));
     const r = record(recordid);
     if (!r) return warn(`记录 ${recordid} 不存在`);
     const { ring, meas } = r;
@@ -77,7 +88,7 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane) {
 
   app.get('/api/wrdb/closeWrdb', doc('Closes a wrdb session'), async (req) => {
     const wrdbID = intParam(req.query, 'wrdbID', { min: 1, max: Number.MAX_SAFE_INTEGER });
-    if (!plane.sessions.close(wrdbID, req.ip)) return warn(`实时库会话 ${wrdbID} 不存在或已关闭`);
+    if (!plane.sessions.close(wrdbID, clientAddress(req))) return warn(`实时库会话 ${wrdbID} 不存在或已关闭`);
     return ok({ wrdbid: wrdbID, closed: true }, '实时库会话已关闭');
   });
 }

@@ -19,22 +19,24 @@ export class SessionTable {
     return this.byId.size;
   }
 
-  /** A new session; at the per-address cap the address's least recently used one is dropped. Null when the table is full. */
-  open(address: string): { session: Session; evicted?: number } | null {
+  /**
+   * A new session. At the per-address cap the address's least recently used one goes; when the
+   * table is full, the least recently used one of the address holding the most: opening never
+   * fails, and a client flooding the table only displaces its own sessions first.
+   */
+  open(address: string): { session: Session; evicted?: number } {
     this.sweep();
-    const mine = this.byAddress.get(address) ?? new Set<number>();
+    const held = this.byAddress.get(address);
     let evicted: number | undefined;
-    if (mine.size >= this.opts.perAddress) {
-      evicted = [...mine].reduce((a, b) => (this.byId.get(a)!.lastUsed <= this.byId.get(b)!.lastUsed ? a : b));
-      this.drop(evicted);
-    }
-    if (this.byId.size >= this.opts.max) return null;
+    if (held && held.size >= this.opts.perAddress) evicted = this.leastRecent(held);
+    else if (this.byId.size >= this.opts.max) evicted = this.leastRecent(this.largestHolder());
+    if (evicted !== undefined) this.drop(evicted);
     let id: number;
     do id = randomInt(1, 2 ** 47); while (this.byId.has(id));
     const t = this.now();
     const session = { id, address, created: t, lastUsed: t };
     this.byId.set(id, session);
-    this.byAddress.set(address, mine.add(id));
+    this.byAddress.set(address, (this.byAddress.get(address) ?? new Set<number>()).add(id));
     return { session, evicted };
   }
 
@@ -69,6 +71,30 @@ export class SessionTable {
       }
     }
     return n;
+  }
+
+  private leastRecent(ids: Set<number>): number {
+    let best: Session | undefined;
+    for (const id of ids) {
+      const s = this.byId.get(id)!;
+      if (!best || s.lastUsed < best.lastUsed) best = s;
+    }
+    return best!.id;
+  }
+
+  /** The sessions of the address holding the most; among equals, the one idle longest. O(sessions), as sweep(). */
+  private largestHolder(): Set<number> {
+    let best: Set<number> | undefined;
+    let bestIdle = Infinity;
+    for (const ids of this.byAddress.values()) {
+      if (best && ids.size < best.size) continue;
+      const idle = this.byId.get(this.leastRecent(ids))!.lastUsed;
+      if (!best || ids.size > best.size || idle < bestIdle) {
+        best = ids;
+        bestIdle = idle;
+      }
+    }
+    return best!;
   }
 
   private drop(id: number): void {

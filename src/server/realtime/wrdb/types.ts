@@ -30,7 +30,7 @@ export interface SessionOptions {
   idleMs: number;
   /** sessions one client address may hold; opening one more drops its least recently used */
   perAddress: number;
-  /** sessions in all; beyond this, opening fails until some expire */
+  /** sessions in all; beyond this, opening one drops the least recently used of the address holding the most */
   max: number;
   /** injectable clock (ms) for tests */
   now?: () => number;

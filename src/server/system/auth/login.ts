@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { ok } from '../../../shared/envelope.js';
 import { CaptchaStore } from '../../auth/captcha.js';
 import { verifyPassword } from '../../auth/password.js';
-import { CAPTCHA_AFTER, LoginThrottle } from '../../auth/throttle.js';
+import { CAPTCHA_AFTER, Throttle, lockedMinutes, worst } from '../../auth/throttle.js';
 import { readToken, signToken } from '../../auth/token.js';
 import { tokenOf } from '../../auth/guard.js';
+import { clientAddress } from '../../http/clientAddress.js';
 import { HttpError } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
@@ -21,37 +22,42 @@ const loginBody = z.object({
 });
 
 export async function loginRoutes(app: FastifyInstance, ctx: Ctx) {
-  const throttle = new LoginThrottle();
-  const captchas = new CaptchaStore();
+  const throttle = new Throttle(ctx.db);
+  const captchas = new CaptchaStore(ctx.db);
 
   app.get('/sys/randomImage/:key', { config: { public: true }, schema: { tags: ['Auth'], summary: 'Captcha image (data URL)' } }, async (req) => {
     const { key } = parse(z.object({ key: z.string().min(1).max(64) }), req.params);
-    return ok(captchas.create(key));
+    return ok(await captchas.create(key));
   });
 
   app.post('/sys/login', { config: { public: true }, schema: { tags: ['Auth'], summary: 'Log in', body: loginBody } }, async (req) => {
     const body = parse(loginBody, req.body);
-    const keys = [`u:${body.username.toLowerCase()}`, `ip:${req.ip}`];
-    const minutes = throttle.lockedFor(keys);
+    // per account (whatever the address) and per client address (whatever the account)
+    const keys = [`u:${body.username.toLowerCase()}`, `ip:${clientAddress(req)}`];
+    const e = ctx.registry.must('sys_user');
+    // the counters beside the user lookup: one statement more per login, no extra wait on PostgreSQL
+    const [counters, row] = await Promise.all([
+      throttle.read(keys),
+      selectReadable(scoped(ctx, e, '0'), e).select('sys_user.password as password').where('sys_user.username', '=', body.username).executeTakeFirst(),
+    ]);
+    const minutes = lockedMinutes(counters);
     if (minutes) throw new HttpError(429, `登录失败次数过多，请 ${minutes} 分钟后再试`);
-    if (throttle.count(keys) >= CAPTCHA_AFTER) {
-      const missing = !body.captcha || body.checkKey === undefined;
-      if (missing || !captchas.check(String(body.checkKey), body.captcha!)) {
-        if (!missing) throw throttleFail(throttle, keys, '验证码错误'); // wrong answers count toward the lock
-        throw new HttpError(400, '验证码无效', { field: 'captcha', captchaRequired: true });
+    if (worst(counters) >= CAPTCHA_AFTER) {
+      if (!body.captcha || body.checkKey === undefined) throw new HttpError(400, '验证码无效', { field: 'captcha', captchaRequired: true });
+      if (!(await captchas.check(String(body.checkKey), body.captcha))) {
+        await throttle.hit(keys); // wrong answers count toward the lock
+        throw new HttpError(400, '验证码错误', { field: 'captcha', captchaRequired: true });
       }
     }
-    // one lookup serves the password check and the login result
-    const e = ctx.registry.must('sys_user');
-    const row = await selectReadable(scoped(ctx, e, '0'), e).select('sys_user.password as password')
-      .where('sys_user.username', '=', body.username).executeTakeFirst();
-    if (!row || !(await verifyPassword(row.password, body.password))) {
-      throttle.fail(keys);
+    // an unknown username costs the same argon2 verify (against a dummy hash)
+    if (!(await verifyPassword(row?.password, body.password)) || !row) {
+      const after = await throttle.hit(keys);
       ctx.logs.write({ type: 1, content: `用户名: ${body.username}，登录失败：用户名或密码错误`, username: body.username, ip: req.ip });
-      throw new HttpError(400, '用户名或密码错误', { field: 'password', captchaRequired: throttle.count(keys) >= CAPTCHA_AFTER });
+      throw new HttpError(400, '用户名或密码错误', { field: 'password', captchaRequired: worst(after) >= CAPTCHA_AFTER });
     }
     if (row.status !== 1) throw new HttpError(403, '该用户已冻结');
-    throttle.clear(keys);
+    // the account starts afresh; the address keeps its count (logging into one's own account must not reset it)
+    if (counters.some((c) => c.key === keys[0])) await throttle.clear([keys[0]]);
     const { password: _, ...user } = row;
     return ok(await loginResult(ctx, user, req.ip), '登录成功');
   });
@@ -62,11 +68,6 @@ export async function loginRoutes(app: FastifyInstance, ctx: Ctx) {
     ctx.logs.write({ type: 1, content: `用户名: ${req.user!.username}，退出成功！`, userId: req.user!.id, username: req.user!.username, ip: req.ip });
     return ok(null, '退出登录成功！');
   });
-}
-
-function throttleFail(throttle: LoginThrottle, keys: string[], message: string) {
-  throttle.fail(keys);
-  return new HttpError(400, message, { field: 'captcha', captchaRequired: true });
 }
 
 /** {token, userInfo, sysAllDictItems, departs, multi_depart, tenantList}, JeecgBoot's login shape. */

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { newId } from '../../../shared/ids.js';
 import { ok } from '../../../shared/envelope.js';
 import { hashPassword } from '../../auth/password.js';
-import { LoginThrottle } from '../../auth/throttle.js';
+import { Throttle, worst } from '../../auth/throttle.js';
 import { nowText } from '../../crud/records.js';
+import { clientAddress } from '../../http/clientAddress.js';
 import { HttpError, badRequest } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
@@ -32,20 +33,20 @@ export async function registerRoutes(app: FastifyInstance, ctx: Ctx) {
     email: z.preprocess((v) => (v === '' ? undefined : v), field('email', '邮箱', 'Email').optional()),
     phone: z.preprocess((v) => (v === '' ? undefined : v), field('phone', '手机号码', 'Mobile').optional()),
   }).refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: '两次输入的密码不一样！' });
-  const attempts = new LoginThrottle();
+  const attempts = new Throttle(ctx.db);
 
   app.get('/sys/user/selfServiceInfo', { config: PUBLIC, schema: { tags, summary: 'Whether self-registration and password reset by e-mail are open' } }, async () =>
     ok({ register: ctx.config.selfRegister, resetByEmail: !!ctx.config.smtp }));
 
   app.post('/sys/user/register', { config: PUBLIC, schema: { tags, summary: 'Register an account (frozen until an administrator approves it)', body } }, async (req) => {
     if (!ctx.config.selfRegister) throw new HttpError(403, '系统未开放自助注册，请联系管理员开通账号');
-    const key = [`register:${req.ip}`];
-    if (attempts.count(key) >= PER_ADDRESS) throw new HttpError(429, '注册过于频繁，请稍后再试');
+    const key = [`register:${clientAddress(req)}`];
+    if (worst(await attempts.read(key)) >= PER_ADDRESS) throw new HttpError(429, '注册过于频繁，请稍后再试');
     const b = parse(body, req.body);
     for (const [col, value, zh] of [['username', b.username, '用户账号'], ['email', b.email, '邮箱'], ['phone', b.phone, '手机号码']] as const) {
       if (value && await ctx.db.selectFrom('sys_user').select('id').where(col, '=', value).executeTakeFirst()) throw badRequest(`${zh}已存在`, col);
     }
-    attempts.fail(key);
+    await attempts.hit(key);
     const id = newId();
     await ctx.db.insertInto('sys_user').values({
       id, username: b.username, realname: b.realname, password: await hashPassword(b.password), email: b.email ?? null, phone: b.phone ?? null,

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../../shared/envelope.js';
 import { hashPassword } from '../../auth/password.js';
-import { LoginThrottle } from '../../auth/throttle.js';
+import { Throttle, worst } from '../../auth/throttle.js';
+import { clientAddress } from '../../http/clientAddress.js';
 import { HttpError, badRequest } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
@@ -24,7 +25,7 @@ const SENT = '如果账号与邮箱匹配，验证码已发送到该邮箱，10 
 export async function resetRoutes(app: FastifyInstance, ctx: Ctx) {
   const { required } = userFieldSchemas(ctx);
   const codes = new ResetCodes();
-  const sends = new LoginThrottle();
+  const sends = new Throttle(ctx.db);
   const sendBody = z.object({
     username: z.string({ error: '用户账号（username）不能为空' }).trim().min(1, '用户账号（username）不能为空').max(100),
     email: z.string({ error: '邮箱（email）不能为空' }).trim().min(1, '邮箱（email）不能为空').email('邮箱（email）格式不正确'),
@@ -42,9 +43,9 @@ export async function resetRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post('/sys/user/sendResetCode', { config: PUBLIC, schema: { tags, summary: 'E-mail a password-reset code to the account address', body: sendBody } }, async (req) => {
     const b = parse(sendBody, req.body);
     if (!ctx.config.smtp) throw new HttpError(400, '系统未配置邮件服务，请联系管理员重置密码');
-    const keys = [`reset:${req.ip}`, `reset:${b.username}`];
-    if (sends.count(keys) >= SENDS) throw new HttpError(429, '验证码发送过于频繁，请 15 分钟后再试');
-    sends.fail(keys);
+    const keys = [`reset-ip:${clientAddress(req)}`, `reset-u:${b.username}`];
+    if (worst(await sends.read(keys)) >= SENDS) throw new HttpError(429, '验证码发送过于频繁，请 15 分钟后再试');
+    await sends.hit(keys);
     const user = await account(b.username);
     if (user?.status === 1 && user.email && user.email.toLowerCase() === b.email.toLowerCase()) {
       const code = codes.issue(user.id);
