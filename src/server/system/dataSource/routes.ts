@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import { fail, ok } from '../../../shared/envelope.js';
 import { permOf } from '../../crud/perms.js';
@@ -44,9 +43,9 @@ const FAILED = '数据库连接失败，请检查地址、端口、数据库名�
 export async function dataSourceRoutes(app: FastifyInstance, ctx: Ctx) {
   const e = ctx.registry.must(TABLE);
 
-  await app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false });
-    scope.post('/sys/dataSource/testConnection', {
+  {
+    // rate limit from the app-wide @fastify/rate-limit registration (app.ts), per route config
+    app.post('/sys/dataSource/testConnection', {
       config: {
         perm: [permOf(e, 'add'), permOf(e, 'edit')],
         rateLimit: {
@@ -78,5 +77,5 @@ export async function dataSourceRoutes(app: FastifyInstance, ctx: Ctx) {
       await new Promise((resolve) => setTimeout(resolve, CONNECT_TIMEOUT_MS - (Date.now() - started)));
       return fail(FAILED, 500);
     });
-  });
+  }
 }
