@@ -45,3 +45,27 @@ test('a guarded page sends you to login and back, and logout asks first', async 
   await page.goto('/isystem/user');
   await expect(page).toHaveURL(/\/user\/login\?redirect=/);
 });
+
+test('after three failed logins on an account the login form asks for a captcha', async ({ page }) => {
+  await page.goto('/user/login');
+  await page.getByPlaceholder('请输入用户名').fill('no-such-person');
+  for (let i = 0; i < 3; i++) {
+    await page.getByPlaceholder('请输入密码').fill(`guess-${i}`);
+    await page.getByRole('button', { name: '登 录' }).click();
+    await expect(page.getByRole('alert')).toHaveText('用户名或密码错误');
+    if (i < 2) await expect(page.getByTestId('login-captcha')).toHaveCount(0);
+  }
+  // the server now wants a captcha: the form shows its image and a field for it
+  const image = page.getByTestId('login-captcha-image');
+  await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  const first = await image.getAttribute('src');
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(page.getByText('请输入验证码').last()).toBeVisible(); // required before it is sent
+  await page.getByTestId('login-captcha').fill('zzzz');
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(page.getByRole('alert')).toHaveText('验证码错误');
+  await expect(image).not.toHaveAttribute('src', first!); // a used captcha is replaced
+  await page.screenshot({ path: 'test-results/login-captcha.png', animations: 'disabled' });
+  await image.click();
+  await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+});

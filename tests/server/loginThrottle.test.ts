@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verify } from '@node-rs/argon2';
-import { Throttle, WINDOW_MS } from '../../src/server/auth/throttle.js';
+import { ADDRESS_CAPTCHA_AFTER, Throttle, WINDOW_MS } from '../../src/server/auth/throttle.js';
 import { ADMIN_PASSWORD, DB_KIND, startServer, type TestServer } from './harness.js';
 
 // The real argon2, counted: how many verifies a login costs (the server's own code is not replaced).
@@ -52,9 +52,9 @@ describe('the client address of a login, by default', () => {
   afterAll(async () => { await s?.close(); });
 
   it('is the socket\'s: failures with rotating X-Forwarded-For count against one address', async () => {
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < ADDRESS_CAPTCHA_AFTER; i++) {
       const r = await loginOn(s, { username: `nobody${i}`, password: 'x' }, `10.0.0.${i}`);
-      expect(r.body).toMatchObject({ message: '用户名或密码错误', result: { captchaRequired: i === 2 } });
+      expect(r.body).toMatchObject({ message: '用户名或密码错误', result: { captchaRequired: i === ADDRESS_CAPTCHA_AFTER - 1 } });
     }
     // an account that never failed, from yet another "address": the address's count still asks for a captcha
     const r = await loginOn(s, { username: 'admin', password: ADMIN_PASSWORD }, '10.0.0.77');
@@ -67,7 +67,7 @@ describe('failed logins behind a trusted proxy (ISPS_TRUST_PROXY)', () => {
   let p: TestServer;
   beforeAll(async () => {
     p = await startServer({ env });
-    for (const name of ['victim', 'victim2', 'victim3', 'cleared']) await p.userWithRoles(name, []);
+    for (const name of ['victim', 'victim2', 'victim3', 'cleared', 'typist', 'colleague']) await p.userWithRoles(name, []);
   });
   afterAll(async () => { await p?.close(); });
 
@@ -76,9 +76,22 @@ describe('failed logins behind a trusted proxy (ISPS_TRUST_PROXY)', () => {
     (await x.ctx.db.selectFrom('sys_captcha').select('code').where('check_key', '=', key).executeTakeFirstOrThrow()).code as string;
 
   it('count per forwarded address: one address\'s failures do not ask another for a captcha', async () => {
-    for (let i = 0; i < 3; i++) await loginOn(p, { username: `ghost${i}`, password: 'x' }, '10.2.0.1');
+    for (let i = 0; i < ADDRESS_CAPTCHA_AFTER; i++) await loginOn(p, { username: `ghost${i}`, password: 'x' }, '10.2.0.1');
     expect((await loginOn(p, { username: 'cleared', password: PASSWORD }, '10.2.0.1')).body.message).toBe('验证码无效');
     expect((await loginOn(p, { username: 'cleared', password: PASSWORD }, '10.2.0.2')).body).toMatchObject({ success: true });
+  });
+
+  it('hand out a bounded number of captcha images per address (each one is a database row)', async () => {
+    const image = (key: string, from: string) => p.call('GET', `/sys/randomImage/${key}`, { headers: { 'x-forwarded-for': from } });
+    for (let i = 0; i < 30; i++) expect((await image(`flood${i}`, '10.8.0.1')).status).toBe(200);
+    expect(await image('flood-last', '10.8.0.1')).toMatchObject({ status: 429, body: { message: expect.stringMatching(/验证码请求过于频繁/) } });
+    expect((await image('other', '10.8.0.2')).status).toBe(200);
+  });
+
+  it('leave colleagues behind the same address alone after one person\'s typos', async () => {
+    for (let i = 0; i < 3; i++) await loginOn(p, { username: 'typist', password: 'typo' }, '10.4.0.1');
+    expect((await loginOn(p, { username: 'typist', password: PASSWORD }, '10.4.0.1')).body.message).toBe('验证码无效');
+    expect((await loginOn(p, { username: 'colleague', password: PASSWORD }, '10.4.0.1')).body).toMatchObject({ success: true });
   });
 
   it('ask for a captcha from 3 failures on one account and lock it at 10, whatever the addresses', async () => {

@@ -3,7 +3,7 @@ import type { Messages } from './zh.js';
 export const en: Messages = {
   app: { title: 'ISPS Synchronized Measurement', short: 'ISPS', desc: 'Synchronized full-view measurement of renewables, controls and loads' },
   login: {
-    title: 'Sign in with password', username: 'Username', password: 'Password', submit: 'Sign in', captcha: 'Captcha',
+    title: 'Sign in with password', username: 'Username', password: 'Password', submit: 'Sign in', captcha: 'Captcha', captchaRefresh: 'Hard to read? Click for another',
     usernameRequired: 'Please enter your username', passwordRequired: 'Please enter your password', failed: 'Sign-in failed',
     welcome: 'Welcome', welcomeBack: 'Welcome back',
   },

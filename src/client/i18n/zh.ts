@@ -1,7 +1,7 @@
 export const zh = {
   app: { title: 'ISPS 同步测量监测系统', short: 'ISPS', desc: '新能源、控制与负荷的同步全景测量监测' },
   login: {
-    title: '账户密码登录', username: '请输入用户名', password: '请输入密码', submit: '登 录', captcha: '请输入验证码',
+    title: '账户密码登录', username: '请输入用户名', password: '请输入密码', submit: '登 录', captcha: '请输入验证码', captchaRefresh: '看不清？点击换一张',
     usernameRequired: '请输入用户名!', passwordRequired: '请输入密码!', failed: '登录失败',
     welcome: '欢迎', welcomeBack: '欢迎回来',
   },

@@ -1,8 +1,15 @@
 import type { DB } from '../db/types.js';
 
-/** Failed logins per account or client address: a captcha from 3, HTTP 429 from 10, within 15 minutes of the first. */
+/**
+ * Failed logins within 15 minutes of the first: an account needs a captcha from 3 and is locked
+ * (HTTP 429) from 10, whatever the addresses. A client address — possibly an office behind one
+ * NAT — gets more room (captcha from 10, lock from 50), so one person's typos do not lock out
+ * colleagues, while spraying one password over many accounts still hits a wall.
+ */
 export const CAPTCHA_AFTER = 3;
 export const LOCK_AFTER = 10;
+export const ADDRESS_CAPTCHA_AFTER = 10;
+export const ADDRESS_LOCK_AFTER = 50;
 export const WINDOW_MS = 15 * 60_000;
 const SWEEP_EVERY_MS = 60_000;
 
@@ -58,8 +65,17 @@ const toCounter = (r: Record<string, unknown>): Counter => ({ key: String(r.key)
 /** the highest count among the counters */
 export const worst = (counters: Counter[]) => Math.max(0, ...counters.map((c) => c.hits));
 
-/** Minutes until every key at the lock threshold is free again; 0 when none is locked. */
+/** Login keys: `u:<username>` per account, `ip:<address>` per client address. */
+export const loginKeys = (username: string, address: string) => [`u:${username.toLowerCase()}`, `ip:${address}`];
+const isAddress = (c: Counter) => c.key.startsWith('ip:');
+const captchaAt = (c: Counter) => (isAddress(c) ? ADDRESS_CAPTCHA_AFTER : CAPTCHA_AFTER);
+const lockAt = (c: Counter) => (isAddress(c) ? ADDRESS_LOCK_AFTER : LOCK_AFTER);
+
+/** whether any login counter has reached its captcha threshold */
+export const needsCaptcha = (counters: Counter[]) => counters.some((c) => c.hits >= captchaAt(c));
+
+/** Minutes until every login key at its lock threshold is free again; 0 when none is locked. */
 export function lockedMinutes(counters: Counter[], now = Date.now()): number {
-  const until = Math.max(0, ...counters.filter((c) => c.hits >= LOCK_AFTER).map((c) => c.until));
+  const until = Math.max(0, ...counters.filter((c) => c.hits >= lockAt(c)).map((c) => c.until));
   return until > now ? Math.ceil((until - now) / 60_000) : 0;
 }

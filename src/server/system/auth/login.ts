@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ok } from '../../../shared/envelope.js';
 import { CaptchaStore } from '../../auth/captcha.js';
 import { verifyPassword } from '../../auth/password.js';
-import { CAPTCHA_AFTER, Throttle, lockedMinutes, worst } from '../../auth/throttle.js';
+import { Throttle, lockedMinutes, loginKeys, needsCaptcha } from '../../auth/throttle.js';
 import { readToken, signToken } from '../../auth/token.js';
 import { tokenOf } from '../../auth/guard.js';
 import { clientAddress } from '../../http/clientAddress.js';
@@ -12,6 +12,8 @@ import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { userDeparts } from '../user/queries.js';
 import { scoped, selectReadable } from '../../crud/records.js';
+
+const CAPTCHAS_PER_MINUTE = 30;
 
 const loginBody = z.object({
   username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(100, '用户名过长'),
@@ -25,7 +27,12 @@ export async function loginRoutes(app: FastifyInstance, ctx: Ctx) {
   const throttle = new Throttle(ctx.db);
   const captchas = new CaptchaStore(ctx.db);
 
-  app.get('/sys/randomImage/:key', { config: { public: true }, schema: { tags: ['Auth'], summary: 'Captcha image (data URL)' } }, async (req) => {
+  // public and each image is a row: a client gets a few a minute (a person needs one per failed try)
+  const captchaLimit = {
+    max: CAPTCHAS_PER_MINUTE, timeWindow: 60_000, keyGenerator: clientAddress,
+    errorResponseBuilder: (_req: unknown, c: { ttl: number }) => new HttpError(429, `验证码请求过于频繁，请 ${Math.ceil(c.ttl / 1000)} 秒后再试`),
+  };
+  app.get('/sys/randomImage/:key', { config: { public: true, rateLimit: captchaLimit }, schema: { tags: ['Auth'], summary: 'Captcha image (data URL)' } }, async (req) => {
     const { key } = parse(z.object({ key: z.string().min(1).max(64) }), req.params);
     return ok(await captchas.create(key));
   });
@@ -33,7 +40,7 @@ export async function loginRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post('/sys/login', { config: { public: true }, schema: { tags: ['Auth'], summary: 'Log in', body: loginBody } }, async (req) => {
     const body = parse(loginBody, req.body);
     // per account (whatever the address) and per client address (whatever the account)
-    const keys = [`u:${body.username.toLowerCase()}`, `ip:${clientAddress(req)}`];
+    const keys = loginKeys(body.username, clientAddress(req));
     const e = ctx.registry.must('sys_user');
     // the counters beside the user lookup: one statement more per login, no extra wait on PostgreSQL
     const [counters, row] = await Promise.all([
@@ -42,7 +49,7 @@ export async function loginRoutes(app: FastifyInstance, ctx: Ctx) {
     ]);
     const minutes = lockedMinutes(counters);
     if (minutes) throw new HttpError(429, `登录失败次数过多，请 ${minutes} 分钟后再试`);
-    if (worst(counters) >= CAPTCHA_AFTER) {
+    if (needsCaptcha(counters)) {
       if (!body.captcha || body.checkKey === undefined) throw new HttpError(400, '验证码无效', { field: 'captcha', captchaRequired: true });
       if (!(await captchas.check(String(body.checkKey), body.captcha))) {
         await throttle.hit(keys); // wrong answers count toward the lock
@@ -53,7 +60,7 @@ export async function loginRoutes(app: FastifyInstance, ctx: Ctx) {
     if (!(await verifyPassword(row?.password, body.password)) || !row) {
       const after = await throttle.hit(keys);
       ctx.logs.write({ type: 1, content: `用户名: ${body.username}，登录失败：用户名或密码错误`, username: body.username, ip: req.ip });
-      throw new HttpError(400, '用户名或密码错误', { field: 'password', captchaRequired: worst(after) >= CAPTCHA_AFTER });
+      throw new HttpError(400, '用户名或密码错误', { field: 'password', captchaRequired: needsCaptcha(after) });
     }
     if (row.status !== 1) throw new HttpError(403, '该用户已冻结');
     // the account starts afresh; the address keeps its count (logging into one's own account must not reset it)
