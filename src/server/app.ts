@@ -22,6 +22,7 @@ import { serveClient } from './http/static.js';
 import { registerOperationLog } from './system/logs/operationLog.js';
 import { LogWriter } from './system/logs/writeLog.js';
 import { SocketHub } from './notify/hub.js';
+import { SheetReader } from './crud/xlsx/reader.js';
 
 export interface RouteInfo {
   method: string;
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     sessions: new SessionCache(database.db, database.bus),
     logs: new LogWriter(database.db),
     notify: new SocketHub(database.bus),
+    sheets: new SheetReader(),
   };
   await seed(ctx);
 
@@ -61,13 +63,15 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   registerErrorHandling(app);
   app.addHook('onClose', () => ctx.logs.flush());
+  app.addHook('onClose', () => ctx.sheets.close());
   app.addHook('preClose', async () => ctx.notify.close());
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith(config.apiBase)) return;
     for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, config: (r.config ?? {}) as RouteInfo['config'] });
   });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  // one file per request; each route that takes one sets its own size limit (xlsx/receive.ts, upload/receive.ts)
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 11 } });
   // the live channel (notify/socket.ts): clients only send heartbeats, so frames stay small
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(swagger, {

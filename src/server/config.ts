@@ -19,6 +19,8 @@ export interface Config {
   deviceEvents: { roles: string[]; intervalMs: number; detect: boolean };
   /** ISPS_SELF_REGISTER=on opens /user/register (accounts start frozen, for an administrator to approve) */
   selfRegister: boolean;
+  /** bytes of uploaded files one user may keep (ISPS_UPLOAD_QUOTA_MB, default 100) */
+  uploadQuotaBytes: number;
 }
 
 export interface SmtpConfig {
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     smtp: smtpFrom(env),
     selfRegister: env.ISPS_SELF_REGISTER === 'on',
+    uploadQuotaBytes: Math.round((Number(env.ISPS_UPLOAD_QUOTA_MB ?? 100) || 100) * 1024 * 1024),
     deviceEvents: {
       roles: (env.ISPS_DEVICE_EVENT_ROLES ?? 'admin').split(',').map((s) => s.trim()).filter(Boolean),
       intervalMs: Number(env.ISPS_DEVICE_EVENT_INTERVAL_S ?? 600) * 1000 || 600_000,
