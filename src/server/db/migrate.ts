@@ -28,7 +28,7 @@ const STATEMENTS = [
   // files stored whole in sys_file.data (before chunks) become one chunk each, owned by their uploader
   `do $$ begin
      if exists (select 1 from information_schema.columns where table_schema = current_schema() and table_name = 'sys_file' and column_name = 'data') then
-       insert into sys_file_chunk (file_id, seq, data) select id, 0, data from sys_file;
+       insert into sys_file_chunk (file_id, seq, data) select id, 0, data from sys_file where data is not null;
        update sys_file f set owner_id = u.id from sys_user u where f.owner_id is null and u.username = f.create_by;
        alter table sys_file drop column data;
      end if;
