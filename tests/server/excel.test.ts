@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
-import { zipBomb } from './xlsx.js';
+import { reorder, understate, zipBomb } from './xlsx.js';
 
 let s: TestServer;
 beforeAll(async () => { s = await startServer(); });
@@ -82,5 +82,20 @@ describe('Excel', () => {
     const many = await upload('/sys/position/importExcel', await sheet([['职务编码', '职务名称', '职级'], ...rows]));
     expect(many).toMatchObject({ status: 400, body: { message: '一次最多导入 5000 行', result: { field: 'file' } } });
     expect((await s.call('GET', '/sys/position/list', { token: s.adminToken, query: { code: 'cap_*' } })).body.result.total).toBe(0);
+  });
+
+  it('refuses a bomb whose directory understates the sheet: parts are cut off at their declared size', async () => {
+    const liar = await understate(await zipBomb(300), 'xl/worksheets/sheet1.xml', 1000);
+    const rss = process.memoryUsage().rss;
+    const r = await upload('/sys/position/importExcel', liar);
+    expect(r).toMatchObject({ status: 400, body: { message: '文件不是有效的 Excel 文件（.xlsx）', result: { field: 'file' } } });
+    expect(process.memoryUsage().rss - rss).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it('reads a workbook whatever the order of its parts (shared strings before the sheet, the workbook last)', async () => {
+    const file = await reorder(await sheet([['职务编码', '职务名称', '职级'], ['ord_1', '顺序一', '中级']]),
+      ['xl/sharedStrings.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet1.xml', 'xl/styles.xml', 'xl/workbook.xml']);
+    const r = await upload('/sys/position/importExcel', file);
+    expect(r).toMatchObject({ status: 200, body: { result: { total: 1, success: 1 } } });
   });
 });

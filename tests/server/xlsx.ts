@@ -45,8 +45,8 @@ async function parts(zip: Buffer): Promise<Map<string, Buffer>> {
 }
 
 /**
- * A zip bomb that is a valid .xlsx: an exceljs workbook whose sheet is swapped for `mb` MB of one
- * repeated row, which deflates about 1000:1. Built as a stream: the test never holds the XML.
+ * A zip bomb that is a valid .xlsx: an exceljs workbook whose sheet is swapped for one holding a
+ * cell of `mb` MB of "x", which deflates about 1000:1. Built as a stream: the test never holds it.
  */
 export async function zipBomb(mb: number, header = '职务编码'): Promise<Blob> {
   const wb = new ExcelJS.Workbook();
@@ -55,14 +55,37 @@ export async function zipBomb(mb: number, header = '职务编码'): Promise<Blob
   for (const [name, data] of await parts(Buffer.from(await wb.xlsx.writeBuffer()))) {
     if (name !== 'xl/worksheets/sheet1.xml' && !name.endsWith('/')) zip.addBuffer(data, name);
   }
-  const row = '<row><c t="inlineStr"><is><t>x</t></is></c></row>';
-  const block = Buffer.from(row.repeat(Math.ceil((1024 * 1024) / row.length)));
+  const megabyte = Buffer.alloc(1024 * 1024, 'x');
   const sheet = function* () {
-    yield Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>${header}</t></is></c></row>`);
-    for (let i = 0; i < mb; i++) yield block;
-    yield Buffer.from('</sheetData></worksheet>');
+    yield Buffer.from('<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
+      + `<row r="1"><c r="A1" t="inlineStr"><is><t>${header}</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>`);
+    for (let i = 0; i < mb; i++) yield megabyte;
+    yield Buffer.from('</t></is></c></row></sheetData></worksheet>');
   };
   zip.addReadStream(Readable.from(sheet()), 'xl/worksheets/sheet1.xml');
   zip.end();
   return new Blob([await buffer(zip.outputStream)]);
+}
+
+/** The same workbook with its parts in this order first (the rest after): exceljs writes them in no fixed order. */
+export async function reorder(file: Blob, first: string[]): Promise<Blob> {
+  const all = await parts(Buffer.from(await file.arrayBuffer()));
+  const zip = new yazl.ZipFile();
+  const names = [...first, ...[...all.keys()].filter((n) => !first.includes(n) && !n.endsWith('/'))];
+  for (const name of names) zip.addBuffer(all.get(name)!, name);
+  zip.end();
+  return new Blob([await buffer(zip.outputStream)]);
+}
+
+/** The archive with one part's size in the central directory changed to `size`: a directory that lies. */
+export async function understate(file: Blob, part: string, size: number): Promise<Blob> {
+  const buf = Buffer.from(await file.arrayBuffer());
+  const name = Buffer.from(part);
+  for (let i = buf.length - 46; i >= 0; i--) {
+    if (buf.readUInt32LE(i) === 0x02014b50 && buf.subarray(i + 46, i + 46 + name.length).equals(name)) {
+      buf.writeUInt32LE(size, i + 24); // uncompressed size
+      return new Blob([buf]);
+    }
+  }
+  throw new Error(`no ${part} in the archive`);
 }

@@ -6,6 +6,10 @@ import { writable } from './fieldSchema.js';
 import type { EntityHooks, Row } from './hooks.js';
 import { insertRecord } from './write.js';
 
+// PGlite answers inside this thread through promise callbacks alone: without a turn of the event loop
+// between rows, an import of thousands of rows would hold off every other request until it ends
+const yieldToLoop = () => new Promise((resolve) => setImmediate(resolve));
+
 export interface ImportError {
   row: number;
   field: string;
@@ -40,6 +44,7 @@ export async function importXls(ctx: Ctx, e: Entity, hooks: EntityHooks, file: B
   let total = 0;
   let success = 0;
   for (const { number: r, cells } of sheet.rows) {
+    await yieldToLoop();
     const body: Row = {};
     for (const [col, c] of header) {
       const v = cells[col] ?? null;

@@ -13,7 +13,9 @@ export const MAX_ENTRIES = 1000;
 export const MAX_RATIO = 100;
 /** parts smaller than this may compress as well as they like (a sheet of blank styled cells does) */
 export const RATIO_FREE_BYTES = 1024 * 1024;
+/** Excel's own limit on a cell's text */
+export const MAX_CELL_CHARS = 32767;
 /** a read that takes longer is abandoned (its worker ends) */
 export const READ_TIMEOUT_MS = 60_000;
-/** the worker's heap: shared strings are held whole, so a file that lies about its sizes stops here */
+/** the worker's heap (shared strings are held whole): a last bound should the other checks miss something */
 export const WORKER_HEAP_MB = 512;

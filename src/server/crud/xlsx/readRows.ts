@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { MAX_CELL_CHARS } from './limits.js';
+import { repack } from './repack.js';
 import type { ReadResult, ReadTask, SheetRow } from './types.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -22,40 +21,42 @@ function plain(v: ExcelJS.CellValue): unknown {
   return v;
 }
 
-const systemTmp = os.tmpdir();
+class CellTooLong extends Error {}
+
+function cellsOf(row: ExcelJS.Row): unknown[] {
+  return (row.values as ExcelJS.CellValue[]).map((v) => {
+    const p = plain(v);
+    if (typeof p === 'string' && p.length > MAX_CELL_CHARS) throw new CellTooLong();
+    return p;
+  });
+}
 
 /**
  * Runs in a worker thread (worker.mjs): streams the first sheet of an .xlsx with exceljs's
  * WorkbookReader and answers its rows as plain values, stopping past `maxRows` rows with values.
  */
-export default async function readRows({ file, maxRows }: ReadTask): Promise<ReadResult> {
-  // exceljs spools a sheet stored before the shared strings to a temp file and removes it only when
-  // that sheet is read to its end: each read gets its own directory, removed afterwards (a worker runs
-  // one task at a time, and its process.env is its own)
-  const dir = fs.mkdtempSync(path.join(systemTmp, 'isps-xlsx-'));
-  process.env.TMPDIR = dir;
+export default async function readRows({ file, maxRows, tmpDir }: ReadTask): Promise<ReadResult> {
+  // a workbook without shared strings has its sheets spooled to temp files, removed only when read to
+  // the end: they go to this task's directory (a worker runs one task at a time; its process.env is its own)
+  process.env.TMPDIR = tmpDir;
   try {
-    const input = Readable.from([Buffer.from(file.buffer, file.byteOffset, file.byteLength)]);
-    // styles are needed to tell dates from numbers
+    const input = Readable.from([await repack(Buffer.from(file.buffer, file.byteOffset, file.byteLength))]);
+    // styles tell dates from numbers
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { styles: 'cache', sharedStrings: 'cache', hyperlinks: 'ignore', worksheets: 'emit' });
     for await (const sheet of reader) {
       let header: unknown[] = [];
       const rows: SheetRow[] = [];
       for await (const row of sheet) {
-        const cells = (row.values as ExcelJS.CellValue[]).map(plain);
-        if (row.number === 1) header = cells;
+        if (row.number === 1) header = cellsOf(row);
         else if (row.hasValues) {
           if (rows.length === maxRows) return { error: 'tooManyRows' };
-          rows.push({ number: row.number, cells });
+          rows.push({ number: row.number, cells: cellsOf(row) });
         }
       }
       return { header, rows };
     }
     return { error: 'noSheet' };
-  } catch {
-    return { error: 'invalid' };
-  } finally {
-    process.env.TMPDIR = systemTmp;
-    fs.rmSync(dir, { recursive: true, force: true });
+  } catch (err) {
+    return { error: err instanceof CellTooLong ? 'cellTooLong' : 'invalid' };
   }
 }

@@ -12,9 +12,11 @@ export interface SheetRows {
 }
 
 /** What the worker answers: the rows, or why it could not read them (the main thread words the message). */
-export type ReadResult = SheetRows | { error: 'invalid' | 'noSheet' | 'tooManyRows' };
+export type ReadResult = SheetRows | { error: 'invalid' | 'noSheet' | 'tooManyRows' | 'cellTooLong' };
 
 export interface ReadTask {
   file: Uint8Array;
   maxRows: number;
+  /** an empty directory for exceljs's temporary files, which the main thread removes afterwards */
+  tmpDir: string;
 }
