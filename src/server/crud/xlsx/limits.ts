@@ -3,8 +3,8 @@
  * Rows: each one is validated and inserted on its own like an `add`, so 5,000 keeps one import to
  * seconds of database work; the sheet is read as a stream and reading stops at row 5,001.
  * Archive: 5,000 rows of even 100 wide columns are a few MB zipped and well under 100 MB of XML;
- * deflate reaches ~1000:1 on repeated text, so a declared ratio over 100:1 (Apache POI's default
- * bound too) on a part of any size marks a bomb.
+ * deflate reaches ~1000:1 on repeated text, while sheets stay well under 100:1 (Apache POI's default
+ * bound too), so a part over 1 MB declaring more marks a bomb.
  */
 export const MAX_IMPORT_ROWS = 5000;
 export const MAX_XLSX_BYTES = 5 * 1024 * 1024;
