@@ -24,6 +24,7 @@ import { fastifyTrustProxy } from './http/trustProxy.js';
 import { registerOperationLog } from './system/logs/operationLog.js';
 import { LogWriter } from './system/logs/writeLog.js';
 import { SocketHub } from './notify/hub.js';
+import { SheetReader } from './crud/xlsx/reader.js';
 
 export interface RouteInfo {
   method: string;
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     sessions: new SessionCache(database.db, database.bus),
     logs: new LogWriter(database.db),
     notify: new SocketHub(database.bus),
+    sheets: new SheetReader(),
   };
   await seed(ctx);
 
@@ -64,6 +66,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   registerErrorHandling(app);
   app.addHook('onClose', () => ctx.logs.flush());
+  app.addHook('onClose', () => ctx.sheets.close());
   app.addHook('preClose', async () => ctx.notify.close());
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (r) => {
@@ -72,7 +75,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   });
   // per-route limits only (routes ask through app.createRateLimit), in memory per process
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  // one file per request; each route that takes one sets its own size limit (xlsx/receive.ts, upload/receive.ts)
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 11 } });
   // the live channel (notify/socket.ts): clients only send heartbeats, so frames stay small
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(swagger, {

@@ -22,6 +22,8 @@ export interface Config {
   selfRegister: boolean;
   /** ISPS_TRUST_PROXY: whose X-Forwarded-For to believe (false: none, the socket's address is the client) */
   trustProxy: false | number | string[];
+  /** bytes of uploaded files one user may keep (ISPS_UPLOAD_QUOTA_MB, default 100) */
+  uploadQuotaBytes: number;
 }
 
 export interface SmtpConfig {
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: smtpFrom(env),
     selfRegister: env.ISPS_SELF_REGISTER === 'on',
     trustProxy: trustProxyFrom(env.ISPS_TRUST_PROXY),
+    uploadQuotaBytes: Math.round((Number(env.ISPS_UPLOAD_QUOTA_MB ?? 100) || 100) * 1024 * 1024),
     deviceEvents: {
       roles: (env.ISPS_DEVICE_EVENT_ROLES ?? 'admin').split(',').map((s) => s.trim()).filter(Boolean),
       intervalMs: Number(env.ISPS_DEVICE_EVENT_INTERVAL_S ?? 600) * 1000 || 600_000,

@@ -23,6 +23,7 @@ import { ADMIN_PASSWORD, startIsps } from './server.js';
 import { benchRealtime } from './realtime/index.js';
 import { benchHeatmap, heatmapOk, heatmapTable } from './heatmap.js';
 import { websocketBench, websocketTable, type WsResult } from './websocket.js';
+import { benchUploads, uploadsOk, uploadsTable } from './uploads.js';
 
 const log = (s = '') => process.stdout.write(`${s}\n`);
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -138,7 +139,14 @@ async function main() {
     log(heatmapTable(rows));
     heatOk = heatmapOk(rows);
   }
-  const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket', 'heatmap'];
+  let filesOk = true;
+  if (!o.only || o.only.includes('uploads')) {
+    log('\n=== files: a 10 MB image up and back, a 2,000-row .xlsx import (PGlite in this thread; the longest event-loop stall meanwhile) ===');
+    const rows = await benchUploads();
+    log(uploadsTable(rows));
+    filesOk = uploadsOk(rows);
+  }
+  const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket', 'heatmap', 'uploads'];
   for (const kind of o.databases) if (!o.only || o.only.some((k) => !apart.includes(k))) all.push(...await benchDatabase(kind, o));
   if (!o.only || o.only.includes('websocket')) {
     log(`\n=== websocket: ${o.sockets.toLocaleString('en-US')} sockets on loopback (one user each, opened by a worker thread), ${o.rounds} publishes to all ===`);
@@ -156,6 +164,7 @@ async function main() {
   if (!realtimeOk) log('the realtime plane missed a goal (see its table).');
   if (!curvesOk) log('the live curve missed a goal (see its table).');
   if (!heatOk) log('the heat-map image missed its goal (see its table).');
+  if (!filesOk) log('file uploads or imports stalled the event loop (see their table).');
 }
 
 main().then(() => process.exit(0), (err) => {

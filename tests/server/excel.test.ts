@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
+import { reorder, understate, zipBomb } from './xlsx.js';
 
 let s: TestServer;
 beforeAll(async () => { s = await startServer(); });
@@ -61,5 +62,40 @@ describe('Excel', () => {
     const op = await s.userWithRoles('excel_op', ['operator']);
     expect((await upload('/sys/position/importExcel', await sheet([['职务编码'], ['z1']]), op.token)).status).toBe(403);
     expect((await s.call('GET', '/sys/position/list', { token: s.adminToken, query: { code: 'z1' } })).body.result.total).toBe(0);
+  });
+
+  it('refuses a zip bomb from its central directory: 400 naming the file, and the server never inflates it', async () => {
+    const bomb = await zipBomb(300); // ~1 MB on the wire, 300 MB of sheet XML declared
+    const rss = process.memoryUsage().rss;
+    const r = await upload('/sys/position/importExcel', bomb);
+    expect(r).toMatchObject({ status: 400, body: { result: { field: 'file' } } });
+    expect(r.body.message).toContain('压缩');
+    // the server runs in this process: unpacking the sheet took gigabytes
+    expect(process.memoryUsage().rss - rss).toBeLessThan(200 * 1024 * 1024);
+    expect((await s.call('GET', '/sys/position/list', { token: s.adminToken, query: { pageSize: 1 } })).status).toBe(200);
+  });
+
+  it('takes at most 5 MB per import (413 naming the file) and at most 5,000 rows (400 naming the cap)', async () => {
+    const big = await upload('/sys/position/importExcel', new Blob([Buffer.alloc(6 * 1024 * 1024, 1)]));
+    expect(big).toMatchObject({ status: 413, body: { message: 'Excel 文件不能超过 5 MB', result: { field: 'file' } } });
+    const rows = Array.from({ length: 5001 }, (_, i) => [`cap_${i}`, `上限${i}`, '中级']);
+    const many = await upload('/sys/position/importExcel', await sheet([['职务编码', '职务名称', '职级'], ...rows]));
+    expect(many).toMatchObject({ status: 400, body: { message: '一次最多导入 5000 行', result: { field: 'file' } } });
+    expect((await s.call('GET', '/sys/position/list', { token: s.adminToken, query: { code: 'cap_*' } })).body.result.total).toBe(0);
+  });
+
+  it('refuses a bomb whose directory understates the sheet: parts are cut off at their declared size', async () => {
+    const liar = await understate(await zipBomb(300), 'xl/worksheets/sheet1.xml', 1000);
+    const rss = process.memoryUsage().rss;
+    const r = await upload('/sys/position/importExcel', liar);
+    expect(r).toMatchObject({ status: 400, body: { message: '文件不是有效的 Excel 文件（.xlsx）', result: { field: 'file' } } });
+    expect(process.memoryUsage().rss - rss).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it('reads a workbook whatever the order of its parts (shared strings before the sheet, the workbook last)', async () => {
+    const file = await reorder(await sheet([['职务编码', '职务名称', '职级'], ['ord_1', '顺序一', '中级']]),
+      ['xl/sharedStrings.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet1.xml', 'xl/styles.xml', 'xl/workbook.xml']);
+    const r = await upload('/sys/position/importExcel', file);
+    expect(r).toMatchObject({ status: 200, body: { result: { total: 1, success: 1 } } });
   });
 });

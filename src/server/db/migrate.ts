@@ -22,8 +22,23 @@ const STATEMENTS = [
   `create table if not exists sys_log (id varchar(32) primary key, log_type integer not null, log_content varchar(1000), operate_type integer,
      userid varchar(32), username varchar(100), ip varchar(100), method varchar(500), request_url varchar(255), request_type varchar(10),
      cost_time bigint, create_time timestamp not null default localtimestamp)`,
+  // uploads (system/upload/): the bytes live in 256 KB chunks, so no single statement or reply holds a whole file;
+  // owner_id is what the per-user quota sums over
   `create table if not exists sys_file (id varchar(32) primary key, name varchar(255) not null, mime varchar(64) not null,
-     size integer not null, data bytea not null, create_by varchar(100), create_time timestamp not null default localtimestamp)`,
+     size integer not null, owner_id varchar(32), create_by varchar(100), create_time timestamp not null default localtimestamp)`,
+  `create table if not exists sys_file_chunk (file_id varchar(32) not null, seq integer not null, data bytea not null, primary key (file_id, seq))`,
+  // images are compressed already: no point in PostgreSQL trying again
+  `alter table sys_file_chunk alter column data set storage external`,
+  `alter table sys_file add column if not exists owner_id varchar(32)`,
+  `create index if not exists ix_sys_file_owner on sys_file (owner_id)`,
+  // files stored whole in sys_file.data (before chunks) become one chunk each, owned by their uploader
+  `do $$ begin
+     if exists (select 1 from information_schema.columns where table_schema = current_schema() and table_name = 'sys_file' and column_name = 'data') then
+       insert into sys_file_chunk (file_id, seq, data) select id, 0, data from sys_file where data is not null;
+       update sys_file f set owner_id = u.id from sys_user u where f.owner_id is null and u.username = f.create_by;
+       alter table sys_file drop column data;
+     end if;
+   end $$`,
   // per-user read state of announcements (notify/): a row once the user has read one
   `create table if not exists sys_announcement_send (id varchar(32) primary key, annt_id varchar(32) not null, user_id varchar(32) not null,
      read_flag varchar(1) not null default '0', read_time timestamp, create_by varchar(100), create_time timestamp, unique (annt_id, user_id))`,

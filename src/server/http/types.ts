@@ -5,6 +5,7 @@ import type { DictCache } from '../system/dict/cache.js';
 import type { SessionCache } from '../auth/session.js';
 import type { LogWriter } from '../system/logs/writeLog.js';
 import type { SocketHub } from '../notify/hub.js';
+import type { SheetReader } from '../crud/xlsx/reader.js';
 
 /** The logged-in caller, resolved from the token once per request (cached). */
 export interface AuthUser {
@@ -33,6 +34,8 @@ export interface Ctx extends Database {
   secret: Uint8Array;
   /** the live channel: open sockets per user, pushes fanned out through the bus */
   notify: SocketHub;
+  /** reads uploaded .xlsx files in worker threads */
+  sheets: SheetReader;
 }
 
 declare module 'fastify' {

@@ -1,11 +1,14 @@
+import fs from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../../shared/envelope.js';
-import { newId } from '../../../shared/ids.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { contentDisposition } from '../../http/contentDisposition.js';
+import { notFound } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
-import { imageMime } from './sniff.js';
+import { receiveImage } from './receive.js';
+import { fileChunks, fileInfo, storeFile } from './store.js';
 
 const tags = ['Files'];
 
@@ -14,28 +17,26 @@ const tags = ['Files'];
  * behind a load balancer serves the same files. Served by id to token holders only.
  */
 export async function uploadRoutes(app: FastifyInstance, ctx: Ctx) {
-  app.post('/sys/common/upload', { config: { self: true }, schema: { tags, summary: 'Upload an image (multipart field "file", ≤ 10 MB); result is its path' } }, async (req) => {
-    const file = req.isMultipart() ? await req.file() : undefined;
-    if (!file) throw badRequest('请上传文件', 'file');
-    let data: Buffer;
+  app.post('/sys/common/upload', { config: { self: true }, schema: { tags, summary: 'Upload an image (multipart field "file", ≤ 10 MB, within the per-user quota); result is its path' } }, async (req) => {
+    const file = await receiveImage(req);
     try {
-      data = await file.toBuffer();
-    } catch {
-      throw badRequest('文件大小超出10MB限制', 'file');
+      const path = `sys/common/static/${await storeFile(ctx, req.user!, file)}`;
+      return ok(path, path);
+    } finally {
+      await fs.rm(file.path, { force: true });
     }
-    const mime = imageMime(data);
-    if (!mime) throw badRequest('只能上传 PNG、JPEG、GIF 或 WebP 图片', 'file');
-    const id = newId();
-    const name = (file.filename || 'image').slice(0, 255);
-    await ctx.db.insertInto('sys_file').values({ id, name, mime, size: data.length, data, create_by: req.user!.username }).execute();
-    const path = `sys/common/static/${id}`;
-    return ok(path, path);
   });
 
   app.get('/sys/common/static/:id', { schema: { tags, summary: 'An uploaded image (the token may come as ?token= for <img> tags)' } }, async (req, reply) => {
     const { id } = parse(z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'id 格式不正确') }), req.params);
-    const f = await ctx.db.selectFrom('sys_file').select(['mime', 'data']).where('id', '=', id).executeTakeFirst();
+    const f = await fileInfo(ctx, id);
     if (!f) throw notFound('文件不存在');
-    return reply.type(String(f.mime)).header('Cache-Control', 'private, max-age=86400').send(Buffer.from(f.data as Uint8Array));
+    return reply.type(f.mime).headers({
+      'content-length': f.size,
+      'cache-control': 'private, max-age=86400',
+      // the sniffed type is the only one a browser may act on; anything but an image is a download, never a page
+      'x-content-type-options': 'nosniff',
+      'content-disposition': contentDisposition(f.mime.startsWith('image/') ? 'inline' : 'attachment', f.name),
+    }).send(Readable.from(fileChunks(ctx, id)));
   });
 }
