@@ -1,4 +1,6 @@
+import os from 'node:os';
 import path from 'node:path';
+import type { HeatmapConfig } from './heatmap/types.js';
 
 /** Runtime configuration, read once from the environment. */
 export interface Config {
@@ -19,6 +21,8 @@ export interface Config {
   deviceEvents: { roles: string[]; intervalMs: number; detect: boolean };
   /** ISPS_SELF_REGISTER=on opens /user/register (accounts start frozen, for an administrator to approve) */
   selfRegister: boolean;
+  /** the heat-map render pool (ISPS_HEATMAP_THREADS) and per-address rate (ISPS_HEATMAP_PER_MINUTE) */
+  heatmap: HeatmapConfig;
 }
 
 export interface SmtpConfig {
@@ -31,6 +35,12 @@ export interface SmtpConfig {
   pass?: string;
   /** the From address (ISPS_SMTP_FROM; default the SMTP user) */
   from?: string;
+}
+
+/** One core stays with the main thread, which answers everything else. */
+function heatmapFrom(env: NodeJS.ProcessEnv): HeatmapConfig {
+  const threads = Math.max(1, Math.trunc(Number(env.ISPS_HEATMAP_THREADS)) || os.availableParallelism() - 1);
+  return { threads, queue: threads * 4, perMinute: Math.max(1, Math.trunc(Number(env.ISPS_HEATMAP_PER_MINUTE)) || 60) };
 }
 
 function smtpFrom(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
@@ -62,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     smtp: smtpFrom(env),
     selfRegister: env.ISPS_SELF_REGISTER === 'on',
+    heatmap: heatmapFrom(env),
     deviceEvents: {
       roles: (env.ISPS_DEVICE_EVENT_ROLES ?? 'admin').split(',').map((s) => s.trim()).filter(Boolean),
       intervalMs: Number(env.ISPS_DEVICE_EVENT_INTERVAL_S ?? 600) * 1000 || 600_000,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
+import { loadConfig, type Config } from '../../src/server/config.js';
 import { connect } from '../../src/server/db/connect.js';
 import type { Envelope } from '../../src/shared/envelope.js';
 
@@ -37,7 +37,7 @@ async function freshDatabaseUrl(): Promise<string | undefined> {
 }
 
 /** Starts the real server on a loopback port with its own database; requests go over HTTP. */
-export async function startServer(opts: { schemasDir?: string; dataDir?: string; databaseUrl?: string; adminPassword?: string | null } = {}) {
+export async function startServer(opts: { schemasDir?: string; dataDir?: string; databaseUrl?: string; adminPassword?: string | null; config?: Partial<Config> } = {}) {
   const databaseUrl = opts.databaseUrl ?? (await freshDatabaseUrl());
   const config = {
     ...loadConfig({}),
@@ -46,6 +46,7 @@ export async function startServer(opts: { schemasDir?: string; dataDir?: string;
     dataDir: opts.dataDir ?? 'memory://',
     schemasDir: opts.schemasDir ?? path.resolve('schemas'),
     clientDir: '/nonexistent',
+    ...opts.config,
   };
   // simulated sags would message the admin at random moments: tests that want device events raise them
   config.deviceEvents = { ...config.deviceEvents, detect: false };
