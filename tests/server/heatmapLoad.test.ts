@@ -38,7 +38,6 @@ describe('POST /api/heatmap under load', () => {
     const ms = performance.now() - t0;
     loop.disable();
     const stallMs = loop.max / 1e6;
-    console.log(`heat map answered after ${ms.toFixed(0)} ms; longest event-loop stall ${stallMs.toFixed(1)} ms`);
     expect(heat.status).toBe(200);
     expect(pool().completed - before).toBe(1);
     expect(stallMs).toBeLessThan(ms / 2);
