@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { performance } from 'node:perf_hooks';
 import { HEAT_LIMITS } from '../../src/server/heatmap/types.js';
 import { startIsps } from './server.js';
 
@@ -16,6 +17,8 @@ export interface HeatLoadRow {
   rate: number;
   getP50: number;
   getP99: number;
+  /** share of the measured time the main thread (the server's) was busy */
+  mainBusy: number;
   /** heat-map answers by status (200, 503 busy, …) and the median time to a 200 */
   heat: Record<string, number>;
   heatP50: number;
@@ -55,11 +58,13 @@ export async function benchHeatmapLoad(rates = [0, GOAL_RATE, 10]): Promise<Heat
       // the first second lets the render thread start and the load settle; then the GET is timed
       const heatDone = rate > 0 ? client(heavy, sleep(1000 + SECONDS * 1000)) : Promise.resolve([]);
       await sleep(1000);
+      const elu = performance.eventLoopUtilization();
       const gets = (await client(get, sleep(SECONDS * 1000))).map((g) => g.ms);
+      const mainBusy = performance.eventLoopUtilization(elu).utilization;
       const heat = await heatDone;
       const byStatus: Record<string, number> = {};
       for (const h of heat) byStatus[h.status] = (byStatus[h.status] ?? 0) + 1;
-      rows.push({ rate, getP50: pct(gets, 0.5), getP99: pct(gets, 0.99), heat: byStatus, heatP50: pct(heat.filter((h) => h.status === 200).map((h) => h.ms), 0.5) });
+      rows.push({ rate, getP50: pct(gets, 0.5), getP99: pct(gets, 0.99), mainBusy, heat: byStatus, heatP50: pct(heat.filter((h) => h.status === 200).map((h) => h.ms), 0.5) });
     }
   } finally {
     await server.close();
@@ -73,15 +78,16 @@ const alone = (rows: HeatLoadRow[]) => rows.find((r) => r.rate === 0)?.getP99 ??
 const met = (r: HeatLoadRow, rows: HeatLoadRow[]) => r.getP99 < alone(rows) + HEAT_LOAD_GOAL_MS;
 
 export function heatLoadTable(rows: HeatLoadRow[]): string {
-  const head = `${'heavy heat maps / s'.padEnd(20)} ${'GET p50'.padStart(9)} ${'GET p99'.padStart(9)}  ${'heat maps answered'.padEnd(24)} ${'heat p50'.padStart(10)}  goal (GET p99)`;
+  const head = `${'heavy heat maps / s'.padEnd(20)} ${'GET p50'.padStart(9)} ${'GET p99'.padStart(9)} ${'main busy'.padStart(9)}  ${'heat maps answered'.padEnd(24)} ${'heat p50'.padStart(10)}  goal (GET p99)`;
   const lines = rows.map((r) => {
     const answered = Object.entries(r.heat).map(([s, n]) => `${n} × ${s}`).join(', ') || '–';
     const goal = r.rate === GOAL_RATE ? `< alone + ${HEAT_LOAD_GOAL_MS} ms: ${met(r, rows) ? 'met' : 'MISSED'}` : '';
-    return `${String(r.rate || 'none').padEnd(20)} ${ms(r.getP50).padStart(9)} ${ms(r.getP99).padStart(9)}  ${answered.padEnd(24)} ${ms(r.heatP50).padStart(10)}  ${goal}`;
+    return `${String(r.rate || 'none').padEnd(20)} ${ms(r.getP50).padStart(9)} ${ms(r.getP99).padStart(9)} ${`${(r.mainBusy * 100).toFixed(0)} %`.padStart(9)}  ${answered.padEnd(24)} ${ms(r.heatP50).padStart(10)}  ${goal}`;
   });
   return [head, ...lines,
     `(heavy: ${HEAT_LIMITS.nodes.toLocaleString('en-US')} nodes on ${HEAT_LIMITS.side}×${HEAT_LIMITS.side} at radius ${HEAT_LIMITS.radius}, each different; 1 render thread, 4 waiting places;`,
-    ` GET /sys/dict/getDictItems/sex ${GETS_PER_SECOND} times a second for ${SECONDS} s; both clients in worker threads, answers by HTTP status)`].join('\n');
+    ` GET /sys/dict/getDictItems/sex ${GETS_PER_SECOND} times a second for ${SECONDS} s; both clients in worker threads, answers by HTTP status;`,
+    ` main busy: the server thread's event-loop utilisation meanwhile)`].join('\n');
 }
 
 export const heatLoadOk = (rows: HeatLoadRow[]) => rows.every((r) => r.rate !== GOAL_RATE || met(r, rows));

@@ -14,19 +14,19 @@ function canonical({ nodes, scale, radius, max }: HeatRequest): string {
   return JSON.stringify([scale.w, scale.h, radius ?? defaultRadius(scale.w, scale.h), max ?? null, flat]);
 }
 
-/** Heat maps (base64 PNG) by a hash of their validated input, bounded by total size; identical requests in flight share one render. */
+/** Heat maps ("<base64 PNG>" as JSON bytes) by a hash of their validated input, bounded by total size; identical requests in flight share one render. */
 export class HeatCache {
-  private readonly lru: LRUCache<string, string, HeatRequest>;
+  private readonly lru: LRUCache<string, Buffer, HeatRequest>;
 
   constructor(pool: HeatPool, maxBytes = CACHE_BYTES) {
-    this.lru = new LRUCache<string, string, HeatRequest>({
+    this.lru = new LRUCache<string, Buffer, HeatRequest>({
       maxSize: maxBytes,
       sizeCalculation: (png) => png.length,
       fetchMethod: (_key, _stale, { context }) => pool.run(context),
     });
   }
 
-  async get(req: HeatRequest): Promise<string> {
+  async get(req: HeatRequest): Promise<Buffer> {
     const key = createHash('sha256').update(canonical(req)).digest('base64url');
     const png = await this.lru.fetch(key, { context: req });
     if (png === undefined) throw new Error('heat-map render gave nothing'); // only an aborted fetch, which nothing here starts

@@ -4,7 +4,7 @@ import type { HeatmapConfig, HeatRequest } from './types.js';
 
 /** Renders heat maps on worker threads: the main thread only validates and answers. */
 export class HeatPool {
-  private readonly pool: Piscina<HeatRequest, string>;
+  private readonly pool: Piscina<HeatRequest, Uint8Array>;
 
   constructor(private readonly cfg: Pick<HeatmapConfig, 'threads' | 'queue'>) {
     this.pool = new Piscina({
@@ -22,12 +22,16 @@ export class HeatPool {
     return this.pool.completed;
   }
 
-  /** The base64 PNG, or 503 when every thread is busy and the queue is full: waiting without bound only moves the stall. */
-  run(req: HeatRequest): Promise<string> {
+  /**
+   * The PNG as a JSON string literal ("<base64>"), or 503 when every thread is busy and the queue is full:
+   * waiting without bound only moves the stall.
+   */
+  async run(req: HeatRequest): Promise<Buffer> {
     if (this.pool.queueSize >= this.cfg.queue) {
-      return Promise.reject(new HttpError(503, `heat-map renderer busy: ${this.cfg.queue} images already waiting, try again shortly`));
+      throw new HttpError(503, `heat-map renderer busy: ${this.cfg.queue} images already waiting, try again shortly`);
     }
-    return this.pool.run(req);
+    const bytes = await this.pool.run(req); // a moved Buffer arrives as a plain Uint8Array
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
   close() {
