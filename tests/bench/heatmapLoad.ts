@@ -1,5 +1,5 @@
-import { Worker } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { HEAT_LIMITS } from '../../src/server/heatmap/types.js';
 import { startIsps } from './server.js';
 
