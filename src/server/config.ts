@@ -1,5 +1,7 @@
+import os from 'node:os';
 import path from 'node:path';
 import { trustProxyFrom } from './http/trustProxy.js';
+import type { HeatmapConfig } from './heatmap/types.js';
 
 /** Runtime configuration, read once from the environment. */
 export interface Config {
@@ -24,6 +26,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** bytes of uploaded files one user may keep (ISPS_UPLOAD_QUOTA_MB, default 100) */
   uploadQuotaBytes: number;
+  /** the heat-map render pool (ISPS_HEATMAP_THREADS) and per-address rate (ISPS_HEATMAP_PER_MINUTE) */
+  heatmap: HeatmapConfig;
 }
 
 export interface SmtpConfig {
@@ -36,6 +40,12 @@ export interface SmtpConfig {
   pass?: string;
   /** the From address (ISPS_SMTP_FROM; default the SMTP user) */
   from?: string;
+}
+
+/** One core stays with the main thread, which answers everything else. */
+function heatmapFrom(env: NodeJS.ProcessEnv): HeatmapConfig {
+  const threads = Math.max(1, Math.trunc(Number(env.ISPS_HEATMAP_THREADS)) || os.availableParallelism() - 1);
+  return { threads, queue: threads * 4, perMinute: Math.max(1, Math.trunc(Number(env.ISPS_HEATMAP_PER_MINUTE)) || 60) };
 }
 
 function smtpFrom(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
@@ -69,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     selfRegister: env.ISPS_SELF_REGISTER === 'on',
     trustProxy: trustProxyFrom(env.ISPS_TRUST_PROXY),
     uploadQuotaBytes: Math.round((Number(env.ISPS_UPLOAD_QUOTA_MB ?? 100) || 100) * 1024 * 1024),
+    heatmap: heatmapFrom(env),
     deviceEvents: {
       roles: (env.ISPS_DEVICE_EVENT_ROLES ?? 'admin').split(',').map((s) => s.trim()).filter(Boolean),
       intervalMs: Number(env.ISPS_DEVICE_EVENT_INTERVAL_S ?? 600) * 1000 || 600_000,

@@ -22,6 +22,7 @@ import { curveBench, curveOk, curveTable } from './curve.js';
 import { ADMIN_PASSWORD, startIsps } from './server.js';
 import { benchRealtime } from './realtime/index.js';
 import { benchHeatmap, heatmapOk, heatmapTable } from './heatmap.js';
+import { benchHeatmapLoad, heatLoadOk, heatLoadTable } from './heatmapLoad.js';
 import { websocketBench, websocketTable, type WsResult } from './websocket.js';
 import { benchUploads, uploadsOk, uploadsTable } from './uploads.js';
 
@@ -137,7 +138,10 @@ async function main() {
     log(`\n=== heat-map image: render + PNG encode of a 1000×800 frame (median of 31 runs after 5 warm-ups, this process) ===`);
     const rows = benchHeatmap();
     log(heatmapTable(rows));
-    heatOk = heatmapOk(rows);
+    log('\n=== heat-map service under load: a cheap GET timed while the largest heat maps are rendered (the ISPS server, this process) ===');
+    const load = await benchHeatmapLoad();
+    log(heatLoadTable(load));
+    heatOk = heatmapOk(rows) && heatLoadOk(load);
   }
   let filesOk = true;
   if (!o.only || o.only.includes('uploads')) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
+import { loadConfig, type Config } from '../../src/server/config.js';
 import { connect } from '../../src/server/db/connect.js';
 import type { Database } from '../../src/server/db/types.js';
 import type { Ctx } from '../../src/server/http/types.js';
@@ -22,9 +22,9 @@ export interface IspsServer {
 /**
  * The real ISPS server, in this process, on a loopback port: the same config the server
  * test harness builds (ISPS_ADMIN_PASSWORD-style admin password, schemas from ./schemas),
- * with logging off. PGlite in memory unless a PostgreSQL URL is given.
+ * with logging off. PGlite in memory unless a PostgreSQL URL is given; `overrides` replace config keys.
  */
-export async function startIsps(databaseUrl?: string): Promise<IspsServer> {
+export async function startIsps(databaseUrl?: string, overrides: Partial<Config> = {}): Promise<IspsServer> {
   const config = {
     ...loadConfig({}),
     adminPassword: ADMIN_PASSWORD,
@@ -32,6 +32,7 @@ export async function startIsps(databaseUrl?: string): Promise<IspsServer> {
     dataDir: 'memory://',
     schemasDir: path.resolve('schemas'),
     clientDir: '/nonexistent',
+    ...overrides,
   };
   // simulated sags would write messages at random moments into the database being measured
   config.deviceEvents = { ...config.deviceEvents, detect: false };

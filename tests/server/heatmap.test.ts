@@ -68,23 +68,26 @@ describe('POST /api/heatmap (public)', () => {
     [{ nodes: [] }, 'scale must be an object {w, h}'],
     [{ nodes: [], scale: { w: 1000.5, h: 800 } }, 'scale.w must be an integer'],
     [{ nodes: [], scale: { w: 1000, h: 0 } }, 'scale.h must be greater than 0'],
-    [{ nodes: [], scale: { w: 4001, h: 800 } }, 'scale.w must be at most 4000'],
+    // the caps (HEAT_LIMITS): what the portal page needs with headroom, so one call's work stays bounded
+    [{ nodes: [], scale: { w: 2401, h: 800 } }, 'scale.w must be at most 2400'],
+    [{ nodes: [], scale: { w: 1000, h: 2401 } }, 'scale.h must be at most 2400'],
+    [{ nodes: [], scale, radius: 151 }, 'radius must be at most 150'],
     [{ nodes: [], scale: { w: '1000', h: 800 } }, 'scale.w must be an integer'],
     [{ nodes: [], scale, radius: 0 }, 'radius must be at least 1'],
     [{ nodes: [], scale, max: -1 }, 'max must be greater than 0'],
     [[1, 2], 'body must be a JSON object {nodes, scale}'],
-    [{ nodes: Array.from({ length: 5001 }, () => ({ x: 1, y: 1, v: 1 })), scale }, 'nodes at most 5000'],
+    [{ nodes: Array.from({ length: 1001 }, () => ({ x: 1, y: 1, v: 1 })), scale }, 'nodes at most 1000'],
   ])('answers 400 naming the field: %#', async (body, message) => {
     const r = await s.call('POST', '/api/heatmap', { body });
     expect({ status: r.status, message: r.body.message, success: r.body.success }).toEqual({ status: 400, message, success: false });
   });
 
-  it('answers 400 to a body that is not a JSON object and 413 to one over 512 KB', async () => {
+  it('answers 400 to a body that is not a JSON object and 413 to one over 256 KB', async () => {
     for (const rawBody of ['{"nodes": [', 'null', '"text"', '[]']) {
       const bad = await s.call('POST', '/api/heatmap', { rawBody });
       expect({ rawBody, status: bad.status }).toEqual({ rawBody, status: 400 });
     }
-    const big = await s.call('POST', '/api/heatmap', { rawBody: JSON.stringify({ nodes: [], scale, pad: 'x'.repeat(600_000) }) });
+    const big = await s.call('POST', '/api/heatmap', { rawBody: JSON.stringify({ nodes: [], scale, pad: 'x'.repeat(270_000) }) });
     expect(big.status).toBe(413);
     expect(big.body.success).toBe(false);
   });

@@ -6,8 +6,8 @@ import type { HeatGrid, HeatRequest } from './types.js';
 const PALETTE = palette();
 
 /**
- * Work buffers kept between calls (rendering is synchronous, one at a time per process): a fresh
- * 3 MB buffer per image costs more in garbage collection than the colouring itself.
+ * Work buffers kept between calls (rendering is synchronous, one at a time per worker thread, each
+ * with its own module copy): a fresh 3 MB buffer per image costs more in garbage collection than the colouring itself.
  */
 const buffers = new Map<string, { bytes: number; buf: unknown }>();
 function scratch<T>(name: string, bytes: number, make: () => T): T {
