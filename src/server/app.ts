@@ -13,7 +13,9 @@ import { installSecret } from './auth/secret.js';
 import { SessionCache } from './auth/session.js';
 import { registerGuard } from './auth/guard.js';
 import { registerErrorHandling } from './http/envelopePlugin.js';
-import type { Ctx } from './http/types.js';
+import { registerInputGuard } from './http/inputGuard.js';
+import { loggerOptions } from './http/logger.js';
+import type { Ctx, LogStream } from './http/types.js';
 import { DictCache } from './system/dict/cache.js';
 import { mountCrud } from './crud/routes.js';
 import { seed } from './seed/index.js';
@@ -26,7 +28,7 @@ import { SocketHub } from './notify/hub.js';
 export interface RouteInfo {
   method: string;
   url: string;
-  config: { public?: boolean; perm?: string | string[]; self?: boolean };
+  config: { public?: boolean; perm?: string | string[]; self?: boolean; queryToken?: boolean };
 }
 
 export interface App {
@@ -37,7 +39,7 @@ export interface App {
 }
 
 /** Loads schemas, brings the database up to date, seeds once and mounts every route. */
-export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<App> {
+export async function buildApp(config: Config, database: Database, opts: { logger?: boolean; logStream?: LogStream } = {}): Promise<App> {
   const registry = loadSchemas(config.schemasDir);
   await migrateSystemTables(database.raw);
   for (const e of registry.all()) await syncTable(database.raw, e);
@@ -52,7 +54,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   await seed(ctx);
 
   const app = Fastify({
-    logger: opts.logger ? { level: config.logLevel } : false,
+    logger: opts.logger || opts.logStream ? loggerOptions(config.logLevel, opts.logStream) : false,
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
@@ -60,6 +62,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   // handlers validate with zod themselves (errors name the field); route schemas feed the OpenAPI document
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   registerErrorHandling(app);
+  registerInputGuard(app);
   app.addHook('onClose', () => ctx.logs.flush());
   app.addHook('preClose', async () => ctx.notify.close());
   const routes: RouteInfo[] = [];

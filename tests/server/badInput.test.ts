@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { startServer, type TestServer } from './harness.js';
+import { tableFingerprint } from './tableSnapshot.js';
 
 let s: TestServer;
 beforeAll(async () => { s = await startServer(); });
@@ -21,14 +21,7 @@ const BODIES: { rawBody?: string; body?: unknown }[] = [
     lastpermissionIds: 7, orgCode: 5, userIdList: 'x', status: 'zz', selectedroles: { a: 1 }, name: 'n'.repeat(100_000) } },
 ];
 
-/** Every table's content, to prove a refused request wrote nothing (logs excluded: they record the attempt). */
-async function fingerprint(): Promise<string> {
-  const tables = await sql<{ t: string }>`select table_name as t from information_schema.tables
-    where table_schema = current_schema() and table_name not in ('sys_log', 'sys_token_revoked') order by 1`.execute(s.ctx.db);
-  const parts = tables.rows.map((r) => sql`(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${sql.table(r.t)} x)`);
-  const row = await sql<{ h: string }>`select md5(concat(${sql.join(parts)})) as h`.execute(s.ctx.db);
-  return row.rows[0].h;
-}
+const fingerprint = () => tableFingerprint(s);
 
 describe('bad input on every route', () => {
   it('never answers 500, and a refused write changes nothing', async () => {

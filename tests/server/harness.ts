@@ -6,6 +6,7 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { connect } from '../../src/server/db/connect.js';
 import type { Envelope } from '../../src/shared/envelope.js';
+import type { LogStream } from '../../src/server/http/types.js';
 
 export const ADMIN_PASSWORD = 'Admin#12345';
 export const DB_KIND = process.env.ISPS_TEST_DB === 'pg' ? 'pg' : 'pglite';
@@ -37,7 +38,7 @@ async function freshDatabaseUrl(): Promise<string | undefined> {
 }
 
 /** Starts the real server on a loopback port with its own database; requests go over HTTP. */
-export async function startServer(opts: { schemasDir?: string; dataDir?: string; databaseUrl?: string; adminPassword?: string | null } = {}) {
+export async function startServer(opts: { schemasDir?: string; dataDir?: string; databaseUrl?: string; adminPassword?: string | null; logStream?: LogStream } = {}) {
   const databaseUrl = opts.databaseUrl ?? (await freshDatabaseUrl());
   const config = {
     ...loadConfig({}),
@@ -50,7 +51,7 @@ export async function startServer(opts: { schemasDir?: string; dataDir?: string;
   // simulated sags would message the admin at random moments: tests that want device events raise them
   config.deviceEvents = { ...config.deviceEvents, detect: false };
   const database = await connect({ databaseUrl, dataDir: config.dataDir });
-  const { app, ctx, routes } = await buildApp(config, database);
+  const { app, ctx, routes } = await buildApp(config, database, { logStream: opts.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}${config.apiBase}`;
 

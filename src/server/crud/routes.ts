@@ -14,6 +14,7 @@ import { afterChange, deleteRecords, insertRecord, updateRecord } from './write.
 import { bodySchemaFor } from './openapi.js';
 import { exportXls } from './excelExport.js';
 import { importXls } from './excelImport.js';
+import { readUpload } from '../http/upload.js';
 
 type Q = Record<string, unknown>;
 
@@ -114,9 +115,8 @@ export function mountCrud(app: FastifyInstance, ctx: Ctx, e: Entity, hooks: Enti
       .send(x.buffer);
   });
   add('POST', 'importExcel', permOf(e, 'import'), `Import ${e.table} rows from an .xlsx file (multipart field "file")`, async (req) => {
-    const file = req.isMultipart() ? await req.file() : undefined;
-    if (!file) throw badRequest('请上传 Excel 文件', 'file');
-    const result = await importXls(ctx, e, hooks, await file.toBuffer(), req.tenantId, req.user);
+    const { data } = await readUpload(req, '请上传 Excel 文件');
+    const result = await importXls(ctx, e, hooks, data, req.tenantId, req.user);
     const message = result.failed ? `文件导入完成：成功 ${result.success} 条，失败 ${result.failed} 条` : `文件导入成功！共 ${result.success} 条`;
     return ok(result, message);
   });
