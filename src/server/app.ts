@@ -15,6 +15,7 @@ import { registerGuard } from './auth/guard.js';
 import { registerErrorHandling } from './http/envelopePlugin.js';
 import { registerInputGuard } from './http/inputGuard.js';
 import { loggerOptions } from './http/logger.js';
+import { registerSecurityHeaders } from './http/security.js';
 import type { Ctx, LogStream } from './http/types.js';
 import { DictCache } from './system/dict/cache.js';
 import { mountCrud } from './crud/routes.js';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   registerErrorHandling(app);
   registerInputGuard(app);
+  await registerSecurityHeaders(app);
   app.addHook('onClose', () => ctx.logs.flush());
   app.addHook('preClose', async () => ctx.notify.close());
   const routes: RouteInfo[] = [];

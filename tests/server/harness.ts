@@ -38,7 +38,7 @@ async function freshDatabaseUrl(): Promise<string | undefined> {
 }
 
 /** Starts the real server on a loopback port with its own database; requests go over HTTP. */
-export async function startServer(opts: { schemasDir?: string; dataDir?: string; databaseUrl?: string; adminPassword?: string | null; logStream?: LogStream } = {}) {
+export async function startServer(opts: { schemasDir?: string; dataDir?: string; databaseUrl?: string; adminPassword?: string | null; logStream?: LogStream; clientDir?: string } = {}) {
   const databaseUrl = opts.databaseUrl ?? (await freshDatabaseUrl());
   const config = {
     ...loadConfig({}),
@@ -46,7 +46,7 @@ export async function startServer(opts: { schemasDir?: string; dataDir?: string;
     databaseUrl,
     dataDir: opts.dataDir ?? 'memory://',
     schemasDir: opts.schemasDir ?? path.resolve('schemas'),
-    clientDir: '/nonexistent',
+    clientDir: opts.clientDir ?? '/nonexistent',
   };
   // simulated sags would message the admin at random moments: tests that want device events raise them
   config.deviceEvents = { ...config.deviceEvents, detect: false };

@@ -3,10 +3,10 @@ import type { Rng } from './values.js';
 const JSON_TYPE = { 'content-type': 'application/json' };
 const deep = (n: number) => `${'{"a":['.repeat(n)}1${']}'.repeat(n)}`;
 
-/** Bodies no JSON route can parse as an object: broken text, other JSON values, other media types. */
-export function brokenBody(rng: Rng, valid: unknown): { kind: string; headers: Record<string, string>; body?: string | Uint8Array } {
-  const text = JSON.stringify(valid ?? {});
-  const variants: (() => { kind: string; headers: Record<string, string>; body?: string | Uint8Array })[] = [
+/** Bodies no JSON route can parse as an object: broken text, other JSON values, other media types (around a refused body). */
+export function brokenBody(rng: Rng, refused: unknown): { kind: string; headers: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> } {
+  const text = JSON.stringify(refused ?? {});
+  const variants: (() => { kind: string; headers: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> })[] = [
     () => ({ kind: 'truncated-json', headers: JSON_TYPE, body: text.slice(0, Math.max(1, rng.int(text.length))) }),
     () => ({ kind: 'broken-json', headers: JSON_TYPE, body: rng.pick(['{', '{"a":}', '{"a":1,}', "{'a':1}", 'NaN', '{"a":1}{"b":2}', '\ufeff{}', '{"a":"\\u0000"}', '{"a":"\\ud800"}', 'nul', '']) }),
     () => ({ kind: 'non-object-json', headers: JSON_TYPE, body: rng.pick(['[]', '"text"', 'null', '1', 'true', '-0', '1e400', `[${text}]`, '[[[]]]']) }),

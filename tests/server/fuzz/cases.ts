@@ -78,6 +78,7 @@ export function generate(op: Operation, rng: Rng, as: 'admin' | 'anon'): Omit<Fu
     const m = mutatedBody(op, rng);
     return { as, kind: m.kind, url, headers: { 'content-type': 'application/json' }, body: JSON.stringify(m.body) };
   }
-  const b = brokenBody(rng, op.body ? sample(op.body, rng) : {});
+  // a refused body under it: a lenient parser (a JSON charset it ignores) must still not make the request valid
+  const b = brokenBody(rng, mutatedBody(op, rng).body);
   return { as, kind: b.kind, url, headers: b.headers, body: b.body };
 }

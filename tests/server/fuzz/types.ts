@@ -35,5 +35,5 @@ export interface FuzzCase {
   /** path and query string, relative to the API base, already encoded */
   url: string;
   headers: Record<string, string>;
-  body?: string | Uint8Array;
+  body?: string | Uint8Array<ArrayBuffer>;
 }
