@@ -11,8 +11,8 @@ const shown = (path: string) => path.replace(/\0/g, '\\0') || 'body';
  * Walks a parsed value without recursion (a deeply nested body cannot exhaust the stack) and names
  * the first field holding a NUL, in its value or its key.
  */
-export function findBadValue(root: unknown, prefix: string): { field: string; problem: 'nul' | 'depth' } | null {
-  const stack: [unknown, string, number][] = [[root, prefix, 0]];
+function findBadValue(root: unknown): { field: string; problem: 'nul' | 'depth' } | null {
+  const stack: [unknown, string, number][] = [[root, '', 0]];
   while (stack.length) {
     const [value, path, depth] = stack.pop()!;
     if (typeof value === 'string') {
@@ -30,8 +30,8 @@ export function findBadValue(root: unknown, prefix: string): { field: string; pr
 }
 
 /** Throws the 400 for a value holding a NUL or nested too deeply. */
-export function assertCleanInput(value: unknown, prefix = '') {
-  const bad = findBadValue(value, prefix);
+export function assertCleanInput(value: unknown) {
+  const bad = findBadValue(value);
   if (!bad) return;
   throw bad.problem === 'nul'
     ? badRequest(`${shown(bad.field)} 不能包含 NUL 字符`, bad.field || 'body')
