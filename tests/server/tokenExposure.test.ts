@@ -35,6 +35,7 @@ describe('tokens in URLs', () => {
     const secret = s.adminToken;
     await fetch(`${s.base}/sys/user/list?token=${encodeURIComponent(secret)}&password=Hunter2x`);
     await fetch(`${s.base}/sys/common/static/${'0'.repeat(32)}?%74oken=${encodeURIComponent(secret)}`);
+    await fetch(`${new URL(s.base).origin}/not/a/route?token=${encodeURIComponent(secret)}`);
     await s.call('POST', '/sys/position/add', { token: secret, body: { code: 'tok1', name: 'x' } });
     await s.call('POST', '/sys/login', { body: { username: 'admin', password: 'Hunter2x' } });
     await s.ctx.logs.flush();
