@@ -22,6 +22,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
+        // AntV G2 lays out chart labels in a worker it builds from a blob
+        workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],
         frameAncestors: ["'self'"],
