@@ -14,7 +14,10 @@ import { installSecret } from './auth/secret.js';
 import { SessionCache } from './auth/session.js';
 import { registerGuard } from './auth/guard.js';
 import { registerErrorHandling } from './http/envelopePlugin.js';
-import type { Ctx } from './http/types.js';
+import { registerInputGuard } from './http/inputGuard.js';
+import { loggerOptions } from './http/logger.js';
+import { registerSecurityHeaders } from './http/security.js';
+import type { Ctx, LogStream } from './http/types.js';
 import { DictCache } from './system/dict/cache.js';
 import { mountCrud } from './crud/routes.js';
 import { seed } from './seed/index.js';
@@ -29,7 +32,7 @@ import { SheetReader } from './crud/xlsx/reader.js';
 export interface RouteInfo {
   method: string;
   url: string;
-  config: { public?: boolean; perm?: string | string[]; self?: boolean };
+  config: { public?: boolean; perm?: string | string[]; self?: boolean; queryToken?: boolean };
 }
 
 export interface App {
@@ -40,7 +43,7 @@ export interface App {
 }
 
 /** Loads schemas, brings the database up to date, seeds once and mounts every route. */
-export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<App> {
+export async function buildApp(config: Config, database: Database, opts: { logger?: boolean; logStream?: LogStream } = {}): Promise<App> {
   const registry = loadSchemas(config.schemasDir);
   await migrateSystemTables(database.raw);
   for (const e of registry.all()) await syncTable(database.raw, e);
@@ -56,7 +59,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   await seed(ctx);
 
   const app = Fastify({
-    logger: opts.logger ? { level: config.logLevel } : false,
+    logger: opts.logger || opts.logStream ? loggerOptions(config.logLevel, opts.logStream) : false,
     bodyLimit: 10 * 1024 * 1024,
     // X-Forwarded-For only from the proxies ISPS_TRUST_PROXY names: anyone can write the header
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -65,6 +68,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   // handlers validate with zod themselves (errors name the field); route schemas feed the OpenAPI document
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   registerErrorHandling(app);
+  registerInputGuard(app);
+  await registerSecurityHeaders(app);
   app.addHook('onClose', () => ctx.logs.flush());
   app.addHook('onClose', () => ctx.sheets.close());
   app.addHook('preClose', async () => ctx.notify.close());

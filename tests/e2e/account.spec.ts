@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { removeRecords, runId } from './crud.js';
 
 const id = runId();

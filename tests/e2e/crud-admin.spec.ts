@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, watchCsp } from './fixtures.js';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.js';
 import {
   cellOf, confirm, dialog, fill, formItem, loginAs, logout, okButton, openAdminPage, optionsOf, pick, queryInput, removeRecords, rowAction, rowOf, runId, search, tableRows,
@@ -224,6 +225,7 @@ test.describe('a new schema file', () => {
 
   test('gets a menu entry, a list page and a form with its rules, with no other code', async ({ browser }) => {
     const context = await browser.newContext({ baseURL });
+    const csp = await watchCsp(context);
     const page = await context.newPage();
     await loginAsAdmin(page);
 
@@ -283,5 +285,6 @@ test.describe('a new schema file', () => {
     await confirm(page, '确定删除吗?');
     await expect(page.locator('.crud-table .ant-empty')).toBeVisible();
     await context.close();
+    expect(csp, 'Content-Security-Policy violations').toEqual([]);
   });
 });

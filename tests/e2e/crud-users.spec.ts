@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, watchCsp } from './fixtures.js';
 import {
   cellOf, columnTexts, confirm, dialog, fill, formItem, okButton, openAdminPage, pick, queryInput, removeRecords, rowAction, rowOf, runId, search, tableRows,
 } from './crud.js';
@@ -16,12 +17,16 @@ const imported = { username: `${prefix}b`, realname: '导入用户乙', email: `
 const rejected = { username: `${prefix}c`, realname: '坏行用户丙', email: 'not-an-email' };
 
 let page: Page;
+let csp: string[];
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage();
+  const context = await browser.newContext();
+  csp = await watchCsp(context);
+  page = await context.newPage();
   await loginAsAdmin(page);
 });
 test.afterAll(async () => {
-  await page.close();
+  await page.context().close();
+  expect(csp, 'Content-Security-Policy violations').toEqual([]);
   await removeRecords('/sys/user', { username: `*${prefix}*` }, { softDelete: true });
 });
 

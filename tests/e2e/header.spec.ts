@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { loginAsAdmin } from './login.js';
 
 test.beforeEach(async ({ page }) => loginAsAdmin(page));

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, watchCsp } from './fixtures.js';
 import { adminApi, confirm, dialog, fill, formItem, loginAs, okButton, openMenu, pick, removeRecords, rowAction, rowOf, runId } from './crud.js';
 import { loginAsAdmin } from './login.js';
 
@@ -14,6 +15,7 @@ const urgent = { title: `E2E紧急${id}`, body: `紧急消息正文${id}` };
 
 let admin: Page;
 let user: Page;
+const csp: string[][] = [];
 
 test.beforeAll(async ({ browser }) => {
   // housekeeping: the recipient (the user form is tested elsewhere)
@@ -26,8 +28,10 @@ test.beforeAll(async ({ browser }) => {
   } finally {
     await api.dispose();
   }
-  admin = await (await browser.newContext()).newPage();
-  user = await (await browser.newContext()).newPage();
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  for (const c of contexts) csp.push(await watchCsp(c));
+  admin = await contexts[0].newPage();
+  user = await contexts[1].newPage();
   await loginAsAdmin(admin);
   await loginAs(user, member.username, member.password);
 });
@@ -36,6 +40,7 @@ test.afterAll(async () => {
   await removeRecords('/sys/user', { username: member.username }, { softDelete: true });
   await admin.context().close();
   await user.context().close();
+  expect(csp.flat(), 'Content-Security-Policy violations').toEqual([]);
 });
 
 const bell = (page: Page) => page.getByTestId('notice-bell');

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { adminApi, dialog, fill, formItem, okButton, openMenu, pick, removeRecords, rowAction, rowOf, runId } from './crud.js';
 import { loginAsAdmin } from './login.js';
 

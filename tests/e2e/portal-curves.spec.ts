@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 // The public measurement pages on the simulator's demo devices: live curves move, names follow
 // the language, spectra show bars, the one-line diagram shows values. Nobody logs in.

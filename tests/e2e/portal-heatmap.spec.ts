@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { choose } from './portal.js';
 
 test('a visitor opens the heat map, reads a device, and switches the province names to English', async ({ page }) => {

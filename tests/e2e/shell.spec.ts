@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.js';
 
 // this test exercises the side menu; the default layout is the top menu (settings.spec.ts covers that one)

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { loginAsAdmin } from './login.js';
 
 const PLATFORM = 'ISPS 同步测量监测系统';

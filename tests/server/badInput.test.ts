@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { startServer, type TestServer } from './harness.js';
+import { tableFingerprint } from './tableSnapshot.js';
 
 let s: TestServer;
 beforeAll(async () => { s = await startServer(); });
@@ -21,14 +21,7 @@ const BODIES: { rawBody?: string; body?: unknown }[] = [
     lastpermissionIds: 7, orgCode: 5, userIdList: 'x', status: 'zz', selectedroles: { a: 1 }, name: 'n'.repeat(100_000) } },
 ];
 
-/** Every table's content, to prove a refused request wrote nothing (logs excluded: they record the attempt). */
-async function fingerprint(): Promise<string> {
-  const tables = await sql<{ t: string }>`select table_name as t from information_schema.tables
-    where table_schema = current_schema() and table_name not in ('sys_log', 'sys_token_revoked') order by 1`.execute(s.ctx.db);
-  const parts = tables.rows.map((r) => sql`(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${sql.table(r.t)} x)`);
-  const row = await sql<{ h: string }>`select md5(concat(${sql.join(parts)})) as h`.execute(s.ctx.db);
-  return row.rows[0].h;
-}
+const fingerprint = () => tableFingerprint(s);
 
 describe('bad input on every route', () => {
   it('never answers 500, and a refused write changes nothing', async () => {
@@ -49,5 +42,52 @@ describe('bad input on every route', () => {
     expect(failures).toEqual([]);
     // the admin session survived the walk
     expect((await s.call('GET', '/sys/user/list', { token: s.adminToken })).status).toBe(200);
+  });
+});
+
+describe('NUL characters and broken multipart', () => {
+  it('answers 400 naming the field for a NUL in a body, query, path or upload, even before login', async () => {
+    const login = await s.call('POST', '/sys/login', { body: { username: 'ad\u0000min', password: 'x' } });
+    expect({ status: login.status, message: login.body.message }).toEqual({ status: 400, message: 'username 不能包含 NUL 字符' });
+    const query = await s.call('GET', '/sys/user/queryById', { token: s.adminToken, query: { id: 'a\u0000b' } });
+    expect({ status: query.status, message: query.body.message }).toEqual({ status: 400, message: 'id 不能包含 NUL 字符' });
+    const nested = await s.call('POST', '/sys/role/add', { token: s.adminToken, body: { roleName: 'r', roleCode: 'r1', extra: { list: ['ok', 'a\u0000'] } } });
+    expect({ status: nested.status, message: nested.body.message }).toEqual({ status: 400, message: 'extra.list.1 不能包含 NUL 字符' });
+    const path = await s.call('GET', '/sys/common/static/a%00b', { token: s.adminToken });
+    expect({ status: path.status, message: path.body.message }).toEqual({ status: 400, message: 'id 不能包含 NUL 字符' });
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')]), 'a\u0000.png');
+    const upload = await fetch(`${s.base}/sys/common/upload`, { method: 'POST', headers: { 'X-Access-Token': s.adminToken }, body: form });
+    expect({ status: upload.status, message: (await upload.json()).message }).toEqual({ status: 400, message: 'file 不能包含 NUL 字符' });
+  });
+
+  it('answers 400 to a body nested deeper than any form', async () => {
+    const deep = `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const r = await s.call('POST', '/sys/role/add', { token: s.adminToken, rawBody: deep });
+    expect({ status: r.status, message: r.body.message }).toEqual({ status: 400, message: 'a 嵌套层级过深（最多 64 层）' });
+  });
+
+  it('answers 400 to multipart without a boundary on every write route, and to one that cannot be split where a file is read', async () => {
+    const before = await fingerprint();
+    const writes = s.routes.filter((r) => r.method !== 'GET' && !r.url.endsWith('/sys/logout'));
+    const post = (url: string, method: string, type: string, body: string) =>
+      fetch(`${s.base}${url.replace('/isps-api', '').replace(/:(\w+)/g, 'x1')}`, { method, headers: { 'X-Access-Token': s.adminToken, 'content-type': type }, body });
+    const failures: string[] = [];
+    for (const r of writes) {
+      const res = await post(r.url, r.method, 'multipart/form-data', 'xx');
+      const { message } = await res.json();
+      if (res.status !== 400 || message !== 'multipart/form-data 请求缺少 boundary') failures.push(`${r.method} ${r.url} → ${res.status} ${message}`);
+    }
+    expect(failures).toEqual([]);
+    const truncated = '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\ntrunc';
+    for (const url of s.routes.filter((r) => r.url.endsWith('/importExcel') || r.url.endsWith('/sys/common/upload')).map((r) => r.url)) {
+      const res = await post(url, 'POST', 'multipart/form-data; boundary=zz', truncated);
+      const { message } = await res.json();
+      if (res.status !== 400 && res.status !== 405) failures.push(`${url} → ${res.status} ${message}`);
+    }
+    expect(failures).toEqual([]);
+    const broken = await post('/sys/position/importExcel', 'POST', 'multipart/form-data; boundary=zz', truncated);
+    expect((await broken.json()).message).toBe('上传内容不是合法的 multipart/form-data');
+    expect(await fingerprint()).toBe(before);
   });
 });

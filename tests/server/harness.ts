@@ -6,6 +6,7 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { connect } from '../../src/server/db/connect.js';
 import type { Envelope } from '../../src/shared/envelope.js';
+import type { LogStream } from '../../src/server/http/types.js';
 
 export const ADMIN_PASSWORD = 'Admin#12345';
 export const DB_KIND = process.env.ISPS_TEST_DB === 'pg' ? 'pg' : 'pglite';
@@ -37,7 +38,7 @@ async function freshDatabaseUrl(): Promise<string | undefined> {
 }
 
 /** Starts the real server on a loopback port with its own database; requests go over HTTP. */
-export async function startServer(opts: { schemasDir?: string; dataDir?: string; databaseUrl?: string; adminPassword?: string | null; env?: NodeJS.ProcessEnv; config?: Partial<Config> } = {}) {
+export async function startServer(opts: { schemasDir?: string; dataDir?: string; databaseUrl?: string; adminPassword?: string | null; env?: NodeJS.ProcessEnv; config?: Partial<Config>; logStream?: LogStream; clientDir?: string } = {}) {
   const databaseUrl = opts.databaseUrl ?? (await freshDatabaseUrl());
   const config = {
     ...loadConfig(opts.env ?? {}), // the server's own variables (ISPS_TRUST_PROXY …); nothing from the test runner's environment
@@ -45,13 +46,13 @@ export async function startServer(opts: { schemasDir?: string; dataDir?: string;
     databaseUrl,
     dataDir: opts.dataDir ?? 'memory://',
     schemasDir: opts.schemasDir ?? path.resolve('schemas'),
-    clientDir: '/nonexistent',
+    clientDir: opts.clientDir ?? '/nonexistent',
     ...opts.config,
   };
   // simulated sags would message the admin at random moments: tests that want device events raise them
   config.deviceEvents = { ...config.deviceEvents, detect: false };
   const database = await connect({ databaseUrl, dataDir: config.dataDir });
-  const { app, ctx, routes } = await buildApp(config, database);
+  const { app, ctx, routes } = await buildApp(config, database, { logStream: opts.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}${config.apiBase}`;
 

@@ -10,9 +10,15 @@ const protocolToken = (req: FastifyRequest): string | undefined => {
   return String(req.headers['sec-websocket-protocol'] ?? '').split(',')[0].trim() || undefined;
 };
 
+/** `?token=` only where a browser cannot send a header (img tags, sockets): elsewhere a URL token would end up in histories and proxy logs. */
+const queryToken = (req: FastifyRequest): string | undefined => {
+  if (!req.routeOptions.config?.queryToken) return undefined;
+  const t = (req.query as Record<string, unknown> | undefined)?.token;
+  return typeof t === 'string' && t ? t : undefined;
+};
+
 export const tokenOf = (req: FastifyRequest): string | undefined =>
-  (req.headers['x-access-token'] as string | undefined) || ((req.query as Record<string, string> | undefined)?.token ?? undefined)
-  || protocolToken(req);
+  (req.headers['x-access-token'] as string | undefined) || queryToken(req) || protocolToken(req);
 
 /** JeecgBoot's Vue client sends `tenant-id`, the spec's client `tenant_id`. */
 function tenantOf(req: FastifyRequest): string {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail } from '../../shared/envelope.js';
 import { HttpError } from './errors.js';
+import { LIBRARY_ERRORS } from './errorMessages.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -8,9 +9,9 @@ const UNIQUE_VIOLATION = '23505';
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { code?: string; constraint?: string }, req, reply) => {
     if (err instanceof HttpError) return reply.status(err.status).send(fail(err.message, err.status, err.result));
-    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (err instanceof SyntaxError && err.statusCode === 400)) {
-      return reply.status(400).send(fail('请求体不是合法的 JSON', 400, { field: 'body' }));
-    }
+    const known = LIBRARY_ERRORS[err.code ?? ''];
+    if (known) return reply.status(known[0]).send(fail(known[1], known[0], { field: known[2] }));
+    if (err instanceof SyntaxError && err.statusCode === 400) return reply.status(400).send(fail('请求体不是合法的 JSON', 400, { field: 'body' }));
     if (err.code === UNIQUE_VIOLATION) {
       const field = /^uq_[a-z0-9_]+?_([a-z0-9_]+)$/.exec(err.constraint ?? '')?.[1] ?? '';
       return reply.status(400).send(fail(`数据库中已存在该记录${field ? `（${field}）` : ''}`, 400, { field }));

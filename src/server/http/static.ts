@@ -7,7 +7,8 @@ import type { Config } from '../config.js';
 /** The SPA build at '/', with history-mode fallback to index.html, when a client build exists. */
 export async function serveClient(app: FastifyInstance, config: Config) {
   const index = path.join(config.clientDir, 'index.html');
-  if (!fs.existsSync(index)) return;
+  // Fastify's own 404 would log and echo the raw URL, a ?token= included
+  if (!fs.existsSync(index)) return app.setNotFoundHandler((_req, reply) => reply.status(404).send('Not found'));
   await app.register(fastifyStatic, { root: config.clientDir, wildcard: false });
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== 'GET' || req.url.startsWith(config.apiBase) || path.extname(req.url.split('?')[0])) {

@@ -24,6 +24,11 @@ export interface AuthUser {
   views?: Map<string, Promise<unknown>>;
 }
 
+/** Where the server's log lines go (stdout by default; tests capture them). */
+export interface LogStream {
+  write(line: string): void;
+}
+
 /** What every server module gets: the database, the schemas and the shared caches. */
 export interface Ctx extends Database {
   config: Config;
@@ -46,6 +51,8 @@ declare module 'fastify' {
     perm?: string | string[];
     /** a write on the caller's own account or session, needing only a token */
     self?: boolean;
+    /** the token may come as `?token=` (for callers that cannot set a header: img tags, sockets) */
+    queryToken?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;

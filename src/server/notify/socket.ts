@@ -37,6 +37,7 @@ export async function socketRoutes(app: FastifyInstance, ctx: Ctx) {
   app.route({
     method: 'GET',
     url: '/websocket/:userId',
+    config: { queryToken: true },
     schema: { tags: ['Announcements'], summary: 'WebSocket of one user (token as Sec-WebSocket-Protocol); pushes {cmd, msgId, msgTxt}' },
     preHandler: async (req) => {
       const { userId } = parse(params, req.params);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../http/types.js';
+import { redactUrl } from '../../http/redact.js';
 
 /** dictionary operate_type from the route's last path segment */
 const OPERATE: [RegExp, number, string][] = [
@@ -12,7 +13,7 @@ export function registerOperationLog(app: FastifyInstance, ctx: Ctx) {
   app.addHook('onResponse', async (req, reply) => {
     const cfg = req.routeOptions.config ?? {};
     if (!req.user || reply.statusCode >= 400 || req.method === 'GET' || !(cfg.perm || cfg.self)) return;
-    const url = req.routeOptions.url ?? req.url;
+    const url = req.routeOptions.url ?? redactUrl(req.url);
     const last = url.split('/').pop() ?? '';
     const [, type, verb] = OPERATE.find(([re]) => re.test(last)) ?? [null, 3, '修改'];
     ctx.logs.write({

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { newId } from '../../../shared/ids.js';
 import { HttpError, badRequest } from '../../http/errors.js';
+import { uploadError, uploadedFile } from '../../http/upload.js';
 import { SNIFF_BYTES, imageMime, nameMismatch } from './sniff.js';
 import type { ReceivedFile } from './types.js';
 
@@ -18,8 +19,7 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
  * be `memory://`).
  */
 export async function receiveImage(req: FastifyRequest): Promise<ReceivedFile> {
-  const file = req.isMultipart() ? await req.file({ limits: { fileSize: MAX_IMAGE_BYTES } }) : undefined;
-  if (!file) throw badRequest('请上传文件', 'file');
+  const file = await uploadedFile(req, '请上传文件', MAX_IMAGE_BYTES);
   const name = cleanName(file.filename);
   const tmp = path.join(os.tmpdir(), `isps-upload-${newId()}`);
   let head = Buffer.alloc(0);
@@ -41,7 +41,7 @@ export async function receiveImage(req: FastifyRequest): Promise<ReceivedFile> {
     return { path: tmp, name, mime: mime ?? checkedType(head, name), size };
   } catch (err) {
     await fs.promises.rm(tmp, { force: true });
-    throw err;
+    throw uploadError(err);
   }
 }
 

@@ -27,7 +27,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: Ctx) {
     }
   });
 
-  app.get('/sys/common/static/:id', { schema: { tags, summary: 'An uploaded image (the token may come as ?token= for <img> tags)' } }, async (req, reply) => {
+  app.get('/sys/common/static/:id', { schema: { tags, summary: 'An uploaded image (the token may come as ?token= for <img> tags)' }, config: { queryToken: true } }, async (req, reply) => {
     const { id } = parse(z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'id 格式不正确') }), req.params);
     const f = await fileInfo(ctx, id);
     if (!f) throw notFound('文件不存在');

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './harness.js';
+
+let s: TestServer;
+let origin: string;
+beforeAll(async () => {
+  // a stand-in client build: the headers must be on the SPA's files as well as on API answers
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'isps-client-'));
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
+  fs.mkdirSync(path.join(clientDir, 'assets'));
+  fs.writeFileSync(path.join(clientDir, 'assets', 'a.js'), 'export {}');
+  s = await startServer({ clientDir });
+  origin = new URL(s.base).origin;
+});
+afterAll(async () => { await s?.close(); });
+
+function expectHardened(res: Response, what: string) {
+  const csp = res.headers.get('content-security-policy') ?? '';
+  const policy = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v.join(' ')]));
+  expect({ what, script: policy['script-src'], frames: policy['frame-ancestors'], object: policy['object-src'], def: policy['default-src'] })
+    .toEqual({ what, script: "'self'", frames: "'self'", object: "'none'", def: "'self'" });
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).not.toContain('upgrade-insecure-requests');
+  expect({
+    what,
+    nosniff: res.headers.get('x-content-type-options'),
+    frame: res.headers.get('x-frame-options'),
+    referrer: res.headers.get('referrer-policy'),
+  }).toEqual({ what, nosniff: 'nosniff', frame: 'SAMEORIGIN', referrer: 'no-referrer' });
+}
+
+describe('security headers', () => {
+  it('are on every kind of API answer: success, refusal, bad input, not found', async () => {
+    expectHardened(await fetch(`${s.base}/sys/dict/getDictItems/sex`), 'public 200');
+    expectHardened(await fetch(`${s.base}/sys/user/list`), '401');
+    expectHardened(await fetch(`${s.base}/sys/user/list?pageNo=x`, { headers: { 'X-Access-Token': s.adminToken } }), '400');
+    expectHardened(await fetch(`${s.base}/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }), 'broken JSON');
+    expectHardened(await fetch(`${s.base}/no/such/route`, { headers: { 'X-Access-Token': s.adminToken } }), 'api 404');
+    expectHardened(await fetch(`${s.base}/docs/json`, { headers: { 'X-Access-Token': s.adminToken } }), 'OpenAPI');
+  });
+
+  it('are on the client: index.html, its history-mode fallback and its assets', async () => {
+    expectHardened(await fetch(`${origin}/`), 'index');
+    expectHardened(await fetch(`${origin}/system/user`), 'fallback');
+    expectHardened(await fetch(`${origin}/assets/a.js`), 'asset');
+    expectHardened(await fetch(`${origin}/assets/missing.js`), 'missing asset');
+  });
+});
