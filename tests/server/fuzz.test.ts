@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
-import { tableFingerprint } from './tableSnapshot.js';
+import { changedTables, tableFingerprint } from './tableSnapshot.js';
 import { generate } from './fuzz/cases.js';
 import { operationsOf } from './fuzz/openapi.js';
 import type { FuzzCase, Operation } from './fuzz/types.js';
@@ -69,7 +69,7 @@ describe('fuzzing every documented operation with bad requests', () => {
       });
       if (op.method !== 'GET') {
         const after = await tableFingerprint(s);
-        if (after !== before && !WRITES_WITHOUT_INPUT.includes(`${op.method} ${op.path}`)) failures.push(`wrote: ${op.method} ${op.path}`);
+        if (after !== before && !WRITES_WITHOUT_INPUT.includes(`${op.method} ${op.path}`)) failures.push(`wrote: ${op.method} ${op.path} (${changedTables(before, after).join(', ')})`);
         before = after;
       }
     }

@@ -1,11 +1,23 @@
 import { sql } from 'kysely';
 import type { TestServer } from './harness.js';
 
-/** Every table's content as one hash, to prove refused requests wrote nothing (logs excluded: they record the attempt). */
+/**
+ * Tables that record attempts rather than data: logs, revoked tokens, failed-login counters and
+ * captchas. A refused request may write these and nothing else.
+ */
+const ATTEMPT_TABLES = ['sys_log', 'sys_token_revoked', 'sys_throttle', 'sys_captcha'];
+
+/** Every other table's content as `table=md5` lines, to prove refused requests wrote nothing. */
 export async function tableFingerprint(s: TestServer): Promise<string> {
   const tables = await sql<{ t: string }>`select table_name as t from information_schema.tables
-    where table_schema = current_schema() and table_name not in ('sys_log', 'sys_token_revoked') order by 1`.execute(s.ctx.db);
-  const parts = tables.rows.map((r) => sql`(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${sql.table(r.t)} x)`);
-  const row = await sql<{ h: string }>`select md5(concat(${sql.join(parts)})) as h`.execute(s.ctx.db);
+    where table_schema = current_schema() and table_name not in (${sql.join(ATTEMPT_TABLES)}) order by 1`.execute(s.ctx.db);
+  const parts = tables.rows.map((r) => sql`${r.t} || '=' || (select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${sql.table(r.t)} x)`);
+  const row = await sql<{ h: string }>`select concat_ws(chr(10), ${sql.join(parts)}) as h`.execute(s.ctx.db);
   return row.rows[0].h;
+}
+
+/** the tables whose content differs between two fingerprints */
+export function changedTables(a: string, b: string): string[] {
+  const before = new Set(a.split('\n'));
+  return b.split('\n').filter((l) => !before.has(l)).map((l) => l.split('=')[0]);
 }
