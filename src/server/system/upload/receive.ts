@@ -37,13 +37,16 @@ export async function receiveImage(req: FastifyRequest): Promise<ReceivedFile> {
   }
   try {
     await pipeline(file.file, sniff, fs.createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
-    if (file.file.truncated) throw new HttpError(413, `文件大小超出${MAX_IMAGE_BYTES / 1024 / 1024}MB限制`, { field: 'file' });
+    if (file.file.truncated) throw tooLarge();
     return { path: tmp, name, mime: mime ?? checkedType(head, name), size };
   } catch (err) {
     await fs.promises.rm(tmp, { force: true });
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw uploadError(err);
   }
 }
+
+const tooLarge = () => new HttpError(413, `文件大小超出${MAX_IMAGE_BYTES / 1024 / 1024}MB限制`, { field: 'file' });
 
 function checkedType(head: Buffer, name: string): string {
   const mime = imageMime(head);
