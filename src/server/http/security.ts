@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
  * (no inline script, no eval: schema expressions are parsed, see renderers/form/expressions.ts);
  * styles may be inline because antd's CSS-in-JS injects <style> elements and React sets style
  * attributes. Images may be data:/blob: URLs (heat maps, upload previews). 'self' covers the
- * same-origin WebSocket. The console may frame its own pages, nobody else may frame it. No
+ * same-origin WebSocket. The console may frame its own pages and https ones, nobody else may frame it. No
  * upgrade-insecure-requests: plain-HTTP installs on a plant network would lose their own assets.
  * The rest are helmet's defaults (nosniff, X-Frame-Options SAMEORIGIN, Referrer-Policy no-referrer, …).
  */
@@ -25,7 +25,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         // AntV G2 lays out chart labels in a worker it builds from a blob
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // menu entries may embed an external https page (iframe links); what we frame cannot script this origin
+        frameSrc: ["'self'", 'https:'],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
