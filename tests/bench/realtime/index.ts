@@ -1,4 +1,5 @@
 import { realtimeOf } from '../../../src/server/realtime/plane.js';
+import { publish } from '../docs.js';
 import { table } from '../report.js';
 import { startIsps } from '../server.js';
 import { ringAppendRate, simulatedAppendRate } from './append.js';
@@ -77,6 +78,8 @@ export async function benchRealtime(): Promise<boolean> {
   rows.push(['  measured: ArrayBuffers per SMD-R device', kb(measuredPerDevice()), '—', '']);
 
   log();
-  log(table(['realtime', 'result', 'goal', ''], rows, [false, false, false, false]));
+  const text = table(['realtime', 'result', 'goal', ''], rows, [false, false, false, false]);
+  log(text);
+  publish('realtime', text);
   return results.every(Boolean);
 }
