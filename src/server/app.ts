@@ -71,7 +71,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   registerErrorHandling(app);
   registerInputGuard(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   app.addHook('onClose', () => ctx.logs.flush());
   app.addHook('onClose', () => ctx.sheets.close());
   app.addHook('preClose', async () => ctx.notify.close());

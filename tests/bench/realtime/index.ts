@@ -4,6 +4,7 @@ import { table } from '../report.js';
 import { startIsps } from '../server.js';
 import { ringAppendRate, simulatedAppendRate } from './append.js';
 import { simulatorShare } from './cpuShare.js';
+import { loggingCost } from './logging.js';
 import { bytesPerDevice, measuredPerDevice } from './memory.js';
 import { pollers } from './pollers.js';
 import { seedBenchDevices } from './seedDevices.js';
@@ -70,6 +71,14 @@ export async function benchRealtime(): Promise<boolean> {
     rows.push(['  server event loop busy meanwhile', `${pct(p.elu)} (with ${realtimeOf(server.ctx)!.directory.entries.length} devices simulated)`, '—', '']);
   } finally {
     await server.close();
+  }
+
+  log('the 10 s window with the request log off / at info / at debug (three servers, interleaved rounds) ...');
+  const logging = await loggingCost();
+  const off = logging[0].rps;
+  for (const l of logging) {
+    const share = l === logging[0] ? '' : ` (${Math.round((l.rps / off) * 100)} % of log off)`;
+    rows.push([`queryWrdbData throughput, ${l.label}`, `${Math.round(l.rps).toLocaleString('en-US')} req/s${share}, p99 ${l.p99} ms, ${l.linesPerRequest.toFixed(2)} log lines per request${l.failures ? `, ${l.failures} FAILED` : ''}`, '—', '']);
   }
 
   const per = bytesPerDevice();
