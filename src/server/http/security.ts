@@ -10,12 +10,15 @@ import helmet from 'helmet';
  * upgrade-insecure-requests: plain-HTTP installs on a plant network would lose their own assets.
  * The rest are helmet's defaults (nosniff, X-Frame-Options SAMEORIGIN, Referrer-Policy no-referrer, …).
  *
- * helmet itself, built once: @fastify/helmet rebuilt the middleware (parsing every CSP directive)
- * on each request, behind two onRequest hooks, a third of the server time of a portal poll.
- * One synchronous hook at the root covers every answer, 404s and the client's files included.
+ * The headers do not depend on the request, so helmet runs once at start-up into a plain object
+ * that one synchronous root hook copies onto every reply (404s and the client's files included).
+ * @fastify/helmet rebuilt the middleware, parsing every CSP directive, on each request: 20–25 µs
+ * of a portal poll's ~90 µs.
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = helmet({
+  const headers: Record<string, string> = {};
+  const recorder = { setHeader: (name: string, value: string) => { headers[name] = value; }, removeHeader: () => {} };
+  helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,6 +38,9 @@ export function registerSecurityHeaders(app: FastifyInstance) {
         objectSrc: ["'none'"],
       },
     },
+  })({} as never, recorder as never, () => {});
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
   });
-  app.addHook('onRequest', (req, reply, done) => headers(req.raw, reply.raw, () => done()));
 }
