@@ -16,6 +16,7 @@ import { registerGuard } from './auth/guard.js';
 import { registerErrorHandling } from './http/envelopePlugin.js';
 import { registerInputGuard } from './http/inputGuard.js';
 import { loggerOptions } from './http/logger.js';
+import { AccessLog } from './http/accessLog.js';
 import { registerSecurityHeaders } from './http/security.js';
 import type { Ctx, LogStream } from './http/types.js';
 import { DictCache } from './system/dict/cache.js';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
 
   const app = Fastify({
     logger: opts.logger || opts.logStream ? loggerOptions(config.logLevel, opts.logStream) : false,
+    logController: new AccessLog(),
     bodyLimit: 10 * 1024 * 1024,
     // X-Forwarded-For only from the proxies ISPS_TRUST_PROXY names: anyone can write the header
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -69,7 +71,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   registerErrorHandling(app);
   registerInputGuard(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   app.addHook('onClose', () => ctx.logs.flush());
   app.addHook('onClose', () => ctx.sheets.close());
   app.addHook('preClose', async () => ctx.notify.close());

@@ -1,6 +1,7 @@
 import { PNG } from 'pngjs';
 import { encodePng, intensity, renderHeatmap, shade } from '../../src/server/heatmap/render.js';
 import type { HeatNode } from '../../src/server/heatmap/types.js';
+import { table } from './report.js';
 
 /** Goal: a 1000×800 heat map of 2,000 nodes rendered and PNG-encoded in under 50 ms (median). */
 export const HEATMAP_GOAL_MS = 50;
@@ -64,11 +65,14 @@ export function benchHeatmap(): HeatRow[] {
 
 export function heatmapTable(rows: HeatRow[]): string {
   const base = rows[0].medianMs;
-  const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
-  const head = `${'case'.padEnd(46)} ${'median'.padStart(9)} ${'p90'.padStart(9)} ${'cpu'.padStart(9)} ${'× pngjs'.padStart(8)} ${'PNG'.padStart(8)}  goal (median; cpu)`;
-  const lines = rows.map((r) => `${r.name.padEnd(46)} ${ms(r.medianMs)} ${ms(r.p90Ms)} ${ms(r.cpuMs)} ${(r.medianMs / base).toFixed(1).padStart(8)} ${(r.bytes ? `${(r.bytes / 1024).toFixed(0)} KB` : '').padStart(8)}  ${
-    r.goalMs === undefined ? '' : `< ${r.goalMs} ms: ${r.medianMs < r.goalMs ? 'met' : 'MISSED'}; ${r.cpuMs < r.goalMs ? 'met' : 'MISSED'}`}`);
-  return [head, ...lines, '(× pngjs: median over the baseline, a library encoding the same picture as RGBA; cpu: median CPU time of this process, which other work on the machine inflates less than wall time)'].join('\n');
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  const goal = (r: HeatRow) => (r.goalMs === undefined ? '' : `< ${r.goalMs} ms: ${r.medianMs < r.goalMs ? 'met' : 'MISSED'}; ${r.cpuMs < r.goalMs ? 'met' : 'MISSED'}`);
+  const body = rows.map((r) => [r.name.trim(), ms(r.medianMs), ms(r.p90Ms), ms(r.cpuMs), (r.medianMs / base).toFixed(1), r.bytes ? `${(r.bytes / 1024).toFixed(0)} KB` : '', goal(r)]);
+  return [
+    table(['heat map', 'median', 'p90', 'cpu', '× pngjs', 'PNG', 'goal (median; cpu)'], body, [false, true, true, true, true, true, false]),
+    '',
+    '× pngjs: median over the baseline, a library encoding the same picture as RGBA; cpu: median CPU time of this process, which other work on the machine inflates less than wall time.',
+  ].join('\n');
 }
 
 export const heatmapOk = (rows: HeatRow[]) => rows.every((r) => r.goalMs === undefined || r.medianMs < r.goalMs);

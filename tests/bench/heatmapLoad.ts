@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { HEAT_LIMITS } from '../../src/server/heatmap/types.js';
+import { table } from './report.js';
 import { startIsps } from './server.js';
 
 /**
@@ -78,16 +79,18 @@ const alone = (rows: HeatLoadRow[]) => rows.find((r) => r.rate === 0)?.getP99 ??
 const met = (r: HeatLoadRow, rows: HeatLoadRow[]) => r.getP99 < alone(rows) + HEAT_LOAD_GOAL_MS;
 
 export function heatLoadTable(rows: HeatLoadRow[]): string {
-  const head = `${'heavy heat maps / s'.padEnd(20)} ${'GET p50'.padStart(9)} ${'GET p99'.padStart(9)} ${'main busy'.padStart(9)}  ${'heat maps answered'.padEnd(24)} ${'heat p50'.padStart(10)}  goal (GET p99)`;
-  const lines = rows.map((r) => {
+  const body = rows.map((r) => {
     const answered = Object.entries(r.heat).map(([s, n]) => `${n} × ${s}`).join(', ') || '–';
     const goal = r.rate === GOAL_RATE ? `< alone + ${HEAT_LOAD_GOAL_MS} ms: ${met(r, rows) ? 'met' : 'MISSED'}` : '';
-    return `${String(r.rate || 'none').padEnd(20)} ${ms(r.getP50).padStart(9)} ${ms(r.getP99).padStart(9)} ${`${(r.mainBusy * 100).toFixed(0)} %`.padStart(9)}  ${answered.padEnd(24)} ${ms(r.heatP50).padStart(10)}  ${goal}`;
+    return [String(r.rate || 'none'), ms(r.getP50), ms(r.getP99), `${(r.mainBusy * 100).toFixed(0)} %`, answered, ms(r.heatP50), goal];
   });
-  return [head, ...lines,
-    `(heavy: ${HEAT_LIMITS.nodes.toLocaleString('en-US')} nodes on ${HEAT_LIMITS.side}×${HEAT_LIMITS.side} at radius ${HEAT_LIMITS.radius}, each different; 1 render thread, 4 waiting places;`,
-    ` GET /sys/dict/getDictItems/sex ${GETS_PER_SECOND} times a second for ${SECONDS} s; both clients in worker threads, answers by HTTP status;`,
-    ` main busy: the server thread's event-loop utilisation meanwhile)`].join('\n');
+  return [
+    table(['heavy heat maps / s', 'GET p50', 'GET p99', 'main busy', 'heat maps answered', 'heat p50', 'goal (GET p99)'], body, [false, true, true, true, false, true, false]),
+    '',
+    `Heavy: ${HEAT_LIMITS.nodes.toLocaleString('en-US')} nodes on ${HEAT_LIMITS.side}×${HEAT_LIMITS.side} at radius ${HEAT_LIMITS.radius}, each different; 1 render thread, 4 waiting places;`
+      + ` GET /sys/dict/getDictItems/sex ${GETS_PER_SECOND} times a second for ${SECONDS} s; both clients in worker threads, answers by HTTP status;`
+      + ' main busy: the server thread\'s event-loop utilisation meanwhile.',
+  ].join('\n');
 }
 
 export const heatLoadOk = (rows: HeatLoadRow[]) => rows.every((r) => r.rate !== GOAL_RATE || met(r, rows));

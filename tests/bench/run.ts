@@ -25,6 +25,7 @@ import { benchHeatmap, heatmapOk, heatmapTable } from './heatmap.js';
 import { benchHeatmapLoad, heatLoadOk, heatLoadTable } from './heatmapLoad.js';
 import { websocketBench, websocketTable, type WsResult } from './websocket.js';
 import { benchUploads, uploadsOk, uploadsTable } from './uploads.js';
+import { publish } from './docs.js';
 
 const log = (s = '') => process.stdout.write(`${s}\n`);
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -97,6 +98,7 @@ async function benchDatabase(kind: DbKind, o: BenchOptions): Promise<Row[]> {
     log(resultTable(rows));
     log();
     log(detailTable(rows));
+    publish(`endpoints-${kind}`, `${resultTable(rows)}\n\n${detailTable(rows)}`);
     if (o.cpuProf) await profileRuns(kind, server.origin, eps, o);
     return rows;
   } finally {
@@ -120,17 +122,22 @@ async function main() {
   const all: Row[] = [];
   if (!o.only || o.only.includes('bundle')) {
     log('\n=== first-load JavaScript (a production build, loaded in Chromium) ===');
-    log(bundleTable(await firstLoads()));
+    const text = bundleTable(await firstLoads());
+    log(text);
+    publish('bundle', text);
   }
   if (!o.only || o.only.includes('render')) {
     log('\n=== schema page render (a production build, in Chromium) ===');
-    log(renderTable(await renderBench()));
+    const text = renderTable(await renderBench());
+    log(text);
+    publish('render', text);
   }
   let curvesOk = true;
   if (!o.only || o.only.includes('curve')) {
     log('\n=== live curve tick: G2Plot vs uPlot vs the widget (one Chromium page; per tick: +50 points, redraw the window) ===');
     const rows = await curveBench(o.rounds);
     log(curveTable(rows));
+    publish('curve', curveTable(rows));
     curvesOk = curveOk(rows);
   }
   let heatOk = true;
@@ -138,9 +145,11 @@ async function main() {
     log(`\n=== heat-map image: render + PNG encode of a 1000×800 frame (median of 31 runs after 5 warm-ups, this process) ===`);
     const rows = benchHeatmap();
     log(heatmapTable(rows));
+    publish('heatmap', heatmapTable(rows));
     log('\n=== heat-map service under load: a cheap GET timed while the largest heat maps are rendered (the ISPS server, this process) ===');
     const load = await benchHeatmapLoad();
     log(heatLoadTable(load));
+    publish('heatmapLoad', heatLoadTable(load));
     heatOk = heatmapOk(rows) && heatLoadOk(load);
   }
   let filesOk = true;
@@ -148,6 +157,7 @@ async function main() {
     log('\n=== files: a 10 MB image up and back, a 2,000-row .xlsx import (PGlite in this thread; the longest event-loop stall meanwhile) ===');
     const rows = await benchUploads();
     log(uploadsTable(rows));
+    publish('uploads', uploadsTable(rows));
     filesOk = uploadsOk(rows);
   }
   const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket', 'heatmap', 'uploads'];
@@ -157,6 +167,7 @@ async function main() {
     const ws: WsResult[] = [];
     for (const kind of o.databases) ws.push(await websocketBench(kind, o));
     log(websocketTable(ws));
+    publish('websocket', websocketTable(ws));
   }
   const realtimeOk = !o.only || o.only.includes('realtime') ? await benchRealtime() : true;
   const failed = all.filter((r) => !verdict(r).pass);

@@ -3,7 +3,7 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { connect } from '../../src/server/db/connect.js';
 import type { Database } from '../../src/server/db/types.js';
-import type { Ctx } from '../../src/server/http/types.js';
+import type { Ctx, LogStream } from '../../src/server/http/types.js';
 import type { FastifyInstance } from 'fastify';
 
 export const ADMIN_PASSWORD = 'Admin#12345';
@@ -22,9 +22,10 @@ export interface IspsServer {
 /**
  * The real ISPS server, in this process, on a loopback port: the same config the server
  * test harness builds (ISPS_ADMIN_PASSWORD-style admin password, schemas from ./schemas),
- * with logging off. PGlite in memory unless a PostgreSQL URL is given; `overrides` replace config keys.
+ * with logging off unless a `logStream` is given (at `overrides.logLevel`). PGlite in memory unless a
+ * PostgreSQL URL is given; `overrides` replace config keys.
  */
-export async function startIsps(databaseUrl?: string, overrides: Partial<Config> = {}): Promise<IspsServer> {
+export async function startIsps(databaseUrl?: string, overrides: Partial<Config> = {}, logStream?: LogStream): Promise<IspsServer> {
   const config = {
     ...loadConfig({}),
     adminPassword: ADMIN_PASSWORD,
@@ -37,7 +38,7 @@ export async function startIsps(databaseUrl?: string, overrides: Partial<Config>
   // simulated sags would write messages at random moments into the database being measured
   config.deviceEvents = { ...config.deviceEvents, detect: false };
   const database = await connect({ databaseUrl, dataDir: config.dataDir });
-  const { app, ctx } = await buildApp(config, database);
+  const { app, ctx } = await buildApp(config, database, { logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {

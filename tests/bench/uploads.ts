@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
+import { table } from './report.js';
 import { ADMIN_PASSWORD, startIsps } from './server.js';
 
 /** Goal: no request stalls the event loop longer than this while files come in and go out. */
@@ -54,8 +55,8 @@ export async function benchUploads(): Promise<UploadRow[]> {
 }
 
 export function uploadsTable(rows: UploadRow[]): string {
-  const lines = rows.map((r) => `  ${r.name.padEnd(30)} ${r.ms.toFixed(0).padStart(7)} ms   longest stall ${r.stallMs.toFixed(0).padStart(5)} ms ${r.stallMs <= STALL_GOAL_MS ? 'ok' : 'MISSED'}`);
-  return [`  goal: longest event-loop stall ≤ ${STALL_GOAL_MS} ms`, ...lines].join('\n');
+  const body = rows.map((r) => [r.name.trim(), `${r.ms.toFixed(0)} ms`, `${r.stallMs.toFixed(0)} ms`, `≤ ${STALL_GOAL_MS} ms`, r.stallMs <= STALL_GOAL_MS ? 'pass' : 'FAIL']);
+  return table(['files', 'took', 'longest event-loop stall', 'goal (stall)', 'pass/fail'], body, [false, true, true, false, false]);
 }
 
 export const uploadsOk = (rows: UploadRow[]) => rows.every((r) => r.stallMs <= STALL_GOAL_MS);

@@ -45,12 +45,17 @@ function assertMultipartBoundary(req: FastifyRequest) {
   if (!/;\s*boundary=("[^"]+"|[^;\s]+)/i.test(type)) throw badRequest('multipart/form-data 请求缺少 boundary', 'content-type');
 }
 
-/** One check for every route, before any handler or the database sees the request. */
+/** One check for every route, before any handler or the database sees the request (synchronous: no promise per request). */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (req) => {
-    assertMultipartBoundary(req);
-    assertCleanInput(req.params);
-    assertCleanInput(req.query);
-    assertCleanInput(req.body);
+  app.addHook('preValidation', (req, _reply, done) => {
+    try {
+      assertMultipartBoundary(req);
+      assertCleanInput(req.params);
+      assertCleanInput(req.query);
+      assertCleanInput(req.body);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
   });
 }

@@ -1,8 +1,10 @@
 import { realtimeOf } from '../../../src/server/realtime/plane.js';
+import { publish } from '../docs.js';
 import { table } from '../report.js';
 import { startIsps } from '../server.js';
 import { ringAppendRate, simulatedAppendRate } from './append.js';
 import { simulatorShare } from './cpuShare.js';
+import { loggingCost } from './logging.js';
 import { bytesPerDevice, measuredPerDevice } from './memory.js';
 import { pollers } from './pollers.js';
 import { seedBenchDevices } from './seedDevices.js';
@@ -71,12 +73,22 @@ export async function benchRealtime(): Promise<boolean> {
     await server.close();
   }
 
+  log('the 10 s window with the request log off / at info / at debug (three servers, interleaved rounds) ...');
+  const logging = await loggingCost();
+  const off = logging[0].rps;
+  for (const l of logging) {
+    const share = l === logging[0] ? '' : ` (${Math.round((l.rps / off) * 100)} % of log off)`;
+    rows.push([`queryWrdbData throughput, ${l.label}`, `${Math.round(l.rps).toLocaleString('en-US')} req/s${share}, p99 ${l.p99} ms, ${l.linesPerRequest.toFixed(2)} log lines per request${l.failures ? `, ${l.failures} FAILED` : ''}`, '—', '']);
+  }
+
   const per = bytesPerDevice();
   rows.push(['memory per device, 10 min of history', Object.entries(per).map(([t, b]) => `${t} ${kb(b)}`).join(', '), '—', '']);
   rows.push(['memory per device and hour of history', Object.entries(per).map(([t, b]) => `${t} ${kb(b * 6)}`).join(', '), '—', '']);
   rows.push(['  measured: ArrayBuffers per SMD-R device', kb(measuredPerDevice()), '—', '']);
 
   log();
-  log(table(['realtime', 'result', 'goal', ''], rows, [false, false, false, false]));
+  const text = table(['realtime', 'result', 'goal', ''], rows, [false, false, false, false]);
+  log(text);
+  publish('realtime', text);
   return results.every(Boolean);
 }
