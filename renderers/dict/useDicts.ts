@@ -10,14 +10,16 @@ let loads = 0;
 type Cache = ReturnType<typeof useSWRConfig>['cache'];
 
 /** One dictionary: from swr's cache when another page loaded it, else from the server (kept until a write). */
-async function loadOne(dp: DataProvider, cache: Cache, mutate: ReturnType<typeof useSWRConfig>['mutate'], code: string): Promise<DictOption[]> {
+async function loadOne(dp: DataProvider, cache: Cache, code: string): Promise<DictOption[]> {
   const key = ['dict', code];
-  const hit = cache.get(unstable_serialize(key))?.data as DictOption[] | undefined;
+  const id = unstable_serialize(key);
+  const hit = cache.get(id)?.data as DictOption[] | undefined;
   if (hit) return hit;
   // quiet: a table dictionary the caller may not list falls back to the server's _dictText
   const items = await dp.custom<DictOption[]>({ method: 'GET', path: `/sys/dict/getDictItems/${encodeURIComponent(code)}`, quiet: true })
     .then((r) => r.result ?? [], () => []);
-  void mutate(key, items, { revalidate: false });
+  // stored with its key (as useSWR stores its own), so that useInvalidate's key filter finds it
+  cache.set(id, { data: items, _k: key } as never);
   return items;
 }
 
@@ -28,9 +30,9 @@ async function loadOne(dp: DataProvider, cache: Cache, mutate: ReturnType<typeof
  */
 export function useDicts(codes: string[]): { dicts: DictMap; ready: boolean; version: number } {
   const dp = useDataProvider();
-  const { cache, mutate } = useSWRConfig();
+  const { cache } = useSWRConfig();
   const key = codes.join('|');
-  const { data } = useSWRImmutable(['dicts', key], () => Promise.all(key ? key.split('|').map(async (c) => [c, await loadOne(dp, cache, mutate, c)] as const) : [])
+  const { data } = useSWRImmutable(['dicts', key], () => Promise.all(key ? key.split('|').map(async (c) => [c, await loadOne(dp, cache, c)] as const) : [])
     .then((pairs) => ({ key, dicts: Object.fromEntries(pairs) as DictMap, loads: ++loads })), { keepPreviousData: true });
   return { dicts: data?.dicts ?? {}, ready: data?.key === key, version: data?.loads ?? 0 };
 }
