@@ -19,8 +19,12 @@ export function dataParams(q: ReportQuery): Record<string, string | number> {
   return out;
 }
 
+/** An envelope that says success: false (or carries nothing) is a refusal: the page shows "not found". */
 const get = <T>(dp: DataProvider, path: string, query?: Record<string, unknown>) =>
-  dp.custom<T>({ method: 'GET', path: `${BASE}${path}`, query }).then((r) => r.result);
+  dp.custom<T>({ method: 'GET', path: `${BASE}${path}`, query }).then((r) => {
+    if (!r.success || r.result === null || r.result === undefined) throw new Error(r.message || path);
+    return r.result;
+  });
 
 /** The online report endpoints over the host's data provider. */
 export const reportApi = {
