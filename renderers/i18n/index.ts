@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useI18nProvider } from '../providers/context.js';
 import type { I18nProvider } from '../providers/types.js';
@@ -18,6 +19,8 @@ function addBundles(i18n: I18nProvider) {
 export function useCrudT(): { t: Translate; lang: Lang } {
   const host = useI18nProvider();
   addBundles(host);
-  const { t, i18n: inst } = useTranslation('crud', { i18n: host });
+  // a stable options object: a new one each render makes react-i18next rebuild its snapshot getter
+  const opts = useMemo(() => ({ i18n: host }), [host]);
+  const { t, i18n: inst } = useTranslation('crud', opts);
   return { t: t as unknown as Translate, lang: inst.language === 'en' ? 'en' : 'zh' };
 }

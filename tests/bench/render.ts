@@ -104,7 +104,7 @@ export async function renderBench(): Promise<RenderResult> {
     const token = login.result.token;
     // a page per turn: the list keeps pages it has shown (swr) and would show one again before any answer,
     // so each turn goes forward to a page never loaded (what it measures: server answer → painted rows)
-    const rows = (WARM_UP + SAMPLES + 1) * 100;
+    const rows = (WARM_UP + SAMPLES + 2) * 100; // one more for RENDER_PROF's turn
     for (let n = 0; n < rows; n += 10) {
       await Promise.all(Array.from({ length: 10 }, async (_, i) => {
         const r = await fetch(`${api}/bench/wide/add`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Access-Token': token }, body: JSON.stringify(wideRow(n + i)) });
