@@ -1,6 +1,7 @@
 import type { ISchema } from '@formily/react';
 import type { ReactNode } from 'react';
 import type { Translate } from './i18n/index.js';
+import type { DataProvider } from './providers/types.js';
 import type { ClientSchema, Lang, Row } from './types.js';
 
 /** What a page extension can reach: the schema, the list and the form. */
@@ -9,7 +10,9 @@ export interface PageContext {
   lang: Lang;
   t: Translate;
   selected: string[];
-  reload(): void;
+  /** refetch the list and the dictionaries fed by this entity (call it after a write) */
+  reload(): Promise<unknown>;
+  data: DataProvider;
   /** for 'add', row holds preset values (e.g. the parent of a new child) */
   openForm(mode: 'add' | 'edit' | 'detail', row?: Partial<Row>): void;
 }

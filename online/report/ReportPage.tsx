@@ -3,29 +3,30 @@ import { Button, Card, Result, Space, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { setTabTitle } from '../../src/client/layouts/tabs/tabsStore.js';
-import { saveBlob } from '../../src/client/api/http.js';
+import { saveBlob } from '../../renderers/format/saveBlob.js';
+import { useDataProvider } from '../../renderers/providers/context.js';
 import ReportQueryForm from './ReportQueryForm.js';
 import ReportTable from './ReportTable.js';
 import { reportApi } from './reportApi.js';
 import { useReport } from './useReport.js';
 
 /** An online report as a page (menu /online/cgreport/<code>): query form, table, export. */
-export default function ReportPage({ code }: { code: string }) {
+export default function ReportPage({ code, onTitle }: { code: string; onTitle?(path: string, name: string): void }) {
   const { t } = useTranslation();
+  const dp = useDataProvider();
   const report = useReport(code);
   const [exporting, setExporting] = useState(false);
   const { rp, items, error, query, setQuery } = report;
   const { pathname } = useLocation();
   const name = rp?.cgRpConfigName;
-  useEffect(() => { if (name) setTabTitle(pathname, name); }, [pathname, name]); // a report without a menu entry is still named
+  useEffect(() => { if (name) onTitle?.(pathname, name); }, [pathname, name, onTitle]); // a report without a menu entry is still named
   if (error) return <Result status="warning" title={t('online.notFound', { code })} />;
   const dictOf = (field: string) => rp?.columns.find((c) => c.dataIndex === field)?.customRender ?? undefined;
   const exportXls = async () => {
     if (!rp) return;
     setExporting(true);
     try {
-      saveBlob(await reportApi.exportXls(rp.cgRpConfigId, query), `${rp.cgRpConfigName}.xlsx`);
+      saveBlob(await reportApi.exportXls(dp, rp.cgRpConfigId, query), `${rp.cgRpConfigName}.xlsx`);
     } catch {
       message.error(t('online.exportFailed'));
     } finally {

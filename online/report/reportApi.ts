@@ -1,7 +1,8 @@
-import { http } from '../../src/client/api/http.js';
+import type { DataProvider } from '../../renderers/providers/types.js';
 import type { QueryItem, ReportPage, ReportQuery, RpColumns } from '../types.js';
 
 const BASE = '/online/cgreport/api';
+/** pickers sharing a groupId share answers this long (spec §9): swr's dedupingInterval for their keys */
 export const CACHE_MS = 30_000;
 
 /** Query values as the server wants them: empty ones dropped, ranges as _begin/_end already split by the form. */
@@ -18,29 +19,18 @@ export function dataParams(q: ReportQuery): Record<string, string | number> {
   return out;
 }
 
-// pickers sharing a groupId share answers for 30 s (spec §9): several pickers on one form ask once
-const cache = new Map<string, { at: number; value: Promise<unknown> }>();
-function cached<T>(groupId: string | undefined, key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
-  if (!groupId) return load();
-  const k = `${groupId}|${key}`;
-  const hit = cache.get(k);
-  if (hit && now - hit.at < CACHE_MS) return hit.value as Promise<T>;
-  const value = load();
-  cache.set(k, { at: now, value });
-  value.catch(() => cache.delete(k));
-  return value;
-}
+/** An envelope that says success: false (or carries nothing) is a refusal: the page shows "not found". */
+const get = <T>(dp: DataProvider, path: string, query?: Record<string, unknown>) =>
+  dp.custom<T>({ method: 'GET', path: `${BASE}${path}`, query }).then((r) => {
+    if (!r.success || r.result === null || r.result === undefined) throw new Error(r.message || path);
+    return r.result;
+  });
 
+/** The online report endpoints over the host's data provider. */
 export const reportApi = {
-  columns: (code: string, groupId?: string) =>
-    cached(groupId, `cols:${code}`, () => http.get<RpColumns>(`${BASE}/getRpColumns/${encodeURIComponent(code)}`).then((r) => r.result)),
-  queryInfo: (id: string, groupId?: string) =>
-    cached(groupId, `query:${id}`, () => http.get<QueryItem[]>(`${BASE}/getQueryInfo/${encodeURIComponent(id)}`).then((r) => r.result)),
-  data: (id: string, q: ReportQuery, groupId?: string) => {
-    const params = dataParams(q);
-    return cached(groupId, `data:${id}:${JSON.stringify(params)}`, () => http.get<ReportPage>(`${BASE}/getData/${encodeURIComponent(id)}`, params).then((r) => r.result));
-  },
-  exportXls: (id: string, q: ReportQuery) => http.blob(`${BASE}/exportXls/${encodeURIComponent(id)}`, { ...dataParams(q), pageNo: undefined, pageSize: undefined }),
+  columns: (dp: DataProvider, code: string) => get<RpColumns>(dp, `/getRpColumns/${encodeURIComponent(code)}`),
+  queryInfo: (dp: DataProvider, id: string) => get<QueryItem[]>(dp, `/getQueryInfo/${encodeURIComponent(id)}`),
+  data: (dp: DataProvider, id: string, params: Record<string, unknown>) => get<ReportPage>(dp, `/getData/${encodeURIComponent(id)}`, params),
+  exportXls: (dp: DataProvider, id: string, q: ReportQuery) =>
+    dp.download(`${BASE}/exportXls/${encodeURIComponent(id)}`, { ...dataParams(q), pageNo: undefined, pageSize: undefined }),
 };
-
-export const clearReportCache = () => cache.clear();

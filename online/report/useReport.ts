@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import useSWR from 'swr';
+import { useDataProvider } from '../../renderers/providers/context.js';
 import type { QueryItem, ReportPage, ReportQuery, RpColumns } from '../types.js';
-import { reportApi } from './reportApi.js';
+import { CACHE_MS, dataParams, reportApi } from './reportApi.js';
 
 export interface ReportState {
   rp: RpColumns | null;
@@ -12,38 +14,28 @@ export interface ReportState {
   setQuery(update: (q: ReportQuery) => ReportQuery): void;
 }
 
-/** One report by code: its columns and query form, then pages of data as the query changes. */
+const EMPTY_PAGE: ReportPage = { records: [], total: 0 };
+const NO_ITEMS: QueryItem[] = [];
+
+/**
+ * One report by code: its columns and query form, then pages of data as the query changes, through swr.
+ * Keys carry the picker group: pickers of one group share each answer for 30 s (dedupingInterval).
+ */
 export function useReport(code: string, opts: { groupId?: string; initial?: Partial<ReportQuery> } = {}): ReportState {
-  const { groupId } = opts;
-  const [rp, setRp] = useState<RpColumns | null>(null);
-  const [items, setItems] = useState<QueryItem[]>([]);
-  const [page, setPage] = useState<ReportPage>({ records: [], total: 0 });
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState(false);
+  const dp = useDataProvider();
+  const group = opts.groupId ?? null;
+  const swrOpts = { revalidateOnFocus: false, ...(group ? { dedupingInterval: CACHE_MS } : {}) };
   const [query, setQueryState] = useState<ReportQuery>({ pageNo: 1, pageSize: 10, values: {}, ...opts.initial });
-
-  useEffect(() => {
-    let live = true;
-    setError(false);
-    reportApi.columns(code, groupId)
-      .then(async (cols) => {
-        const info = await reportApi.queryInfo(cols.cgRpConfigId, groupId);
-        if (live) { setRp(cols); setItems(info); }
-      })
-      .catch(() => live && (setError(true), setLoading(false)));
-    return () => { live = false; };
-  }, [code, groupId]);
-
-  useEffect(() => {
-    if (!rp) return;
-    let live = true;
-    setLoading(true);
-    reportApi.data(rp.cgRpConfigId, query, groupId)
-      .then((p) => live && setPage(p), () => live && setPage({ records: [], total: 0 }))
-      .finally(() => live && setLoading(false));
-    return () => { live = false; };
-  }, [rp, query, groupId]);
-
+  const cols = useSWR(['report', 'cols', code, group], () => reportApi.columns(dp, code), swrOpts);
+  const id = cols.data?.cgRpConfigId;
+  const info = useSWR(id ? ['report', 'query', id, group] : null, () => reportApi.queryInfo(dp, id!), swrOpts);
+  const params = JSON.stringify(dataParams(query));
+  const data = useSWR(id && info.data ? ['report', 'data', id, params, group] : null,
+    () => reportApi.data(dp, id!, JSON.parse(params) as Record<string, unknown>).catch(() => EMPTY_PAGE), swrOpts);
   const setQuery = useCallback((update: (q: ReportQuery) => ReportQuery) => setQueryState(update), []);
-  return { rp, items, page, loading, error, query, setQuery };
+  const error = !!cols.error || !!info.error;
+  return {
+    rp: info.data ? cols.data ?? null : null, items: info.data ?? NO_ITEMS, page: data.data ?? EMPTY_PAGE,
+    loading: !error && (!data.data || data.isValidating), error, query, setQuery,
+  };
 }

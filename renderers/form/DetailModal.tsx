@@ -1,8 +1,8 @@
 import { Descriptions, Image, Modal } from 'antd';
 import { useMemo } from 'react';
-import { fileUrl } from '../../src/client/api/http.js';
 import { useDicts } from '../dict/useDicts.js';
 import { useCrudT } from '../i18n/index.js';
+import { useDataProvider } from '../providers/context.js';
 import { cellText } from '../schema/cellText.js';
 import { detailFields, dictCodes } from '../schema/fields.js';
 import { tr, type ClientSchema, type Row } from '../types.js';
@@ -10,6 +10,7 @@ import { tr, type ClientSchema, type Row } from '../types.js';
 /** Every readable field of one record, dictionary codes shown as text. */
 export default function DetailModal({ schema, row, onClose }: { schema: ClientSchema; row: Row; onClose(): void }) {
   const { t, lang } = useCrudT();
+  const { fileUrl } = useDataProvider();
   const fields = useMemo(() => detailFields(schema), [schema]);
   const { dicts } = useDicts(useMemo(() => dictCodes(fields), [fields]));
   const items = fields.map((f) => ({

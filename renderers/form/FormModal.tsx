@@ -3,17 +3,17 @@ import { createForm, setValidateLanguage } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { Spin, message } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { http } from '../../src/client/api/http.js';
-import { invalidateDicts } from '../dict/dictCache.js';
+import { useInvalidate } from '../data/useInvalidate.js';
 import { useDicts } from '../dict/useDicts.js';
 import type { EntityExtension } from '../extension.js';
 import { useCrudT } from '../i18n/index.js';
+import { useDataProvider, useWidgets } from '../providers/context.js';
 import { dictCodes, formFields } from '../schema/fields.js';
 import { toFormSchema } from '../schema/toFormSchema.js';
 import { tr, type ClientSchema, type Row } from '../types.js';
 import FormContainer from './FormContainer.js';
 import { remoteChecks } from './remoteChecks.js';
-import { getSchemaField } from './SchemaField.js';
+import { useSchemaField } from './SchemaField.js';
 import { showServerErrors } from './serverErrors.js';
 
 export interface FormModalProps {
@@ -31,6 +31,9 @@ export interface FormModalProps {
 /** Create or edit one record in a modal; the fields, rules and widgets all come from the schema. */
 export default function FormModal({ schema, mode, row, extension, fixed, onClose, onSaved }: FormModalProps) {
   const { t, lang } = useCrudT();
+  const dp = useDataProvider();
+  const invalidate = useInvalidate();
+  const SchemaField = useSchemaField(useWidgets());
   const fields = useMemo(() => formFields(schema), [schema]);
   const { dicts, ready } = useDicts(useMemo(() => dictCodes(fields), [fields]));
   const [extra, setExtra] = useState<Record<string, unknown> | null>(mode === 'add' || !extension?.loadFormValues ? {} : null);
@@ -42,7 +45,7 @@ export default function FormModal({ schema, mode, row, extension, fixed, onClose
 
   const form = useMemo(() => (extra ? createForm({ initialValues: mode === 'edit' ? { ...row, ...extra } : { ...row } }) : null), [extra, mode, row]);
   const formSchema = useMemo(() => {
-    const s = toFormSchema(fields, { lang, dicts, mode, columns: schema.page?.formColumns, checks: remoteChecks(schema.entity, row?.id) });
+    const s = toFormSchema(fields, { lang, dicts, mode, columns: schema.page?.formColumns, checks: remoteChecks(dp, schema.entity, row?.id) });
     const grid = (s.properties as Record<string, { properties: Record<string, Record<string, unknown>> }>).grid;
     for (const [name, f] of Object.entries(extension?.formFields?.(mode, lang) ?? {})) {
       // "x-after": "password" puts an extension field right after a schema field (Formily wants whole indexes)
@@ -51,7 +54,7 @@ export default function FormModal({ schema, mode, row, extension, fixed, onClose
       grid.properties[name] = { ...f, ...(Number.isFinite(at) ? { 'x-index': at + 5 } : {}) };
     }
     return s;
-  }, [fields, lang, dicts, mode, schema.entity, row?.id, extension]);
+  }, [fields, lang, dicts, mode, schema.entity, row?.id, extension, dp]);
 
   const save = async () => {
     if (!form) return;
@@ -64,9 +67,8 @@ export default function FormModal({ schema, mode, row, extension, fixed, onClose
     setSaving(true);
     try {
       const body = { ...form.values, ...(mode === 'edit' ? { id: row!.id } : fixed) };
-      const r = mode === 'add' ? await http.post(`${schema.api}/add`, body, true) : await http.put(`${schema.api}/edit`, body, true);
-      message.success(r.message);
-      invalidateDicts(schema.entity);
+      message.success(mode === 'add' ? await dp.create(schema.api, body) : await dp.update(schema.api, body));
+      void invalidate(schema.entity, schema.api);
       onSaved();
     } catch (e) {
       showServerErrors(form, e);
@@ -76,7 +78,6 @@ export default function FormModal({ schema, mode, row, extension, fixed, onClose
     }
   };
 
-  const SchemaField = getSchemaField();
   const title = `${t(mode === 'add' ? 'add' : 'edit')} · ${tr(schema.title, lang)}`;
   return (
     <FormContainer kind={schema.page?.form} title={title} saving={saving} onOk={save} onCancel={onClose}>

@@ -1,5 +1,6 @@
 import { DatePicker, FormGrid, FormItem, Input, NumberPicker, Password, Radio, Select, Switch, Checkbox } from '@formily/antd-v5';
 import { Schema, createSchemaField } from '@formily/react';
+import { useMemo, type ComponentType } from 'react';
 import DepartSelect from '../widgets/DepartSelect.js';
 import DictSelect from '../widgets/DictSelect.js';
 import ImageUpload from '../widgets/ImageUpload.js';
@@ -8,8 +9,8 @@ import RichText from '../widgets/RichText.js';
 import UserSelect from '../widgets/UserSelect.js';
 import { compileExpression } from './expressions.js';
 
-/** Every component a schema's x-component may name. Extra components register through registerComponents. */
-const components: Record<string, React.ComponentType<any>> = {
+/** Every component a schema's x-component may name; the host adds more through RendererProvider's widgets. */
+const builtIn: Record<string, ComponentType<any>> = { // eslint-disable-line @typescript-eslint/no-explicit-any
   FormItem, FormGrid, Input, Select, DatePicker, NumberPicker, Password, Radio, Switch, Checkbox,
   DictSelect, DepartSelect, UserSelect, ImageUpload, RichText, NumberRange,
 };
@@ -17,12 +18,9 @@ const components: Record<string, React.ComponentType<any>> = {
 // "{{…}}" in schemas without eval (CSP has no 'unsafe-eval'): see expressions.ts
 Schema.registerCompiler(compileExpression);
 
-let SchemaField = createSchemaField({ components });
+const plain = createSchemaField({ components: builtIn });
 
-/** Lets another library (e.g. online/'s popup picker) add Formily components usable in any schema. */
-export function registerComponents(extra: Record<string, React.ComponentType<any>>) {
-  Object.assign(components, extra);
-  SchemaField = createSchemaField({ components });
+/** The SchemaField for the built-in widgets plus the provider's (e.g. online's Popup). */
+export function useSchemaField(widgets: Record<string, ComponentType<any>>) { // eslint-disable-line @typescript-eslint/no-explicit-any
+  return useMemo(() => (Object.keys(widgets).length ? createSchemaField({ components: { ...builtIn, ...widgets } }) : plain), [widgets]);
 }
-
-export const getSchemaField = () => SchemaField;

@@ -1,15 +1,16 @@
-import { ApiError, http } from '../../src/client/api/http.js';
+import { isDataError } from '../providers/context.js';
+import type { DataProvider } from '../providers/types.js';
 import type { RemoteChecks } from '../schema/toFormSchema.js';
 import type { ClientField } from '../types.js';
 
-const refusal = (e: unknown) => (e instanceof ApiError ? e.body?.message ?? e.message : undefined);
+const refusal = (e: unknown) => (isDataError(e) ? e.body?.message ?? e.message : undefined);
 
 /** Uniqueness through /sys/duplicate/check and stored rules through /sys/checkRule/checkByCode. */
-export function remoteChecks(entity: string, dataId?: string): RemoteChecks {
+export function remoteChecks(dp: DataProvider, entity: string, dataId?: string): RemoteChecks {
   return {
     async unique(f: ClientField, value: string) {
       try {
-        const r = await http.get<null>('/sys/duplicate/check', { tableName: entity, fieldName: f.name, fieldVal: value, dataId }, true);
+        const r = await dp.custom<null>({ method: 'GET', path: '/sys/duplicate/check', query: { tableName: entity, fieldName: f.name, fieldVal: value, dataId }, quiet: true });
         return r.success ? undefined : r.message;
       } catch (e) {
         return refusal(e);
@@ -17,7 +18,7 @@ export function remoteChecks(entity: string, dataId?: string): RemoteChecks {
     },
     async checkRule(code: string, value: string) {
       try {
-        const r = await http.get<null>('/sys/checkRule/checkByCode', { ruleCode: code, value }, true);
+        const r = await dp.custom<null>({ method: 'GET', path: '/sys/checkRule/checkByCode', query: { ruleCode: code, value }, quiet: true });
         return r.success ? undefined : r.message;
       } catch (e) {
         return refusal(e);

@@ -1,11 +1,11 @@
 import type { Form } from '@formily/core';
-import { ApiError } from '../../src/client/api/http.js';
+import { isDataError } from '../providers/context.js';
 
 interface FieldError { field: string; message: string }
 
 /** The server's 400 answer names the field(s); show each message on its field. True if any was placed. */
 export function showServerErrors(form: Form, e: unknown): boolean {
-  if (!(e instanceof ApiError) || e.status !== 400) return false;
+  if (!isDataError(e) || e.status !== 400) return false;
   const r = (e.body?.result ?? null) as { errors?: FieldError[]; field?: string } | null;
   const list: FieldError[] = r?.errors ?? (r?.field ? [{ field: r.field, message: e.body?.message ?? e.message }] : []);
   let placed = false;

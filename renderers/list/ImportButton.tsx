@@ -1,25 +1,26 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Table, Upload, message } from 'antd';
 import { useState } from 'react';
-import { ApiError, http } from '../../src/client/api/http.js';
+import { isDataError, useDataProvider } from '../providers/context.js';
+import type { ImportResult } from '../providers/types.js';
 import { useCrudT } from '../i18n/index.js';
 
-interface ImportResult { total: number; success: number; failed: number; errors: { row: number; field: string; message: string }[] }
 
 /** Excel import: every row is validated on its own; the result names each rejected row and why. */
 export default function ImportButton({ api, onDone, fieldTitle }: { api: string; onDone(): void; fieldTitle(name: string): string }) {
   const { t } = useCrudT();
+  const dp = useDataProvider();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ImportResult | null>(null);
   const upload = async (file: File) => {
     setBusy(true);
     try {
-      const r = await http.upload<ImportResult>(`${api}/importExcel`, file, file.name, true);
+      const r = await dp.import(api, file);
       if (r.result.failed) setResult(r.result);
       else message.success(r.message);
       onDone();
     } catch (e) {
-      message.error(e instanceof ApiError ? e.message : t('uploadFailed'));
+      message.error(isDataError(e) ? e.message : t('uploadFailed'));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,8 @@
 import { Card } from 'antd';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
-import { useAuthCheck } from '../../src/client/auth/useAuth.js';
+import { useInvalidate } from '../data/useInvalidate.js';
 import { useDicts } from '../dict/useDicts.js';
+import { useAuthProvider, useDataProvider } from '../providers/context.js';
 import type { EntityExtension, PageContext } from '../extension.js';
 import DetailModal from '../form/DetailModal.js';
 import FormModal from '../form/FormModal.js';
@@ -42,17 +43,20 @@ function ListPage({ schema, extension, virtual, fixed, memory }: ListPageProps) 
   const lFields = useMemo(() => listFields(schema), [schema]);
   const { dicts, ready, version: dictVersion } = useDicts(useMemo(() => dictCodes([...qFields, ...lFields]), [qFields, lFields]));
   const [dialog, setDialog] = useState<Dialog>(null);
-  const can = useAuthCheck();
+  const can = useAuthProvider().useCan();
+  const dp = useDataProvider();
+  const { fileUrl } = dp;
 
-  const { reload } = data;
+  const invalidate = useInvalidate();
+  const reload = useCallback(() => invalidate(schema.entity, schema.api), [invalidate, schema.entity, schema.api]);
   const openForm = useCallback((kind: 'add' | 'edit' | 'detail', row?: Partial<Row>) => setDialog({ kind, row }), []);
-  const ctx: PageContext = useMemo(() => ({ schema, lang, t, selected: list.selected, reload, openForm }),
-    [schema, lang, t, list.selected, reload, openForm]);
+  const ctx: PageContext = useMemo(() => ({ schema, lang, t, selected: list.selected, reload, openForm, data: dp }),
+    [schema, lang, t, list.selected, reload, openForm, dp]);
   const actions = useMemo(() => allActions(ctx, extension), [ctx, extension]);
   const columns = useMemo(() => [
-    ...toColumns(lFields, { lang, dicts, column: list.state.column, order: list.state.order }),
+    ...toColumns(lFields, { lang, dicts, fileUrl, column: list.state.column, order: list.state.order }),
     actionColumn(ctx, actions, can, !extension?.readOnly),
-  ], [lFields, lang, dicts, list.state.column, list.state.order, ctx, actions, can, extension]);
+  ], [lFields, lang, dicts, fileUrl, list.state.column, list.state.order, ctx, actions, can, extension]);
   // the query form re-renders only when the applied filters change, not on page turns or sorting
   const filtersKey = JSON.stringify(list.state.filters);
   const queryValues = useMemo(() => deserialise(qFields, list.state.filters), [qFields, filtersKey]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -70,10 +74,10 @@ function ListPage({ schema, extension, virtual, fixed, memory }: ListPageProps) 
         tree={tree} onExpand={(row) => void data.loadChildren(row)} virtual={virtual ?? schema.page?.virtual} />
       {extension?.panel?.(ctx)}
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
-        <FormModal schema={schema} mode={dialog.kind} row={dialog.row} extension={extension} fixed={fixed} onClose={close} onSaved={() => { close(); reload(); }} />
+        <FormModal schema={schema} mode={dialog.kind} row={dialog.row} extension={extension} fixed={fixed} onClose={close} onSaved={close} />
       ) : null}
       {dialog?.kind === 'detail' && dialog.row ? <DetailModal schema={schema} row={dialog.row as Row} onClose={close} /> : null}
-      {dialog?.kind === 'recycle' ? <RecycleBin schema={schema} dicts={dicts} onClose={(changed) => { close(); if (changed) reload(); }} /> : null}
+      {dialog?.kind === 'recycle' ? <RecycleBin schema={schema} dicts={dicts} onClose={close} /> : null}
     </Card>
   );
 }

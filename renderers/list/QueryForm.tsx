@@ -4,7 +4,8 @@ import { FormProvider, observer } from '@formily/react';
 import { Button, Space } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
-import { getSchemaField } from '../form/SchemaField.js';
+import { useSchemaField } from '../form/SchemaField.js';
+import { useWidgets } from '../providers/context.js';
 import { useCrudT } from '../i18n/index.js';
 import type { QueryValue } from '../schema/querySerialise.js';
 import { toQuerySchema } from '../schema/toQuerySchema.js';
@@ -29,7 +30,7 @@ function QueryForm({ fields, dicts, values, onSearch }: QueryFormProps) {
     shouldVisible: (node, g) => g.maxRows === Infinity || (node.shadowRow ?? 1) <= g.maxRows,
   }), []);
   const schema = useMemo(() => toQuerySchema(fields, dicts, lang), [fields, dicts, lang]);
-  const SchemaField = getSchemaField();
+  const SchemaField = useSchemaField(useWidgets());
   const collapsed = grid.maxRows !== Infinity;
   return (
     <FormProvider form={form}>

@@ -1,9 +1,9 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, RestOutlined } from '@ant-design/icons';
 import { Button, Modal, Space, message } from 'antd';
 import { useState } from 'react';
-import { http, saveBlob } from '../../src/client/api/http.js';
-import Auth from '../../src/client/auth/Auth.js';
-import { invalidateDicts } from '../dict/dictCache.js';
+import Auth from '../auth/Auth.js';
+import { saveBlob } from '../format/saveBlob.js';
+import { useDataProvider } from '../providers/context.js';
 import type { EntityExtension, PageContext } from '../extension.js';
 import { tr } from '../types.js';
 import ImportButton from './ImportButton.js';
@@ -20,20 +20,19 @@ export interface ToolbarProps {
 export default function Toolbar({ ctx, state, extension, onRecycleBin }: ToolbarProps) {
   const { schema, t, lang, selected } = ctx;
   const p = schema.permissions;
+  const dp = useDataProvider();
   const [exporting, setExporting] = useState(false);
   const batchDelete = () => Modal.confirm({
     title: t('batchDelete'), content: t('batchDeleteConfirm', { count: selected.length }), okText: t('ok'), cancelText: t('cancel'),
     onOk: async () => {
-      const r = await http.delete(`${schema.api}/deleteBatch`, { ids: selected.join(',') });
-      message.success(r.message);
-      invalidateDicts(schema.entity);
-      ctx.reload();
+      message.success(await dp.delete(schema.api, selected));
+      await ctx.reload();
     },
   });
   const exportXls = async () => {
     setExporting(true);
     try {
-      const blob = await http.blob(`${schema.api}/exportXls`, { ...requestParams(state), pageNo: undefined, pageSize: undefined, selections: selected.join(',') || undefined });
+      const blob = await dp.export(schema.api, { ...requestParams(state), pageNo: undefined, pageSize: undefined, selections: selected.join(',') || undefined });
       saveBlob(blob, `${tr(schema.title, lang)}.xlsx`);
     } catch {
       message.error(t('exportFailed'));
@@ -46,7 +45,7 @@ export default function Toolbar({ ctx, state, extension, onRecycleBin }: Toolbar
     <Space wrap style={{ marginBottom: 16 }} className="crud-toolbar">
       {extension?.readOnly ? null : <Auth code={p.add}><Button type="primary" icon={<PlusOutlined />} onClick={() => ctx.openForm('add')}>{t('add')}</Button></Auth>}
       <Auth code={p.export}><Button icon={<DownloadOutlined />} loading={exporting} onClick={exportXls}>{t('export')}</Button></Auth>
-      {extension?.readOnly ? null : <Auth code={p.import}><ImportButton api={schema.api} onDone={ctx.reload} fieldTitle={(f) => tr(schema.fields[f]?.title, lang) || f} /></Auth>}
+      {extension?.readOnly ? null : <Auth code={p.import}><ImportButton api={schema.api} onDone={() => void ctx.reload()} fieldTitle={(f) => tr(schema.fields[f]?.title, lang) || f} /></Auth>}
       {schema.softDelete && onRecycleBin ? <Auth code={recycle}><Button icon={<RestOutlined />} onClick={onRecycleBin}>{t('recycleBin')}</Button></Auth> : null}
       {extension?.toolbar?.(ctx)}
       {selected.length ? (

@@ -1,9 +1,7 @@
 import { DownOutlined } from '@ant-design/icons-svg';
 import { Modal, message } from 'antd';
 import type { ColumnType } from 'antd/es/table/index.js';
-import { http } from '../../src/client/api/http.js';
-import type { AuthState } from '../../src/client/auth/useAuth.js';
-import { invalidateDicts } from '../dict/dictCache.js';
+import type { AuthState } from '../providers/types.js';
 import type { EntityExtension, PageContext, RowAction } from '../extension.js';
 import type { Row } from '../types.js';
 import StaticIcon from '../widgets/StaticIcon.js';
@@ -22,10 +20,8 @@ export function allActions(ctx: PageContext, extension?: EntityExtension): RowAc
     builtIn.push({
       key: 'delete', label: t('delete'), perm: schema.permissions.delete, danger: true, confirm: t('deleteConfirm'),
       onClick: async (row) => {
-        const r = await http.delete(`${schema.api}/delete`, { id: row.id });
-        message.success(r.message);
-        invalidateDicts(schema.entity);
-        ctx.reload();
+        message.success(await ctx.data.delete(schema.api, [row.id]));
+        await ctx.reload();
       },
     });
   }

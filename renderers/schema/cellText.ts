@@ -1,4 +1,4 @@
-import { dateFormat, ellipsis, thousands } from '../../src/client/utils/filters.js';
+import { dateFormat, ellipsis, thousands } from '../format/filters.js';
 import { dictText } from '../dict/dictText.js';
 import type { ClientField, DictMap, Lang } from '../types.js';
 

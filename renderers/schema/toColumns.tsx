@@ -1,6 +1,5 @@
 import { Image, Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table/index.js';
-import { fileUrl } from '../../src/client/api/http.js';
 import { optionLabel, optionsOf } from '../dict/dictText.js';
 import type { ClientField, DictMap, Lang, Row } from '../types.js';
 import { tr } from '../types.js';
@@ -9,6 +8,8 @@ import { cellText, fullText } from './cellText.js';
 export interface ColumnOptions {
   lang: Lang;
   dicts: DictMap;
+  /** URL of an uploaded image */
+  fileUrl(path: string): string;
   column?: string;
   order?: 'asc' | 'desc';
 }
@@ -21,7 +22,7 @@ function renderCell(f: ClientField, o: ColumnOptions) {
   return (_: unknown, row: Row) => {
     if (f.type === 'image') {
       const src = row[f.name];
-      return typeof src === 'string' && src ? <Image src={fileUrl(src)} width={36} height={36} style={{ objectFit: 'cover' }} /> : null;
+      return typeof src === 'string' && src ? <Image src={o.fileUrl(src)} width={36} height={36} style={{ objectFit: 'cover' }} /> : null;
     }
     if (f.dict) {
       const opts = optionsOf(f, row[f.name], o.dicts);

@@ -1,16 +1,31 @@
-import { useEffect, useState } from 'react';
+import useSWRImmutable from 'swr/immutable';
+import { useDataProvider } from '../providers/context.js';
 import type { ClientSchema } from '../types.js';
-import { fetchSchema } from './schemaCache.js';
+
+export interface SchemaSummary {
+  entity: string;
+  api: string;
+  title: { zh: string; en: string };
+  menu: { component?: string; path: string } | null;
+  tree: boolean;
+}
+
+// schemas change only with a server restart: fetched once per session (the host drops swr's cache on logout)
 
 export function useEntitySchema(entity: string): { schema: ClientSchema | null; error: boolean } {
-  const [state, setState] = useState<{ entity: string; schema: ClientSchema | null; error: boolean }>({ entity, schema: null, error: false });
-  useEffect(() => {
-    let live = true;
-    fetchSchema(entity).then(
-      (schema) => live && setState({ entity, schema, error: false }),
-      () => live && setState({ entity, schema: null, error: true }),
-    );
-    return () => { live = false; };
-  }, [entity]);
-  return state.entity === entity ? state : { schema: null, error: false };
+  const dp = useDataProvider();
+  const { data, error } = useSWRImmutable(['schema', entity], () =>
+    dp.custom<ClientSchema>({ method: 'GET', path: `/sys/schema/${encodeURIComponent(entity)}` }).then((r) => r.result));
+  return { schema: data ?? null, error: !!error };
+}
+
+/** The entity behind a menu component: `schema/<entity>`, or a JeecgBoot name such as system/UserList (undefined while loading). */
+export function useEntityForComponent(component: string): string | null | undefined {
+  const dp = useDataProvider();
+  const direct = component.startsWith('schema/') ? component.slice('schema/'.length) : null;
+  const { data, error } = useSWRImmutable(direct ? null : ['schemas'], () =>
+    dp.custom<SchemaSummary[]>({ method: 'GET', path: '/sys/schema/list' }).then((r) => r.result ?? []));
+  if (direct) return direct;
+  if (error) return null;
+  return data ? data.find((s) => s.menu?.component === component)?.entity ?? null : undefined;
 }

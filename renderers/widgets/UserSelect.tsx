@@ -1,11 +1,14 @@
 import { Select } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { http } from '../../src/client/api/http.js';
+import { useDebounce } from 'ahooks';
+import { useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { useDataProvider } from '../providers/context.js';
 import type { Paged } from '../types.js';
 import { useCrudT } from '../i18n/index.js';
 
 interface U { id: string; username: string; realname: string }
 
+const NONE: U[] = [];
 const label = (u: U) => `${u.realname} (${u.username})`;
 
 /** User picker with server-side search; stores usernames (comma-joined when multiple), as JeecgBoot's JSelectUser does. */
@@ -13,15 +16,12 @@ export default function UserSelect({ value, onChange, multiple, disabled }: {
   value?: string | null; onChange?: (v: string | undefined) => void; multiple?: boolean; disabled?: boolean;
 }) {
   const { t } = useCrudT();
-  const [found, setFound] = useState<U[]>([]);
+  const dp = useDataProvider();
   const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const q = search.trim() ? { realname: `*${search.trim()}*` } : {};
-      http.get<Paged<U>>('/sys/user/list', { ...q, pageSize: 20 }, true).then((r) => setFound(r.result.records), () => setFound([]));
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const term = useDebounce(search.trim(), { wait: 250 });
+  const { data: found = NONE } = useSWR(['userSearch', term], () =>
+    dp.custom<Paged<U>>({ method: 'GET', path: '/sys/user/list', query: { ...(term ? { realname: `*${term}*` } : {}), pageSize: 20 }, quiet: true })
+      .then((r) => r.result.records, () => NONE), { keepPreviousData: true });
   const selected = value ? value.split(',').filter(Boolean) : [];
   const options = useMemo(() => {
     const opts = found.map((u) => ({ value: u.username, label: label(u) }));

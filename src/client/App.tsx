@@ -2,6 +2,7 @@ import { ConfigProvider, Spin } from 'antd';
 import { Suspense } from 'react';
 import ChunkErrorBoundary from './components/ChunkErrorBoundary.js';
 import { lazyView } from './components/lazyView.js';
+import AppProviders from './providers/AppProviders.js';
 import type { Locale } from 'antd/es/locale/index.js';
 import enUSModule from 'antd/es/locale/en_US.js';
 import zhCNModule from 'antd/es/locale/zh_CN.js';
@@ -43,6 +44,7 @@ export default function App() {
   return (
     // the theme colour from the settings drawer reaches every antd component through the token
     <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={{ token: { colorPrimary: color } }}>
+      <AppProviders>
       <BrowserRouter>
         <Routes>
           <Route path="/" element={<Navigate to="/portal/home" replace />} />
@@ -61,6 +63,7 @@ export default function App() {
           <Route path="*" element={<ChunkErrorBoundary><Suspense fallback={<Spin style={{ display: 'block', marginTop: 200 }} />}><ConsoleGate /></Suspense></ChunkErrorBoundary>} />
         </Routes>
       </BrowserRouter>
+      </AppProviders>
     </ConfigProvider>
   );
 }

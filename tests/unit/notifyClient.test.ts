@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startNoticePoll } from '../../src/client/notify/noticePoll.js';
 import { HEARTBEAT_MS, RECONNECT_MS, openSocket, socketUrl, type SocketLike } from '../../src/client/notify/socketClient.js';
 
 class FakeSocket implements SocketLike {
@@ -61,18 +60,5 @@ describe('notification socket', () => {
   it('builds ws or wss from the page address', () => {
     expect(socketUrl('/isps-api', 'u 1', { protocol: 'https:', host: 'a.cn' })).toBe('wss://a.cn/isps-api/websocket/u%201');
     expect(socketUrl('/isps-api', 'u', { protocol: 'http:', host: 'h:8080' })).toBe('ws://h:8080/isps-api/websocket/u');
-  });
-});
-
-describe('notice poll', () => {
-  it('loads every 6 s and stops after a failed load', async () => {
-    let n = 0;
-    let fail = false;
-    startNoticePoll(() => { n += 1; return fail ? Promise.reject(new Error('x')) : Promise.resolve(); });
-    await vi.advanceTimersByTimeAsync(6000 * 2);
-    expect(n).toBe(2);
-    fail = true;
-    await vi.advanceTimersByTimeAsync(6000 * 3);
-    expect(n).toBe(3);
   });
 });

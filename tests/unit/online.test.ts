@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG_CONFIG, MSG_COUNT, MSG_SELECT, configError, confirmError, mapSelection, paramValues, parseSorter, rowKey, toggle } from '../../online/popup/popupLogic.js';
-import { clearReportCache, dataParams, reportApi } from '../../online/report/reportApi.js';
+import { dataParams } from '../../online/report/reportApi.js';
+import { useReport } from '../../online/report/useReport.js';
+import { RendererProvider } from '../../renderers/providers/context.js';
+import { memoryProvider } from './memoryProvider.js';
 import { fillHref, totals } from '../../online/report/reportColumns.js';
 import { toRequestValues } from '../../online/report/ReportQueryForm.js';
 import type { RpColumns } from '../../online/types.js';
@@ -45,26 +51,38 @@ describe('popup picker rules', () => {
 });
 
 describe('report requests', () => {
-  afterEach(() => { vi.unstubAllGlobals(); clearReportCache(); });
+  afterEach(() => { cleanup(); vi.useRealTimers(); }); // no auto-cleanup without vitest globals
   it('drops empty values and sends sort only as a pair', () => {
     expect(dataParams({ pageNo: 2, pageSize: 20, column: 'a', order: 'asc', values: { x: '', y: null, z: 'v', w: [], l: ['a', 'b'] } }))
       .toEqual({ pageNo: 2, pageSize: 20, column: 'a', order: 'asc', z: 'v', l: 'a,b' });
     expect(dataParams({ pageNo: 1, pageSize: 10, column: 'a', values: {} })).toEqual({ pageNo: 1, pageSize: 10 });
   });
-  it('pickers with a group id share one answer for 30 s', async () => {
-    let calls = 0;
-    vi.stubGlobal('fetch', vi.fn(async () => { calls += 1; return new Response(JSON.stringify({ success: true, code: 200, result: { records: [], total: 0 } })); }));
-    const q = { pageNo: 1, pageSize: 10, values: {} };
-    await reportApi.data('h1', q, 'g');
-    await reportApi.data('h1', q, 'g');
-    expect(calls).toBe(1);
-    await reportApi.data('h1', q);
-    await reportApi.data('h1', { ...q, pageNo: 2 }, 'g');
-    expect(calls).toBe(3);
-    vi.useFakeTimers({ now: Date.now() + 31_000 });
-    await reportApi.data('h1', q, 'g');
-    vi.useRealTimers();
-    expect(calls).toBe(4);
+  it('pickers with a group id share one answer for 30 s (swr keys per group)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { dp, calls } = memoryProvider({}, { routes: {
+      '/online/cgreport/api/getRpColumns/': () => ({ cgRpConfigId: 'h1', cgRpConfigName: 'r', columns: [], dictOptions: {} }),
+      '/online/cgreport/api/getQueryInfo/': () => [],
+      '/online/cgreport/api/getData/': () => ({ records: [], total: 0 }),
+    } });
+    const cache = new Map(); // one swr cache for both pickers, none shared with other tests
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(SWRConfig, { value: { provider: () => cache } },
+      createElement(RendererProvider, { value: { data: dp }, children }));
+    const data = () => calls.filter((c) => c.includes('getData')).length;
+    const first = renderHook(() => useReport('c1', { groupId: 'g' }), { wrapper });
+    await waitFor(() => expect(data()).toBe(1));
+    // a second picker of the group, mounted 5 s later (past swr's default 2 s), is answered from the shared copy
+    act(() => { vi.advanceTimersByTime(5_000); });
+    const second = renderHook(() => useReport('c1', { groupId: 'g' }), { wrapper });
+    await waitFor(() => expect(second.result.current.rp?.cgRpConfigId).toBe('h1'));
+    await waitFor(() => expect(second.result.current.loading).toBe(false));
+    expect(data()).toBe(1);
+    // 30 s on, a new picker asks again
+    act(() => { vi.advanceTimersByTime(30_000); });
+    renderHook(() => useReport('c1', { groupId: 'g' }), { wrapper });
+    await waitFor(() => expect(data()).toBe(2));
+    // the next page is another answer
+    act(() => first.result.current.setQuery((q) => ({ ...q, pageNo: 2 })));
+    await waitFor(() => expect(data()).toBe(3));
   });
   it('turns range items into _begin/_end and formats dates', async () => {
     const dayjs = (await import('dayjs')).default;

@@ -16,7 +16,7 @@ const props = (s: { properties?: unknown }) => ((s.properties as Record<string, 
 describe('schema → table columns', () => {
   it('titles in the UI language, server-side sort state, numbers right-aligned unless they are dictionary codes', () => {
     const cols = toColumns([f('username', { sort: true }), f('age', { type: 'integer' }), f('sex', { type: 'integer', dict: 'sex', sort: true })],
-      { lang: 'en', dicts: {}, column: 'sex', order: 'asc' });
+      { lang: 'en', dicts: {}, fileUrl: (p) => p, column: 'sex', order: 'asc' });
     expect(cols.map((c) => c.title)).toEqual(['En username', 'En age', 'En sex']);
     expect(cols.map((c) => c.sortOrder)).toEqual([null, undefined, 'ascend']);
     expect(cols.map((c) => !!c.sorter)).toEqual([true, false, true]);

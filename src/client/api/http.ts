@@ -92,17 +92,7 @@ export const http = {
   blob: (path: string, query?: Record<string, unknown>) => request<Blob>('GET', path, { query, blob: true }),
 };
 
-/** Saves a Blob under a file name through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export { saveBlob } from '../../../renderers/format/saveBlob.js';
 
 /** URL of an uploaded file for <img src>: the token travels as a query parameter, as img tags send no headers. */
 export const fileUrl = (path: string) => (/^(https?:|data:|\/)/.test(path) ? path : `${API_BASE}/${path}?token=${encodeURIComponent(session.token() ?? '')}`);

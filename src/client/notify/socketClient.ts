@@ -23,6 +23,10 @@ export interface SocketOptions {
 }
 
 /**
+ * Kept rather than ahooks' useWebSocket: that hook gives up after reconnectLimit tries and knows no
+ * heartbeat; the bell retries every 5 s for as long as the page is open, and notifyClient.test drives
+ * this client with a fake socket.
+ *
  * One socket per user: the token as the subprotocol, a reconnect 5 s after an error or close,
  * guarded so an error followed by a close schedules one reconnect, not two.
  */

@@ -10,6 +10,7 @@ import { HOME, LOGIN, decide } from './guard.js';
 import { menuToRoutes } from './menuRoutes.js';
 import { viewFor } from './views.js';
 import { lazyView } from '../components/lazyView.js';
+import ConsoleProviders from '../providers/ConsoleProviders.js';
 
 // every logged-in user's own messages (the bell's 查看更多), whatever the menu grants
 const UserAnnouncement = lazyView(() => import('../notify/UserAnnouncement.js'));
@@ -50,6 +51,7 @@ export default function ConsoleGate() {
   if (!perms || failed) return <Spin style={{ display: 'block', marginTop: 200 }} />;
   const routes = menuToRoutes(perms.menu, { token });
   return (
+    <ConsoleProviders>
     <Routes>
       <Route element={<BasicLayout menu={perms.menu} />}>
         <Route path={HOME} element={<Analysis />} />
@@ -62,5 +64,6 @@ export default function ConsoleGate() {
         <Route path="*" element={<Navigate to="/404" replace />} />
       </Route>
     </Routes>
+    </ConsoleProviders>
   );
 }

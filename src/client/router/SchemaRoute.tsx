@@ -1,13 +1,12 @@
 import { Result, Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import { PopupPicker } from '../../../online/index.js';
-import { ListPage, entityForComponent, registerComponents, useEntitySchema } from '../../../renderers/index.js';
+import { ListPage, RendererProvider, useEntityForComponent, useEntitySchema } from '../../../renderers/index.js';
 import { useCrudT } from '../../../renderers/i18n/index.js';
 import Building from '../views/Building.js';
 import { EXTENSIONS } from '../views/system/extensions.js';
 
-// any schema field may use the popup picker: "x-component": "Popup"
-registerComponents({ Popup: PopupPicker });
+// any schema field may use the popup picker: "x-component": "Popup" (online/ stays in this lazy chunk)
+const widgets = { widgets: { Popup: PopupPicker } };
 
 function EntityPage({ entity }: { entity: string }) {
   const { t } = useCrudT();
@@ -19,12 +18,7 @@ function EntityPage({ entity }: { entity: string }) {
 
 /** A menu page rendered from an entity schema: `schema/<entity>` or a JeecgBoot name mapped by a schema's menu. */
 export default function SchemaRoute({ component, title }: { component: string; title: string }) {
-  const [entity, setEntity] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    entityForComponent(component).then((e) => live && setEntity(e), () => live && setEntity(null));
-    return () => { live = false; };
-  }, [component]);
+  const entity = useEntityForComponent(component);
   if (entity === undefined) return <Spin style={{ display: 'block', margin: '96px auto' }} />;
-  return entity ? <EntityPage entity={entity} /> : <Building title={title} />;
+  return entity ? <RendererProvider value={widgets}><EntityPage entity={entity} /></RendererProvider> : <Building title={title} />;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { timeTick } from './uplotOptions.js';
 import type { CurveUrls, MeasType } from './types.js';
 import { useCurveChart } from './useCurveChart.js';
-import { useElementWidth } from '../../components/useElementWidth.js';
+import { useSize } from 'ahooks';
 import { useLiveCurve } from './useLiveCurve.js';
 
 export interface LiveCurveProps {
@@ -29,7 +29,7 @@ export interface LiveCurveProps {
 export default function LiveCurve({ equipIds, equipType, meastype, url = {}, seconds, rate, height = 260, title, autoStart = true }: LiveCurveProps) {
   const { t, i18n } = useTranslation('portal');
   const el = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(el);
+  const width = useSize(el)?.width ?? 0;
   const curve = useLiveCurve({ equipIds, equipType, meastype, urls: url, seconds, rate }, autoStart);
   const en = i18n.language === 'en';
   const labels = curve.lines.length ? curve.lines.map((l) => (en ? l.name_en : l.name_zh)) : [t('curve.waiting')];

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
 import { portalFetch } from '../portalApi.js';
 import type { MapDevice, PointValue } from './types.js';
-import { usePolling } from '../usePolling.js';
+import useSWR from 'swr';
+import { polled } from '../polled.js';
 
 export const REFRESH_MS = 5000;
 
@@ -13,11 +13,10 @@ const loadDevices = async (): Promise<MapDevice[]> =>
  * refreshed every 5 s while the tab is visible.
  */
 export function useLiveData(measType: 'fq' | 'UAA') {
-  const devices = usePolling('devices', loadDevices, 60_000);
+  const devices = useSWR(['portal', 'mapDevices'], loadDevices, polled(60_000));
   const ids = (devices.data ?? []).map((d) => d.equipMapInfos[measType]?.pointId).filter(Boolean).slice(0, 200).join(',');
-  const loadValues = useCallback(async (): Promise<PointValue[]> =>
-    portalFetch<PointValue[]>('/api/portal/queryData_MeasRealValues', { pointIds: ids }), [ids]);
-  const values = usePolling(ids || null, loadValues, REFRESH_MS);
+  const values = useSWR(ids ? ['portal', 'mapValues', ids] : null, () =>
+    portalFetch<PointValue[]>('/api/portal/queryData_MeasRealValues', { pointIds: ids }), polled(REFRESH_MS));
   const fresh = values.data ?? [];
   return {
     devices: devices.data ?? [],

@@ -1,5 +1,6 @@
 import type { MapLabel } from './types.js';
-import { usePolling } from '../usePolling.js';
+import useSWR from 'swr';
+import { polled } from '../polled.js';
 
 async function fetchOk(url: string): Promise<Response> {
   const res = await fetch(url);
@@ -15,7 +16,7 @@ const loadLabels = async () => ((await (await fetchOk('/cn-labels.json')).json()
 
 /** The build-time map files, fetched once: the base map's SVG text and the label anchors. */
 export function useMapAssets() {
-  const svg = usePolling('cn.svg', loadMapSvg);
-  const labels = usePolling('cn-labels.json', loadLabels);
+  const svg = useSWR(['portal', 'cn.svg'], loadMapSvg, polled());
+  const labels = useSWR(['portal', 'cn-labels.json'], loadLabels, polled());
   return { svg: svg.data, labels: labels.data ?? [], error: svg.error ?? labels.error };
 }

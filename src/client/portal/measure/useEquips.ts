@@ -1,9 +1,10 @@
 import { portalFetch } from '../portalApi.js';
 import type { EquipInfo } from './types.js';
-import { usePolling } from '../usePolling.js';
+import useSWR from 'swr';
+import { polled } from '../polled.js';
 
 /** All devices with their fq and UAA points (queryData_EquipsMeasID), loaded once per page visit. */
 export function useEquips() {
-  const { data, loading } = usePolling('equips', () => portalFetch<EquipInfo[]>('/api/portal/queryData_EquipsMeasID', { PointType: 'fq,UAA' }));
+  const { data, isLoading: loading } = useSWR(['portal', 'equips'], () => portalFetch<EquipInfo[]>('/api/portal/queryData_EquipsMeasID', { PointType: 'fq,UAA' }), polled());
   return { equips: data ?? [], loading };
 }

@@ -1,7 +1,7 @@
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import { useElementWidth } from '../../components/useElementWidth.js';
+import { useSize } from 'ahooks';
 
 export interface VisitSeries { dayLabel: string; days: string[]; series: { name: string; values: number[]; color: string }[] }
 
@@ -32,7 +32,7 @@ function options({ dayLabel, days, series }: VisitSeries, width: number): uPlot.
 export default function VisitChart({ data }: { data: VisitSeries }) {
   const el = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
-  const width = useElementWidth(el);
+  const width = Math.floor(useSize(el)?.width ?? 0);
   useEffect(() => {
     if (!el.current || !width) return undefined;
     const aligned = [data.days.map((_, i) => i), ...data.series.map((s) => s.values)] as uPlot.AlignedData;

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { portalFetch } from '../../portalApi.js';
 import type { SpectrumAnswer } from '../types.js';
-import { usePolling } from '../../usePolling.js';
+import useSWR from 'swr';
+import { polled } from '../../polled.js';
 import { historyPoints, mergeTrend, type SpectrumKind, type TrendPoint } from './spectrumData.js';
 
 const PATH: Record<SpectrumKind, string> = {
@@ -18,12 +19,12 @@ export function useSpectrum(kind: SpectrumKind, equipId: string | undefined) {
   const key = equipId ? `${kind}:${equipId}` : null;
   const [trend, setTrend] = useState<{ key: string | null; points: TrendPoint[] }>({ key: null, points: [] });
   const seeded = useRef<string | null>(null);
-  const { data } = usePolling(key, async () => {
+  const { data } = useSWR(key && ['portal', 'spectrum', key], async () => {
     const seed = seeded.current !== key;
     const a = await portalFetch<SpectrumAnswer>(PATH[kind], { equipId: equipId!, seconds: seed ? TREND_SECONDS : 2 });
     seeded.current = key;
     setTrend((prev) => ({ key, points: mergeTrend(prev.key === key ? prev.points : [], historyPoints(a, kind), TREND_SECONDS) }));
     return a;
-  }, 1000);
+  }, polled(1000));
   return { answer: data?.equipid === equipId ? data : undefined, trend: trend.key === key ? trend.points : [] };
 }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { fetchRealValues } from './api.js';
 import type { EquipInfo, RealValue } from './types.js';
-import { usePolling } from '../../usePolling.js';
+import useSWR from 'swr';
+import { polled } from '../../polled.js';
 
 export const REFRESH_MS = 3000;
 /** the points the overview shows per device */
@@ -16,7 +17,7 @@ export function useRealValues(url: string | undefined, devices: EquipInfo[]) {
     [devices],
   );
   const key = url && pointIds.length ? `values:${url}:${pointIds.join(',')}` : null;
-  const { data } = usePolling<Snapshot>(key, async () => ({ values: await fetchRealValues(url!, pointIds), at: Date.now() }), REFRESH_MS);
+  const { data } = useSWR<Snapshot>(key && ['portal', key], async () => ({ values: await fetchRealValues(url!, pointIds), at: Date.now() }), polled(REFRESH_MS));
   const byPoint = useMemo(() => new Map((data?.values ?? []).map((v) => [v.pointid, v])), [data]);
   return { byPoint, updatedAt: data?.at };
 }
