@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Entity } from '../schema/registry.js';
-import { valueSchema, writable } from './fieldSchema.js';
+import { valueSchema } from '../../shared/contract/fieldRules.js';
+import { writable } from './fieldSchema.js';
 
 /** Body schema of add/edit, for the OpenAPI document only (handlers validate with parseRecord). */
 export function bodySchemaFor(e: Entity, mode: 'add' | 'edit'): z.ZodType {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../shared/envelope.js';
+import { ok } from '../../shared/contract/envelope.js';
 import { nowText, selectReadable } from '../crud/records.js';
 import { readPermOf } from '../crud/perms.js';
 import { getById } from '../crud/routes.js';

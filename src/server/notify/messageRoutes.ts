@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { fail, ok } from '../../shared/envelope.js';
+import { fail, ok } from '../../shared/contract/envelope.js';
 import { newId } from '../../shared/ids.js';
 import { permOf } from '../crud/perms.js';
 import { nowText } from '../crud/records.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { ok } from '../../shared/envelope.js';
+import { ok } from '../../shared/contract/envelope.js';
 import { nowText } from '../crud/records.js';
 import { escapeLike } from '../db/like.js';
 import { notFound } from '../http/errors.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../shared/envelope.js';
+import { ok } from '../../shared/contract/envelope.js';
 import { parse } from '../http/parse.js';
 import type { Ctx } from '../http/types.js';
 import { secretsOf } from '../schema/secrets.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
-import { valueSchema } from '../../crud/fieldSchema.js';
+import { valueSchema } from '../../../shared/contract/fieldRules.js';
 import { HttpError, badRequest, forbidden } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';

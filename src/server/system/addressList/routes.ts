@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import type { Row } from '../../crud/hooks.js';
 import { listPage } from '../../crud/routes.js';
 import { escapeLike } from '../../db/like.js';

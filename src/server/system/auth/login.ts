@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { CaptchaStore } from '../../auth/captcha.js';
 import { verifyPassword } from '../../auth/password.js';
 import { Throttle, lockedMinutes, loginKeys, needsCaptcha } from '../../auth/throttle.js';

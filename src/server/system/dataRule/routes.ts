@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { listPage } from '../../crud/routes.js';
 import { deleteRecords, insertRecord, updateRecord } from '../../crud/write.js';
 import { badRequest } from '../../http/errors.js';

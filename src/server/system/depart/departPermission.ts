@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { zId } from '../../http/ids.js';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import type { DB } from '../../db/types.js';
 import { badRequest } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';

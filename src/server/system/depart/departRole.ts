@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { newId } from '../../../shared/ids.js';
 import { scoped, selectReadable } from '../../crud/records.js';
 import { badRequest } from '../../http/errors.js';

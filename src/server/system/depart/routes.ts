@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { fail, ok } from '../../../shared/envelope.js';
+import { fail, ok } from '../../../shared/contract/envelope.js';
 import { scoped, selectReadable } from '../../crud/records.js';
 import { parse } from '../../http/parse.js';
 import type { AuthUser, Ctx } from '../../http/types.js';

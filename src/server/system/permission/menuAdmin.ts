@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { decorate, selectReadable, scoped } from '../../crud/records.js';
 import { badRequest } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { newId } from '../../../shared/ids.js';
 import { memo } from '../../auth/session.js';
 import type { DB } from '../../db/types.js';

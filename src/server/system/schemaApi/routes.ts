@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { permOf, readPermOf } from '../../crud/perms.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import type { Entity } from '../../schema/registry.js';
+import type { ClientSchema } from '../../../shared/contract/schemaApi.js';
 
 const tags = ['Schemas'];
 
 /** What the client renders an entity page from: the schema plus the derived columns and the caller's rights. */
-function describe(e: Entity, user: AuthUser) {
+function describe(e: Entity, user: AuthUser): ClientSchema {
   const can = (a: 'add' | 'edit' | 'delete' | 'export' | 'import') => user.perms.has(permOf(e, a));
   return {
     ...e.schema,

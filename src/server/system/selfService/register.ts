@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { newId } from '../../../shared/ids.js';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { hashPassword } from '../../auth/password.js';
 import { Throttle, worst } from '../../auth/throttle.js';
 import { nowText } from '../../crud/records.js';

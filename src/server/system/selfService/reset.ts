@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { hashPassword } from '../../auth/password.js';
 import { Throttle, worst } from '../../auth/throttle.js';
 import { clientAddress } from '../../http/clientAddress.js';

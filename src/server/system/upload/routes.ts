@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { contentDisposition } from '../../http/contentDisposition.js';
 import { notFound } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { fail, ok } from '../../../shared/envelope.js';
+import { fail, ok } from '../../../shared/contract/envelope.js';
 import { hashPassword } from '../../auth/password.js';
-import { valueSchema } from '../../crud/fieldSchema.js';
+import { valueSchema } from '../../../shared/contract/fieldRules.js';
 import { nowText } from '../../crud/records.js';
 import { badRequest } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';
