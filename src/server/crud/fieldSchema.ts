@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blank, label, valueSchema } from '../../shared/contract/fieldRules.js';
+import { RULE_MESSAGES } from '../../shared/contract/ruleMessages.js';
 import type { Column } from '../schema/registry.js';
 
 /** Writable fields: the ones a request body may set (unknown keys are dropped). */
@@ -22,7 +23,7 @@ export function parseRecord(columns: Column[], body: unknown, mode: 'add' | 'edi
     for (const c of writable(columns)) {
       if (!c.required || (c.required === 'add' && mode === 'edit')) continue;
       const missing = mode === 'add' ? data[c.name] == null && c.default === undefined : data[c.name] === null;
-      if (missing) errors.push({ field: c.name, message: `${label(c)}不能为空` });
+      if (missing) errors.push({ field: c.name, message: RULE_MESSAGES.zh.required(label(c)) });
     }
   }
   return { data, errors };

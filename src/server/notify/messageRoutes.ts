@@ -6,7 +6,7 @@ import { permOf } from '../crud/perms.js';
 import { nowText } from '../crud/records.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
 import { parse } from '../http/parse.js';
-import { FORMATS } from '../../shared/formats.js';
+import { FORMATS } from '../../shared/contract/formats.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import { publishToUsers } from './announcements.js';
 import { sendMail } from './mailer.js';
