@@ -15,6 +15,7 @@ import { SessionCache } from './auth/session.js';
 import { registerGuard } from './auth/guard.js';
 import { registerErrorHandling } from './http/envelopePlugin.js';
 import { registerInputGuard } from './http/inputGuard.js';
+import { zodValidatorCompiler } from './http/validation.js';
 import { loggerOptions } from './http/logger.js';
 import { registerSecurityHeaders } from './http/security.js';
 import type { Ctx, LogStream } from './http/types.js';
@@ -65,8 +66,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
-  // handlers validate with zod themselves (errors name the field); route schemas feed the OpenAPI document
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  // zod route schemas validate (400 naming the field, http/validation.ts) and feed the OpenAPI document
+  app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app);

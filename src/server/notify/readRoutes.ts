@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { ok } from '../../shared/contract/envelope.js';
@@ -49,11 +50,12 @@ function markRead(ctx: Ctx, user: AuthUser, only?: string) {
 }
 
 /** The caller's own read state: mark one read, read all, and the paged "my messages" list. */
-export async function readRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function readRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   app.put(`${API}/editByAnntIdAndUserId`, {
     config: { self: true }, schema: { tags, summary: 'Mark one announcement read for the caller', body: readBody },
   }, async (req) => {
-    const { anntId } = parse(readBody, req.body);
+    const { anntId } = req.body;
     const r = await markRead(ctx, req.user!, anntId);
     if (!Number(r.numInsertedOrUpdatedRows ?? 0)) throw notFound(`未找到 id 为 ${anntId} 的通告`);
     return ok(null);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../shared/contract/envelope.js';
 import { CaptchaStore } from '../../auth/captcha.js';
@@ -23,7 +24,8 @@ const loginBody = z.object({
   remember_me: z.unknown().optional(),
 });
 
-export async function loginRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function loginRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const throttle = new Throttle(ctx.db);
   const captchas = new CaptchaStore(ctx.db);
 
@@ -38,7 +40,7 @@ export async function loginRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.post('/sys/login', { config: { public: true }, schema: { tags: ['Auth'], summary: 'Log in', body: loginBody } }, async (req) => {
-    const body = parse(loginBody, req.body);
+    const body = req.body;
     // per account (whatever the address) and per client address (whatever the account)
     const keys = loginKeys(body.username, clientAddress(req));
     const e = ctx.registry.must('sys_user');

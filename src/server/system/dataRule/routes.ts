@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../shared/contract/envelope.js';
 import { listPage } from '../../crud/routes.js';
@@ -12,7 +13,8 @@ import { dataRuleHooks } from './hooks.js';
 const tags = ['Data rules'];
 
 /** JeecgBoot's data-rule calls: rules per menu page, and which of them a role applies. */
-export async function dataRuleRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function dataRuleRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.get('sys_permission_data_rule');
   if (!e) return;
   const rulesOf = async (permissionId: string, q: Record<string, unknown> = {}) =>
@@ -46,7 +48,7 @@ export async function dataRuleRoutes(app: FastifyInstance, ctx: Ctx) {
   });
   const saveBody = z.object({ permissionId: zId('permissionId'), roleId: zId('roleId'), dataRuleIds: z.preprocess((v) => v ?? '', zIds('dataRuleIds', true)) });
   app.post('/sys/role/datarule', { config: { perm: 'role:auth' }, schema: { tags, summary: 'Choose the data rules a role applies on a page', body: saveBody } }, async (req) => {
-    const b = parse(saveBody, req.body);
+    const b = req.body;
     const known = new Set((await rulesOf(b.permissionId)).map((r) => r.id));
     const unknown = b.dataRuleIds.find((r) => !known.has(r));
     if (unknown) throw badRequest(`数据规则「${unknown}」不属于该菜单`, 'dataRuleIds');

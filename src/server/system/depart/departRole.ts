@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../shared/contract/envelope.js';
 import { newId } from '../../../shared/ids.js';
@@ -20,7 +21,8 @@ const userRolesBody = z.object({
 const userInDepart = idQuery('userId').extend(idQuery('departId').shape);
 
 /** Department roles beyond their schema CRUD: which roles a department has and who holds them. */
-export async function departRoleRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function departRoleRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.must('sys_depart_role');
 
   app.get('/sys/sysDepartRole/getDeptRoleList', { config: { perm: READ }, schema: { tags, summary: "A department's roles" } }, async (req) => {
@@ -37,7 +39,7 @@ export async function departRoleRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.post('/sys/sysDepartRole/deptRoleUserAdd', { config: { perm: 'depart:auth' }, schema: { tags, summary: "Set a user's department roles (diff of newRoleId against oldRoleId)", body: userRolesBody } }, async (req) => {
-    const b = parse(userRolesBody, req.body);
+    const b = req.body;
     const add = b.newRoleId.filter((r) => !b.oldRoleId.includes(r));
     const del = b.oldRoleId.filter((r) => !b.newRoleId.includes(r));
     await ctx.db.transaction().execute(async (trx) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../shared/contract/envelope.js';
 import { newId } from '../../../shared/ids.js';
@@ -13,7 +14,8 @@ import { menuAdminRoutes } from './menuAdmin.js';
 
 const tags = ['Permissions'];
 
-export async function permissionRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function permissionRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   await menuAdminRoutes(app, ctx);
   const allRows = (db: DB = ctx.db) => db.selectFrom('sys_permission').selectAll().where('del_flag', '=', 0).orderBy('sort_no').execute();
 
@@ -42,7 +44,7 @@ export async function permissionRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.post('/sys/permission/saveRolePermission', { config: { perm: 'role:auth' }, schema: { tags, summary: "Grant a role's permissions (diff against lastpermissionIds)", body: diffSchema('roleId') } }, async (req) => {
-    const body = parse(diffSchema('roleId'), req.body);
+    const body = req.body;
     await ctx.db.transaction().execute(async (trx) => {
       if (!(await trx.selectFrom('sys_role').select('id').where('id', '=', body.roleId).executeTakeFirst())) throw notFound('角色不存在');
       await applyDiff(trx, 'sys_role_permission', 'role_id', body.roleId, body.permissionIds, body.lastpermissionIds);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../shared/contract/envelope.js';
 import { scoped, selectReadable } from '../../crud/records.js';
@@ -15,7 +16,8 @@ const tags = ['Users'];
 const read = ['depart:list', 'user:list'];
 
 /** Department members: who is in a department, adding and removing them. */
-export async function departUserRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function departUserRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.must('sys_user');
   const addBody = z.object({ depId: zId('depId'), userIdList: zIds('userIdList') });
 
@@ -43,7 +45,7 @@ export async function departUserRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.post('/sys/user/editSysDepartWithUser', { config: { perm: 'depart:edit' }, schema: { tags, summary: 'Add users to a department', body: addBody } }, async (req) => {
-    const { depId, userIdList } = parse(addBody, req.body);
+    const { depId, userIdList } = req.body;
     await ctx.db.transaction().execute(async (trx) => {
       await mustExist(trx, 'sys_depart', [depId], 'depId', '部门');
       await mustExist(trx, 'sys_user', userIdList, 'userIdList', '用户');

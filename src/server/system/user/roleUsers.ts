@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../shared/contract/envelope.js';
 import { parse } from '../../http/parse.js';
@@ -10,7 +11,8 @@ import { usernameLike, usersPage } from './usersPage.js';
 const tags = ['Roles'];
 
 /** Role members: the users holding a role, granting and taking it away. */
-export async function roleUserRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function roleUserRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const addBody = z.object({ roleId: zId('roleId'), userIdList: zIds('userIdList') });
 
   app.get('/sys/user/userRoleList', { config: { perm: ['role:user', 'role:list'] }, schema: { tags, summary: 'Users holding a role (paged)' } }, async (req) => {
@@ -20,7 +22,7 @@ export async function roleUserRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.post('/sys/user/addSysUserRole', { config: { perm: 'role:user' }, schema: { tags, summary: 'Give a role to users', body: addBody } }, async (req) => {
-    const { roleId, userIdList } = parse(addBody, req.body);
+    const { roleId, userIdList } = req.body;
     await ctx.db.transaction().execute(async (trx) => {
       await mustExist(trx, 'sys_role', [roleId], 'roleId', '角色');
       await guardAdminRole(trx, req.user!, [roleId]);

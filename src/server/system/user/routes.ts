@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { fail, ok } from '../../../shared/contract/envelope.js';
@@ -16,7 +17,8 @@ import { roleUserRoutes } from './roleUsers.js';
 const tags = ['Users'];
 
 /** Hand-written user endpoints beside the schema CRUD routes. */
-export async function userRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function userRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.must('sys_user');
   const frozenBody = z.object({
     ids: zIds('ids'),
@@ -43,7 +45,7 @@ export async function userRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.put('/sys/user/frozenBatch', { config: { perm: 'user:frozen' }, schema: { tags, summary: 'Freeze (status 2) or unfreeze (status 1) users', body: frozenBody } }, async (req) => {
-    const { ids, status } = parse(frozenBody, req.body);
+    const { ids, status } = req.body;
     if (status === 2 && ids.includes(req.user!.id)) throw badRequest('不能冻结当前登录用户', 'ids');
     await guardAdminTargets(ctx.db, req.user!, ids);
     await ctx.db.updateTable('sys_user').set({ status, update_by: req.user!.username, update_time: nowText() })
@@ -70,7 +72,7 @@ export async function userRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.put('/sys/user/changePassword', { config: { perm: 'user:password' }, schema: { tags, summary: "Reset a user's password (admin)", body: passwordBody } }, async (req) => {
-    const body = parse(passwordBody, req.body);
+    const body = req.body;
     const u = await ctx.db.selectFrom('sys_user').select('id').where('username', '=', body.username).where('del_flag', '=', 0).executeTakeFirst();
     if (!u) throw badRequest('用户不存在！', 'username');
     await guardAdminTargets(ctx.db, req.user!, [u.id]);
