@@ -5,7 +5,6 @@ import { zId } from '../../http/ids.js';
 import { ok } from '../../../shared/contract/envelope.js';
 import type { DB } from '../../db/types.js';
 import { badRequest } from '../../http/errors.js';
-import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { diffSchema } from '../permission/grantDiff.js';
 import { permissionTree } from '../permission/menuTree.js';
@@ -26,8 +25,8 @@ const heldBy = (db: DB, departId: string) => db.selectFrom('sys_depart_permissio
  */
 export async function departPermissionRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get('/sys/permission/queryDepartPermission', { config: { perm: READ }, schema: { tags, summary: "A department's permission ids" } }, async (req) => {
-    const { departId } = parse(idQuery('departId'), req.query);
+  app.get('/sys/permission/queryDepartPermission', { config: { perm: READ }, schema: { tags, summary: "A department's permission ids", querystring: idQuery('departId') } }, async (req) => {
+    const { departId } = req.query;
     return ok((await heldBy(ctx.db, departId).execute()).map((r) => r.permission_id));
   });
 
@@ -48,15 +47,15 @@ export async function departPermissionRoutes(base: FastifyInstance, ctx: Ctx) {
     return ok(null, '保存成功！');
   });
 
-  app.get('/sys/sysDepartPermission/queryTreeListForDeptRole', { config: { perm: READ }, schema: { tags, summary: "The department's permissions as a tree, for granting its roles" } }, async (req) => {
-    const { departId } = parse(idQuery('departId'), req.query);
+  app.get('/sys/sysDepartPermission/queryTreeListForDeptRole', { config: { perm: READ }, schema: { tags, summary: "The department's permissions as a tree, for granting its roles", querystring: idQuery('departId') } }, async (req) => {
+    const { departId } = req.query;
     const rows = await ctx.db.selectFrom('sys_permission').selectAll().where('del_flag', '=', 0)
       .where('id', 'in', heldBy(ctx.db, departId)).orderBy('sort_no').execute();
     return ok({ treeList: permissionTree(rows), ids: rows.map((r) => r.id) });
   });
 
-  app.get('/sys/sysDepartPermission/queryDeptRolePermission', { config: { perm: READ }, schema: { tags, summary: "A department role's permission ids" } }, async (req) => {
-    const { roleId } = parse(idQuery('roleId'), req.query);
+  app.get('/sys/sysDepartPermission/queryDeptRolePermission', { config: { perm: READ }, schema: { tags, summary: "A department role's permission ids", querystring: idQuery('roleId') } }, async (req) => {
+    const { roleId } = req.query;
     const rows = await ctx.db.selectFrom('sys_depart_role_permission').select('permission_id').where('role_id', '=', roleId).execute();
     return ok(rows.map((r) => r.permission_id));
   });

@@ -6,7 +6,6 @@ import { newId } from '../../../shared/ids.js';
 import { memo } from '../../auth/session.js';
 import type { DB } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
-import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { buildMenu, buttonAuth, permissionTree } from './menuTree.js';
 import { diffSchema } from './grantDiff.js';
@@ -37,8 +36,8 @@ export async function permissionRoutes(base: FastifyInstance, ctx: Ctx) {
     return ok({ treeList: permissionTree(rows), ids: rows.map((r) => r.id) });
   });
 
-  app.get('/sys/permission/queryRolePermission', { config: { perm: ['role:auth', 'role:list'] }, schema: { tags, summary: "A role's permission ids" } }, async (req) => {
-    const { roleId } = parse(z.object({ roleId: z.string().min(1, 'roleId 不能为空').max(32) }), req.query);
+  app.get('/sys/permission/queryRolePermission', { config: { perm: ['role:auth', 'role:list'] }, schema: { tags, summary: "A role's permission ids", querystring: z.object({ roleId: z.string().min(1, 'roleId 不能为空').max(32) }) } }, async (req) => {
+    const { roleId } = req.query;
     const rows = await ctx.db.selectFrom('sys_role_permission').select('permission_id').where('role_id', '=', roleId).execute();
     return ok(rows.map((r) => r.permission_id));
   });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../shared/contract/envelope.js';
-import { parse } from '../../http/parse.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import { zId, zIds } from '../../http/ids.js';
 import { guardAdminRole, guardOwnAdmin, link, mustExist } from './relations.js';
@@ -15,8 +14,8 @@ export async function roleUserRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const addBody = z.object({ roleId: zId('roleId'), userIdList: zIds('userIdList') });
 
-  app.get('/sys/user/userRoleList', { config: { perm: ['role:user', 'role:list'] }, schema: { tags, summary: 'Users holding a role (paged)' } }, async (req) => {
-    const { roleId } = parse(z.object({ roleId: zId('roleId') }), req.query);
+  app.get('/sys/user/userRoleList', { config: { perm: ['role:user', 'role:list'] }, schema: { tags, summary: 'Users holding a role (paged)', querystring: z.object({ roleId: zId('roleId') }) } }, async (req) => {
+    const { roleId } = req.query;
     const ids = ctx.db.selectFrom('sys_user_role').select('user_id').where('role_id', '=', roleId);
     return ok(await usersPage(ctx, usernameLike(req.query as Record<string, unknown>), ids, req.tenantId));
   });
@@ -41,12 +40,12 @@ export async function roleUserRoutes(base: FastifyInstance, ctx: Ctx) {
     ctx.sessions.invalidate();
     return ok(null, '删除成功!');
   };
-  app.delete('/sys/user/deleteUserRole', { config: { perm: 'role:user' }, schema: { tags, summary: 'Take a role from users (userId, comma-joined)' } }, async (req) => {
-    const q = parse(z.object({ roleId: zId('roleId'), userId: zIds('userId') }), req.query);
+  app.delete('/sys/user/deleteUserRole', { config: { perm: 'role:user' }, schema: { tags, summary: 'Take a role from users (userId, comma-joined)', querystring: z.object({ roleId: zId('roleId'), userId: zIds('userId') }) } }, async (req) => {
+    const q = req.query;
     return remove(req.user!, q.roleId, q.userId);
   });
-  app.delete('/sys/user/deleteUserRoleBatch', { config: { perm: 'role:user' }, schema: { tags, summary: 'Take a role from users (userIds)' } }, async (req) => {
-    const q = parse(z.object({ roleId: zId('roleId'), userIds: zIds('userIds') }), req.query);
+  app.delete('/sys/user/deleteUserRoleBatch', { config: { perm: 'role:user' }, schema: { tags, summary: 'Take a role from users (userIds)', querystring: z.object({ roleId: zId('roleId'), userIds: zIds('userIds') }) } }, async (req) => {
+    const q = req.query;
     return remove(req.user!, q.roleId, q.userIds);
   });
 }

@@ -31,8 +31,8 @@ export async function userRoutes(base: FastifyInstance, ctx: Ctx) {
     confirmpassword: z.string().optional(),
   }).refine((b) => b.confirmpassword === undefined || b.confirmpassword === b.password, { path: ['confirmpassword'], message: '两次输入密码不一致!' });
 
-  app.get('/sys/user/queryUserRole', { config: { perm: 'user:list' }, schema: { tags, summary: "A user's role ids" } }, async (req) => {
-    const { userid } = parse(z.object({ userid: zId('userid') }), req.query);
+  app.get('/sys/user/queryUserRole', { config: { perm: 'user:list' }, schema: { tags, summary: "A user's role ids", querystring: z.object({ userid: zId('userid') }) } }, async (req) => {
+    const { userid } = req.query;
     const rows = await ctx.db.selectFrom('sys_user_role').select('role_id').where('user_id', '=', userid).execute();
     return ok(rows.map((r) => r.role_id));
   });
