@@ -7,7 +7,6 @@ import { nowText } from '../crud/records.js';
 import { escapeLike } from '../db/like.js';
 import { notFound } from '../http/errors.js';
 import { zId } from '../http/ids.js';
-import { parse } from '../http/parse.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import { ANNOUNCEMENTS as T, READS, receivedBy } from './announcements.js';
 import { withEventState } from './eventState.js';
@@ -69,9 +68,9 @@ export async function readRoutes(base: FastifyInstance, ctx: Ctx) {
   });
 
   app.get(`${API}/getMyAnnouncementSend`, {
-    schema: { tags, summary: "The caller's announcements (paged), unread first, with readFlag '0'/'1'; filters titile, sender, msgCategory, readFlag" },
+    schema: { tags, summary: "The caller's announcements (paged), unread first, with readFlag '0'/'1'; filters titile, sender, msgCategory, readFlag", querystring: myQuery },
   }, async (req) => {
-    const q = parse(myQuery, req.query);
+    const q = req.query;
     const user = req.user!;
     const readFlag = sql<string>`coalesce(r.read_flag, '0')`;
     let base = ctx.db.selectFrom(T)

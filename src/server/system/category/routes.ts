@@ -10,7 +10,6 @@ import { insertRecord, updateRecord } from '../../crud/write.js';
 import { escapeLike } from '../../db/like.js';
 import { badRequest } from '../../http/errors.js';
 import { zId, zIds } from '../../http/ids.js';
-import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { categoryHooks as hooks } from './hooks.js';
 
@@ -102,8 +101,8 @@ export async function categoryRoutes(base: FastifyInstance, ctx: Ctx) {
     return ok(await nodes(pid === ROOT ? null : pid));
   });
 
-  app.get('/sys/category/loadTreeData', { config: { perm: read }, schema: { tags, summary: 'Children of pid, or of the category with code pcode; condition = JSON {field: value}' } }, async (req) => {
-    const q = parse(treeDataQuery, req.query);
+  app.get('/sys/category/loadTreeData', { config: { perm: read }, schema: { tags, summary: 'Children of pid, or of the category with code pcode; condition = JSON {field: value}', querystring: treeDataQuery } }, async (req) => {
+    const q = req.query;
     if (!q.pid && !q.pcode) throw badRequest('加载分类字典树参数有误.[null]!', 'pid');
     const pid = q.pid ? (q.pid === ROOT ? null : q.pid) : await idOfCode(q.pcode);
     return ok(await nodes(pid, conditionOf(e.byName, q.condition)));
@@ -116,8 +115,8 @@ export async function categoryRoutes(base: FastifyInstance, ctx: Ctx) {
     return ok(q.ids.flatMap((id) => (names.has(id) ? [names.get(id)!] : q.delNotExist === 'false' ? [id] : [])));
   });
 
-  app.get('/sys/category/loadAllData', { config: { perm: read }, schema: { tags, summary: 'Every category under code (itself excluded) as {value: id, text: name}' } }, async (req) => {
-    const q = parse(z.object({ code: z.string({ error: 'code 不能为空' }).trim().min(1, 'code 不能为空').max(100) }), req.query);
+  app.get('/sys/category/loadAllData', { config: { perm: read }, schema: { tags, summary: 'Every category under code (itself excluded) as {value: id, text: name}', querystring: z.object({ code: z.string({ error: 'code 不能为空' }).trim().min(1, 'code 不能为空').max(100) }) } }, async (req) => {
+    const q = req.query;
     const rows = await ctx.db.selectFrom(TABLE).select(['id', 'name', 'code']).where('code', 'like', `${escapeLike(q.code)}_%`).orderBy('code').execute();
     return ok(rows.map((r) => ({ value: r.id, text: r.name, title: r.name, code: r.code })));
   });

@@ -7,7 +7,6 @@ import { hashPassword } from '../../auth/password.js';
 import { valueSchema } from '../../../shared/contract/fieldRules.js';
 import { nowText } from '../../crud/records.js';
 import { badRequest } from '../../http/errors.js';
-import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { departUserRoutes } from './departUsers.js';
 import { zId, zIds } from '../../http/ids.js';
@@ -37,8 +36,8 @@ export async function userRoutes(base: FastifyInstance, ctx: Ctx) {
     return ok(rows.map((r) => r.role_id));
   });
 
-  app.get('/sys/user/userDepartList', { config: { perm: 'user:list' }, schema: { tags, summary: "A user's departments as {key,value,title}" } }, async (req) => {
-    const { userId } = parse(z.object({ userId: zId('userId') }), req.query);
+  app.get('/sys/user/userDepartList', { config: { perm: 'user:list' }, schema: { tags, summary: "A user's departments as {key,value,title}", querystring: z.object({ userId: zId('userId') }) } }, async (req) => {
+    const { userId } = req.query;
     const rows = await ctx.db.selectFrom('sys_user_depart as ud').innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
       .select(['d.id', 'd.depart_name']).where('ud.user_id', '=', userId).where('d.del_flag', '=', 0).orderBy('d.org_code').execute();
     return ok(rows.map((d) => ({ key: d.id, value: d.id, title: d.depart_name })));
