@@ -35,6 +35,11 @@ describe('route schemas: one zod schema validates and documents', () => {
     expect(r.body.message).toBe(r.body.result.errors[0].message.startsWith('Invalid') ? expect.stringContaining('参数') : r.body.result.errors[0].message);
   });
 
+  it('a route whose handler checks before it validates keeps that order (closed registration: 403, not 400)', async () => {
+    const r = await s.call('POST', '/sys/user/register', { body: { username: 1 } });
+    expect({ status: r.status, message: r.body.message }).toEqual({ status: 403, message: '系统未开放自助注册，请联系管理员开通账号' });
+  });
+
   it('a route without a token is still refused before its schema is checked', async () => {
     const r = await s.call('GET', '/sys/user/queryUserRole');
     expect(r.status).toBe(401);

@@ -9,7 +9,6 @@ import { listPage } from '../../crud/routes.js';
 import { inTenant, selectReadable } from '../../crud/records.js';
 import { HttpError, forbidden, notFound } from '../../http/errors.js';
 import { zId } from '../../http/ids.js';
-import { parse } from '../../http/parse.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import { diffVersions } from './diff.js';
 
@@ -65,12 +64,13 @@ export async function dataLogRoutes(base: FastifyInstance, ctx: Ctx) {
   });
 
   app.get('/sys/dataLog/queryDataVerList', {
-    config: { perm: read }, schema: { tags, summary: 'Every version of one record, oldest first' },
+    config: { perm: read },
+    schema: {
+      tags, summary: 'Every version of one record, oldest first',
+      querystring: z.object({ dataTable: z.string({ error: 'dataTable 不能为空' }).trim().min(1, 'dataTable 不能为空').max(64), dataId: zId('dataId') }),
+    },
   }, async (req) => {
-    const q = parse(z.object({
-      dataTable: z.string({ error: 'dataTable 不能为空' }).trim().min(1, 'dataTable 不能为空').max(64),
-      dataId: zId('dataId'),
-    }), req.query);
+    const q = req.query;
     if (!mayRead(req.user!, q.dataTable)) throw forbidden();
     const rows = await selectReadable(ctx.db.selectFrom(TABLE), e).where('data_table', '=', q.dataTable).where('data_id', '=', q.dataId)
       .where(scope(null, req.tenantId)).orderBy('data_version').execute();
