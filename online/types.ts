@@ -35,7 +35,7 @@ export interface QueryItem {
   dictCode?: string | null;
 }
 
-export interface ReportPage<R = Record<string, unknown>> { records: R[]; total: number }
+export type { ReportPage } from '../src/shared/contract/cgreport.js';
 
 export interface ReportQuery {
   pageNo: number;

@@ -1,19 +1,10 @@
-import type { EntitySchema, FieldDef, I18nText } from '../src/shared/schemaTypes.js';
+import type { I18nText } from '../src/shared/contract/entity.js';
+import type { Page } from '../src/shared/contract/page.js';
 
-/** One field as /sys/schema/:entity describes it (audit columns included, passwords excluded). */
-export interface ClientField extends FieldDef {
-  name: string;
-  column: string;
-}
+/** A page of rows as every list route answers it. */
+export type Paged<T> = Page<T>;
 
-export type Action = 'add' | 'edit' | 'delete' | 'export' | 'import';
-
-/** What the server sends for one entity: its schema, the readable fields and the caller's rights. */
-export interface ClientSchema extends EntitySchema {
-  columns: ClientField[];
-  permissions: Record<Action | 'read', string>;
-  can: Record<Action, boolean>;
-}
+export type { Action, ClientField, ClientSchema } from '../src/shared/contract/schemaApi.js';
 
 /** A dictionary option as /sys/dict/getDictItems answers it. */
 export interface DictOption {
@@ -30,11 +21,3 @@ export type Lang = 'zh' | 'en';
 export const tr = (t: I18nText | undefined, lang: Lang) => (t ? t[lang] || t.zh : '');
 
 export type Row = Record<string, unknown> & { id: string };
-
-export interface Paged<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}

@@ -1,5 +1,6 @@
 import type { ISchema } from '@formily/react';
-import { FORMATS } from '../../src/shared/formats.js';
+import { valueSchema } from '../../src/shared/contract/fieldRules.js';
+import { RULE_MESSAGES } from '../../src/shared/contract/ruleMessages.js';
 import { optionLabel } from '../dict/dictText.js';
 import type { ClientField, DictMap, Lang } from '../types.js';
 import { tr } from '../types.js';
@@ -45,20 +46,23 @@ function component(f: ClientField, o: FormSchemaOptions): [string, Record<string
 
 const blank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length);
 
+/**
+ * The server's own value rules (length, pattern, format, range, JSON), in the UI language: a form refuses
+ * exactly what the server would. Arrays (multiple selects) are joined by their widgets and left to the server.
+ */
+function sharedRule(f: ClientField, lang: Lang) {
+  const schema = valueSchema(f, lang);
+  return (v: unknown) => {
+    if (blank(v) || Array.isArray(v)) return '';
+    const r = schema.safeParse(v);
+    return r.success ? '' : r.error.issues[0].message;
+  };
+}
+
 function validators(f: ClientField, o: FormSchemaOptions): unknown[] {
-  const title = tr(f.title, o.lang);
-  const rules: unknown[] = [];
-  if (f.maxLength && jsonType(f) === 'string') rules.push({ maxLength: f.maxLength });
-  if (f.minLength) rules.push({ minLength: f.minLength });
-  if (f.min !== undefined) rules.push({ minimum: f.min });
-  if (f.max !== undefined) rules.push({ maximum: f.max });
-  if (f.pattern) rules.push({ pattern: f.pattern, message: f.patternMessage ? `${title}: ${tr(f.patternMessage, o.lang)}` : undefined });
-  if (f.format) rules.push({ pattern: FORMATS[f.format].source, message: o.lang === 'en' ? `${title} is not a valid ${f.format}` : `${title}格式不正确` });
-  if (f.type === 'json') {
-    rules.push((v: unknown) => {
-      if (blank(v)) return '';
-      try { JSON.parse(String(v)); return ''; } catch { return o.lang === 'en' ? `${title} is not valid JSON` : `${title}不是有效的 JSON`; }
-    });
+  const rules: unknown[] = [sharedRule(f, o.lang)];
+  if (f.required === true || (f.required === 'add' && o.mode === 'add')) {
+    rules.push({ required: true, message: RULE_MESSAGES[o.lang].required(RULE_MESSAGES[o.lang].label(f)) });
   }
   if (o.checks && f.unique && o.mode !== 'detail') {
     const checks = o.checks;

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { fail } from '../shared/envelope.js';
+import { fail } from '../shared/contract/envelope.js';
 import type { Config } from './config.js';
 import type { Database } from './db/types.js';
 import { migrateSystemTables } from './db/migrate.js';
@@ -15,6 +15,7 @@ import { SessionCache } from './auth/session.js';
 import { registerGuard } from './auth/guard.js';
 import { registerErrorHandling } from './http/envelopePlugin.js';
 import { registerInputGuard } from './http/inputGuard.js';
+import { zodValidatorCompiler } from './http/validation.js';
 import { loggerOptions } from './http/logger.js';
 import { AccessLog } from './http/accessLog.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -67,8 +68,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
-  // handlers validate with zod themselves (errors name the field); route schemas feed the OpenAPI document
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  // zod route schemas validate (400 naming the field, http/validation.ts) and feed the OpenAPI document
+  app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
   registerSecurityHeaders(app);

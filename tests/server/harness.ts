@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { connect } from '../../src/server/db/connect.js';
-import type { Envelope } from '../../src/shared/envelope.js';
+import type { Envelope } from '../../src/shared/contract/envelope.js';
 import type { LogStream } from '../../src/server/http/types.js';
 
 export const ADMIN_PASSWORD = 'Admin#12345';

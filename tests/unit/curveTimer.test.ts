@@ -7,12 +7,12 @@ interface Call { path: string; query: Record<string, string | number> }
 function fakeServer() {
   const calls: Call[] = [];
   const state = { timestamp: 1000, nextWrdb: 77, warn: {} as Record<string, string>, fail: false };
-  const ok = (result: unknown): CurveEnvelope => ({ success: true, message: '操作成功！', code: 200, result });
+  const ok = (result: unknown): CurveEnvelope => ({ success: true, message: '操作成功！', code: 200, result, timestamp: 0 });
   const get = vi.fn(async (path: string, query: Record<string, string | number>): Promise<CurveEnvelope> => {
     calls.push({ path, query });
     if (state.fail) throw new Error('network');
     const w = Object.entries(state.warn).find(([p]) => path.endsWith(p));
-    if (w) return { success: false, message: w[1], code: 510, result: null };
+    if (w) return { success: false, message: w[1], code: 510, result: null, timestamp: 0 };
     if (path.endsWith('queryData_BaseRecordIDs')) {
       return ok([{ equipid: 'SMDL-AH01', equiptype: 'SMD-L', name_zh: '合肥电解铝厂', name_en: 'Hefei Aluminium Smelter', equipMapInfos: { fq: { recordId: 10094, unit: 'Hz' }, UAA: { recordId: 10095, unit: 'kV' } } }]);
     }
@@ -27,7 +27,7 @@ function fakeServer() {
       return ok({ basetime: b, interval: 0.02, wrdbid: Number(query.wrdbID), value: Array.from({ length: n }, (_, i) => 50 + (i % 7) / 1000) });
     }
     if (path.endsWith('closeWrdb')) return ok({ wrdbid: Number(query.wrdbID), closed: true });
-    return { success: false, message: 'unknown', code: 404, result: null };
+    return { success: false, message: 'unknown', code: 404, result: null, timestamp: 0 };
   });
   const named = (suffix: string) => calls.filter((c) => c.path.endsWith(suffix));
   return { get, calls, state, named };
@@ -150,9 +150,9 @@ describe('curve timer', () => {
 
   it('null values stay gaps', async () => {
     const { server, timer, last } = setup();
-    server.get.mockImplementationOnce(async (path, query) => { server.calls.push({ path, query }); return { success: true, message: '', code: 200, result: [{ equipid: 'SMDL-AH01', equipMapInfos: { fq: { recordId: 10094 } } }] }; });
-    server.get.mockImplementationOnce(async (path, query) => { server.calls.push({ path, query }); return { success: true, message: '', code: 200, result: { wrdbid: 5, ret: 0, timestamp: 1000 } }; });
-    server.get.mockImplementationOnce(async (path, query) => { server.calls.push({ path, query }); return { success: true, message: '', code: 200, result: { basetime: 999.96, interval: 0.02, value: [1, null, 3] } }; });
+    server.get.mockImplementationOnce(async (path, query) => { server.calls.push({ path, query }); return { success: true, message: '', code: 200, result: [{ equipid: 'SMDL-AH01', equipMapInfos: { fq: { recordId: 10094 } } }], timestamp: 0 }; });
+    server.get.mockImplementationOnce(async (path, query) => { server.calls.push({ path, query }); return { success: true, message: '', code: 200, result: { wrdbid: 5, ret: 0, timestamp: 1000 }, timestamp: 0 }; });
+    server.get.mockImplementationOnce(async (path, query) => { server.calls.push({ path, query }); return { success: true, message: '', code: 200, result: { basetime: 999.96, interval: 0.02, value: [1, null, 3] }, timestamp: 0 }; });
     await timer.open();
     expect(last()[0].y).toEqual([1, null, 3]);
     expect(last()[0].x).toEqual([999.96, 999.98, 1000]);

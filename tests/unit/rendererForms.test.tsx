@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
 import { createElement, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,9 @@ import { toQuerySchema } from '../../renderers/schema/toQuerySchema.js';
 import type { ClientField } from '../../renderers/types.js';
 
 const f = (name: string, def: Partial<ClientField>): ClientField => ({ name, column: name, type: 'string', title: { zh: `中${name}`, en: `En ${name}` }, ...def });
+/** Runs a form field's synchronous rules (the ones generated from the shared field rules) on a value. */
+const check = (field: Record<string, any>, v: unknown) =>
+  (field['x-validator'] as unknown[]).filter((r): r is (v: unknown) => string => typeof r === 'function').map((r) => r(v)).find(Boolean) ?? '';
 const props = (s: { properties?: unknown }) => ((s.properties as Record<string, { properties: Record<string, Record<string, any>> }>).grid.properties);
 
 describe('schema → table columns', () => {
@@ -40,9 +44,11 @@ describe('schema → Formily form', () => {
     const p = props(toFormSchema(fields, { lang: 'zh', dicts, mode: 'add' }));
     expect(Object.keys(p)).toEqual(['username', 'password', 'email', 'sex', 'post', 'birthday', 'memo', 'code']);
     expect(p.username).toMatchObject({ title: '中username', required: true, 'x-component': 'Input' });
-    expect(p.username['x-validator']).toEqual(expect.arrayContaining([{ maxLength: 50 }, { pattern: '^[a-z]+$', message: '中username: 只能小写字母' }]));
+    expect(check(p.username, 'x'.repeat(51))).toBe('中username（username）长度不能超过 50');
+    expect(check(p.username, 'Bob')).toBe('中username（username）只能小写字母');
+    expect(check(p.username, 'bob')).toBe('');
     expect(p.password['x-component']).toBe('Password');
-    expect(p.email['x-validator'][0].pattern).toBeTruthy();
+    expect(check(p.email, 'not-mail')).toBe('中email（email）不是有效的邮箱地址');
     expect(p.sex).toMatchObject({ type: 'number', default: 1, 'x-component': 'DictSelect' });
     expect(p.sex['x-component-props']).toMatchObject({ options: [{ label: '男', value: '1' }], numeric: true, multiple: false });
     expect(p.post['x-component-props']).toMatchObject({ multiple: true, options: [{ label: '主任', value: 'p1' }] });
@@ -50,6 +56,19 @@ describe('schema → Formily form', () => {
     expect(p.memo['x-component-props']).toMatchObject({ rows: 2 }); // the schema's override wins
     expect(p.memo['x-decorator-props']).toMatchObject({ gridSpan: 2 });
   });
+  it("sys_user's own rules refuse in the form with the server's words: password pattern, lengths, required", () => {
+    const user = JSON.parse(readFileSync('schemas/sys_user.json', 'utf8')) as { fields: Record<string, Omit<ClientField, 'name' | 'column'>> };
+    const cols = Object.entries(user.fields).map(([name, d]) => ({ ...d, name, column: name }) as ClientField);
+    const zh = props(toFormSchema(cols, { lang: 'zh', dicts: {}, mode: 'add' }));
+    expect(check(zh.password, 'abcdefgh')).toBe('登录密码（password）至少8位，须包含字母和数字');
+    expect(check(zh.password, 'abc1')).toBe('登录密码（password）长度不能少于 8');
+    expect(check(zh.password, 'abcdefg1')).toBe('');
+    expect(zh.password['x-validator']).toContainEqual({ required: true, message: '登录密码（password）不能为空' });
+    const en = props(toFormSchema(cols, { lang: 'en', dicts: {}, mode: 'add' }));
+    expect(check(en.password, '12345678')).toBe('Password: at least 8 characters with letters and digits');
+    expect(check(en.username, 'a b')).toBe('Username: letters, digits and _ . @ - only');
+  });
+
   it('edit forms leave passwords out and do not apply defaults', () => {
     const p = props(toFormSchema(fields, { lang: 'en', dicts, mode: 'edit' }));
     expect(p.password).toBeUndefined();

@@ -1,5 +1,5 @@
 import { Modal, message, notification } from 'antd';
-import type { Envelope } from '../../shared/envelope.js';
+import type { Envelope } from '../../shared/contract/envelope.js';
 import { session } from '../session/session.js';
 import { errorAction } from './errors.js';
 

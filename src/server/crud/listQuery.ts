@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { badRequest } from '../http/errors.js';
 import type { Column, Entity } from '../schema/registry.js';
-import { valueSchema } from './fieldSchema.js';
+import { valueSchema } from '../../shared/contract/fieldRules.js';
 import { escapeLike } from '../db/like.js';
 
 export interface Paging {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Entity } from '../schema/registry.js';
-import { valueSchema, writable } from './fieldSchema.js';
+import { valueSchema } from '../../shared/contract/fieldRules.js';
+import { docsOnly } from '../http/validation.js';
+import { writable } from './fieldSchema.js';
 
 /** Body schema of add/edit, for the OpenAPI document only (handlers validate with parseRecord). */
 export function bodySchemaFor(e: Entity, mode: 'add' | 'edit'): z.ZodType {
@@ -9,5 +11,5 @@ export function bodySchemaFor(e: Entity, mode: 'add' | 'edit'): z.ZodType {
     const v = valueSchema(c).describe(`${c.title.zh} / ${c.title.en}`);
     shape[c.name] = c.required && mode === 'add' && c.default === undefined ? v : v.nullable().optional();
   }
-  return z.object(shape);
+  return docsOnly(z.object(shape));
 }

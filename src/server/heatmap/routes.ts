@@ -1,6 +1,6 @@
 import { clientAddress } from '../http/clientAddress.js';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../shared/envelope.js';
+import { ok } from '../../shared/contract/envelope.js';
 import { HttpError } from '../http/errors.js';
 import type { Ctx } from '../http/types.js';
 import { HeatCache } from './cache.js';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../shared/envelope.js';
+import { ok } from '../../shared/contract/envelope.js';
 import { nowText, selectReadable } from '../crud/records.js';
 import { readPermOf } from '../crud/perms.js';
 import { getById } from '../crud/routes.js';
 import { notFound } from '../http/errors.js';
 import { zId } from '../http/ids.js';
-import { parse } from '../http/parse.js';
 import type { Ctx } from '../http/types.js';
 import { ANNOUNCEMENTS, NOTICE, SYSTEM_MESSAGE, receivedBy, release, revoke, unreadBy } from './announcements.js';
 import { announcementHooks } from './announcementHooks.js';
@@ -21,29 +21,30 @@ const listQuery = z.object({
 });
 
 /** Publish, revoke, the bell's unread lists, and one announcement for its detail dialog. */
-export async function announcementRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function announcementRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.must(ANNOUNCEMENTS);
 
   app.get(`${API}/doReleaseData`, {
     config: { perm: 'annountCement:release' },
-    schema: { tags, summary: 'Publish a draft: sender = caller, sendTime = now; pushes {cmd:"topic"|"user"} to the recipients' },
+    schema: { tags, summary: 'Publish a draft: sender = caller, sendTime = now; pushes {cmd:"topic"|"user"} to the recipients', querystring: idQuery },
   }, async (req) => {
-    await release(ctx, parse(idQuery, req.query).id, req.user!);
+    await release(ctx, req.query.id, req.user!);
     return ok(null, '该系统通知发布成功');
   });
 
   app.get(`${API}/doReovkeData`, {
     config: { perm: 'annountCement:revoke' },
-    schema: { tags, summary: 'Revoke a published announcement (sendStatus 2, cancelTime); recipients reload' },
+    schema: { tags, summary: 'Revoke a published announcement (sendStatus 2, cancelTime); recipients reload', querystring: idQuery },
   }, async (req) => {
-    await revoke(ctx, parse(idQuery, req.query).id, req.user!);
+    await revoke(ctx, req.query.id, req.user!);
     return ok(null, '该系统通知撤销成功');
   });
 
   app.get(`${API}/listByUser`, {
-    schema: { tags, summary: "The caller's unread, published, current announcements, muted device-event kinds left out: {anntMsgList, anntMsgTotal, sysMsgList, sysMsgTotal}" },
+    schema: { tags, summary: "The caller's unread, published, current announcements, muted device-event kinds left out: {anntMsgList, anntMsgTotal, sysMsgList, sysMsgTotal}", querystring: listQuery },
   }, async (req) => {
-    const { pageSize } = parse(listQuery, req.query);
+    const { pageSize } = req.query;
     const user = req.user!;
     const now = nowText();
     const unread = (category: string) => ctx.db.selectFrom(ANNOUNCEMENTS).where(receivedBy(user.id, now, true))
@@ -59,9 +60,9 @@ export async function announcementRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.get(`${API}/queryById`, {
-    schema: { tags, summary: 'One announcement: any one for its managers (annountCement:list), else one the caller has received' },
+    schema: { tags, summary: 'One announcement: any one for its managers (annountCement:list), else one the caller has received', querystring: idQuery },
   }, async (req) => {
-    const { id } = parse(idQuery, req.query);
+    const { id } = req.query;
     const user = req.user!;
     if (user.perms.has(readPermOf(e))) return ok(await getById(ctx, e, announcementHooks, id, req.tenantId, user));
     const row = await withEventState(selectReadable(ctx.db.selectFrom(ANNOUNCEMENTS), e))

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../shared/envelope.js';
-import { parse } from '../http/parse.js';
+import { ok } from '../../shared/contract/envelope.js';
 import type { Ctx } from '../http/types.js';
 import { MUTES } from './eventState.js';
 import { DEVICE_EVENT_KINDS } from './types.js';
@@ -14,7 +14,8 @@ const body = z.object({
 }, { error: '请求体必须是 JSON 对象' });
 
 /** The caller's own device-event mutes: a muted kind stays off their bell and unread count (my messages still lists it). */
-export async function eventMuteRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function eventMuteRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const list = async (userId: string) => {
     const muted = new Set((await ctx.db.selectFrom(MUTES).select('kind').where('user_id', '=', userId).execute()).map((r) => r.kind));
     return DEVICE_EVENT_KINDS.map((kind) => ({ kind, muted: muted.has(kind) }));
@@ -23,7 +24,7 @@ export async function eventMuteRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get(PATH, { schema: { tags, summary: "The device-event kinds and whether the caller muted each: [{kind, muted}]" } }, async (req) => ok(await list(req.user!.id)));
 
   app.put(PATH, { config: { self: true }, schema: { tags, summary: 'Mute or unmute one device-event kind for the caller', body } }, async (req) => {
-    const b = parse(body, req.body);
+    const b = req.body;
     const userId = req.user!.id;
     if (b.muted) await ctx.db.insertInto(MUTES).values({ user_id: userId, kind: b.kind }).onConflict((oc) => oc.columns(['user_id', 'kind']).doNothing()).execute();
     else await ctx.db.deleteFrom(MUTES).where('user_id', '=', userId).where('kind', '=', b.kind).execute();

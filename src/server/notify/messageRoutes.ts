@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fail, ok } from '../../shared/envelope.js';
+import { fail, ok } from '../../shared/contract/envelope.js';
 import { newId } from '../../shared/ids.js';
 import { permOf } from '../crud/perms.js';
 import { nowText } from '../crud/records.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
-import { parse } from '../http/parse.js';
-import { FORMATS } from '../../shared/formats.js';
+import { FORMATS } from '../../shared/contract/formats.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import { publishToUsers } from './announcements.js';
 import { sendMail } from './mailer.js';
@@ -41,7 +41,8 @@ const isAddress = (s: string) => FORMATS.email.test(s);
 interface Delivery { receiver: string; ok: boolean; result: string }
 
 /** Templates rendered and delivered (system message or e-mail); every delivery leaves a row in the send log. */
-export async function messageRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function messageRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const templates = ctx.registry.must(TEMPLATES);
   const log = ctx.registry.must(LOG);
 
@@ -49,7 +50,7 @@ export async function messageRoutes(app: FastifyInstance, ctx: Ctx) {
     config: { perm: 'messageTemplate:send' },
     schema: { tags, summary: 'Render a template with testData and send it to receiver (usernames, comma-joined) as a system message or an e-mail', body: sendBody },
   }, async (req) => {
-    const b = parse(sendBody, req.body);
+    const b = req.body;
     const data = dataOf(b.testData);
     const t = await ctx.db.selectFrom(templates.table).selectAll().where('template_code', '=', b.templateCode).executeTakeFirst();
     if (!t) throw notFound(`模板「${b.templateCode}」不存在`);

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { ok } from '../../shared/envelope.js';
+import { ok } from '../../shared/contract/envelope.js';
 import { nowText } from '../crud/records.js';
 import { escapeLike } from '../db/like.js';
 import { notFound } from '../http/errors.js';
 import { zId } from '../http/ids.js';
-import { parse } from '../http/parse.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import { ANNOUNCEMENTS as T, READS, receivedBy } from './announcements.js';
 import { withEventState } from './eventState.js';
@@ -49,11 +49,12 @@ function markRead(ctx: Ctx, user: AuthUser, only?: string) {
 }
 
 /** The caller's own read state: mark one read, read all, and the paged "my messages" list. */
-export async function readRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function readRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   app.put(`${API}/editByAnntIdAndUserId`, {
     config: { self: true }, schema: { tags, summary: 'Mark one announcement read for the caller', body: readBody },
   }, async (req) => {
-    const { anntId } = parse(readBody, req.body);
+    const { anntId } = req.body;
     const r = await markRead(ctx, req.user!, anntId);
     if (!Number(r.numInsertedOrUpdatedRows ?? 0)) throw notFound(`未找到 id 为 ${anntId} 的通告`);
     return ok(null);
@@ -67,9 +68,9 @@ export async function readRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.get(`${API}/getMyAnnouncementSend`, {
-    schema: { tags, summary: "The caller's announcements (paged), unread first, with readFlag '0'/'1'; filters titile, sender, msgCategory, readFlag" },
+    schema: { tags, summary: "The caller's announcements (paged), unread first, with readFlag '0'/'1'; filters titile, sender, msgCategory, readFlag", querystring: myQuery },
   }, async (req) => {
-    const q = parse(myQuery, req.query);
+    const q = req.query;
     const user = req.user!;
     const readFlag = sql<string>`coalesce(r.read_flag, '0')`;
     let base = ctx.db.selectFrom(T)

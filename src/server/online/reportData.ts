@@ -1,3 +1,4 @@
+import type { ReportPage } from '../../shared/contract/cgreport.js';
 import { badRequest } from '../http/errors.js';
 import { isSecretName, type Secrets } from '../schema/secrets.js';
 import type { ReportDef } from './reportDef.js';
@@ -14,13 +15,8 @@ export function withoutSecrets(secrets: Secrets, rows: Row[]): Row[] {
   return rows;
 }
 
-export interface ReportPage {
-  records: Row[];
-  total: number;
-}
-
 /** One page of a report for the query values `q` (filters, sort, paging, self_<param>). */
-export async function reportPage(env: ReportEnv, def: ReportDef, q: Record<string, unknown>): Promise<ReportPage> {
+export async function reportPage(env: ReportEnv, def: ReportDef, q: Record<string, unknown>): Promise<ReportPage<Row>> {
   const rq = await buildReportQuery(def, q, env.secrets);
   return runReadOnly(env, def.head.dbSource, async (c) => {
     const [{ total }] = await c.query(rq.count, rq.params);

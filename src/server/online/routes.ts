@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../shared/envelope.js';
-import { parse } from '../http/parse.js';
+import { ok } from '../../shared/contract/envelope.js';
 import type { Ctx } from '../http/types.js';
 import { secretsOf } from '../schema/secrets.js';
 import { paramsInfo, queryInfo, rpColumns } from './columns.js';
@@ -36,7 +36,8 @@ const parseBody = z.object({
 }, { error: '请求体必须是 JSON 对象' });
 
 /** JeecgBoot's online report API (§2.9 of the contract) without its holes: see README "Online reports". */
-export async function onlineRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function onlineRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const pools = new ReportPools(ctx.db, ctx.secret);
   app.addHook('onClose', () => pools.closeAll());
   parserReady().catch(() => {}); // load the parser's wasm at start-up rather than on the first request
@@ -76,7 +77,7 @@ export async function onlineRoutes(app: FastifyInstance, ctx: Ctx) {
     config: { perm: EDIT },
     schema: { tags, summary: 'Checks a report SQL and runs it with no rows: its columns (name, type) and ${params}, to fill the form', body: parseBody },
   }, async (req) => {
-    const b = parse(parseBody, req.body);
+    const b = req.body;
     const defaults = Array.isArray(b.params)
       ? b.params.map((p) => [p.paramName, p.paramValue ?? null] as const)
       : Object.entries(b.params ?? {}).map(([k, v]) => [k, v === null ? null : String(v)] as const);

@@ -25,10 +25,11 @@ export interface CurveConfig {
 }
 
 /** The JSON envelope of every answer (code 510 = business warning). */
-export interface CurveEnvelope<T = unknown> { success: boolean; message: string; code: number; result: T }
+export type { Envelope as CurveEnvelope } from '../../../shared/contract/envelope.js';
+import type { Envelope } from '../../../shared/contract/envelope.js';
 
 /** GET a path with query parameters; resolves with the envelope (also for 510), rejects on network errors. */
-export type CurveGet = (path: string, query: Record<string, string | number>) => Promise<CurveEnvelope>;
+export type CurveGet = (path: string, query: Record<string, string | number>) => Promise<Envelope>;
 
 export interface CurveClock {
   setInterval(fn: () => void, ms: number): unknown;
@@ -52,5 +53,4 @@ export interface EquipRecordInfo {
   name_en?: string;
   equipMapInfos?: Record<string, { recordId?: number; unit?: string; interval?: number } | undefined>;
 }
-export interface LastTimestampResult { wrdbid: number; ret: number; timestamp: number }
-export interface WrdbDataResult { value: (number | null)[]; interval: number; basetime: number; wrdbid?: number }
+export type { LastTimestamp as LastTimestampResult, WrdbData as WrdbDataResult } from '../../../shared/contract/wrdb.js';

@@ -1,4 +1,4 @@
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 
 /** stands for the raw value in the envelope text; nothing else in these answers can contain it */
 const MARK = '@@isps-raw-value@@';

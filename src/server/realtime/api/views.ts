@@ -1,9 +1,10 @@
+import type { DeviceInfo, EquipInfo } from '../../../shared/contract/portal.js';
 import { MEAS, rateOf } from '../devices/profiles.js';
 import type { DeviceEntry, MeasType } from '../devices/types.js';
 
 /** equipMapInfos: {fq: {pointId, recordId, unit, interval}, ...} for the wanted measurements. */
-export function mapInfos(e: DeviceEntry, types?: MeasType[]) {
-  const out: Record<string, { pointId: string; recordId: number; unit: string; interval: number }> = {};
+export function mapInfos(e: DeviceEntry, types?: MeasType[]): EquipInfo['equipMapInfos'] {
+  const out: EquipInfo['equipMapInfos'] = {};
   for (const [m, p] of Object.entries(e.points) as [MeasType, NonNullable<DeviceEntry['points'][MeasType]>][]) {
     if (types && !types.includes(m)) continue;
     out[m] = { pointId: p.pointId, recordId: p.recordId, unit: MEAS[m].unit, interval: 1 / rateOf(m, e.device) };
@@ -12,7 +13,7 @@ export function mapInfos(e: DeviceEntry, types?: MeasType[]) {
 }
 
 /** The device fields the portal shows (names as the spec's client reads them). */
-export function deviceView(e: DeviceEntry) {
+export function deviceView(e: DeviceEntry): DeviceInfo {
   const d = e.device;
   return {
     equipid: d.equipId, equiptype: d.equipType, name_zh: d.nameZh, name_en: d.nameEn,

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
-import { valueSchema } from '../../crud/fieldSchema.js';
+import { valueSchema } from '../../../shared/contract/fieldRules.js';
 import { HttpError, badRequest, forbidden } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
@@ -11,7 +12,8 @@ import { userDeparts, userInfo } from '../user/queries.js';
 const tags = ['Account'];
 
 /** The caller's own account: current department and password. Needs only a token. */
-export async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function accountRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   app.get('/sys/user/getCurrentUserDeparts', { schema: { tags, summary: "The caller's departments and current orgCode" } }, async (req) => {
     const list = await userDeparts(ctx, req.user!.id);
     const me = await userInfo(ctx, { id: req.user!.id });
@@ -20,7 +22,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
 
   const selectBody = z.object({ orgCode: z.string({ error: '请选择部门' }).min(1, '请选择部门').max(64), username: z.string().optional() });
   const selectDepart = async (req: any) => {
-    const body = parse(selectBody, req.body);
+    const body = req.body as z.output<typeof selectBody>;
     if (body.username && body.username !== req.user!.username) throw forbidden('只能切换自己的部门');
     const mine = await userDeparts(ctx, req.user!.id);
     if (!mine.length) throw badRequest('您尚未设置部门信息!', 'orgCode');
@@ -42,7 +44,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: Ctx) {
     confirmpassword: z.string({ error: '请确认新密码!' }).min(1, '请确认新密码!'),
   }).refine((b) => b.password === b.confirmpassword, { path: ['confirmpassword'], message: '两次输入的密码不一样！' });
   app.put('/sys/user/updatePassword', { config: { self: true }, schema: { tags, summary: 'Change your own password', body: pwBody } }, async (req) => {
-    const body = parse(pwBody, req.body);
+    const body = req.body;
     if (body.username && body.username !== req.user!.username) throw forbidden('只允许修改自己的密码！');
     const row = await ctx.db.selectFrom('sys_user').select(['password']).where('id', '=', req.user!.id).executeTakeFirstOrThrow();
     if (!(await verifyPassword(row.password, body.oldpassword))) throw new HttpError(400, '旧密码输入错误!', { field: 'oldpassword' });

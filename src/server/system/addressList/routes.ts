@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import type { Row } from '../../crud/hooks.js';
 import { listPage } from '../../crud/routes.js';
 import { escapeLike } from '../../db/like.js';
-import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 
 const tags = ['Address book'];
@@ -24,14 +24,15 @@ const query = z.object({
 const FIELDS = ['realname', 'username', 'workNo', 'post', 'post_dictText', 'telephone', 'phone', 'email', 'avatar', 'sex', 'sex_dictText'];
 
 /** JeecgBoot's address book: users of a department and its sub-departments, one record per user. */
-export async function addressListRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function addressListRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const users = ctx.registry.must('sys_user');
 
   app.get('/sys/user/queryByOrgCodeForAddressList', {
     config: { perm: ADDRESS_LIST_PERM },
-    schema: { tags, summary: 'Users of the department orgCode and below (all when empty), filtered by realname / workNo (substring); paged' },
+    schema: { tags, summary: 'Users of the department orgCode and below (all when empty), filtered by realname / workNo (substring); paged', querystring: query },
   }, async (req) => {
-    const q = parse(query, req.query);
+    const q = req.query;
     const prefix = q.orgCode ? `${escapeLike(q.orgCode)}%` : null;
     const departs = (db: Ctx['db']) => {
       let d = db.selectFrom('sys_user_depart as ud').innerJoin('sys_depart as d', 'd.id', 'ud.dep_id').where('d.del_flag', '=', 0);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { CaptchaStore } from '../../auth/captcha.js';
 import { verifyPassword } from '../../auth/password.js';
 import { Throttle, lockedMinutes, loginKeys, needsCaptcha } from '../../auth/throttle.js';
@@ -8,7 +9,6 @@ import { readToken, signToken } from '../../auth/token.js';
 import { tokenOf } from '../../auth/guard.js';
 import { clientAddress } from '../../http/clientAddress.js';
 import { HttpError } from '../../http/errors.js';
-import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { userDeparts } from '../user/queries.js';
 import { scoped, selectReadable } from '../../crud/records.js';
@@ -23,7 +23,8 @@ const loginBody = z.object({
   remember_me: z.unknown().optional(),
 });
 
-export async function loginRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function loginRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const throttle = new Throttle(ctx.db);
   const captchas = new CaptchaStore(ctx.db);
 
@@ -32,13 +33,13 @@ export async function loginRoutes(app: FastifyInstance, ctx: Ctx) {
     max: CAPTCHAS_PER_MINUTE, timeWindow: 60_000, keyGenerator: clientAddress,
     errorResponseBuilder: (_req: unknown, c: { ttl: number }) => new HttpError(429, `验证码请求过于频繁，请 ${Math.ceil(c.ttl / 1000)} 秒后再试`),
   };
-  app.get('/sys/randomImage/:key', { config: { public: true, rateLimit: captchaLimit }, schema: { tags: ['Auth'], summary: 'Captcha image (data URL)' } }, async (req) => {
-    const { key } = parse(z.object({ key: z.string().min(1).max(64) }), req.params);
+  app.get('/sys/randomImage/:key', { config: { public: true, rateLimit: captchaLimit }, schema: { tags: ['Auth'], summary: 'Captcha image (data URL)', params: z.object({ key: z.string().min(1).max(64) }) } }, async (req) => {
+    const { key } = req.params;
     return ok(await captchas.create(key));
   });
 
   app.post('/sys/login', { config: { public: true }, schema: { tags: ['Auth'], summary: 'Log in', body: loginBody } }, async (req) => {
-    const body = parse(loginBody, req.body);
+    const body = req.body;
     // per account (whatever the address) and per client address (whatever the account)
     const keys = loginKeys(body.username, clientAddress(req));
     const e = ctx.registry.must('sys_user');

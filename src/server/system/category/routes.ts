@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { bodySchemaFor } from '../../crud/openapi.js';
 import { readPermOf, permOf } from '../../crud/perms.js';
 import { getById, listPage } from '../../crud/routes.js';
@@ -9,7 +10,6 @@ import { insertRecord, updateRecord } from '../../crud/write.js';
 import { escapeLike } from '../../db/like.js';
 import { badRequest } from '../../http/errors.js';
 import { zId, zIds } from '../../http/ids.js';
-import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { categoryHooks as hooks } from './hooks.js';
 
@@ -35,7 +35,8 @@ const code = z.string().trim().max(100, 'pcode 长度不能超过 100').optional
 const treeDataQuery = z.object({ pid: zId('pid').optional(), pcode: code, condition: z.string().max(2000).optional() });
 
 /** The category tree beside the schema CRUD routes: JeecgBoot's JCategorySelect / JTreeSelect calls. */
-export async function categoryRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function categoryRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.must(TABLE);
   const read = readPermOf(e);
 
@@ -79,8 +80,8 @@ export async function categoryRoutes(app: FastifyInstance, ctx: Ctx) {
     return ok(await listPage(ctx, e, hooks, q, req.tenantId, { user: req.user!, ...(searching || q.pid ? {} : { where: roots }) }));
   });
 
-  app.get('/sys/category/loadTreeRoot', { config: { perm: read }, schema: { tags, summary: 'Children of the category with code pcode (all levels unless async=true)' } }, async (req) => {
-    const q = parse(z.object({ async: z.enum(['true', 'false']).optional(), pcode: code }), req.query);
+  app.get('/sys/category/loadTreeRoot', { config: { perm: read }, schema: { tags, summary: 'Children of the category with code pcode (all levels unless async=true)', querystring: z.object({ async: z.enum(['true', 'false']).optional(), pcode: code }) } }, async (req) => {
+    const q = req.query;
     const top = await nodes(await idOfCode(q.pcode));
     if (q.async !== 'true') {
       const fill = async (list: TreeSelectNode[], depth: number): Promise<void> => {
@@ -95,27 +96,27 @@ export async function categoryRoutes(app: FastifyInstance, ctx: Ctx) {
     return ok(top);
   });
 
-  app.get('/sys/category/loadTreeChildren', { config: { perm: read }, schema: { tags, summary: 'Direct children of one category' } }, async (req) => {
-    const { pid } = parse(z.object({ pid: zId('pid') }), req.query);
+  app.get('/sys/category/loadTreeChildren', { config: { perm: read }, schema: { tags, summary: 'Direct children of one category', querystring: z.object({ pid: zId('pid') }) } }, async (req) => {
+    const { pid } = req.query;
     return ok(await nodes(pid === ROOT ? null : pid));
   });
 
-  app.get('/sys/category/loadTreeData', { config: { perm: read }, schema: { tags, summary: 'Children of pid, or of the category with code pcode; condition = JSON {field: value}' } }, async (req) => {
-    const q = parse(treeDataQuery, req.query);
+  app.get('/sys/category/loadTreeData', { config: { perm: read }, schema: { tags, summary: 'Children of pid, or of the category with code pcode; condition = JSON {field: value}', querystring: treeDataQuery } }, async (req) => {
+    const q = req.query;
     if (!q.pid && !q.pcode) throw badRequest('加载分类字典树参数有误.[null]!', 'pid');
     const pid = q.pid ? (q.pid === ROOT ? null : q.pid) : await idOfCode(q.pcode);
     return ok(await nodes(pid, conditionOf(e.byName, q.condition)));
   });
 
-  app.get('/sys/category/loadDictItem', { config: { perm: read }, schema: { tags, summary: 'Names of categories by id (ids comma-joined), in the given order' } }, async (req) => {
-    const q = parse(z.object({ ids: zIds('ids'), delNotExist: z.enum(['true', 'false']).optional() }), req.query);
+  app.get('/sys/category/loadDictItem', { config: { perm: read }, schema: { tags, summary: 'Names of categories by id (ids comma-joined), in the given order', querystring: z.object({ ids: zIds('ids'), delNotExist: z.enum(['true', 'false']).optional() }) } }, async (req) => {
+    const q = req.query;
     const rows = await ctx.db.selectFrom(TABLE).select(['id', 'name']).where('id', 'in', q.ids).execute();
     const names = new Map(rows.map((r) => [r.id, String(r.name)]));
     return ok(q.ids.flatMap((id) => (names.has(id) ? [names.get(id)!] : q.delNotExist === 'false' ? [id] : [])));
   });
 
-  app.get('/sys/category/loadAllData', { config: { perm: read }, schema: { tags, summary: 'Every category under code (itself excluded) as {value: id, text: name}' } }, async (req) => {
-    const q = parse(z.object({ code: z.string({ error: 'code 不能为空' }).trim().min(1, 'code 不能为空').max(100) }), req.query);
+  app.get('/sys/category/loadAllData', { config: { perm: read }, schema: { tags, summary: 'Every category under code (itself excluded) as {value: id, text: name}', querystring: z.object({ code: z.string({ error: 'code 不能为空' }).trim().min(1, 'code 不能为空').max(100) }) } }, async (req) => {
+    const q = req.query;
     const rows = await ctx.db.selectFrom(TABLE).select(['id', 'name', 'code']).where('code', 'like', `${escapeLike(q.code)}_%`).orderBy('code').execute();
     return ok(rows.map((r) => ({ value: r.id, text: r.name, title: r.name, code: r.code })));
   });

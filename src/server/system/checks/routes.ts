@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { fail, ok } from '../../../shared/envelope.js';
+import { fail, ok } from '../../../shared/contract/envelope.js';
 import { readPermOf } from '../../crud/perms.js';
 import { scoped } from '../../crud/records.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { MAX_CHECK_VALUE, runCheckRule } from './checkRule.js';
 
 const tags = ['Checks'];
 
 /** Form validation helpers: uniqueness of a schema's unique field, and stored check rules. */
-export async function checkRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function checkRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const dupQuery = z.object({
     tableName: z.string({ error: 'tableName 不能为空' }).min(1, 'tableName 不能为空').max(64),
     fieldName: z.string({ error: 'fieldName 不能为空' }).min(1, 'fieldName 不能为空').max(64),
@@ -20,7 +21,7 @@ export async function checkRoutes(app: FastifyInstance, ctx: Ctx) {
     dataId: z.string().max(64).optional(),
   });
   app.get('/sys/duplicate/check', { schema: { tags, summary: 'Is this value of a unique field free?', querystring: dupQuery } }, async (req, reply) => {
-    const q = parse(dupQuery, req.query);
+    const q = req.query;
     // names are looked up in the schemas, never spliced: JeecgBoot's SQL injection (#2201, #4129)
     const e = ctx.registry.get(q.tableName);
     if (!e) throw badRequest(`表 ${q.tableName} 不存在或不允许校验`, 'tableName');
@@ -44,7 +45,7 @@ export async function checkRoutes(app: FastifyInstance, ctx: Ctx) {
     value: z.string({ error: 'value 必须是文本' }).max(MAX_CHECK_VALUE, `value 长度不能超过 ${MAX_CHECK_VALUE}`).optional(),
   });
   app.get('/sys/checkRule/checkByCode', { schema: { tags, summary: 'Check a value against a stored rule', querystring: ruleQuery } }, async (req, reply) => {
-    const q = parse(ruleQuery, req.query);
+    const q = req.query;
     const rule = await ctx.db.selectFrom('sys_check_rule').select('rule_json').where('rule_code', '=', q.ruleCode).executeTakeFirst();
     if (!rule) throw notFound('该编码不存在');
     if (!q.value) return ok(null, '校验通过');

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import type { Row } from '../../crud/hooks.js';
 import { permOf, readPermOf } from '../../crud/perms.js';
 import { listPage } from '../../crud/routes.js';
 import { inTenant, selectReadable } from '../../crud/records.js';
 import { HttpError, forbidden, notFound } from '../../http/errors.js';
 import { zId } from '../../http/ids.js';
-import { parse } from '../../http/parse.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import { diffVersions } from './diff.js';
 
@@ -17,7 +17,8 @@ const TABLE = 'sys_data_log';
 const WRITTEN_BY_SYSTEM = '数据日志由系统在记录新增和编辑时自动写入，不能手工添加、修改或导入';
 
 /** Data logs: versions of records (written by crud/dataLog.ts), listed and compared field by field. */
-export async function dataLogRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function dataLogRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.must(TABLE);
   const read = readPermOf(e);
   // versions of one record are looked up on every edit of an entity that keeps them
@@ -49,9 +50,9 @@ export async function dataLogRoutes(app: FastifyInstance, ctx: Ctx) {
   const versions = (ids: string[], tenantId: string) => selectReadable(ctx.db.selectFrom(TABLE), e).where(`${TABLE}.id`, 'in', ids).where(scope(null, tenantId));
 
   app.get('/sys/dataLog/queryCompareList', {
-    config: { perm: read }, schema: { tags, summary: 'Two versions (older first), each with the field-level diff of the pair' },
+    config: { perm: read }, schema: { tags, summary: 'Two versions (older first), each with the field-level diff of the pair', querystring: z.object({ dataId1: zId('dataId1'), dataId2: zId('dataId2') }) },
   }, async (req) => {
-    const q = parse(z.object({ dataId1: zId('dataId1'), dataId2: zId('dataId2') }), req.query);
+    const q = req.query;
     const rows = await versions([q.dataId1, q.dataId2], req.tenantId).orderBy(`${TABLE}.data_version`).execute();
     if (rows.length < (q.dataId1 === q.dataId2 ? 1 : 2)) throw notFound('未找到要对比的版本');
     const [v1, v2 = v1] = rows;
@@ -63,12 +64,13 @@ export async function dataLogRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.get('/sys/dataLog/queryDataVerList', {
-    config: { perm: read }, schema: { tags, summary: 'Every version of one record, oldest first' },
+    config: { perm: read },
+    schema: {
+      tags, summary: 'Every version of one record, oldest first',
+      querystring: z.object({ dataTable: z.string({ error: 'dataTable 不能为空' }).trim().min(1, 'dataTable 不能为空').max(64), dataId: zId('dataId') }),
+    },
   }, async (req) => {
-    const q = parse(z.object({
-      dataTable: z.string({ error: 'dataTable 不能为空' }).trim().min(1, 'dataTable 不能为空').max(64),
-      dataId: zId('dataId'),
-    }), req.query);
+    const q = req.query;
     if (!mayRead(req.user!, q.dataTable)) throw forbidden();
     const rows = await selectReadable(ctx.db.selectFrom(TABLE), e).where('data_table', '=', q.dataTable).where('data_id', '=', q.dataId)
       .where(scope(null, req.tenantId)).orderBy('data_version').execute();

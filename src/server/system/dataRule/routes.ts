@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { listPage } from '../../crud/routes.js';
 import { deleteRecords, insertRecord, updateRecord } from '../../crud/write.js';
 import { badRequest } from '../../http/errors.js';
-import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { zId, zIds } from '../../http/ids.js';
 import { dataRuleHooks } from './hooks.js';
@@ -12,18 +12,19 @@ import { dataRuleHooks } from './hooks.js';
 const tags = ['Data rules'];
 
 /** JeecgBoot's data-rule calls: rules per menu page, and which of them a role applies. */
-export async function dataRuleRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function dataRuleRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.get('sys_permission_data_rule');
   if (!e) return;
   const rulesOf = async (permissionId: string, q: Record<string, unknown> = {}) =>
     (await listPage(ctx, e, dataRuleHooks, { ...q, permissionId, pageNo: 1, pageSize: 1000 }, '0')).records;
 
-  app.get('/sys/permission/getPermRuleListByPermId', { config: { perm: 'permission:list' }, schema: { tags, summary: 'Data rules of a menu page' } }, async (req) => {
-    const { permissionId } = parse(z.object({ permissionId: zId('permissionId') }), req.query);
+  app.get('/sys/permission/getPermRuleListByPermId', { config: { perm: 'permission:list' }, schema: { tags, summary: 'Data rules of a menu page', querystring: z.object({ permissionId: zId('permissionId') }) } }, async (req) => {
+    const { permissionId } = req.query;
     return ok(await rulesOf(permissionId));
   });
-  app.get('/sys/permission/queryPermissionRule', { config: { perm: 'permission:list' }, schema: { tags, summary: 'Search data rules of a menu page' } }, async (req) => {
-    const q = parse(z.object({ permissionId: zId('permissionId'), ruleName: z.string().max(50).optional(), ruleValue: z.string().max(300).optional() }), req.query);
+  app.get('/sys/permission/queryPermissionRule', { config: { perm: 'permission:list' }, schema: { tags, summary: 'Search data rules of a menu page', querystring: z.object({ permissionId: zId('permissionId'), ruleName: z.string().max(50).optional(), ruleValue: z.string().max(300).optional() }) } }, async (req) => {
+    const q = req.query;
     return ok(await rulesOf(q.permissionId, {
       ...(q.ruleName ? { ruleName: `*${q.ruleName}*` } : {}), ...(q.ruleValue ? { ruleValue: `*${q.ruleValue}*` } : {}),
     }));
@@ -32,21 +33,21 @@ export async function dataRuleRoutes(app: FastifyInstance, ctx: Ctx) {
     ok({ id: await insertRecord(ctx, e, dataRuleHooks, req.user!, '0', req.body as any) }, '添加成功!'));
   app.put('/sys/permission/editPermissionRule', { config: { perm: 'dataRule:edit' }, schema: { tags, summary: 'Edit a data rule' } }, async (req) =>
     ok({ id: await updateRecord(ctx, e, dataRuleHooks, req.user!, '0', req.body as any) }, '修改成功!'));
-  app.delete('/sys/permission/deletePermissionRule', { config: { perm: 'dataRule:delete' }, schema: { tags, summary: 'Delete a data rule' } }, async (req) => {
-    const { id } = parse(z.object({ id: zId('id') }), req.query);
+  app.delete('/sys/permission/deletePermissionRule', { config: { perm: 'dataRule:delete' }, schema: { tags, summary: 'Delete a data rule', querystring: z.object({ id: zId('id') }) } }, async (req) => {
+    const { id } = req.query;
     await deleteRecords(ctx, e, dataRuleHooks, req.user!, '0', [id]);
     return ok(null, '删除成功!');
   });
 
-  app.get('/sys/role/datarule/:permissionId/:roleId', { config: { perm: ['role:auth', 'role:list'] }, schema: { tags, summary: "A page's rules and those the role applies" } }, async (req) => {
-    const p = parse(z.object({ permissionId: zId('permissionId'), roleId: zId('roleId') }), req.params);
+  app.get('/sys/role/datarule/:permissionId/:roleId', { config: { perm: ['role:auth', 'role:list'] }, schema: { tags, summary: "A page's rules and those the role applies", params: z.object({ permissionId: zId('permissionId'), roleId: zId('roleId') }) } }, async (req) => {
+    const p = req.params;
     const grant = await ctx.db.selectFrom('sys_role_permission').select('data_rule_ids')
       .where('role_id', '=', p.roleId).where('permission_id', '=', p.permissionId).executeTakeFirst();
     return ok({ datarule: await rulesOf(p.permissionId), drChecked: grant?.data_rule_ids ?? '' });
   });
   const saveBody = z.object({ permissionId: zId('permissionId'), roleId: zId('roleId'), dataRuleIds: z.preprocess((v) => v ?? '', zIds('dataRuleIds', true)) });
   app.post('/sys/role/datarule', { config: { perm: 'role:auth' }, schema: { tags, summary: 'Choose the data rules a role applies on a page', body: saveBody } }, async (req) => {
-    const b = parse(saveBody, req.body);
+    const b = req.body;
     const known = new Set((await rulesOf(b.permissionId)).map((r) => r.id));
     const unknown = b.dataRuleIds.find((r) => !known.has(r));
     if (unknown) throw badRequest(`数据规则「${unknown}」不属于该菜单`, 'dataRuleIds');

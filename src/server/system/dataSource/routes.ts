@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fail, ok } from '../../../shared/envelope.js';
+import { fail, ok } from '../../../shared/contract/envelope.js';
 import { permOf } from '../../crud/perms.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { zId } from '../../http/ids.js';
-import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { CONNECT_TIMEOUT_MS, URL_PATTERN, testConnection, type Target } from './connection.js';
 import { open } from './secretBox.js';
@@ -40,7 +40,8 @@ const FAILED = '数据库连接失败，请检查地址、端口、数据库名�
  * timed out, wrong password, unknown host) — neither in its text nor in how long it took.
  * The driver's reason goes to the server log.
  */
-export async function dataSourceRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function dataSourceRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.must(TABLE);
 
   {
@@ -57,7 +58,7 @@ export async function dataSourceRoutes(app: FastifyInstance, ctx: Ctx) {
       schema: { tags, summary: 'Connect to a PostgreSQL data source (administrators): the form fields, or a saved one by id (form fields override it)', body: testBody },
     }, async (req) => {
       if (!req.user!.isAdmin) throw forbidden('只有系统管理员可以测试数据源连接');
-      const b = parse(testBody, req.body);
+      const b = req.body;
       const target: Target & { dbType?: string } = {};
       if (b.id) {
         const row = await ctx.db.selectFrom(TABLE).selectAll().where('id', '=', b.id).executeTakeFirst();

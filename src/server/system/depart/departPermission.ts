@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zId } from '../../http/ids.js';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import type { DB } from '../../db/types.js';
 import { badRequest } from '../../http/errors.js';
-import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { diffSchema } from '../permission/grantDiff.js';
 import { permissionTree } from '../permission/menuTree.js';
@@ -23,14 +23,15 @@ const heldBy = (db: DB, departId: string) => db.selectFrom('sys_depart_permissio
  * holds more than its department: granting beyond it is refused, and taking a permission from
  * the department takes it from that department's roles.
  */
-export async function departPermissionRoutes(app: FastifyInstance, ctx: Ctx) {
-  app.get('/sys/permission/queryDepartPermission', { config: { perm: READ }, schema: { tags, summary: "A department's permission ids" } }, async (req) => {
-    const { departId } = parse(idQuery('departId'), req.query);
+export async function departPermissionRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get('/sys/permission/queryDepartPermission', { config: { perm: READ }, schema: { tags, summary: "A department's permission ids", querystring: idQuery('departId') } }, async (req) => {
+    const { departId } = req.query;
     return ok((await heldBy(ctx.db, departId).execute()).map((r) => r.permission_id));
   });
 
   app.post('/sys/permission/saveDepartPermission', { config: { perm: 'depart:auth' }, schema: { tags, summary: "Grant a department's permissions (diff against lastpermissionIds)", body: diffSchema('departId') } }, async (req) => {
-    const b = parse(diffSchema('departId'), req.body);
+    const b = req.body;
     await ctx.db.transaction().execute(async (trx) => {
       const depart = await trx.selectFrom('sys_depart').select('id').where('id', '=', b.departId).where('del_flag', '=', 0).executeTakeFirst();
       if (!depart) throw badRequest(`部门「${b.departId}」不存在`, 'departId');
@@ -46,21 +47,21 @@ export async function departPermissionRoutes(app: FastifyInstance, ctx: Ctx) {
     return ok(null, '保存成功！');
   });
 
-  app.get('/sys/sysDepartPermission/queryTreeListForDeptRole', { config: { perm: READ }, schema: { tags, summary: "The department's permissions as a tree, for granting its roles" } }, async (req) => {
-    const { departId } = parse(idQuery('departId'), req.query);
+  app.get('/sys/sysDepartPermission/queryTreeListForDeptRole', { config: { perm: READ }, schema: { tags, summary: "The department's permissions as a tree, for granting its roles", querystring: idQuery('departId') } }, async (req) => {
+    const { departId } = req.query;
     const rows = await ctx.db.selectFrom('sys_permission').selectAll().where('del_flag', '=', 0)
       .where('id', 'in', heldBy(ctx.db, departId)).orderBy('sort_no').execute();
     return ok({ treeList: permissionTree(rows), ids: rows.map((r) => r.id) });
   });
 
-  app.get('/sys/sysDepartPermission/queryDeptRolePermission', { config: { perm: READ }, schema: { tags, summary: "A department role's permission ids" } }, async (req) => {
-    const { roleId } = parse(idQuery('roleId'), req.query);
+  app.get('/sys/sysDepartPermission/queryDeptRolePermission', { config: { perm: READ }, schema: { tags, summary: "A department role's permission ids", querystring: idQuery('roleId') } }, async (req) => {
+    const { roleId } = req.query;
     const rows = await ctx.db.selectFrom('sys_depart_role_permission').select('permission_id').where('role_id', '=', roleId).execute();
     return ok(rows.map((r) => r.permission_id));
   });
 
   app.post('/sys/sysDepartPermission/saveDeptRolePermission', { config: { perm: 'depart:auth' }, schema: { tags, summary: "Grant a department role's permissions (diff), within its department's", body: diffSchema('roleId') } }, async (req) => {
-    const b = parse(diffSchema('roleId'), req.body);
+    const b = req.body;
     await ctx.db.transaction().execute(async (trx) => {
       const role = await trx.selectFrom('sys_depart_role').select(['id', 'depart_id']).where('id', '=', b.roleId).executeTakeFirst();
       if (!role) throw badRequest(`部门角色「${b.roleId}」不存在`, 'roleId');

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { newId } from '../../../shared/ids.js';
 import { scoped, selectReadable } from '../../crud/records.js';
 import { badRequest } from '../../http/errors.js';
-import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { zId, zIds } from '../../http/ids.js';
 import { idQuery } from './departPermission.js';
@@ -20,24 +20,25 @@ const userRolesBody = z.object({
 const userInDepart = idQuery('userId').extend(idQuery('departId').shape);
 
 /** Department roles beyond their schema CRUD: which roles a department has and who holds them. */
-export async function departRoleRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function departRoleRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.must('sys_depart_role');
 
-  app.get('/sys/sysDepartRole/getDeptRoleList', { config: { perm: READ }, schema: { tags, summary: "A department's roles" } }, async (req) => {
-    const { departId } = parse(idQuery('departId'), req.query);
+  app.get('/sys/sysDepartRole/getDeptRoleList', { config: { perm: READ }, schema: { tags, summary: "A department's roles", querystring: idQuery('departId') } }, async (req) => {
+    const { departId } = req.query;
     return ok(await selectReadable(scoped(ctx, e, req.tenantId), e).where('depart_id', '=', departId).orderBy('create_time').execute());
   });
 
   // JeecgBoot answers SysDepartRoleUser rows; its client reads result[i].droleId
-  app.get('/sys/sysDepartRole/getDeptRoleByUserId', { config: { perm: READ }, schema: { tags, summary: "The user's roles in one department" } }, async (req) => {
-    const { userId, departId } = parse(userInDepart, req.query);
+  app.get('/sys/sysDepartRole/getDeptRoleByUserId', { config: { perm: READ }, schema: { tags, summary: "The user's roles in one department", querystring: userInDepart } }, async (req) => {
+    const { userId, departId } = req.query;
     const rows = await ctx.db.selectFrom('sys_depart_role_user').select(['id', 'user_id', 'drole_id']).where('user_id', '=', userId)
       .where('drole_id', 'in', ctx.db.selectFrom('sys_depart_role').select('id').where('depart_id', '=', departId)).execute();
     return ok(rows.map((r) => ({ id: r.id, userId: r.user_id, droleId: r.drole_id })));
   });
 
   app.post('/sys/sysDepartRole/deptRoleUserAdd', { config: { perm: 'depart:auth' }, schema: { tags, summary: "Set a user's department roles (diff of newRoleId against oldRoleId)", body: userRolesBody } }, async (req) => {
-    const b = parse(userRolesBody, req.body);
+    const b = req.body;
     const add = b.newRoleId.filter((r) => !b.oldRoleId.includes(r));
     const del = b.oldRoleId.filter((r) => !b.newRoleId.includes(r));
     await ctx.db.transaction().execute(async (trx) => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fail, ok } from '../../../shared/envelope.js';
+import { fail, ok } from '../../../shared/contract/envelope.js';
 import { scoped, selectReadable } from '../../crud/records.js';
-import { parse } from '../../http/parse.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import { departPermissionRoutes } from './departPermission.js';
 import { departRoleRoutes } from './departRole.js';
@@ -20,7 +20,8 @@ const searchQuery = z.object({
 });
 
 /** Hand-written department endpoints beside the schema CRUD routes (add/edit/delete are generic, with departHooks). */
-export async function departRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function departRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.must('sys_depart');
   const records = (tenantId: string) => selectReadable(scoped(ctx, e, tenantId), e)
     .orderBy('sys_depart.depart_order').orderBy('sys_depart.org_code');
@@ -40,9 +41,9 @@ export async function departRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get('/sys/sysDepart/queryIdTree', { config: { perm: READ }, schema: { tags, summary: 'Department ids and names as a tree, for tree selects' } },
     async (req) => ok(idTree((await fullTree(req.tenantId)).roots)));
 
-  app.get('/sys/sysDepart/searchBy', { config: { perm: READ }, schema: { tags, summary: 'Departments whose name contains keyWord, as a flat list' } },
+  app.get('/sys/sysDepart/searchBy', { config: { perm: READ }, schema: { tags, summary: 'Departments whose name contains keyWord, as a flat list', querystring: searchQuery } },
     async (req) => {
-      const q = parse(searchQuery, req.query);
+      const q = req.query;
       let rows = await records(req.tenantId).where('sys_depart.depart_name', 'ilike', `%${escapeLike(q.keyWord)}%`).execute();
       if (q.myDeptSearch === '1') {
         // the "my departments" page searches only inside the caller's own subtrees

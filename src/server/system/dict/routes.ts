@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { readPermOf } from '../../crud/perms.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import type { AuthUser, Ctx } from '../../http/types.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { readPermOf } from '../../crud/perms.js';
 import type { DB } from '../../db/types.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -46,21 +47,22 @@ export async function executeRule(trx: DB, code: string, now = new Date()): Prom
 }
 
 /** Running fill rules (JeecgBoot's executeRuleByCode), beside the schema CRUD routes. */
-export async function fillRuleRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function fillRuleRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.must(TABLE);
 
   app.put('/sys/fillRule/executeRuleByCode/:ruleCode', {
-    config: { perm: EXECUTE }, schema: { tags, summary: 'Next value of a fill rule (consumes a sequence number); body: the form data' },
+    config: { perm: EXECUTE }, schema: { tags, summary: 'Next value of a fill rule (consumes a sequence number); body: the form data', params: z.object({ ruleCode }) },
   }, async (req) => {
-    const { ruleCode: code } = parse(z.object({ ruleCode }), req.params);
+    const { ruleCode: code } = req.params;
     parse(formData, req.body ?? null);
     return ok(await ctx.db.transaction().execute((trx) => executeRule(trx, code)));
   });
 
   app.put('/sys/fillRule/executeRuleByCodeBatch', {
-    config: { perm: EXECUTE }, schema: { tags, summary: 'Several rules at once: {commonFormData, rules: [{ruleCode, formData}]} → [{ruleCode, result}]' },
+    config: { perm: EXECUTE }, schema: { tags, summary: 'Several rules at once: {commonFormData, rules: [{ruleCode, formData}]} → [{ruleCode, result}]', body: batchBody },
   }, async (req) => {
-    const b = parse(batchBody, req.body);
+    const b = req.body;
     // one transaction: an unknown code anywhere consumes no number at all
     const results = await ctx.db.transaction().execute(async (trx) => {
       const out: { ruleCode: string; result: string }[] = [];
@@ -71,9 +73,9 @@ export async function fillRuleRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.get('/sys/fillRule/testFillRule', {
-    config: { perm: readPermOf(e) }, schema: { tags, summary: 'Preview the next value of a rule without consuming it' },
+    config: { perm: readPermOf(e) }, schema: { tags, summary: 'Preview the next value of a rule without consuming it', querystring: z.object({ ruleCode }) },
   }, async (req) => {
-    const q = parse(z.object({ ruleCode }), req.query);
+    const q = req.query;
     const { row, params, current } = await load(ctx.db, q.ruleCode, false);
     const now = new Date();
     const period = periodOf(params, now);

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { decorate, selectReadable, scoped } from '../../crud/records.js';
 import { badRequest } from '../../http/errors.js';
-import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 
 type Row = Record<string, any>;
 const tags = ['Permissions'];
 
 /** The menu page's reads in JeecgBoot's shapes: the whole tree, or one level at a time. */
-export async function menuAdminRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function menuAdminRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.must('sys_permission');
   const rows = async (where?: (q: any) => any) => {
     let q = selectReadable(scoped(ctx, e, '0'), e).orderBy('sys_permission.sort_no').orderBy('sys_permission.id');
@@ -35,13 +36,13 @@ export async function menuAdminRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get('/sys/permission/getSystemMenuList', { config: perm, schema: { tags, summary: 'Top-level menus' } }, async () =>
     ok((await rows((q) => q.where((eb: any) => eb.or([eb('sys_permission.parent_id', 'is', null), eb('sys_permission.parent_id', '=', '')])))).map((r) => node(r))));
 
-  app.get('/sys/permission/getSystemSubmenu', { config: perm, schema: { tags, summary: 'Children of one menu' } }, async (req) => {
-    const { parentId } = parse(z.object({ parentId: z.string({ error: 'parentId 不能为空' }).min(1, 'parentId 不能为空').max(32) }), req.query);
+  app.get('/sys/permission/getSystemSubmenu', { config: perm, schema: { tags, summary: 'Children of one menu', querystring: z.object({ parentId: z.string({ error: 'parentId 不能为空' }).min(1, 'parentId 不能为空').max(32) }) } }, async (req) => {
+    const { parentId } = req.query;
     return ok((await rows((q) => q.where('sys_permission.parent_id', '=', parentId))).map((r) => node(r)));
   });
 
-  app.get('/sys/permission/getSystemSubmenuBatch', { config: perm, schema: { tags, summary: 'Children of several menus, by parent id' } }, async (req) => {
-    const { parentIds } = parse(z.object({ parentIds: z.string({ error: 'parentIds 不能为空' }).min(1, 'parentIds 不能为空').max(3300) }), req.query);
+  app.get('/sys/permission/getSystemSubmenuBatch', { config: perm, schema: { tags, summary: 'Children of several menus, by parent id', querystring: z.object({ parentIds: z.string({ error: 'parentIds 不能为空' }).min(1, 'parentIds 不能为空').max(3300) }) } }, async (req) => {
+    const { parentIds } = req.query;
     const ids = parentIds.split(',').filter(Boolean);
     if (!ids.length || ids.some((i) => i.length > 32)) throw badRequest('parentIds 格式不正确', 'parentIds');
     const list = await rows((q) => q.where('sys_permission.parent_id', 'in', ids));

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { newId } from '../../../shared/ids.js';
 import { memo } from '../../auth/session.js';
 import type { DB } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
-import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { buildMenu, buttonAuth, permissionTree } from './menuTree.js';
 import { diffSchema } from './grantDiff.js';
@@ -13,7 +13,8 @@ import { menuAdminRoutes } from './menuAdmin.js';
 
 const tags = ['Permissions'];
 
-export async function permissionRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function permissionRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   await menuAdminRoutes(app, ctx);
   const allRows = (db: DB = ctx.db) => db.selectFrom('sys_permission').selectAll().where('del_flag', '=', 0).orderBy('sort_no').execute();
 
@@ -35,14 +36,14 @@ export async function permissionRoutes(app: FastifyInstance, ctx: Ctx) {
     return ok({ treeList: permissionTree(rows), ids: rows.map((r) => r.id) });
   });
 
-  app.get('/sys/permission/queryRolePermission', { config: { perm: ['role:auth', 'role:list'] }, schema: { tags, summary: "A role's permission ids" } }, async (req) => {
-    const { roleId } = parse(z.object({ roleId: z.string().min(1, 'roleId 不能为空').max(32) }), req.query);
+  app.get('/sys/permission/queryRolePermission', { config: { perm: ['role:auth', 'role:list'] }, schema: { tags, summary: "A role's permission ids", querystring: z.object({ roleId: z.string().min(1, 'roleId 不能为空').max(32) }) } }, async (req) => {
+    const { roleId } = req.query;
     const rows = await ctx.db.selectFrom('sys_role_permission').select('permission_id').where('role_id', '=', roleId).execute();
     return ok(rows.map((r) => r.permission_id));
   });
 
   app.post('/sys/permission/saveRolePermission', { config: { perm: 'role:auth' }, schema: { tags, summary: "Grant a role's permissions (diff against lastpermissionIds)", body: diffSchema('roleId') } }, async (req) => {
-    const body = parse(diffSchema('roleId'), req.body);
+    const body = req.body;
     await ctx.db.transaction().execute(async (trx) => {
       if (!(await trx.selectFrom('sys_role').select('id').where('id', '=', body.roleId).executeTakeFirst())) throw notFound('角色不存在');
       await applyDiff(trx, 'sys_role_permission', 'role_id', body.roleId, body.permissionIds, body.lastpermissionIds);

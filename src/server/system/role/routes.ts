@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fail, ok } from '../../../shared/envelope.js';
+import { fail, ok } from '../../../shared/contract/envelope.js';
 import { selectReadable } from '../../crud/records.js';
 import { notFound } from '../../http/errors.js';
-import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 
 const tags = ['Roles'];
 
 /** Hand-written role endpoints beside the schema CRUD routes. */
-export async function roleRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function roleRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.must('sys_role');
   const codeQuery = z.object({
     id: z.string().max(64).optional(),
@@ -23,8 +24,8 @@ export async function roleRoutes(app: FastifyInstance, ctx: Ctx) {
     return ok(rows);
   });
 
-  app.get('/sys/role/checkRoleCode', { config: { perm: 'role:list' }, schema: { tags, summary: 'Is a role code free (id: the role being edited)?' } }, async (req) => {
-    const { id, roleCode } = parse(codeQuery, req.query);
+  app.get('/sys/role/checkRoleCode', { config: { perm: 'role:list' }, schema: { tags, summary: 'Is a role code free (id: the role being edited)?', querystring: codeQuery } }, async (req) => {
+    const { id, roleCode } = req.query;
     let q = ctx.db.selectFrom('sys_role').select('id').where('role_code', '=', roleCode);
     if (id) q = q.where('id', '<>', id);
     return (await q.executeTakeFirst()) ? fail('角色编码已存在', 500, true) : ok(true, '该值可用！');

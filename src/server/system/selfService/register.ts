@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { newId } from '../../../shared/ids.js';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { hashPassword } from '../../auth/password.js';
 import { Throttle, worst } from '../../auth/throttle.js';
 import { nowText } from '../../crud/records.js';
 import { clientAddress } from '../../http/clientAddress.js';
 import { HttpError, badRequest } from '../../http/errors.js';
 import { parse } from '../../http/parse.js';
+import { docsOnly } from '../../http/validation.js';
 import type { Ctx } from '../../http/types.js';
 import { publishToUsers } from '../../notify/announcements.js';
 import { textAsHtml } from '../../notify/templates.js';
@@ -38,7 +39,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get('/sys/user/selfServiceInfo', { config: PUBLIC, schema: { tags, summary: 'Whether self-registration and password reset by e-mail are open' } }, async () =>
     ok({ register: ctx.config.selfRegister, resetByEmail: !!ctx.config.smtp }));
 
-  app.post('/sys/user/register', { config: PUBLIC, schema: { tags, summary: 'Register an account (frozen until an administrator approves it)', body } }, async (req) => {
+  app.post('/sys/user/register', { config: PUBLIC, schema: { tags, summary: 'Register an account (frozen until an administrator approves it)', body: docsOnly(body) } }, async (req) => {
     if (!ctx.config.selfRegister) throw new HttpError(403, '系统未开放自助注册，请联系管理员开通账号');
     const key = [`register:${clientAddress(req)}`];
     if (worst(await attempts.read(key)) >= PER_ADDRESS) throw new HttpError(429, '注册过于频繁，请稍后再试');

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { hashPassword } from '../../auth/password.js';
 import { Throttle, worst } from '../../auth/throttle.js';
 import { clientAddress } from '../../http/clientAddress.js';
 import { HttpError, badRequest } from '../../http/errors.js';
-import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { sendMail } from '../../notify/mailer.js';
 import { userFieldSchemas } from './fields.js';
@@ -22,7 +22,8 @@ const SENT = '如果账号与邮箱匹配，验证码已发送到该邮箱，10 
  * then a new password with that code. Unlike JeecgBoot's anonymous passwordChange, the code
  * binds the reset to the mailbox; the answer never tells whether an account or address exists.
  */
-export async function resetRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function resetRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const { required } = userFieldSchemas(ctx);
   const codes = new ResetCodes();
   const sends = new Throttle(ctx.db);
@@ -41,7 +42,7 @@ export async function resetRoutes(app: FastifyInstance, ctx: Ctx) {
     .where('username', '=', username).where('del_flag', '=', 0).executeTakeFirst();
 
   app.post('/sys/user/sendResetCode', { config: PUBLIC, schema: { tags, summary: 'E-mail a password-reset code to the account address', body: sendBody } }, async (req) => {
-    const b = parse(sendBody, req.body);
+    const b = req.body;
     if (!ctx.config.smtp) throw new HttpError(400, '系统未配置邮件服务，请联系管理员重置密码');
     const keys = [`reset-ip:${clientAddress(req)}`, `reset-u:${b.username}`];
     if (worst(await sends.read(keys)) >= SENDS) throw new HttpError(429, '验证码发送过于频繁，请 15 分钟后再试');
@@ -57,7 +58,7 @@ export async function resetRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.post('/sys/user/resetPassword', { config: PUBLIC, schema: { tags, summary: 'Set a new password with an e-mailed code', body: resetBody } }, async (req) => {
-    const b = parse(resetBody, req.body);
+    const b = req.body;
     const user = await account(b.username);
     if (!user || !codes.check(user.id, b.code)) throw badRequest('验证码错误或已失效，请重新获取', 'code');
     await ctx.db.updateTable('sys_user').set({ password: await hashPassword(b.password) }).where('id', '=', user.id).execute();

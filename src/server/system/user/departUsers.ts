@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import { scoped, selectReadable } from '../../crud/records.js';
 import { badRequest } from '../../http/errors.js';
 import { escapeLike } from '../../db/like.js';
-import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { userHooks } from './hooks.js';
 import { zId, zIds } from '../../http/ids.js';
@@ -15,12 +15,13 @@ const tags = ['Users'];
 const read = ['depart:list', 'user:list'];
 
 /** Department members: who is in a department, adding and removing them. */
-export async function departUserRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function departUserRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.must('sys_user');
   const addBody = z.object({ depId: zId('depId'), userIdList: zIds('userIdList') });
 
-  app.get('/sys/user/queryUserByDepId', { config: { perm: read }, schema: { tags, summary: 'Users of one department' } }, async (req) => {
-    const q = parse(z.object({ id: zId('id'), realname: z.string().max(100).optional() }), req.query);
+  app.get('/sys/user/queryUserByDepId', { config: { perm: read }, schema: { tags, summary: 'Users of one department', querystring: z.object({ id: zId('id'), realname: z.string().max(100).optional() }) } }, async (req) => {
+    const q = req.query;
     let sel = selectReadable(scoped(ctx, e, '0'), e)
       .where('sys_user.id', 'in', ctx.db.selectFrom('sys_user_depart').select('user_id').where('dep_id', '=', q.id));
     if (q.realname) sel = sel.where('sys_user.realname', 'like', `%${escapeLike(q.realname)}%`);
@@ -30,8 +31,8 @@ export async function departUserRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   // as in JeecgBoot, a department's list includes the users of its sub-departments
-  app.get('/sys/user/departUserList', { config: { perm: read }, schema: { tags, summary: 'Users of a department and its sub-departments (paged)' } }, async (req) => {
-    const { depId } = parse(z.object({ depId: zId('depId') }), req.query);
+  app.get('/sys/user/departUserList', { config: { perm: read }, schema: { tags, summary: 'Users of a department and its sub-departments (paged)', querystring: z.object({ depId: zId('depId') }) } }, async (req) => {
+    const { depId } = req.query;
     const dep = await ctx.db.selectFrom('sys_depart').select('org_code').where('id', '=', depId).where('del_flag', '=', 0).executeTakeFirst();
     if (!dep) throw badRequest(`部门「${depId}」不存在`, 'depId');
     // org codes nest by prefix (A01 ⊃ A01A02); a department without one stands alone
@@ -43,7 +44,7 @@ export async function departUserRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.post('/sys/user/editSysDepartWithUser', { config: { perm: 'depart:edit' }, schema: { tags, summary: 'Add users to a department', body: addBody } }, async (req) => {
-    const { depId, userIdList } = parse(addBody, req.body);
+    const { depId, userIdList } = req.body;
     await ctx.db.transaction().execute(async (trx) => {
       await mustExist(trx, 'sys_depart', [depId], 'depId', '部门');
       await mustExist(trx, 'sys_user', userIdList, 'userIdList', '用户');
@@ -67,12 +68,12 @@ export async function departUserRoutes(app: FastifyInstance, ctx: Ctx) {
     ctx.sessions.invalidate();
     return ok(null, '删除成功!');
   };
-  app.delete('/sys/user/deleteUserInDepart', { config: { perm: 'depart:edit' }, schema: { tags, summary: 'Remove users (userId, comma-joined) from a department' } }, async (req) => {
-    const q = parse(z.object({ depId: zId('depId'), userId: zIds('userId') }), req.query);
+  app.delete('/sys/user/deleteUserInDepart', { config: { perm: 'depart:edit' }, schema: { tags, summary: 'Remove users (userId, comma-joined) from a department', querystring: z.object({ depId: zId('depId'), userId: zIds('userId') }) } }, async (req) => {
+    const q = req.query;
     return remove(q.depId, q.userId);
   });
-  app.delete('/sys/user/deleteUserInDepartBatch', { config: { perm: 'depart:edit' }, schema: { tags, summary: 'Remove users (userIds) from a department' } }, async (req) => {
-    const q = parse(z.object({ depId: zId('depId'), userIds: zIds('userIds') }), req.query);
+  app.delete('/sys/user/deleteUserInDepartBatch', { config: { perm: 'depart:edit' }, schema: { tags, summary: 'Remove users (userIds) from a department', querystring: z.object({ depId: zId('depId'), userIds: zIds('userIds') }) } }, async (req) => {
+    const q = req.query;
     return remove(q.depId, q.userIds);
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/envelope.js';
-import { parse } from '../../http/parse.js';
+import { ok } from '../../../shared/contract/envelope.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import { zId, zIds } from '../../http/ids.js';
 import { guardAdminRole, guardOwnAdmin, link, mustExist } from './relations.js';
@@ -10,17 +10,18 @@ import { usernameLike, usersPage } from './usersPage.js';
 const tags = ['Roles'];
 
 /** Role members: the users holding a role, granting and taking it away. */
-export async function roleUserRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function roleUserRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const addBody = z.object({ roleId: zId('roleId'), userIdList: zIds('userIdList') });
 
-  app.get('/sys/user/userRoleList', { config: { perm: ['role:user', 'role:list'] }, schema: { tags, summary: 'Users holding a role (paged)' } }, async (req) => {
-    const { roleId } = parse(z.object({ roleId: zId('roleId') }), req.query);
+  app.get('/sys/user/userRoleList', { config: { perm: ['role:user', 'role:list'] }, schema: { tags, summary: 'Users holding a role (paged)', querystring: z.object({ roleId: zId('roleId') }) } }, async (req) => {
+    const { roleId } = req.query;
     const ids = ctx.db.selectFrom('sys_user_role').select('user_id').where('role_id', '=', roleId);
     return ok(await usersPage(ctx, usernameLike(req.query as Record<string, unknown>), ids, req.tenantId));
   });
 
   app.post('/sys/user/addSysUserRole', { config: { perm: 'role:user' }, schema: { tags, summary: 'Give a role to users', body: addBody } }, async (req) => {
-    const { roleId, userIdList } = parse(addBody, req.body);
+    const { roleId, userIdList } = req.body;
     await ctx.db.transaction().execute(async (trx) => {
       await mustExist(trx, 'sys_role', [roleId], 'roleId', '角色');
       await guardAdminRole(trx, req.user!, [roleId]);
@@ -39,12 +40,12 @@ export async function roleUserRoutes(app: FastifyInstance, ctx: Ctx) {
     ctx.sessions.invalidate();
     return ok(null, '删除成功!');
   };
-  app.delete('/sys/user/deleteUserRole', { config: { perm: 'role:user' }, schema: { tags, summary: 'Take a role from users (userId, comma-joined)' } }, async (req) => {
-    const q = parse(z.object({ roleId: zId('roleId'), userId: zIds('userId') }), req.query);
+  app.delete('/sys/user/deleteUserRole', { config: { perm: 'role:user' }, schema: { tags, summary: 'Take a role from users (userId, comma-joined)', querystring: z.object({ roleId: zId('roleId'), userId: zIds('userId') }) } }, async (req) => {
+    const q = req.query;
     return remove(req.user!, q.roleId, q.userId);
   });
-  app.delete('/sys/user/deleteUserRoleBatch', { config: { perm: 'role:user' }, schema: { tags, summary: 'Take a role from users (userIds)' } }, async (req) => {
-    const q = parse(z.object({ roleId: zId('roleId'), userIds: zIds('userIds') }), req.query);
+  app.delete('/sys/user/deleteUserRoleBatch', { config: { perm: 'role:user' }, schema: { tags, summary: 'Take a role from users (userIds)', querystring: z.object({ roleId: zId('roleId'), userIds: zIds('userIds') }) } }, async (req) => {
+    const q = req.query;
     return remove(req.user!, q.roleId, q.userIds);
   });
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { fail, ok } from '../../../shared/envelope.js';
+import { fail, ok } from '../../../shared/contract/envelope.js';
 import { hashPassword } from '../../auth/password.js';
-import { valueSchema } from '../../crud/fieldSchema.js';
+import { valueSchema } from '../../../shared/contract/fieldRules.js';
 import { nowText } from '../../crud/records.js';
 import { badRequest } from '../../http/errors.js';
-import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { departUserRoutes } from './departUsers.js';
 import { zId, zIds } from '../../http/ids.js';
@@ -16,7 +16,8 @@ import { roleUserRoutes } from './roleUsers.js';
 const tags = ['Users'];
 
 /** Hand-written user endpoints beside the schema CRUD routes. */
-export async function userRoutes(app: FastifyInstance, ctx: Ctx) {
+export async function userRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.must('sys_user');
   const frozenBody = z.object({
     ids: zIds('ids'),
@@ -29,21 +30,21 @@ export async function userRoutes(app: FastifyInstance, ctx: Ctx) {
     confirmpassword: z.string().optional(),
   }).refine((b) => b.confirmpassword === undefined || b.confirmpassword === b.password, { path: ['confirmpassword'], message: '两次输入密码不一致!' });
 
-  app.get('/sys/user/queryUserRole', { config: { perm: 'user:list' }, schema: { tags, summary: "A user's role ids" } }, async (req) => {
-    const { userid } = parse(z.object({ userid: zId('userid') }), req.query);
+  app.get('/sys/user/queryUserRole', { config: { perm: 'user:list' }, schema: { tags, summary: "A user's role ids", querystring: z.object({ userid: zId('userid') }) } }, async (req) => {
+    const { userid } = req.query;
     const rows = await ctx.db.selectFrom('sys_user_role').select('role_id').where('user_id', '=', userid).execute();
     return ok(rows.map((r) => r.role_id));
   });
 
-  app.get('/sys/user/userDepartList', { config: { perm: 'user:list' }, schema: { tags, summary: "A user's departments as {key,value,title}" } }, async (req) => {
-    const { userId } = parse(z.object({ userId: zId('userId') }), req.query);
+  app.get('/sys/user/userDepartList', { config: { perm: 'user:list' }, schema: { tags, summary: "A user's departments as {key,value,title}", querystring: z.object({ userId: zId('userId') }) } }, async (req) => {
+    const { userId } = req.query;
     const rows = await ctx.db.selectFrom('sys_user_depart as ud').innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
       .select(['d.id', 'd.depart_name']).where('ud.user_id', '=', userId).where('d.del_flag', '=', 0).orderBy('d.org_code').execute();
     return ok(rows.map((d) => ({ key: d.id, value: d.id, title: d.depart_name })));
   });
 
   app.put('/sys/user/frozenBatch', { config: { perm: 'user:frozen' }, schema: { tags, summary: 'Freeze (status 2) or unfreeze (status 1) users', body: frozenBody } }, async (req) => {
-    const { ids, status } = parse(frozenBody, req.body);
+    const { ids, status } = req.body;
     if (status === 2 && ids.includes(req.user!.id)) throw badRequest('不能冻结当前登录用户', 'ids');
     await guardAdminTargets(ctx.db, req.user!, ids);
     await ctx.db.updateTable('sys_user').set({ status, update_by: req.user!.username, update_time: nowText() })
@@ -70,7 +71,7 @@ export async function userRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.put('/sys/user/changePassword', { config: { perm: 'user:password' }, schema: { tags, summary: "Reset a user's password (admin)", body: passwordBody } }, async (req) => {
-    const body = parse(passwordBody, req.body);
+    const body = req.body;
     const u = await ctx.db.selectFrom('sys_user').select('id').where('username', '=', body.username).where('del_flag', '=', 0).executeTakeFirst();
     if (!u) throw badRequest('用户不存在！', 'username');
     await guardAdminTargets(ctx.db, req.user!, [u.id]);

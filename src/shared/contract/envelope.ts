@@ -1,20 +1,15 @@
-/** The JeecgBoot-compatible response envelope every ISPS API answer carries. */
-export interface Envelope<T = unknown> {
-  success: boolean;
-  message: string;
-  code: number;
-  result: T;
-  timestamp: number;
-}
+import { z } from 'zod';
 
-/** Paged results, MyBatis-Plus IPage shape (the fields JeecgBoot clients read). */
-export interface Page<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
+/** The JeecgBoot-compatible response envelope every ISPS API answer carries. */
+export const envelopeOf = <T extends z.ZodType>(result: T) => z.object({
+  success: z.boolean(),
+  message: z.string(),
+  code: z.number().int(),
+  result,
+  timestamp: z.number(),
+});
+
+export type Envelope<T = unknown> = Omit<z.infer<ReturnType<typeof envelopeOf<z.ZodUnknown>>>, 'result'> & { result: T };
 
 export const ok = <T>(result: T, message = '操作成功！'): Envelope<T> => ({
   success: true, message, code: 200, result, timestamp: Date.now(),

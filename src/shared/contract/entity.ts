@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
-const i18n = z.object({ zh: z.string().min(1), en: z.string().min(1) }).strict();
+/** The entity schema format (schemas/*.json): the server validates with it, editors get its JSON form, types come from it. */
+export const i18n = z.object({ zh: z.string().min(1), en: z.string().min(1) }).strict();
 const ident = /^[a-z][a-z0-9_]*$/;
 
-const field = z
+export const fieldDef = z
   .object({
     type: z.enum(['string', 'text', 'richtext', 'integer', 'number', 'boolean', 'date', 'datetime',
       'password', 'image', 'depart', 'user', 'json']),
@@ -80,6 +81,13 @@ export const entitySchema = z
       title: i18n,
       type: z.enum(['1', '2']).optional(),
     }).strict()).optional(),
-    fields: z.record(z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'camelCase field name'), field),
+    fields: z.record(z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'camelCase field name'), fieldDef),
   })
   .strict();
+
+export type I18nText = z.infer<typeof i18n>;
+export type FieldDef = z.infer<typeof fieldDef>;
+export type FieldType = FieldDef['type'];
+export type QueryMode = NonNullable<FieldDef['query']>;
+export type EntitySchema = z.infer<typeof entitySchema>;
+export type MenuDef = NonNullable<EntitySchema['menu']>;

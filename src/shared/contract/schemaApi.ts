@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { entitySchema, fieldDef } from './entity.js';
+
+/** GET /sys/schema/:entity: what the client renders an entity page from. */
+
+/** One field as the client gets it (audit columns included, passwords excluded). */
+export const clientField = fieldDef.safeExtend({ name: z.string(), column: z.string() });
+
+export const ACTIONS = ['add', 'edit', 'delete', 'export', 'import'] as const;
+
+export const clientSchema = entitySchema.safeExtend({
+  columns: z.array(clientField),
+  /** permission codes per action, so the client can hide what the caller may not do */
+  permissions: z.record(z.enum([...ACTIONS, 'read']), z.string()),
+  can: z.record(z.enum(ACTIONS), z.boolean()),
+});
+
+export type ClientField = z.infer<typeof clientField>;
+export type ClientSchema = z.infer<typeof clientSchema>;
+export type Action = (typeof ACTIONS)[number];
