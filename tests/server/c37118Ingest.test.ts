@@ -1,0 +1,119 @@
+import dgram from 'node:dgram';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realtimeOf } from '../../src/server/realtime/plane.js';
+import { startPmuSim, type PmuSim } from '../../src/server/realtime/pmusim/server.js';
+import { startServer, type TestServer } from './harness.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until<T>(f: () => Promise<T | null | undefined | false>, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await f();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('timed out');
+    await sleep(100);
+  }
+}
+
+async function freeTcpPort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const port = (srv.address() as net.AddressInfo).port;
+  await new Promise<void>((r) => srv.close(() => r()));
+  return port;
+}
+
+async function freeUdpPort(): Promise<number> {
+  const s = dgram.createSocket('udp4');
+  await new Promise<void>((r) => s.bind(0, '127.0.0.1', r));
+  const port = s.address().port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+let s: TestServer;
+let udpPort = 0;
+let tcpPort = 0;
+const sims: PmuSim[] = [];
+
+beforeAll(async () => {
+  udpPort = await freeUdpPort();
+  tcpPort = await freeTcpPort();
+  const env = { ISPS_SIMULATOR: 'off', ISPS_C37_UDP_PORT: String(udpPort), ISPS_C37_TCP_PORT: String(tcpPort), ISPS_C37_HOST: '127.0.0.1' };
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  try {
+    s = await startServer();
+  } finally {
+    for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
+  }
+});
+afterAll(async () => {
+  for (const sim of sims) await sim.close();
+  await s?.close();
+});
+
+/** Adds a real device; returns its id and fq / UAA record ids. */
+async function addDevice(equipId: string, link: { transport: string; port: number; idcode: number; host?: string }) {
+  const add = await s.call('POST', '/isps/device/add', {
+    token: s.adminToken,
+    body: { equipId, equipType: 'SMD-C', nameZh: equipId, lat: 30, lng: 114, reportRate: 50, host: '127.0.0.1', ...link },
+  });
+  expect(add.body).toMatchObject({ success: true });
+  const info = await s.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: equipId } });
+  const m = info.body.result[0].equipMapInfos;
+  return { id: add.body.result.id as string, fq: m.fq.recordId as number, ua: m.UAA.recordId as number };
+}
+
+/** The newest values of a record through the public wrdb API. */
+async function window(recordid: number, seconds = 2) {
+  const o = (await s.call('GET', '/api/wrdb/queryWrdbLastTimestamp', { query: { type: 1, recordid, wrdbID: 0 } })).body.result;
+  if (o.ret !== 0) return null;
+  const r = await s.call('GET', '/api/wrdb/queryWrdbData', { query: { type: 1, wrdbID: o.wrdbid, recordID: recordid, timeSoc_Begin: o.timestamp - seconds, timeSoc_End: o.timestamp } });
+  return r.body.result as { value: (number | null)[]; basetime: number; interval: number };
+}
+
+describe('IEEE C37.118.2 ingest from pmu-sim', () => {
+  it('TCP client: connects, reads CFG-2, turns data on; queryWrdbData returns the PMU values at their own time stamps', async () => {
+    const sim = await startPmuSim({ mode: 'tcp', port: 0, idcode: 41, rate: 50, phasors: 3 });
+    sims.push(sim);
+    const d = await addDevice('PMU-TCP1', { transport: 'tcp', port: sim.port, idcode: 41 });
+    const w = await until(async () => { const x = await window(d.fq); return x && x.value.filter((v) => v !== null).length >= 50 ? x : null; });
+    expect(w.interval).toBeCloseTo(0.02, 6);
+    const fq = w.value.filter((v): v is number => v !== null);
+    for (const v of fq) expect(Math.abs(v - 50)).toBeLessThanOrEqual(0.0501);
+    // the row time is the frame's time: compare with the simulator's formula at that instant
+    const t = w.basetime + (w.value.length - 1) * w.interval;
+    expect(w.value.at(-1)).toBeCloseTo(50 + 0.05 * Math.sin((2 * Math.PI * t) / 30), 3);
+    const ua = await until(() => window(d.ua));
+    const u = ua.value.filter((v): v is number => v !== null).at(-1)!;
+    expect(u).toBeGreaterThan(127 * 0.98);
+    expect(u).toBeLessThan(127.1 * 1.02);
+    const st = realtimeOf(s.ctx)!.ingest.status(d.id)!;
+    expect(st).toMatchObject({ state: 'streaming', crcErrors: 0, statProblems: 0, configs: 1, cfgcnt: 1 });
+  });
+
+  it('UDP listener: spontaneous frames from pmu-sim reach the rings; other IDCODEs are not taken', async () => {
+    const d = await addDevice('PMU-UDP1', { transport: 'udp', port: udpPort, idcode: 42 });
+    await sleep(300); // the device reload reaches the ingest
+    const sim = await startPmuSim({ mode: 'udp', port: udpPort, idcode: 42, rate: 25, phasors: 1 });
+    sims.push(sim);
+    const stranger = await startPmuSim({ mode: 'udp', port: udpPort, idcode: 4242, rate: 10, phasors: 1 });
+    sims.push(stranger);
+    const w = await until(async () => { const x = await window(d.fq, 1); return x && x.value.filter((v) => v !== null).length >= 10 ? x : null; });
+    expect(Math.abs(w.value.filter((v) => v !== null).at(-1)! - 50)).toBeLessThanOrEqual(0.0501);
+    expect(realtimeOf(s.ctx)!.ingest.status(d.id)).toMatchObject({ state: 'streaming', crcErrors: 0 });
+    await until(async () => realtimeOf(s.ctx)!.ingest.listenerStats().udp.unknown > 0);
+  });
+
+  it('TCP server: a PMU that connects in is bound by its IDCODE', async () => {
+    const d = await addDevice('PMU-IN1', { transport: 'tcp-server', port: tcpPort, idcode: 43 });
+    await sleep(300);
+    const sim = await startPmuSim({ mode: 'tcp-out', port: tcpPort, idcode: 43, rate: 50, phasors: 2 });
+    sims.push(sim);
+    const w = await until(async () => { const x = await window(d.ua, 1); return x && x.value.filter((v) => v !== null).length >= 20 ? x : null; });
+    expect(w.value.filter((v) => v !== null).at(-1)).toBeGreaterThan(120);
+  });
+});
