@@ -60,6 +60,7 @@ export async function startPmuSim(opts: PmuSimOptions): Promise<PmuSim> {
     await new Promise<void>((r) => sock.bind(0, r));
     // spontaneous mode: the configuration now and every 5 s, so a listener that starts later learns it
     send(stream.configFrame());
+    stream.onSwitch = () => send(stream.configFrame());
     const cfgTimer = setInterval(() => send(stream.configFrame()), 5000);
     const timer = pacer(stream, () => (on ? [send] : []));
     return { stream, port: sock.address().port, close: async () => { clearInterval(timer); clearInterval(cfgTimer); await new Promise<void>((r) => sock.close(() => r())); } };
@@ -72,6 +73,7 @@ export async function startPmuSim(opts: PmuSimOptions): Promise<PmuSim> {
     const framer = new Framer(commandHandler(stream, send, (v) => { on = v; }));
     sock.on('data', (d) => framer.push(d));
     sock.on('connect', () => send(stream.configFrame()));
+    stream.onSwitch = () => send(stream.configFrame());
     const timer = pacer(stream, () => (on && sock.writable && !sock.connecting ? [send] : []));
     return { stream, port: opts.port, close: async () => { clearInterval(timer); sock.destroy(); } };
   }

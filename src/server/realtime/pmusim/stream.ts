@@ -26,6 +26,9 @@ export class PmuStream {
   /** frames left with the configuration-change bit before the new layout applies */
   private pending: { phasors: number; frames: number } | null = null;
 
+  /** called when a new layout applies (spontaneous modes send the new CFG-2 at once) */
+  onSwitch: (() => void) | null = null;
+
   constructor(readonly opts: StreamOptions) {
     this.config = this.build(opts.phasors);
   }
@@ -62,6 +65,7 @@ export class PmuStream {
       this.cfgcnt++;
       this.config = this.build(this.pending.phasors);
       this.pending = null;
+      this.onSwitch?.();
     }
     const t = k / this.opts.rate;
     const soc = Math.floor(t);
