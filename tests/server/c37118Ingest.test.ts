@@ -1,7 +1,9 @@
 import dgram from 'node:dgram';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crcCcitt } from '../../src/server/realtime/c37118/crc.js';
 import { realtimeOf } from '../../src/server/realtime/plane.js';
+import { PmuStream } from '../../src/server/realtime/pmusim/stream.js';
 import { startPmuSim, type PmuSim } from '../../src/server/realtime/pmusim/server.js';
 import { startServer, type TestServer } from './harness.js';
 
@@ -145,5 +147,56 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
     await until(async () => ingest.status(d.id)?.cfgcnt === 2);
     const frames = ingest.status(d.id)!.frames;
     await until(async () => ingest.status(d.id)!.frames > frames + 25);
+  });
+
+  it('bad frames (bad CRC, truncated, wrong size, 64 KB of garbage) are counted and skipped, and other devices keep streaming', async () => {
+    const ingest = realtimeOf(s.ctx)!.ingest;
+    const other = (await s.call('GET', '/isps/device/list', { token: s.adminToken, query: { equipId: 'PMU-IN1' } })).body.result.records[0].id;
+    const d = await addDevice('PMU-BAD1', { transport: 'tcp-server', port: tcpPort, idcode: 46 });
+    await sleep(300);
+    const pmu = new PmuStream({ idcode: 46, rate: 50, phasors: 2 });
+    const k0 = Math.floor(Date.now() / 1000 * 50);
+    const sock = net.connect(tcpPort, '127.0.0.1');
+    sock.on('error', () => {});
+    await new Promise((r) => sock.once('connect', r));
+    const send = (b: Uint8Array) => new Promise<void>((r) => sock.write(b, () => r()));
+    await send(pmu.configFrame());
+    await send(pmu.dataFrame(k0));
+    await until(async () => ingest.status(d.id)?.frames === 1);
+    const otherFrames = ingest.status(other)!.frames;
+
+    const badCrc = pmu.dataFrame(k0 + 1);
+    badCrc[20] ^= 0x55;
+    const truncated = pmu.dataFrame(k0 + 2).subarray(0, 20);
+    // a frame two bytes longer than its configuration says, with a correct CHK
+    const good = pmu.dataFrame(k0 + 3);
+    const long = new Uint8Array(good.length + 2);
+    long.set(good.subarray(0, good.length - 2));
+    long[2] = long.length >> 8; long[3] = long.length & 0xff;
+    const c = crcCcitt(long, 0, long.length - 2);
+    long[long.length - 2] = c >> 8; long[long.length - 1] = c & 0xff;
+    const garbage = new Uint8Array(65_536);
+    for (let i = 0; i < garbage.length; i++) garbage[i] = (i * 2654435761) >>> 24;
+    await send(badCrc);
+    await send(truncated);
+    await send(long);
+    await send(garbage);
+    for (let k = 4; k < 14; k++) await send(pmu.dataFrame(k0 + k));
+    const st = await until(async () => (ingest.status(d.id)!.frames >= 11 ? ingest.status(d.id) : null));
+    expect(st!.crcErrors).toBeGreaterThanOrEqual(2); // the bad CHK, and the truncated frame read with what followed
+    expect(st!.badFrames.layout).toBe(1);
+    // the same over UDP, to a device that streams there
+    const udp = dgram.createSocket('udp4');
+    const udpDev = (await s.call('GET', '/isps/device/list', { token: s.adminToken, query: { equipId: 'PMU-UDP1' } })).body.result.records[0].id;
+    const udpBad = new PmuStream({ idcode: 42, rate: 25, phasors: 1 }).dataFrame(k0);
+    udpBad[15] ^= 1;
+    await new Promise((r) => udp.send(udpBad, udpPort, '127.0.0.1', r));
+    await new Promise((r) => udp.send(garbage.subarray(0, 65_000), udpPort, '127.0.0.1', r));
+    udp.close();
+    await until(async () => ingest.status(udpDev)!.crcErrors >= 1);
+    // the other TCP-server device went on meanwhile, and the server answers
+    await until(async () => ingest.status(other)!.frames > otherFrames + 25);
+    expect((await s.call('GET', '/api/portal/queryData_EquipsMeasID', { query: { equipIds: 'PMU-BAD1' } })).body.success).toBe(true);
+    sock.destroy();
   });
 });
