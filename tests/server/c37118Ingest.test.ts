@@ -93,8 +93,11 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
     const u = ua.value.filter((v): v is number => v !== null).at(-1)!;
     expect(u).toBeGreaterThan(127 * 0.98);
     expect(u).toBeLessThan(127.1 * 1.02);
-    const st = realtimeOf(s.ctx)!.ingest.status(d.id)!;
-    expect(st).toMatchObject({ state: 'streaming', crcErrors: 0, statProblems: 0, configs: 1, cfgcnt: 1 });
+    const r = await s.call('GET', '/isps/device/linkStatus', { token: s.adminToken, query: { ids: d.id } });
+    expect(r.body.result[0].link).toMatchObject({ state: 'streaming', crcErrors: 0, statProblems: 0, configs: 1, cfgcnt: 1 });
+    expect(r.body.result[0].link.lastFrameTime).toBeGreaterThan(Date.now() / 1000 - 5);
+    expect((await s.call('GET', '/isps/device/linkStatus', { query: { ids: d.id } })).status).toBe(401);
+    expect((await s.call('GET', '/isps/device/linkStatus', { token: s.adminToken, query: { ids: Array(201).fill('x').join(',') } })).status).toBe(400);
   });
 
   it('UDP listener: spontaneous frames from pmu-sim reach the rings; other IDCODEs are not taken', async () => {
