@@ -202,4 +202,30 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
     expect((await s.call('GET', '/api/portal/queryData_EquipsMeasID', { query: { equipIds: 'PMU-BAD1' } })).body.success).toBe(true);
     sock.destroy();
   });
+
+  it('a device page stops and starts a link through its status', async () => {
+    const ingest = realtimeOf(s.ctx)!.ingest;
+    const dev = (await s.call('GET', '/isps/device/list', { token: s.adminToken, query: { equipId: 'PMU-TCP1' } })).body.result.records[0];
+    expect(dev).toMatchObject({ transport: 'tcp', transport_dictText: 'TCP 客户端（主站连接装置）', idcode: 41 });
+    await s.call('PUT', '/isps/device/edit', { token: s.adminToken, body: { id: dev.id, status: 2 } });
+    await until(async () => ingest.status(dev.id) === undefined);
+    await s.call('PUT', '/isps/device/edit', { token: s.adminToken, body: { id: dev.id, status: 1 } });
+    await until(async () => ingest.status(dev.id)?.state === 'streaming');
+  });
+
+  it('transport fields are checked on write: IDCODE always, host and port to connect out, one IDCODE per listener', async () => {
+    const add = (body: Record<string, unknown>) => s.call('POST', '/isps/device/add', { token: s.adminToken, body: { equipType: 'SMD-C', nameZh: 'x', lat: 1, lng: 1, ...body } });
+    const noPort = await add({ equipId: 'PMU-X1', transport: 'tcp', host: '127.0.0.1', idcode: 7 });
+    expect(noPort.status).toBe(400);
+    expect(noPort.body.result.errors[0].field).toBe('port');
+    const noId = await add({ equipId: 'PMU-X2', transport: 'udp' });
+    expect(noId.body.result.errors[0].field).toBe('idcode');
+    expect((await add({ equipId: 'PMU-V1', transport: 'udp', idcode: 77 })).body.success).toBe(true);
+    const twin = await add({ equipId: 'PMU-X3', transport: 'udp', idcode: 77 });
+    expect(twin.status).toBe(400);
+    expect(twin.body.message).toMatch(/PMU-V1/);
+    expect((await add({ equipId: 'PMU-X4', transport: 'carrier-pigeon', idcode: 9 })).status).toBe(400);
+    expect((await add({ equipId: 'PMU-X5', transport: 'udp', idcode: 70_000 })).status).toBe(400);
+    expect((await s.call('GET', '/isps/device/list', { token: s.adminToken, query: { equipId: 'PMU-X*' } })).body.result.total).toBe(0);
+  });
 });
