@@ -111,6 +111,11 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
     expect(Math.abs(w.value.filter((v) => v !== null).at(-1)! - 50)).toBeLessThanOrEqual(0.0501);
     expect(realtimeOf(s.ctx)!.ingest.status(d.id)).toMatchObject({ state: 'streaming', crcErrors: 0 });
     await until(async () => realtimeOf(s.ctx)!.ingest.listenerStats().udp.unknown > 0);
+    // its CFG-2 says 25 frames/s: the device record (added at 50) follows, and so does the ring's interval
+    await until(async () => (await s.call('GET', '/isps/device/list', { token: s.adminToken, query: { equipId: 'PMU-UDP1' } })).body.result.records[0].reportRate === 25);
+    const w25 = await until(async () => { const x = await window(d.fq, 1); return x && x.interval > 0.03 && x.value.filter((v) => v !== null).length >= 10 ? x : null; });
+    expect(w25.interval).toBeCloseTo(0.04, 6);
+    expect(w25.value.slice(-10).every((v) => v !== null)).toBe(true);
   });
 
   it('TCP server: a PMU that connects in is bound by its IDCODE', async () => {

@@ -1,6 +1,7 @@
 import type { Ctx } from '../http/types.js';
 import type { RealtimeOptions } from './config.js';
 import { DeviceDirectory, loadDirectory } from './devices/directory.js';
+import { DEVICES_TOPIC } from './devices/hooks.js';
 import { Ingest } from './ingest/ingest.js';
 import { Simulator } from './simulator/simulator.js';
 import { SessionTable } from './wrdb/sessions.js';
@@ -32,7 +33,7 @@ export class RealtimePlane {
     this.simulator = opts.simulator
       ? new Simulator(this.wrdb, { seed: opts.seed, tickMs: opts.tickMs, backfillSeconds: opts.backfillSeconds, maxCatchUpSeconds: opts.maxCatchUpSeconds, now, onError: (e) => this.report(e) })
       : null;
-    this.ingest = new Ingest(this.wrdb, opts.ingest);
+    this.ingest = new Ingest(this.wrdb, opts.ingest, (id, rate) => void this.followRate(id, rate));
   }
 
   async start(): Promise<void> {
@@ -67,6 +68,16 @@ export class RealtimePlane {
     if (this.sweeper) clearInterval(this.sweeper);
     await this.loading;
     await this.ingest.stop();
+  }
+
+  /** A real device's CFG names its data rate: the device record (and so its rings) follow it. */
+  private async followRate(deviceId: string, rate: number): Promise<void> {
+    try {
+      await this.ctx.db.updateTable('isps_device').set({ report_rate: rate }).where('id', '=', deviceId).execute();
+      this.ctx.bus.publish(DEVICES_TOPIC);
+    } catch (e) {
+      this.report(e);
+    }
   }
 
   /** errors of the simulator or a reload: logged, at most once a minute */

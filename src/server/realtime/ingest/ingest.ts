@@ -1,3 +1,4 @@
+import type { ConfigFrame } from '../c37118/types.js';
 import type { DeviceEntry } from '../devices/types.js';
 import type { Wrdb } from '../wrdb/store.js';
 import type { Link } from './link.js';
@@ -36,7 +37,11 @@ export class Ingest {
   udpPort = 0;
   tcpPort = 0;
 
-  constructor(private readonly wrdb: Wrdb, private readonly opts: IngestOptions) {
+  /**
+   * `onDataRate`: a device's CFG says it sends at another rate than its reportRate (the rows of
+   * its rings are at that rate, so the device record should follow).
+   */
+  constructor(private readonly wrdb: Wrdb, private readonly opts: IngestOptions, private readonly onDataRate?: (deviceId: string, rate: number) => void) {
     this.udp = new UdpListener((id, addr) => this.route('udp', id, addr));
     this.tcp = new TcpIngestServer((id, addr) => this.route('tcp-server', id, addr), { maxPeers: opts.maxPeers });
   }
@@ -64,7 +69,12 @@ export class Ingest {
       const id = e.device.id;
       if (link.transport !== 'tcp') this.byIdcode.set(`${link.transport}:${link.idcode}`, id);
       const current = () => this.entries.get(id);
-      const l = link.transport === 'tcp' ? new TcpClientLink(current, this.wrdb) : new PassiveLink(current, this.wrdb);
+      const onConfig = (cfg: ConfigFrame) => {
+        const d = current()?.device;
+        // DATA_RATE < 0 is seconds per frame: slower than any ring rate ISPS keeps
+        if (d && cfg.dataRate > 0 && cfg.dataRate <= 200 && cfg.dataRate !== d.reportRate) this.onDataRate?.(id, cfg.dataRate);
+      };
+      const l = link.transport === 'tcp' ? new TcpClientLink(current, this.wrdb, onConfig) : new PassiveLink(current, this.wrdb, onConfig);
       l.start();
       next.set(id, { key: k, link: l });
     }

@@ -1,3 +1,4 @@
+import type { ConfigFrame } from '../c37118/types.js';
 import type { DeviceEntry } from '../devices/types.js';
 import type { Wrdb } from '../wrdb/store.js';
 import type { Link } from './link.js';
@@ -12,8 +13,8 @@ export class PassiveLink implements Link {
   private reply: ((b: Uint8Array) => void) | null = null;
   private active = false;
 
-  constructor(entry: () => DeviceEntry | undefined, wrdb: Wrdb) {
-    this.session = new StreamSession(entry, wrdb, (b) => this.reply?.(b));
+  constructor(entry: () => DeviceEntry | undefined, wrdb: Wrdb, onConfig?: (cfg: ConfigFrame) => void) {
+    this.session = new StreamSession(entry, wrdb, (b) => this.reply?.(b), onConfig);
     this.session.stats.state = 'stopped';
   }
 

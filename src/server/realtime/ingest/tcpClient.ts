@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { command } from '../c37118/command.js';
 import { Framer } from '../c37118/framer.js';
-import { CMD } from '../c37118/types.js';
+import { CMD, type ConfigFrame } from '../c37118/types.js';
 import type { DeviceEntry } from '../devices/types.js';
 import type { Wrdb } from '../wrdb/store.js';
 import { StreamSession } from './session.js';
@@ -23,8 +23,11 @@ export class TcpClientLink implements Link {
   private backoff = BACKOFF_MIN_MS;
   private stopped = false;
 
-  constructor(private readonly entry: () => DeviceEntry | undefined, wrdb: Wrdb) {
-    this.session = new StreamSession(entry, wrdb, (b) => this.write(b), () => this.write(command(this.session.idcode, CMD.on)));
+  constructor(private readonly entry: () => DeviceEntry | undefined, wrdb: Wrdb, onConfig?: (cfg: ConfigFrame) => void) {
+    this.session = new StreamSession(entry, wrdb, (b) => this.write(b), (cfg) => {
+      this.write(command(this.session.idcode, CMD.on));
+      onConfig?.(cfg);
+    });
   }
 
   start(): void {
