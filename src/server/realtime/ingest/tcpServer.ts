@@ -5,6 +5,8 @@ import type { ListenerStats, Route } from './udpListener.js';
 
 export interface TcpServerOptions {
   maxPeers: number;
+  /** a connection that names no device (no good frame) within this time is closed, so garbage cannot hold a peer slot */
+  bindMs?: number;
 }
 
 /** a connection that has sent no frame for this long is closed */
@@ -17,7 +19,8 @@ const IDLE_MS = 30_000;
  * each, garbage skipped by the framer.
  */
 export class TcpIngestServer {
-  readonly stats: ListenerStats & { refused: number } = { unknown: 0, runts: 0, refused: 0 };
+  /** refused: over maxPeers; unbound: closed for sending no good frame in time */
+  readonly stats: ListenerStats & { refused: number; unbound: number } = { unknown: 0, runts: 0, refused: 0, unbound: 0 };
   private server: net.Server | null = null;
   private readonly peers = new Set<net.Socket>();
 
@@ -41,6 +44,9 @@ export class TcpIngestServer {
     sock.on('close', () => this.peers.delete(sock));
     const reply = (b: Uint8Array) => { if (sock.writable) sock.write(b); };
     let link: PassiveLink | undefined;
+    const bind = setTimeout(() => { if (!link) { this.stats.unbound++; sock.destroy(); } }, this.opts.bindMs ?? 10_000);
+    bind.unref();
+    sock.on('close', () => clearTimeout(bind));
     const framer = new Framer((f) => {
       if (sock.destroyed) return;
       if (!link) {
