@@ -114,7 +114,7 @@ describe('C37.118.2 codec on frames built here', () => {
 const CAPTURES = path.resolve(import.meta.dirname, '../../../shared/data/c37118');
 
 describe.skipIf(!fs.existsSync(CAPTURES))('C37.118.2 codec on captured PMU/PDC traffic', () => {
-  /** frames per kind in each capture (a lost TCP segment in c37_pmu_clean.pcap cuts one frame) */
+  /** frames per kind in each capture (c37_pmu_clean.pcap misses two TCP segments; frames they cut are not counted) */
   const expected: Record<string, Record<string, number>> = {
     'C37.118_1PMU_TCP.pcap': { command: 3, cfg2: 1, data: 252 },
     'C37.118_1PMU_UDP.pcap': { command: 4, cfg2: 1, data: 356 },
