@@ -26,6 +26,7 @@ import { benchHeatmapLoad, heatLoadOk, heatLoadTable } from './heatmapLoad.js';
 import { websocketBench, websocketTable, type WsResult } from './websocket.js';
 import { benchUploads, uploadsOk, uploadsTable } from './uploads.js';
 import { publish } from './docs.js';
+import { benchC37118, c37118Ok, c37118Table } from './c37118.js';
 
 const log = (s = '') => process.stdout.write(`${s}\n`);
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -160,7 +161,15 @@ async function main() {
     publish('uploads', uploadsTable(rows));
     filesOk = uploadsOk(rows);
   }
-  const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket', 'heatmap', 'uploads'];
+  let c37Ok = true;
+  if (!o.only || o.only.includes('c37118')) {
+    log('\n=== IEEE C37.118.2 ingest: 1,000 PMUs\' data frames decoded and appended (this thread, CPU time) ===');
+    const r = benchC37118();
+    log(c37118Table(r));
+    publish('c37118', c37118Table(r));
+    c37Ok = c37118Ok(r);
+  }
+  const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket', 'heatmap', 'uploads', 'c37118'];
   for (const kind of o.databases) if (!o.only || o.only.some((k) => !apart.includes(k))) all.push(...await benchDatabase(kind, o));
   if (!o.only || o.only.includes('websocket')) {
     log(`\n=== websocket: ${o.sockets.toLocaleString('en-US')} sockets on loopback (one user each, opened by a worker thread), ${o.rounds} publishes to all ===`);
@@ -180,6 +189,7 @@ async function main() {
   if (!curvesOk) log('the live curve missed a goal (see its table).');
   if (!heatOk) log('the heat-map image missed its goal (see its table).');
   if (!filesOk) log('file uploads or imports stalled the event loop (see their table).');
+  if (!c37Ok) log('C37.118.2 ingest missed its goal (see its table).');
 }
 
 main().then(() => process.exit(0), (err) => {

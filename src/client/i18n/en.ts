@@ -37,6 +37,13 @@ export const en: Messages = {
   layout: { fold: 'Collapse menu', unfold: 'Expand menu' },
   chunk: { failed: 'The page could not be loaded', reload: 'Reload' },
   building: 'This page comes in a later release',
+  device: {
+    link: {
+      title: 'Link status', state: 'State', lastFrame: 'Last frame', rate: 'Frame rate (fps)', frames: 'Data frames', crc: 'CRC errors', bad: 'Refused frames', stat: 'STAT problems', reconnects: 'Reconnects',
+      none: 'No link now (not running, or not a C37.118 device)', stop: 'Stop', start: 'Start',
+      states: { connecting: 'Connecting', connected: 'Connected', streaming: 'Receiving', waiting: 'Waiting', stopped: 'Stopped' },
+    },
+  },
   portal: { welcome: 'Synchronized measurement portal', console: 'Open the console' },
   tabs: { home: 'Home', refresh: 'Refresh', closeLeft: 'Close tabs to the left', closeRight: 'Close tabs to the right', closeOthers: 'Close other tabs', homeUnclosable: 'The home tab cannot be closed!', lastTab: 'This is the last tab; it cannot be closed' },
   sys: {

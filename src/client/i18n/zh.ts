@@ -35,6 +35,13 @@ export const zh = {
   layout: { fold: '收起菜单', unfold: '展开菜单' },
   chunk: { failed: '页面加载失败', reload: '重新加载' },
   building: '该页面将在后续版本提供',
+  device: {
+    link: {
+      title: '链路状态', state: '连接状态', lastFrame: '最新帧时间', rate: '帧率(帧/秒)', frames: '已收数据帧', crc: 'CRC 错误', bad: '拒收帧', stat: 'STAT 异常', reconnects: '重连次数',
+      none: '该装置当前没有链路（未运行或非 C37.118 接入）', stop: '停止', start: '启动',
+      states: { connecting: '连接中', connected: '已连接', streaming: '接收中', waiting: '等待中', stopped: '已停止' },
+    },
+  },
   portal: { welcome: '同步测量门户', console: '进入控制台' },
   tabs: { home: '首页', refresh: '刷新', closeLeft: '关闭左侧', closeRight: '关闭右侧', closeOthers: '关闭其它', homeUnclosable: '首页不能关闭!', lastTab: '这是最后一页，不能再关闭了啦' },
   sys: {

@@ -1,3 +1,4 @@
+import type { IngestOptions } from './ingest/ingest.js';
 import type { SessionOptions } from './wrdb/types.js';
 
 /** Settings of the realtime plane, from the environment (README, "Realtime plane"). */
@@ -12,6 +13,8 @@ export interface RealtimeOptions {
   sessions: Omit<SessionOptions, 'now'>;
   /** ISPS_WRDB_SESSION_OPENS_PER_MINUTE: sessions one client address may open per minute (polls of a live one are free) */
   sessionOpensPerMinute: number;
+  /** ISPS_C37_UDP_PORT, ISPS_C37_TCP_PORT (0: off), ISPS_C37_HOST, ISPS_C37_MAX_PEERS */
+  ingest: IngestOptions;
   tickMs: number;
   backfillSeconds: number;
   maxCatchUpSeconds: number;
@@ -40,6 +43,12 @@ export function realtimeOptions(env: NodeJS.ProcessEnv = process.env): RealtimeO
       max: int(env, 'ISPS_WRDB_MAX_SESSIONS', 50_000, 1, 10_000_000),
     },
     sessionOpensPerMinute: int(env, 'ISPS_WRDB_SESSION_OPENS_PER_MINUTE', 120, 1, 1_000_000),
+    ingest: {
+      udpPort: int(env, 'ISPS_C37_UDP_PORT', 0, 0, 65535),
+      tcpPort: int(env, 'ISPS_C37_TCP_PORT', 0, 0, 65535),
+      host: env.ISPS_C37_HOST?.trim() || '0.0.0.0',
+      maxPeers: int(env, 'ISPS_C37_MAX_PEERS', 1000, 1, 100_000),
+    },
     tickMs: 100,
     backfillSeconds: 10,
     maxCatchUpSeconds: 2,

@@ -1,6 +1,8 @@
 import type { Ctx } from '../http/types.js';
 import type { RealtimeOptions } from './config.js';
 import { DeviceDirectory, loadDirectory } from './devices/directory.js';
+import { DEVICES_TOPIC } from './devices/hooks.js';
+import { Ingest } from './ingest/ingest.js';
 import { Simulator } from './simulator/simulator.js';
 import { SessionTable } from './wrdb/sessions.js';
 import { Wrdb } from './wrdb/store.js';
@@ -17,6 +19,8 @@ export class RealtimePlane {
   readonly wrdb = new Wrdb();
   readonly sessions: SessionTable;
   readonly simulator: Simulator | null;
+  /** real devices (IEEE C37.118.2) */
+  readonly ingest: Ingest;
   directory = new DeviceDirectory([]);
   private sweeper: NodeJS.Timeout | null = null;
   private loading: Promise<void> = Promise.resolve();
@@ -29,9 +33,11 @@ export class RealtimePlane {
     this.simulator = opts.simulator
       ? new Simulator(this.wrdb, { seed: opts.seed, tickMs: opts.tickMs, backfillSeconds: opts.backfillSeconds, maxCatchUpSeconds: opts.maxCatchUpSeconds, now, onError: (e) => this.report(e) })
       : null;
+    this.ingest = new Ingest(this.wrdb, opts.ingest, (id, rate) => void this.followRate(id, rate));
   }
 
   async start(): Promise<void> {
+    await this.ingest.start();
     await this.reload();
     this.simulator?.tick(); // the first batch of history now, the rest over the next ticks
     this.simulator?.start();
@@ -51,6 +57,7 @@ export class RealtimePlane {
       this.directory = dir;
       this.wrdb.sync(dir.records(this.opts.retentionSeconds));
       this.simulator?.setDevices(dir.entries);
+      this.ingest.setDevices(dir.entries);
     }).catch((e) => this.report(e));
     return this.loading;
   }
@@ -60,6 +67,17 @@ export class RealtimePlane {
     this.simulator?.stop();
     if (this.sweeper) clearInterval(this.sweeper);
     await this.loading;
+    await this.ingest.stop();
+  }
+
+  /** A real device's CFG names its data rate: the device record (and so its rings) follow it. */
+  private async followRate(deviceId: string, rate: number): Promise<void> {
+    try {
+      await this.ctx.db.updateTable('isps_device').set({ report_rate: rate }).where('id', '=', deviceId).execute();
+      this.ctx.bus.publish(DEVICES_TOPIC);
+    } catch (e) {
+      this.report(e);
+    }
   }
 
   /** errors of the simulator or a reload: logged, at most once a minute */

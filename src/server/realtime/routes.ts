@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/types.js';
+import { linkStatusRoutes } from './api/linkStatus.js';
 import { portalRoutes } from './api/portal.js';
 import { spectrumRoutes } from './api/spectra.js';
 import { wrdbRoutes } from './api/wrdb.js';
@@ -25,4 +26,5 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: Ctx) {
   portalRoutes(app, plane);
   wrdbRoutes(app, plane);
   spectrumRoutes(app, plane);
+  linkStatusRoutes(app, plane);
 }

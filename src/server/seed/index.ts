@@ -9,7 +9,7 @@ import type { Ctx } from '../http/types.js';
 import { CHECK_RULES, DEPARTMENTS, POSITIONS, ROLES, TENANTS } from './demo.js';
 import { DICTIONARIES, insertDictionaries } from './dictionaries.js';
 import { TOP_MENUS, grant, insertMenu, seedEntityMenu } from './menus.js';
-import { seedDemoDevices, seedRealtimeBase } from './realtime.js';
+import { seedC37Transport, seedDemoDevices, seedRealtimeBase } from './realtime.js';
 import { once } from './steps.js';
 import { seedSystemEntities } from './systemEntities.js';
 import { seedDemoReports, seedOnlineBase } from '../online/seed.js';
@@ -31,6 +31,7 @@ export async function seed(ctx: Ctx): Promise<void> {
   });
   await once(db, 'system-entities-v1', (trx) => seedSystemEntities(trx, ctx.registry));
   await seedRealtimeBase(db); // before the schema menus: the device pages hang under its menu
+  await seedC37Transport(db);
   const reports = !!ctx.registry.get('onl_cgreport_head');
   // the 在线开发 menu group before the schema menus: the report configuration page hangs under it
   if (reports) await once(db, 'online-v1', seedOnlineBase);

@@ -10,6 +10,7 @@ import { menuExtension } from './menu/menuExtension.js';
 import { roleExtension } from './role/roleExtension.js';
 import { userExtension } from './user/userExtension.js';
 import { reportHeadExtension } from '../online/reportHeadExtension.js';
+import { deviceExtension } from '../device/deviceExtension.js';
 
 /** The hand-written panels of entities whose pages are more than a table (DESIGN: Schemas). */
 export const EXTENSIONS: Record<string, EntityExtension> = {
@@ -24,4 +25,5 @@ export const EXTENSIONS: Record<string, EntityExtension> = {
   sys_fill_rule: fillRuleExtension,
   sys_announcement: announcementExtension,
   onl_cgreport_head: reportHeadExtension,
+  isps_device: deviceExtension,
 };

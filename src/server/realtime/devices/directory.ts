@@ -2,7 +2,7 @@ import type { DB } from '../../db/types.js';
 import type { Registry } from '../../schema/registry.js';
 import type { RecordSpec } from '../wrdb/types.js';
 import { MEAS, PROFILES, isEquipType, rateOf } from './profiles.js';
-import { MEAS_TYPES, type Device, type DeviceEntry, type MeasType, type Point } from './types.js';
+import { MEAS_TYPES, TRANSPORTS, type Device, type DeviceEntry, type MeasType, type Point } from './types.js';
 
 export interface PointRef {
   entry: DeviceEntry;
@@ -46,7 +46,7 @@ const num = (v: unknown, def: number) => (v === null || v === undefined || v ===
 export async function loadDirectory(db: DB, registry: Registry): Promise<DeviceDirectory> {
   if (!registry.get('isps_device') || !registry.get('isps_meas_point')) return new DeviceDirectory([]);
   const rows = await db.selectFrom('isps_device')
-    .select(['id', 'equip_id', 'equip_type', 'name_zh', 'name_en', 'province', 'lat', 'lng', 'status', 'rated_kv', 'report_rate', 'sample_rate'])
+    .select(['id', 'equip_id', 'equip_type', 'name_zh', 'name_en', 'province', 'lat', 'lng', 'status', 'rated_kv', 'report_rate', 'sample_rate', 'transport', 'host', 'port', 'idcode'])
     .orderBy('equip_id').execute();
   const points = await db.selectFrom('isps_meas_point').select(['device_id', 'meas_type', 'point_id', 'record_id']).execute();
   const entries = new Map<string, DeviceEntry>();
@@ -58,6 +58,7 @@ export async function loadDirectory(db: DB, registry: Registry): Promise<DeviceD
       province: r.province ?? '', lat: num(r.lat, 0), lng: num(r.lng, 0), status: num(r.status, 1),
       ratedKv: num(r.rated_kv, p.ratedKv), reportRate: num(r.report_rate, p.reportRate), sampleRate: num(r.sample_rate, p.sampleRate),
     };
+    if (TRANSPORTS.includes(r.transport)) device.link = { transport: r.transport, host: r.host ?? '', port: num(r.port, 0), idcode: num(r.idcode, 0) };
     entries.set(r.id, { device, points: {} });
   }
   for (const r of points) {

@@ -14,6 +14,20 @@ const refuse = (field: string, message: string) => new HttpError(400, message, {
  * loses its points. Only w.trx is used (PGlite has one connection, held by the write).
  */
 export const deviceHooks: EntityHooks = {
+  /** A real device needs an IDCODE; ISPS connecting out needs host and port; listeners route by IDCODE, so it is unique per transport. */
+  async beforeWrite(w, row, op, id) {
+    const old = op === 'edit' ? await w.trx.selectFrom('isps_device').select(['transport', 'host', 'port', 'idcode']).where('id', '=', id).executeTakeFirst() : undefined;
+    const v = (k: 'transport' | 'host' | 'port' | 'idcode') => (k in row ? row[k] : old?.[k]) ?? null;
+    const transport = v('transport');
+    if (transport === null || transport === '') return;
+    if (v('idcode') === null) throw refuse('idcode', 'C37.118 装置需要 IDCODE');
+    if (transport === 'tcp' && !v('host')) throw refuse('host', 'TCP 客户端方式需要装置地址');
+    if (transport === 'tcp' && v('port') === null) throw refuse('port', 'TCP 客户端方式需要端口');
+    if (transport === 'tcp') return;
+    const twin = await w.trx.selectFrom('isps_device').select('equip_id')
+      .where('transport', '=', transport).where('idcode', '=', Number(v('idcode'))).where('id', '<>', id ?? '').executeTakeFirst();
+    if (twin) throw refuse('idcode', `IDCODE ${v('idcode')} 已由装置 ${twin.equip_id} 以同一方式使用`);
+  },
   async afterWrite(w, id) {
     await ensurePoints(w.trx, id, w.user.username);
   },

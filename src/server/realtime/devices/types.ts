@@ -21,6 +21,19 @@ export interface Device {
   reportRate: number;
   /** waveform sampling rate, Hz (SMD-W record, SMD-L internal analysis) */
   sampleRate: number;
+  /** a real device streaming C37.118.2; absent: the simulator feeds it */
+  link?: DeviceLink;
+}
+
+export const TRANSPORTS = ['tcp', 'tcp-server', 'udp'] as const;
+export type Transport = (typeof TRANSPORTS)[number];
+
+/** isps_device transport, host, port, idcode */
+export interface DeviceLink {
+  transport: Transport;
+  host: string;
+  port: number;
+  idcode: number;
 }
 
 /** A row of isps_meas_point. */

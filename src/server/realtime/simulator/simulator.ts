@@ -30,7 +30,7 @@ export class Simulator {
     const now = this.now() / 1000;
     const next = new Map<string, { key: string; feed: Feed }>();
     for (const e of entries) {
-      if (e.device.status !== RUNNING) continue;
+      if (e.device.status !== RUNNING || e.device.link) continue; // real devices feed themselves
       const key = fingerprint(e);
       const have = this.feeds.get(e.device.id);
       // a new device gets some history; a changed one carries on from now

@@ -1,0 +1,57 @@
+import { Descriptions, Modal } from 'antd';
+import dayjs from 'dayjs';
+import i18n from '../../i18n/index.js';
+import { http } from '../../api/http.js';
+import type { EntityExtension, Row } from '../../../../renderers/index.js';
+
+interface LinkStats {
+  state: string;
+  lastFrameTime: number | null;
+  frameRate: number;
+  frames: number;
+  crcErrors: number;
+  badFrames: Record<string, number>;
+  statProblems: number;
+  cfgcnt: number | null;
+  reconnects: number;
+}
+
+const t = (k: string) => i18n.t(`device.link.${k}`);
+
+/** The C37.118.2 link of a real device: connection state and counters, as the server keeps them. */
+async function showLink(row: Row) {
+  const r = await http.get<{ id: string; link: LinkStats | null }[]>('/isps/device/linkStatus', { ids: row.id });
+  const s = r.result?.[0]?.link;
+  const bad = s ? Object.values(s.badFrames).reduce((a, b) => a + b, 0) : 0;
+  Modal.info({
+    title: `${t('title')} ${String(row.equipId ?? '')}`,
+    width: 520,
+    content: s ? (
+      <Descriptions column={1} size="small" data-testid="device-link">
+        <Descriptions.Item label={t('state')}>{t(`states.${s.state}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('lastFrame')}>{s.lastFrameTime ? dayjs(s.lastFrameTime * 1000).format('YYYY-MM-DD HH:mm:ss.SSS') : '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('rate')}>{s.frameRate}</Descriptions.Item>
+        <Descriptions.Item label={t('frames')}>{s.frames}</Descriptions.Item>
+        <Descriptions.Item label={t('crc')}>{s.crcErrors}</Descriptions.Item>
+        <Descriptions.Item label={t('bad')}>{bad}</Descriptions.Item>
+        <Descriptions.Item label={t('stat')}>{s.statProblems}</Descriptions.Item>
+        <Descriptions.Item label={t('reconnects')}>{s.reconnects}</Descriptions.Item>
+      </Descriptions>
+    ) : t('none'),
+  });
+}
+
+/** Devices: a real device's link status; start and stop (status 运行 / 检修). */
+export const deviceExtension: EntityExtension = {
+  rowActions: (ctx) => [
+    { key: 'link', label: t('title'), hidden: (row) => !row.transport, onClick: showLink },
+    {
+      key: 'stop', label: t('stop'), perm: 'device:edit', hidden: (row) => !row.transport || Number(row.status) !== 1,
+      onClick: async (row) => { await http.put('/isps/device/edit', { id: row.id, status: 2 }); ctx.reload(); },
+    },
+    {
+      key: 'start', label: t('start'), perm: 'device:edit', hidden: (row) => !row.transport || Number(row.status) === 1,
+      onClick: async (row) => { await http.put('/isps/device/edit', { id: row.id, status: 1 }); ctx.reload(); },
+    },
+  ],
+};

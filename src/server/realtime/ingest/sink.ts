@@ -1,0 +1,34 @@
+import { statUsable } from '../c37118/stat.js';
+import type { ConfigFrame, DataFrame, PmuConfig } from '../c37118/types.js';
+import { frequency, phasorValue } from '../c37118/values.js';
+import type { DeviceEntry } from '../devices/types.js';
+import type { Wrdb } from '../wrdb/store.js';
+
+const one = new Float32Array(1);
+
+/** The PMU block of a stream that is this device: the one with its IDCODE, else the first. */
+export function blockOf(cfg: ConfigFrame, idcode: number): number {
+  const i = cfg.pmus.findIndex((p) => p.idcode === idcode);
+  return i < 0 ? 0 : i;
+}
+
+/** The first voltage phasor (PHUNIT / PHSCALE type), else the first phasor. */
+const voltageIndex = (p: PmuConfig) => Math.max(0, p.phasors.findIndex((c) => c.kind === 0));
+
+/**
+ * Writes a data frame into the device's rings, at the row of the frame's own time stamp
+ * (SOC + FRACSEC / TIME_BASE at the device's report rate): fq from FREQ, UAA from the first
+ * voltage phasor (kV). A block whose STAT is not usable is not written: the ring shows a gap.
+ * Returns false when the block was unusable.
+ */
+export function writeFrame(wrdb: Wrdb, entry: DeviceEntry, cfg: ConfigFrame, block: number, f: DataFrame): boolean {
+  const p = cfg.pmus[block];
+  const d = f.pmus[block];
+  if (!p || !d || !statUsable(d.stat)) return false;
+  const index = Math.round((f.soc + f.fracsec / cfg.timeBase) * entry.device.reportRate);
+  const fq = entry.points.fq && wrdb.get(entry.points.fq.recordId);
+  if (fq) { one[0] = frequency(p, d); fq.write(index, one, 1); }
+  const ua = entry.points.UAA && wrdb.get(entry.points.UAA.recordId);
+  if (ua && p.phasors.length) { one[0] = phasorValue(p, d, voltageIndex(p)).mag / 1000; ua.write(index, one, 1); }
+  return true;
+}

@@ -1,0 +1,71 @@
+import { decodeFrame } from '../../src/server/realtime/c37118/codec.js';
+import { Framer } from '../../src/server/realtime/c37118/framer.js';
+import type { DeviceEntry } from '../../src/server/realtime/devices/types.js';
+import { StreamSession } from '../../src/server/realtime/ingest/session.js';
+import { PmuStream } from '../../src/server/realtime/pmusim/stream.js';
+import { Wrdb } from '../../src/server/realtime/wrdb/store.js';
+import { demoEntries, directoryOf } from '../support/realtimeDevices.js';
+import { table } from './report.js';
+
+/** 1,000 PMUs at 100 frames/s */
+const PMUS = 1000;
+const RATE = 100;
+const GOAL = PMUS * RATE;
+
+const cpuSeconds = (since: NodeJS.CpuUsage) => {
+  const d = process.cpuUsage(since);
+  return (d.user + d.system) / 1e6;
+};
+
+/** Runs `round` (which handles `n` frames) for about `seconds` of CPU; frames per CPU second. */
+function rate(n: number, round: () => void, seconds = 2): number {
+  round(); // warm-up (JIT)
+  let frames = 0;
+  const t0 = process.cpuUsage();
+  while (cpuSeconds(t0) < seconds) { round(); frames += n; }
+  return frames / cpuSeconds(t0);
+}
+
+export interface C37Result { bare: number; ingest: number }
+
+/**
+ * Decode + ingest of C37.118.2 data frames (pmu-sim's layout: 3 float polar phasors, float
+ * FREQ/DFREQ) for 1,000 PMUs: each device's bytes go through its framer and stream session into
+ * the wrdb rings (fq, UAA), against bare decoding of the same frames. The frames of one second
+ * (100 per PMU) are encoded up front.
+ */
+export function benchC37118(): C37Result {
+  const entries: DeviceEntry[] = demoEntries(Array.from({ length: PMUS }, () => 'SMD-C' as const));
+  const wrdb = new Wrdb();
+  wrdb.sync(directoryOf(entries).records(600));
+  const t0 = 1_717_000_000 * RATE;
+  const devices = entries.map((e, i) => {
+    e.device.link = { transport: 'tcp', host: '', port: 1, idcode: i + 1 };
+    const stream = new PmuStream({ idcode: i + 1, rate: RATE, phasors: 3 });
+    const session = new StreamSession(() => e, wrdb);
+    session.onFrame(stream.configFrame());
+    const frames = Array.from({ length: RATE }, (_, k) => stream.dataFrame(t0 + k));
+    return { e, cfg: stream.cfg, session, framer: new Framer((f) => session.onFrame(f)), frames };
+  });
+  const n = PMUS * RATE;
+  const bare = rate(n, () => {
+    for (const d of devices) for (const f of d.frames) decodeFrame(f, () => d.cfg);
+  });
+  const ingest = rate(n, () => {
+    for (const d of devices) for (const f of d.frames) d.framer.push(f);
+  });
+  const st = devices[0].session.stats;
+  if (!st.frames || st.crcErrors || st.statProblems) throw new Error(`ingest bench: frames were not taken (${JSON.stringify(st)})`);
+  return { bare, ingest };
+}
+
+const k = (x: number) => `${Math.round(x / 1e3).toLocaleString('en-US')} k`;
+
+export const c37118Ok = (r: C37Result) => r.ingest >= GOAL;
+
+export function c37118Table(r: C37Result): string {
+  return table(['', 'frames/s per core', 'vs bare decode', 'goal', ''], [
+    ['bare decode (baseline)', k(r.bare), '100 %', '', ''],
+    ['framer + decode + wrdb append (fq, UAA)', k(r.ingest), `${Math.round((r.ingest / r.bare) * 100)} %`, `≥ ${k(GOAL)} (${PMUS.toLocaleString('en-US')} PMUs × ${RATE} /s)`, c37118Ok(r) ? 'pass' : 'FAIL'],
+  ], [false, true, true, false, false]);
+}

@@ -1,0 +1,236 @@
+import dgram from 'node:dgram';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crcCcitt } from '../../src/server/realtime/c37118/crc.js';
+import { realtimeOf } from '../../src/server/realtime/plane.js';
+import { PmuStream } from '../../src/server/realtime/pmusim/stream.js';
+import { startPmuSim, type PmuSim } from '../../src/server/realtime/pmusim/server.js';
+import { startServer, type TestServer } from './harness.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until<T>(f: () => Promise<T | null | undefined | false>, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await f();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('timed out');
+    await sleep(100);
+  }
+}
+
+async function freeTcpPort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const port = (srv.address() as net.AddressInfo).port;
+  await new Promise<void>((r) => srv.close(() => r()));
+  return port;
+}
+
+async function freeUdpPort(): Promise<number> {
+  const s = dgram.createSocket('udp4');
+  await new Promise<void>((r) => s.bind(0, '127.0.0.1', r));
+  const port = s.address().port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+let s: TestServer;
+let udpPort = 0;
+let tcpPort = 0;
+const sims: PmuSim[] = [];
+
+beforeAll(async () => {
+  udpPort = await freeUdpPort();
+  tcpPort = await freeTcpPort();
+  const env = { ISPS_SIMULATOR: 'off', ISPS_C37_UDP_PORT: String(udpPort), ISPS_C37_TCP_PORT: String(tcpPort), ISPS_C37_HOST: '127.0.0.1' };
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  try {
+    s = await startServer();
+  } finally {
+    for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
+  }
+});
+afterAll(async () => {
+  for (const sim of sims) await sim.close();
+  await s?.close();
+});
+
+/** Adds a real device; returns its id and fq / UAA record ids. */
+async function addDevice(equipId: string, link: { transport: string; port: number; idcode: number; host?: string }) {
+  const add = await s.call('POST', '/isps/device/add', {
+    token: s.adminToken,
+    body: { equipId, equipType: 'SMD-C', nameZh: equipId, lat: 30, lng: 114, reportRate: 50, host: '127.0.0.1', ...link },
+  });
+  expect(add.body).toMatchObject({ success: true });
+  const info = await s.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: equipId } });
+  const m = info.body.result[0].equipMapInfos;
+  return { id: add.body.result.id as string, fq: m.fq.recordId as number, ua: m.UAA.recordId as number };
+}
+
+/** The newest values of a record through the public wrdb API. */
+async function window(recordid: number, seconds = 2) {
+  const o = (await s.call('GET', '/api/wrdb/queryWrdbLastTimestamp', { query: { type: 1, recordid, wrdbID: 0 } })).body.result;
+  if (o.ret !== 0) return null;
+  const r = await s.call('GET', '/api/wrdb/queryWrdbData', { query: { type: 1, wrdbID: o.wrdbid, recordID: recordid, timeSoc_Begin: o.timestamp - seconds, timeSoc_End: o.timestamp } });
+  return r.body.result as { value: (number | null)[]; basetime: number; interval: number };
+}
+
+describe('IEEE C37.118.2 ingest from pmu-sim', () => {
+  it('TCP client: connects, reads CFG-2, turns data on; queryWrdbData returns the PMU values at their own time stamps', async () => {
+    const sim = await startPmuSim({ mode: 'tcp', port: 0, idcode: 41, rate: 50, phasors: 3 });
+    sims.push(sim);
+    const d = await addDevice('PMU-TCP1', { transport: 'tcp', port: sim.port, idcode: 41 });
+    const w = await until(async () => { const x = await window(d.fq); return x && x.value.filter((v) => v !== null).length >= 50 ? x : null; });
+    expect(w.interval).toBeCloseTo(0.02, 6);
+    const fq = w.value.filter((v): v is number => v !== null);
+    for (const v of fq) expect(Math.abs(v - 50)).toBeLessThanOrEqual(0.0501);
+    // the row time is the frame's time: compare with the simulator's formula at that instant
+    const t = w.basetime + (w.value.length - 1) * w.interval;
+    expect(w.value.at(-1)).toBeCloseTo(50 + 0.05 * Math.sin((2 * Math.PI * t) / 30), 3);
+    const ua = await until(() => window(d.ua));
+    const u = ua.value.filter((v): v is number => v !== null).at(-1)!;
+    expect(u).toBeGreaterThan(127 * 0.98);
+    expect(u).toBeLessThan(127.1 * 1.02);
+    const r = await s.call('GET', '/isps/device/linkStatus', { token: s.adminToken, query: { ids: d.id } });
+    expect(r.body.result[0].link).toMatchObject({ state: 'streaming', crcErrors: 0, statProblems: 0, configs: 1, cfgcnt: 1 });
+    expect(r.body.result[0].link.lastFrameTime).toBeGreaterThan(Date.now() / 1000 - 5);
+    expect((await s.call('GET', '/isps/device/linkStatus', { query: { ids: d.id } })).status).toBe(401);
+    expect((await s.call('GET', '/isps/device/linkStatus', { token: s.adminToken, query: { ids: Array(201).fill('x').join(',') } })).status).toBe(400);
+  });
+
+  it('UDP listener: spontaneous frames from pmu-sim reach the rings; other IDCODEs are not taken', async () => {
+    const d = await addDevice('PMU-UDP1', { transport: 'udp', port: udpPort, idcode: 42 });
+    await sleep(300); // the device reload reaches the ingest
+    const sim = await startPmuSim({ mode: 'udp', port: udpPort, idcode: 42, rate: 25, phasors: 1 });
+    sims.push(sim);
+    const stranger = await startPmuSim({ mode: 'udp', port: udpPort, idcode: 4242, rate: 10, phasors: 1 });
+    sims.push(stranger);
+    const w = await until(async () => { const x = await window(d.fq, 1); return x && x.value.filter((v) => v !== null).length >= 10 ? x : null; });
+    expect(Math.abs(w.value.filter((v) => v !== null).at(-1)! - 50)).toBeLessThanOrEqual(0.0501);
+    expect(realtimeOf(s.ctx)!.ingest.status(d.id)).toMatchObject({ state: 'streaming', crcErrors: 0 });
+    await until(async () => realtimeOf(s.ctx)!.ingest.listenerStats().udp.unknown > 0);
+    // its CFG-2 says 25 frames/s: the device record (added at 50) follows, and so does the ring's interval
+    await until(async () => (await s.call('GET', '/isps/device/list', { token: s.adminToken, query: { equipId: 'PMU-UDP1' } })).body.result.records[0].reportRate === 25);
+    const w25 = await until(async () => { const x = await window(d.fq, 1); return x && x.interval > 0.03 && x.value.filter((v) => v !== null).length >= 10 ? x : null; });
+    expect(w25.interval).toBeCloseTo(0.04, 6);
+    expect(w25.value.slice(-10).every((v) => v !== null)).toBe(true);
+  });
+
+  it('TCP server: a PMU that connects in is bound by its IDCODE', async () => {
+    const d = await addDevice('PMU-IN1', { transport: 'tcp-server', port: tcpPort, idcode: 43 });
+    await sleep(300);
+    const sim = await startPmuSim({ mode: 'tcp-out', port: tcpPort, idcode: 43, rate: 50, phasors: 2 });
+    sims.push(sim);
+    const w = await until(async () => { const x = await window(d.ua, 1); return x && x.value.filter((v) => v !== null).length >= 20 ? x : null; });
+    expect(w.value.filter((v) => v !== null).at(-1)).toBeGreaterThan(120);
+  });
+
+  it('a configuration change (STAT bit 10, then a new layout) makes the TCP client re-read CFG-2 and carry on', async () => {
+    const sim = await startPmuSim({ mode: 'tcp', port: 0, idcode: 44, rate: 50, phasors: 3 });
+    sims.push(sim);
+    const d = await addDevice('PMU-CFG1', { transport: 'tcp', port: sim.port, idcode: 44 });
+    const ingest = realtimeOf(s.ctx)!.ingest;
+    await until(async () => ingest.status(d.id)?.state === 'streaming');
+    sim.stream.reconfigure(6);
+    const st = await until(async () => (ingest.status(d.id)?.cfgcnt === 2 ? ingest.status(d.id) : null));
+    const frames = st!.frames;
+    await until(async () => ingest.status(d.id)!.frames > frames + 25);
+    // frames sent between the switch and the new CFG-2 are refused, not misread: at most a second or so
+    expect(ingest.status(d.id)!.badFrames.layout ?? 0).toBeLessThanOrEqual(100);
+    expect(ingest.status(d.id)!.statProblems).toBe(0);
+    const w = await window(d.fq, 1);
+    expect(Math.abs(w!.value.filter((v) => v !== null).at(-1)! - 50)).toBeLessThanOrEqual(0.0501);
+  });
+
+  it('a spontaneous (UDP) device gets the new CFG-2 when its layout changes', async () => {
+    const d = await addDevice('PMU-CFG2', { transport: 'udp', port: udpPort, idcode: 45 });
+    await sleep(300);
+    const sim = await startPmuSim({ mode: 'udp', port: udpPort, idcode: 45, rate: 50, phasors: 1 });
+    sims.push(sim);
+    const ingest = realtimeOf(s.ctx)!.ingest;
+    await until(async () => ingest.status(d.id)?.state === 'streaming');
+    sim.stream.reconfigure(4);
+    await until(async () => ingest.status(d.id)?.cfgcnt === 2);
+    const frames = ingest.status(d.id)!.frames;
+    await until(async () => ingest.status(d.id)!.frames > frames + 25);
+  });
+
+  it('bad frames (bad CRC, truncated, wrong size, 64 KB of garbage) are counted and skipped, and other devices keep streaming', async () => {
+    const ingest = realtimeOf(s.ctx)!.ingest;
+    const other = (await s.call('GET', '/isps/device/list', { token: s.adminToken, query: { equipId: 'PMU-IN1' } })).body.result.records[0].id;
+    const d = await addDevice('PMU-BAD1', { transport: 'tcp-server', port: tcpPort, idcode: 46 });
+    await sleep(300);
+    const pmu = new PmuStream({ idcode: 46, rate: 50, phasors: 2 });
+    const k0 = Math.floor(Date.now() / 1000 * 50);
+    const sock = net.connect(tcpPort, '127.0.0.1');
+    sock.on('error', () => {});
+    await new Promise((r) => sock.once('connect', r));
+    const send = (b: Uint8Array) => new Promise<void>((r) => sock.write(b, () => r()));
+    await send(pmu.configFrame());
+    await send(pmu.dataFrame(k0));
+    await until(async () => ingest.status(d.id)?.frames === 1);
+    const otherFrames = ingest.status(other)!.frames;
+
+    const badCrc = pmu.dataFrame(k0 + 1);
+    badCrc[20] ^= 0x55;
+    const truncated = pmu.dataFrame(k0 + 2).subarray(0, 20);
+    // a frame two bytes longer than its configuration says, with a correct CHK
+    const good = pmu.dataFrame(k0 + 3);
+    const long = new Uint8Array(good.length + 2);
+    long.set(good.subarray(0, good.length - 2));
+    long[2] = long.length >> 8; long[3] = long.length & 0xff;
+    const c = crcCcitt(long, 0, long.length - 2);
+    long[long.length - 2] = c >> 8; long[long.length - 1] = c & 0xff;
+    const garbage = new Uint8Array(65_536);
+    for (let i = 0; i < garbage.length; i++) garbage[i] = (i * 2654435761) >>> 24;
+    await send(badCrc);
+    await send(truncated);
+    await send(long);
+    await send(garbage);
+    for (let k = 4; k < 14; k++) await send(pmu.dataFrame(k0 + k));
+    const st = await until(async () => (ingest.status(d.id)!.frames >= 11 ? ingest.status(d.id) : null));
+    expect(st!.crcErrors).toBeGreaterThanOrEqual(2); // the bad CHK, and the truncated frame read with what followed
+    expect(st!.badFrames.layout).toBe(1);
+    // the same over UDP, to a device that streams there
+    const udp = dgram.createSocket('udp4');
+    const udpDev = (await s.call('GET', '/isps/device/list', { token: s.adminToken, query: { equipId: 'PMU-UDP1' } })).body.result.records[0].id;
+    const udpBad = new PmuStream({ idcode: 42, rate: 25, phasors: 1 }).dataFrame(k0);
+    udpBad[15] ^= 1;
+    await new Promise((r) => udp.send(udpBad, udpPort, '127.0.0.1', r));
+    await new Promise((r) => udp.send(garbage.subarray(0, 65_000), udpPort, '127.0.0.1', r));
+    udp.close();
+    await until(async () => ingest.status(udpDev)!.crcErrors >= 1);
+    // the other TCP-server device went on meanwhile, and the server answers
+    await until(async () => ingest.status(other)!.frames > otherFrames + 25);
+    expect((await s.call('GET', '/api/portal/queryData_EquipsMeasID', { query: { equipIds: 'PMU-BAD1' } })).body.success).toBe(true);
+    sock.destroy();
+  });
+
+  it('a device page stops and starts a link through its status', async () => {
+    const ingest = realtimeOf(s.ctx)!.ingest;
+    const dev = (await s.call('GET', '/isps/device/list', { token: s.adminToken, query: { equipId: 'PMU-TCP1' } })).body.result.records[0];
+    expect(dev).toMatchObject({ transport: 'tcp', transport_dictText: 'TCP 客户端（主站连接装置）', idcode: 41 });
+    await s.call('PUT', '/isps/device/edit', { token: s.adminToken, body: { id: dev.id, status: 2 } });
+    await until(async () => ingest.status(dev.id) === undefined);
+    await s.call('PUT', '/isps/device/edit', { token: s.adminToken, body: { id: dev.id, status: 1 } });
+    await until(async () => ingest.status(dev.id)?.state === 'streaming');
+  });
+
+  it('transport fields are checked on write: IDCODE always, host and port to connect out, one IDCODE per listener', async () => {
+    const add = (body: Record<string, unknown>) => s.call('POST', '/isps/device/add', { token: s.adminToken, body: { equipType: 'SMD-C', nameZh: 'x', lat: 1, lng: 1, ...body } });
+    const noPort = await add({ equipId: 'PMU-X1', transport: 'tcp', host: '127.0.0.1', idcode: 7 });
+    expect(noPort.status).toBe(400);
+    expect(noPort.body.result.errors[0].field).toBe('port');
+    const noId = await add({ equipId: 'PMU-X2', transport: 'udp' });
+    expect(noId.body.result.errors[0].field).toBe('idcode');
+    expect((await add({ equipId: 'PMU-V1', transport: 'udp', idcode: 77 })).body.success).toBe(true);
+    const twin = await add({ equipId: 'PMU-X3', transport: 'udp', idcode: 77 });
+    expect(twin.status).toBe(400);
+    expect(twin.body.message).toMatch(/PMU-V1/);
+    expect((await add({ equipId: 'PMU-X4', transport: 'carrier-pigeon', idcode: 9 })).status).toBe(400);
+    expect((await add({ equipId: 'PMU-X5', transport: 'udp', idcode: 70_000 })).status).toBe(400);
+    expect((await s.call('GET', '/isps/device/list', { token: s.adminToken, query: { equipId: 'PMU-X*' } })).body.result.total).toBe(0);
+  });
+});
