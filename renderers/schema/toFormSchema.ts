@@ -50,8 +50,11 @@ const blank = (v: unknown) => v === undefined || v === null || v === '' || (Arra
  * The server's own value rules (length, pattern, format, range, JSON), in the UI language: a form refuses
  * exactly what the server would. Arrays (multiple selects) are joined by their widgets and left to the server.
  */
+/** In a form the message stands under its field: the title is enough (the server's answers add the key). */
+const formLabel = (lang: Lang) => (f: { title: { zh: string; en: string } }) => (lang === 'en' ? f.title.en || f.title.zh : f.title.zh);
+
 function sharedRule(f: ClientField, lang: Lang) {
-  const schema = valueSchema(f, lang);
+  const schema = valueSchema(f, lang, formLabel(lang));
   return (v: unknown) => {
     if (blank(v) || Array.isArray(v)) return '';
     const r = schema.safeParse(v);
@@ -62,7 +65,7 @@ function sharedRule(f: ClientField, lang: Lang) {
 function validators(f: ClientField, o: FormSchemaOptions): unknown[] {
   const rules: unknown[] = [sharedRule(f, o.lang)];
   if (f.required === true || (f.required === 'add' && o.mode === 'add')) {
-    rules.push({ required: true, message: RULE_MESSAGES[o.lang].required(RULE_MESSAGES[o.lang].label(f)) });
+    rules.push({ required: true, message: RULE_MESSAGES[o.lang].required(formLabel(o.lang)(f)) });
   }
   if (o.checks && f.unique && o.mode !== 'detail') {
     const checks = o.checks;

@@ -238,8 +238,8 @@ test.describe('a new schema file', () => {
     await page.getByRole('button', { name: /新\s*增/ }).click();
     let form = dialog(page, '新增 · 测试小工具');
     await okButton(form).click();
-    await expect(formItem(form, '工具编码')).toContainText('该字段是必填字段');
-    await expect(formItem(form, '工具名称')).toContainText('该字段是必填字段');
+    await expect(formItem(form, '工具编码')).toContainText('工具编码不能为空');
+    await expect(formItem(form, '工具名称')).toContainText('工具名称不能为空');
     expect(await optionsOf(form, '优先级')).toEqual(['一般', '重要', '紧急']); // the existing dictionary
     await fill(form, '工具编码', 'G-001');
     await fill(form, '工具名称', '示波器');

@@ -37,15 +37,15 @@ test('the user form checks required fields, the email format and a taken usernam
   await expect(formItem(form, '用户账号').locator('input')).toBeVisible();
 
   await okButton(form).click();
-  await expect(formItem(form, '用户账号')).toContainText('该字段是必填字段');
-  await expect(formItem(form, '用户姓名')).toContainText('该字段是必填字段');
-  await expect(formItem(form, '登录密码')).toContainText('该字段是必填字段');
-  await expect(formItem(form, '确认新密码')).toContainText('该字段是必填字段');
-  await expect(form.getByText('该字段是必填字段')).toHaveCount(4); // optional fields stay quiet
+  await expect(formItem(form, '用户账号')).toContainText('用户账号不能为空');
+  await expect(formItem(form, '用户姓名')).toContainText('用户姓名不能为空');
+  await expect(formItem(form, '登录密码')).toContainText('登录密码不能为空');
+  await expect(formItem(form, '确认新密码')).toContainText('请确认新密码!');
+  await expect(form.getByText(/不能为空$/)).toHaveCount(3); // optional fields stay quiet
 
   await fill(form, '邮箱', 'not-an-email');
   await formItem(form, '邮箱').locator('input').blur();
-  await expect(formItem(form, '邮箱')).toContainText('邮箱格式不正确');
+  await expect(formItem(form, '邮箱')).toContainText('邮箱不是有效的邮箱地址');
 
   await fill(form, '用户账号', 'admin');
   await formItem(form, '用户账号').locator('input').blur();
@@ -58,7 +58,7 @@ test('the user form checks required fields, the email format and a taken usernam
   await expect(formItem(form, '用户账号')).not.toContainText('该值不可用');
   await fill(form, '用户姓名', user.realname);
   await fill(form, '邮箱', user.email);
-  await expect(formItem(form, '邮箱')).not.toContainText('邮箱格式不正确');
+  await expect(formItem(form, '邮箱')).not.toContainText('邮箱不是有效的邮箱地址');
   await fill(form, '登录密码', 'Passw0rd1');
   await fill(form, '确认新密码', 'Passw0rd1');
   await pick(form, '性别', '男');
@@ -66,7 +66,7 @@ test('the user form checks required fields, the email format and a taken usernam
   await pick(form, '角色分配', '运行人员');
   await form.locator('.ant-modal-title').click(); // close the multiple select's dropdown
   await expect(formItem(form, '角色分配')).toContainText('运行人员');
-  await expect(form.getByText('该字段是必填字段')).toHaveCount(0);
+  await expect(form.getByText(/不能为空$/)).toHaveCount(0);
   await page.setViewportSize({ width: 1366, height: 1200 }); // the whole form, footer included
   await form.locator('.ant-modal-content').screenshot({ path: 'test-results/crud-user-form.png', animations: 'disabled' });
   await page.setViewportSize({ width: 1366, height: 800 });
@@ -226,8 +226,8 @@ test('an empty new-user form flags the password and its confirmation as required
   const form = dialog(page, '新增 · 用户管理');
   await expect(formItem(form, '登录密码').locator('.ant-formily-item-asterisk')).toBeVisible();
   await okButton(form).click();
-  await expect(formItem(form, '登录密码')).toContainText('该字段是必填字段');
-  await expect(formItem(form, '确认新密码')).toContainText('该字段是必填字段');
+  await expect(formItem(form, '登录密码')).toContainText('登录密码不能为空');
+  await expect(formItem(form, '确认新密码')).toContainText('请确认新密码!');
   await form.getByRole('button', { name: /取\s*消/ }).click();
 });
 

@@ -44,11 +44,11 @@ describe('schema → Formily form', () => {
     const p = props(toFormSchema(fields, { lang: 'zh', dicts, mode: 'add' }));
     expect(Object.keys(p)).toEqual(['username', 'password', 'email', 'sex', 'post', 'birthday', 'memo', 'code']);
     expect(p.username).toMatchObject({ title: '中username', required: true, 'x-component': 'Input' });
-    expect(check(p.username, 'x'.repeat(51))).toBe('中username（username）长度不能超过 50');
-    expect(check(p.username, 'Bob')).toBe('中username（username）只能小写字母');
+    expect(check(p.username, 'x'.repeat(51))).toBe('中username长度不能超过 50');
+    expect(check(p.username, 'Bob')).toBe('中username只能小写字母');
     expect(check(p.username, 'bob')).toBe('');
     expect(p.password['x-component']).toBe('Password');
-    expect(check(p.email, 'not-mail')).toBe('中email（email）不是有效的邮箱地址');
+    expect(check(p.email, 'not-mail')).toBe('中email不是有效的邮箱地址');
     expect(p.sex).toMatchObject({ type: 'number', default: 1, 'x-component': 'DictSelect' });
     expect(p.sex['x-component-props']).toMatchObject({ options: [{ label: '男', value: '1' }], numeric: true, multiple: false });
     expect(p.post['x-component-props']).toMatchObject({ multiple: true, options: [{ label: '主任', value: 'p1' }] });
@@ -60,10 +60,10 @@ describe('schema → Formily form', () => {
     const user = JSON.parse(readFileSync('schemas/sys_user.json', 'utf8')) as { fields: Record<string, Omit<ClientField, 'name' | 'column'>> };
     const cols = Object.entries(user.fields).map(([name, d]) => ({ ...d, name, column: name }) as ClientField);
     const zh = props(toFormSchema(cols, { lang: 'zh', dicts: {}, mode: 'add' }));
-    expect(check(zh.password, 'abcdefgh')).toBe('登录密码（password）至少8位，须包含字母和数字');
-    expect(check(zh.password, 'abc1')).toBe('登录密码（password）长度不能少于 8');
+    expect(check(zh.password, 'abcdefgh')).toBe('登录密码至少8位，须包含字母和数字');
+    expect(check(zh.password, 'abc1')).toBe('登录密码长度不能少于 8');
     expect(check(zh.password, 'abcdefg1')).toBe('');
-    expect(zh.password['x-validator']).toContainEqual({ required: true, message: '登录密码（password）不能为空' });
+    expect(zh.password['x-validator']).toContainEqual({ required: true, message: '登录密码不能为空' });
     const en = props(toFormSchema(cols, { lang: 'en', dicts: {}, mode: 'add' }));
     expect(check(en.password, '12345678')).toBe('Password: at least 8 characters with letters and digits');
     expect(check(en.username, 'a b')).toBe('Username: letters, digits and _ . @ - only');

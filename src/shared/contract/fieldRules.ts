@@ -19,9 +19,9 @@ const realDate = (s: string) => !Number.isNaN(Date.parse(`${s.slice(0, 10)}T00:0
  * Parses one non-empty value of a field; messages name the field (title and key). The server checks
  * request bodies with it (zh messages) and the client's forms run the same rules (renderers/schema/toFormSchema.ts).
  */
-export function valueSchema(c: RuleField, lang: RuleLang = 'zh'): z.ZodType {
+export function valueSchema(c: RuleField, lang: RuleLang = 'zh', labelOf: (c: RuleField) => string = RULE_MESSAGES[lang].label): z.ZodType {
   const M = RULE_MESSAGES[lang];
-  const L = M.label(c);
+  const L = labelOf(c);
   switch (c.type) {
     case 'integer':
     case 'number': {

@@ -20,8 +20,10 @@ export const userExtension: EntityExtension = {
       confirmpassword: {
         type: 'string', required: true, title: t('password.confirm'), 'x-decorator': 'FormItem', 'x-component': 'Password', 'x-after': 'password',
         'x-component-props': { autoComplete: 'new-password' },
-        'x-validator': (v: unknown, _r: unknown, ctx: { form: { values: Record<string, unknown> } }) =>
-          (v && v !== ctx.form.values.password ? t('sys.user.mismatch') : ''),
+        'x-validator': [
+          { required: true, message: t('sys.user.confirmRequired') },
+          (v: unknown, _r: unknown, ctx: { form: { values: Record<string, unknown> } }) => (v && v !== ctx.form.values.password ? t('sys.user.mismatch') : ''),
+        ],
       },
     } : {}),
     selectedroles: {
