@@ -1,4 +1,5 @@
 import { verifyPassword } from '../../src/server/auth/password.js';
+import { loginKeys } from '../../src/server/auth/throttle.js';
 import type { RawDriver } from '../../src/server/db/types.js';
 import type { Registry } from '../../src/server/schema/registry.js';
 import type { Ctx } from '../../src/server/http/types.js';
@@ -65,7 +66,7 @@ export async function endpoints(c: EndpointContext): Promise<Endpoint[]> {
   const auth = { 'X-Access-Token': c.token };
   const api = (p: string) => `${c.apiBase}${p}`;
 
-  // the three statements a login sends (src/server/system/auth/login.ts), compiled the same way
+  // the four statements a login sends (src/server/system/auth/login.ts), compiled the same way
   const compiled = (q: { compile(): { sql: string; parameters: readonly unknown[] } }): RawStatement => {
     const { sql, parameters } = q.compile();
     return { sql, params: [...parameters] };
@@ -76,6 +77,9 @@ export async function endpoints(c: EndpointContext): Promise<Endpoint[]> {
     .where('sys_user.username', '=', 'admin'));
   const loginDeparts = compiled(selectReadable(scoped(c.ctx, departE, '0'), departE)
     .innerJoin('sys_user_depart as ud', 'ud.dep_id', 'sys_depart.id').where('ud.user_id', '=', c.adminId).orderBy('sys_depart.org_code'));
+  // the failed-login counters, read beside the user lookup (src/server/auth/throttle.ts)
+  const loginCounters = compiled(c.ctx.db.selectFrom('sys_throttle').select(['key', 'hits', 'expires_at'])
+    .where('key', 'in', loginKeys('admin', '127.0.0.1')).where('expires_at', '>', Date.now()));
   const loginTenants = compiled(c.ctx.db.selectFrom('sys_tenant').select(['id', 'name', 'status']).where('id', 'in', ['1', '2']));
 
   const permissionIds: RawStatement = {
@@ -118,10 +122,10 @@ export async function endpoints(c: EndpointContext): Promise<Endpoint[]> {
         body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
       }],
       bare: { method: 'POST', url: '/sys/login' },
-      statements: [loginLookup, loginDeparts, loginTenants],
-      rawNote: 'user lookup + argon2 verify + departments + tenants',
+      statements: [loginCounters, loginLookup, loginDeparts, loginTenants],
+      rawNote: 'login counters beside the user lookup + argon2 verify + departments + tenants',
       rawStep: async () => {
-        const [row] = await run(loginLookup);
+        const [, [row]] = await Promise.all([run(loginCounters), run(loginLookup)]);
         if (!(await verifyPassword(row.password as string, ADMIN_PASSWORD))) throw new Error('argon2 verify failed');
         await run(loginDeparts);
         await run(loginTenants);
