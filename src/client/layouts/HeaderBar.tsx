@@ -5,6 +5,7 @@ import PasswordModal from '../components/modals/PasswordModal.js';
 import { Dropdown, Modal, Space, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { ApiError, http } from '../api/http.js';
 import { greetingKey } from '../components/greeting.js';
 import { setLang, currentLang } from '../i18n/index.js';
@@ -34,12 +35,15 @@ export default function HeaderBar({ menu, mobile }: HeaderBarProps) {
       navigate('/user/login', { replace: true });
     },
   });
+  const { mutate } = useSWRConfig();
   const clearCache = async () => {
     try {
       // dropping the server's caches is an administrator's (403 for others); everyone reloads their own copy
       await http.get('/sys/dict/refleshCache', undefined, true).catch((e: unknown) => { if (!(e instanceof ApiError && e.status === 403)) throw e; });
       const all = await http.get('/sys/dict/queryAllDictItems');
       setItem(KEYS.dicts, all.result);
+      // open pages refetch their dictionaries too (renderers/data/keys.ts: ['dict', code], ['dicts', codes])
+      await mutate((key) => Array.isArray(key) && (key[0] === 'dict' || key[0] === 'dicts'));
       message.success(t('header.cacheOk'));
     } catch {
       message.error(t('header.cacheFail'));
