@@ -132,6 +132,8 @@ export async function openMenu(page: Page, group: string, item: string) {
   await expect(async () => { // a popup still opening (or closing again) can miss the pointer: hover anew
     // from outside: a toast (添加成功！) over the header menu stays while hovered, so it must not be
     await page.mouse.move(0, 700);
+    // and a hover that lands on a toast pauses its timer: wait until none is left before pointing at the menu
+    await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 8000 });
     if (await entry.count()) {
       await entry.hover({ timeout: 3000 });
     } else {
