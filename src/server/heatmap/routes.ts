@@ -1,4 +1,4 @@
-import { clientAddress } from '../http/clientAddress.js';
+import { perMinute as limitPerMinute } from '../http/rateLimit.js';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/contract/envelope.js';
 import { HttpError } from '../http/errors.js';
@@ -31,12 +31,7 @@ export async function heatmapRoutes(app: FastifyInstance, ctx: Ctx) {
   app.addHook('onClose', () => pool.close());
 
   {
-    // per client address, through the app-wide rate limiter (app.ts)
-    const rateLimit = {
-      max: perMinute, timeWindow: 60_000, keyGenerator: clientAddress,
-      errorResponseBuilder: (_req: unknown, c: { statusCode: number; max: number; after: string }) =>
-        new HttpError(c.statusCode, `too many heat-map requests from this address: at most ${c.max} a minute, try again in ${c.after}`),
-    };
+    const rateLimit = limitPerMinute(perMinute, (c) => `too many heat-map requests from this address: at most ${c.max} a minute, try again in ${c.after}`);
     app.post('/api/heatmap', {
       config: { public: true, rateLimit },
       bodyLimit: HEAT_LIMITS.bodyBytes,

@@ -9,6 +9,7 @@ import { readToken, signToken } from '../../auth/token.js';
 import { tokenOf } from '../../auth/guard.js';
 import { clientAddress } from '../../http/clientAddress.js';
 import { HttpError } from '../../http/errors.js';
+import { perMinute } from '../../http/rateLimit.js';
 import type { Ctx } from '../../http/types.js';
 import { userDeparts } from '../user/queries.js';
 import { scoped, selectReadable } from '../../crud/records.js';
@@ -29,10 +30,7 @@ export async function loginRoutes(base: FastifyInstance, ctx: Ctx) {
   const captchas = new CaptchaStore(ctx.db);
 
   // public and each image is a row: a client gets a few a minute (a person needs one per failed try)
-  const captchaLimit = {
-    max: CAPTCHAS_PER_MINUTE, timeWindow: 60_000, keyGenerator: clientAddress,
-    errorResponseBuilder: (_req: unknown, c: { ttl: number }) => new HttpError(429, `验证码请求过于频繁，请 ${Math.ceil(c.ttl / 1000)} 秒后再试`),
-  };
+  const captchaLimit = perMinute(CAPTCHAS_PER_MINUTE, (c) => `验证码请求过于频繁，请 ${c.seconds} 秒后再试`);
   app.get('/sys/randomImage/:key', { config: { public: true, rateLimit: captchaLimit }, schema: { tags: ['Auth'], summary: 'Captcha image (data URL)', params: z.object({ key: z.string().min(1).max(64) }) } }, async (req) => {
     const { key } = req.params;
     return ok(await captchas.create(key));

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { clientAddress } from '../../http/clientAddress.js';
+import { perMinute } from '../../http/rateLimit.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fail, ok } from '../../../shared/contract/envelope.js';
 import { permOf } from '../../crud/perms.js';
-import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { zId } from '../../http/ids.js';
 import type { Ctx } from '../../http/types.js';
 import { CONNECT_TIMEOUT_MS, URL_PATTERN, testConnection, type Target } from './connection.js';
@@ -49,11 +51,9 @@ export async function dataSourceRoutes(base: FastifyInstance, ctx: Ctx) {
     app.post('/sys/dataSource/testConnection', {
       config: {
         perm: [permOf(e, 'add'), permOf(e, 'edit')],
-        rateLimit: {
-          max: TESTS_PER_MINUTE, timeWindow: 60_000, hook: 'preHandler', // after the guard: the caller is known
-          keyGenerator: (req) => req.user?.id ?? req.ip,
-          errorResponseBuilder: (_req, c) => new HttpError(429, `测试连接过于频繁，请 ${Math.ceil(c.ttl / 1000)} 秒后再试`),
-        },
+        // per caller, so after the guard (preHandler): the caller is known by then
+        rateLimit: perMinute(TESTS_PER_MINUTE, (c) => `测试连接过于频繁，请 ${c.seconds} 秒后再试`,
+          { hook: 'preHandler', key: (req) => req.user?.id ?? clientAddress(req) }),
       },
       schema: { tags, summary: 'Connect to a PostgreSQL data source (administrators): the form fields, or a saved one by id (form fields override it)', body: testBody },
     }, async (req) => {
