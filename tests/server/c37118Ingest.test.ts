@@ -64,8 +64,11 @@ async function addDevice(equipId: string, link: { transport: string; port: numbe
     body: { equipId, equipType: 'SMD-C', nameZh: equipId, lat: 30, lng: 114, reportRate: 50, host: '127.0.0.1', ...link },
   });
   expect(add.body).toMatchObject({ success: true });
-  const info = await s.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: equipId } });
-  const m = info.body.result[0].equipMapInfos;
+  // Every process reloads its device directory on the change notice (LISTEN/NOTIFY on PostgreSQL): wait for it.
+  const m = await until(async () => {
+    const info = await s.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: equipId } });
+    return info.body.success && info.body.result[0].equipMapInfos;
+  });
   return { id: add.body.result.id as string, fq: m.fq.recordId as number, ua: m.UAA.recordId as number };
 }
 
