@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await s?.close(); });
 
-const get = (path: string, token?: string, query?: Record<string, unknown>) => s.call('GET', path, { token, query });
+const get = (path: string, token?: string, query?: Record<string, string | number>) => s.call('GET', path, { token, query });
 const devices = async (query: Record<string, unknown> = {}) =>
   (await get('/isps/device/list', s.adminToken, { pageSize: 1, ...query })).body.result.total as number;
 
