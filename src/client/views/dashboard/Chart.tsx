@@ -18,11 +18,12 @@ export default function Chart() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
           <G2Card testId="chart-by-type" title={t('dash.chart.byType')} kind="Pie" optionsKey={`type-${lang}`} data={data?.byType ?? []}
-            options={{ angleField: 'count', colorField: 'name', radius: 0.85, innerRadius: 0.55, label: { type: 'inner', offset: '-50%', content: '{value}' }, legend: { position: 'bottom' } }} />
+            options={{ angleField: 'count', colorField: 'name', radius: 0.85, innerRadius: 0.55, label: { type: 'inner', offset: '-50%', content: '{value}' }, legend: { position: 'bottom' },
+              statistic: { title: { content: t('dash.chart.devices') } } }} />
         </Col>
         <Col xs={24} lg={14}>
           <G2Card testId="chart-by-province" title={t('dash.chart.byProvince')} kind="Bar" optionsKey={`province-${lang}`} data={(data?.byProvince ?? []).slice(0, TOP_PROVINCES)}
-            options={{ xField: 'count', yField: 'name', meta: { count: { alias: t('dash.chart.devices') } }, label: { position: 'right' } }} />
+            options={{ xField: 'count', yField: 'name', meta: { count: { alias: t('dash.chart.devices') } }, label: { position: 'middle', style: { fill: '#fff' } } }} />
         </Col>
         <Col xs={24} lg={12}>
           <G2Card testId="chart-events" title={t('dash.chart.events')} kind="Column" optionsKey={`events-${lang}`} data={events}
