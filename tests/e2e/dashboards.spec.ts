@@ -69,5 +69,7 @@ test.describe('signed in', () => {
     await page.screenshot({ path: 'test-results/dashboard-workplace.png', animations: 'disabled' });
     await shortcut.click();
     await expect(page).toHaveURL(/\/isystem\/user/);
+    await openMenu(page, '仪表盘', '工作台'); // the page just opened is listed under recent pages
+    await expect(page.getByTestId('workplace-recent').getByRole('link', { name: '用户管理' })).toBeVisible();
   });
 });

@@ -7,8 +7,7 @@ import useSWR from 'swr';
 import { fileUrl, http } from '../../api/http.js';
 import { greetingKey } from '../../components/greeting.js';
 import { menuTitles } from '../../layouts/tabs/menuTitle.js';
-import { HOME_PATH } from '../../layouts/tabs/tabsReducer.js';
-import { useTabsState } from '../../layouts/tabs/tabsStore.js';
+import { recentPages } from '../../layouts/recentPages.js';
 import type { NoticeLists } from '../../notify/types.js';
 import { session } from '../../session/session.js';
 import './i18n.js';
@@ -16,12 +15,11 @@ import Shortcuts from './Shortcuts.js';
 
 /** /dashboard/workplace: greeting, pinned shortcuts, the pages opened in this session and the latest unread messages. */
 export default function Workplace() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const perms = useSyncExternalStore(session.subscribe, session.permissions);
   const user = session.user();
-  const tabs = useTabsState();
   const titles = menuTitles(perms?.menu);
-  const recent = tabs.tabs.filter((x) => x.path !== HOME_PATH && x.path !== '/dashboard/workplace').reverse();
+  const recent = recentPages().filter((u) => !u.startsWith('/dashboard/workplace') && titles.get(u.split('?')[0]));
   const { data: notices } = useSWR(['dash', 'notices'], async () => (await http.get<NoticeLists>('/sys/annountCement/listByUser', { pageSize: 5 }, true)).result);
   const messages = [...(notices?.sysMsgList ?? []), ...(notices?.anntMsgList ?? [])].slice(0, 5);
   return (
@@ -29,13 +27,13 @@ export default function Workplace() {
       <Card style={{ marginBottom: 16 }}>
         <Card.Meta avatar={<Avatar size={56} src={user?.avatar ? fileUrl(user.avatar) : undefined}>{user?.realname?.slice(0, 1)}</Avatar>}
           title={<span data-testid="workplace-greeting">{t('dash.workplace.hello', { greeting: t(`greeting.${greetingKey(new Date().getHours())}`), name: user?.realname ?? '' })}</span>}
-          description={t('dash.workplace.today', { date: dayjs().format('YYYY-MM-DD dddd') })} />
+          description={t('dash.workplace.today', { date: dayjs().locale(i18n.language === 'en' ? 'en' : 'zh-cn').format('YYYY-MM-DD dddd') })} />
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <Shortcuts menu={perms?.menu ?? []} />
           <Card size="small" title={t('dash.workplace.recent')} style={{ marginTop: 16 }} data-testid="workplace-recent">
-            {recent.length ? <List size="small" dataSource={recent} renderItem={(x) => <List.Item><Link to={x.url}>{tabs.titles[x.path] ?? titles.get(x.path) ?? x.path}</Link></List.Item>} />
+            {recent.length ? <List size="small" dataSource={recent} renderItem={(u) => <List.Item><Link to={u}>{titles.get(u.split('?')[0])}</Link></List.Item>} />
               : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dash.workplace.noRecent')} />}
           </Card>
         </Col>
