@@ -12,7 +12,6 @@ import { HOME } from './router/guard.js';
 import { session } from './session/session.js';
 import { useColorWeak } from './settings/useColorWeak.js';
 import { useSettings } from './settings/useSettings.js';
-import Building from './views/Building.js';
 import Exception from './views/exception/Exception.js';
 
 // the login page is its own chunk too: the portal (which has no forms) does not load antd's Form
@@ -21,6 +20,7 @@ const Login = lazyView(() => import('./views/user/Login.js'));
 const Register = lazyView(() => import('./views/user/Register.js'));
 const RegisterResult = lazyView(() => import('./views/user/RegisterResult.js'));
 const Alteration = lazyView(() => import('./views/user/Alteration.js'));
+const BlankHome = lazyView(() => import('./views/dashboard/BlankHome.js'));
 
 // antd/es/locale/* are ES modules at run time (Vite), CommonJS to TypeScript's NodeNext view
 const esDefault = (m: unknown) => ((m as { default?: Locale }).default ?? m) as Locale;
@@ -56,7 +56,8 @@ export default function App() {
             <Route path="register-result" element={<RegisterResult />} />
             <Route path="alteration" element={<Alteration />} />
           </Route>
-          <Route path="/test/home" element={<Building title="test" />} />
+          <Route path="/dashboard" element={<Navigate to="/dashboard/analysis" replace />} />
+          <Route path="/test/home" element={<Suspense fallback={null}><BlankHome /></Suspense>} />
           <Route path="/403" element={<Exception status={403} />} />
           <Route path="/404" element={<Exception status={404} />} />
           <Route path="/500" element={<Exception status={500} />} />

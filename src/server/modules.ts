@@ -37,6 +37,7 @@ import { reportHeadHooks, reportItemHooks, reportParamHooks } from './online/hoo
 import { notifyRoutes } from './notify/routes.js';
 import { selfServiceRoutes } from './system/selfService/routes.js';
 import { heatmapRoutes } from './heatmap/routes.js';
+import { dashboardRoutes } from './dashboard/routes.js';
 import { announcementHooks } from './notify/announcementHooks.js';
 import { templateHooks } from './notify/templates.js';
 
@@ -64,6 +65,7 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   notifyRoutes,
   selfServiceRoutes,
   heatmapRoutes,
+  dashboardRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */

@@ -22,6 +22,7 @@ const PUBLIC = [
   'GET /isps-api/api/portal/queryData_BaseRecordIDs',
   'GET /isps-api/api/portal/queryData_HarmonicSpectrum',
   'GET /isps-api/api/portal/queryData_InterharmonicSpectrum',
+  'GET /isps-api/api/portal/summary',
   'GET /isps-api/api/wrdb/queryWrdbLastTimestamp',
   'GET /isps-api/api/wrdb/queryWrdbData',
   'GET /isps-api/api/wrdb/closeWrdb',

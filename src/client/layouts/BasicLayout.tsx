@@ -9,6 +9,7 @@ import SideMenu from './SideMenu.js';
 import TabBar from './tabs/TabBar.js';
 import { useDevice } from './useDevice.js';
 import { usePageTitle } from './usePageTitle.js';
+import { useRememberPage } from './recentPages.js';
 import { useSidebar } from './useSidebar.js';
 
 export const SIDER_WIDTH = 200;
@@ -21,6 +22,7 @@ export default function BasicLayout({ menu }: { menu: MenuItem[] }) {
   const top = s.layout === 'topmenu' && !mobile; // no room for a horizontal menu on mobile
   const [sidebarOpen, setSidebarOpen] = useSidebar(device);
   usePageTitle(menu);
+  useRememberPage(menu);
   const dark = s.theme === 'dark';
   // a fixed sider stays in view while the page scrolls (sticky, so the content needs no offset)
   const siderStyle: CSSProperties = s.fixSiderbar ? { position: 'sticky', top: 0, height: '100vh', overflow: 'auto' } : {};

@@ -4,6 +4,10 @@ import { lazyView, withTimeout } from '../components/lazyView.js';
 /** Hand-written views by menu component string, loaded on first use (split by route). */
 const REGISTRY: Record<string, () => Promise<{ default: ComponentType }>> = {
   'system/AddressList': () => import('../views/system/addressList/AddressList.js'),
+  'dashboard/Chart': () => import('../views/dashboard/Chart.js'),
+  'dashboard/Task': () => import('../views/dashboard/Task.js'),
+  'dashboard/Monitor': () => import('../views/dashboard/Monitor.js'),
+  'dashboard/Workplace': () => import('../views/dashboard/Workplace.js'),
 };
 
 // online reports (JeecgBoot's OnlCgreportAutoList, or online/cgreport/…) come from the online/ library

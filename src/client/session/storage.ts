@@ -12,6 +12,7 @@ export const KEYS = {
   userAuth: 'LOGIN_USER_BUTTON_AUTH',
   sysAuth: 'SYS_BUTTON_AUTH',
   home: 'DEFAULT_HOME_PATH',
+  recent: 'RECENT_PAGES',
 } as const;
 
 interface Stored<T> { value: T; expire: number | null }

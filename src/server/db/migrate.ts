@@ -55,6 +55,9 @@ const STATEMENTS = [
   `create unique index if not exists uq_sys_device_event_open on sys_device_event (device_id, kind) where closed_time is null`,
   // the device-event kinds a user muted: kept off their bell and unread count
   `create table if not exists sys_device_event_mute (user_id varchar(32) not null, kind varchar(32) not null, primary key (user_id, kind))`,
+  // per-user preferences kept on the server so they follow the user (dashboard/prefs.ts): JSON text per key
+  `create table if not exists sys_user_pref (user_id varchar(32) not null, pref_key varchar(64) not null, value text not null,
+     update_time timestamp not null default localtimestamp, primary key (user_id, pref_key))`,
   `create index if not exists ix_sys_log_type_time on sys_log (log_type, create_time)`,
   `create index if not exists ix_sys_user_role_role on sys_user_role (role_id)`,
   `create index if not exists ix_sys_user_depart_dep on sys_user_depart (dep_id)`,

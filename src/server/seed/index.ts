@@ -14,6 +14,7 @@ import { once } from './steps.js';
 import { seedSystemEntities } from './systemEntities.js';
 import { seedDemoReports, seedOnlineBase } from '../online/seed.js';
 import { seedNotify } from '../notify/seed.js';
+import { seedDashboards } from '../dashboard/seed.js';
 
 const audit = () => ({ create_by: 'system', create_time: nowText() });
 
@@ -29,6 +30,7 @@ export async function seed(ctx: Ctx): Promise<void> {
       await grant(trx, 'operator', [id]);
     }
   });
+  await once(db, 'dashboards-v1', seedDashboards);
   await once(db, 'system-entities-v1', (trx) => seedSystemEntities(trx, ctx.registry));
   await seedRealtimeBase(db); // before the schema menus: the device pages hang under its menu
   await seedC37Transport(db);

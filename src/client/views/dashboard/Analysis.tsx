@@ -1,24 +1,48 @@
-import { Card, Col, Row, Spin, Statistic } from 'antd';
+import { Alert, Card, Col, Row, Spin, Statistic } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { lazyView } from '../../components/lazyView.js';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.js';
 import { session } from '../../session/session.js';
+import './i18n.js';
+import { usePublicSummary } from './useDashboard.js';
 
 const VisitChart = lazyView(() => import('./VisitChart.js'));
 
 interface LogInfo { totalVisitCount: number; todayVisitCount: number; todayIp: number }
 interface Visit { tian: string; visit: number; ip: number; type: string }
 
-/** The analysis dashboard: login figures from /sys/loginfo and the last 7 days from /sys/visitInfo. */
+/** Without a token: the public device figures (no login statistics, which need an account). */
+function PublicAnalysis() {
+  const { t } = useTranslation();
+  const { data } = usePublicSummary();
+  const figures: [string, number | undefined][] = [
+    [t('dashboard.devices'), data?.devices], [t('dashboard.running'), data?.running], [t('dash.publicFigures.points'), data?.points], [t('dash.publicFigures.provinces'), data?.provinces],
+  ];
+  return (
+    <div style={{ padding: 24 }} data-testid="public-analysis">
+      <Row gutter={24}>
+        {figures.map(([title, value]) => (
+          <Col key={title} xs={12} md={6} style={{ marginBottom: 16 }}><Card><Statistic title={title} value={value ?? '-'} /></Card></Col>
+        ))}
+      </Row>
+      <Alert type="info" showIcon message={t('dash.publicFigures.loginHint')} />
+    </div>
+  );
+}
+
+/** The analysis dashboard: login figures from /sys/loginfo and the last 7 days from /sys/visitInfo; public figures without a token. */
 export default function Analysis() {
+  return session.token() ? <SignedInAnalysis /> : <PublicAnalysis />;
+}
+
+function SignedInAnalysis() {
   const { t } = useTranslation();
   const [info, setInfo] = useState<LogInfo | null>(null);
   const [visits, setVisits] = useState<Visit[]>([]);
   const [users, setUsers] = useState<number | null>(null);
   const [devices, setDevices] = useState<[number, number] | null>(null);
   useEffect(() => {
-    if (!session.token()) return;
     void http.get<LogInfo>('/sys/loginfo').then((r) => setInfo(r.result));
     void http.get<Visit[]>('/sys/visitInfo').then((r) => setVisits(r.result));
     // only for those who may list users; others simply do not see the figure

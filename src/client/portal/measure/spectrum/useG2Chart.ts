@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 type G2Module = typeof import('@antv/g2plot');
-type Kind = 'Column' | 'Line';
+export type G2Kind = 'Column' | 'Line' | 'Pie' | 'Bar' | 'Histogram' | 'Area';
+type Kind = G2Kind;
 interface Plot { render(): void; changeData(d: unknown[]): void; destroy(): void }
 
 let loading: Promise<G2Module> | undefined;
