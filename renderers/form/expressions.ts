@@ -12,11 +12,13 @@ const BLOCKED = new Set(['__proto__', 'prototype', 'constructor']);
 const member = (o: unknown, key: unknown): unknown =>
   (o === null || o === undefined || BLOCKED.has(String(key)) ? undefined : (o as Record<PropertyKey, unknown>)[key as PropertyKey]);
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- operators take any value, as in JavaScript
 const BINARY: Record<string, (a: any, b: any) => unknown> = {
-  '===': (a, b) => a === b, '!==': (a, b) => a !== b, '==': (a, b) => a == b, '!=': (a, b) => a != b, // eslint-disable-line eqeqeq
+  '===': (a, b) => a === b, '!==': (a, b) => a !== b, '==': (a, b) => a == b, '!=': (a, b) => a != b,
   '<': (a, b) => a < b, '<=': (a, b) => a <= b, '>': (a, b) => a > b, '>=': (a, b) => a >= b,
   '+': (a, b) => a + b, '-': (a, b) => a - b, '*': (a, b) => a * b, '/': (a, b) => a / b, '%': (a, b) => a % b,
 };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 const UNARY: Record<string, (a: any) => unknown> = { '!': (a) => !a, '-': (a) => -a, '+': (a) => +a, typeof: (a) => typeof a };
 
 export function evaluate(node: Expression, scope: Record<string, unknown>): unknown {

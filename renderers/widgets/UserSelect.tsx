@@ -22,12 +22,12 @@ export default function UserSelect({ value, onChange, multiple, disabled }: {
   const { data: found = NONE } = useSWR(['userSearch', term], () =>
     dp.custom<Paged<U>>({ method: 'GET', path: '/sys/user/list', query: { ...(term ? { realname: `*${term}*` } : {}), pageSize: 20 }, quiet: true })
       .then((r) => r.result.records, () => NONE), { keepPreviousData: true });
-  const selected = value ? value.split(',').filter(Boolean) : [];
+  const selected = useMemo(() => (value ? value.split(',').filter(Boolean) : []), [value]);
   const options = useMemo(() => {
     const opts = found.map((u) => ({ value: u.username, label: label(u) }));
     for (const v of selected) if (!opts.some((o) => o.value === v)) opts.push({ value: v, label: v });
     return opts;
-  }, [found, selected.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [found, selected]);
   return (
     <Select showSearch filterOption={false} onSearch={setSearch} placeholder={t('searchUser')} disabled={disabled}
       mode={multiple ? 'multiple' : undefined} allowClear options={options} style={{ width: '100%' }}

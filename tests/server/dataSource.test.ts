@@ -109,7 +109,7 @@ describe('data sources (/sys/dataSource)', () => {
       const answers = await Promise.all(targets.map((t) =>
         s.call('POST', '/sys/dataSource/testConnection', { token: admin.token, body: { ...t, dbName: 'x', dbUsername: 'x', dbPassword: 'x' } })));
       for (const a of answers) {
-        const { timestamp, ...rest } = a.body;
+        const { timestamp: _timestamp, ...rest } = a.body;
         expect({ status: a.status, ...rest }).toEqual({ status: 200, success: false, code: 500, result: null, message: '数据库连接失败，请检查地址、端口、数据库名、用户名和密码' });
       }
     } finally {

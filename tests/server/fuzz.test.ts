@@ -3,7 +3,7 @@ import { startServer, type TestServer } from './harness.js';
 import { changedTables, tableFingerprint } from './tableSnapshot.js';
 import { generate } from './fuzz/cases.js';
 import { operationsOf } from './fuzz/openapi.js';
-import type { FuzzCase, Operation } from './fuzz/types.js';
+import type { FuzzCase } from './fuzz/types.js';
 import { prng } from './fuzz/values.js';
 
 /** Another seed explores other requests (FUZZ_SEED=n); the default keeps runs comparable. */

@@ -24,10 +24,13 @@ export default function SideMenu({ menu, theme, collapsed = false, onChosen }: S
   const [open, setOpen] = useState<string[]>(() => ancestorKeys(items, pathname));
   const [popup, setPopup] = useState<string[]>([]); // hover popups while collapsed, separate from `open`
 
-  useEffect(() => { // a route opened elsewhere (search, breadcrumb) opens its submenus
+  // A route opened elsewhere (search, breadcrumb) opens its submenus: adjusted during render, not in an effect.
+  const [shown, setShown] = useState({ items, pathname });
+  if (shown.items !== items || shown.pathname !== pathname) {
+    setShown({ items, pathname });
     const path = ancestorKeys(items, pathname);
-    setOpen((prev) => (path.every((k) => prev.includes(k)) ? prev : path));
-  }, [items, pathname]);
+    if (!path.every((k) => open.includes(k))) setOpen(path);
+  }
 
   return (
     <Menu theme={theme} mode="inline" items={items} selectedKeys={[pathname]} style={{ borderInlineEnd: 'none' }}

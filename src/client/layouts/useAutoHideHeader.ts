@@ -5,7 +5,6 @@ import { nextHeaderVisible } from './headerVisibility.js';
 export function useAutoHideHeader(enabled: boolean): boolean {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
-    setVisible(true);
     if (!enabled) return;
     let prev = window.scrollY;
     let frame = 0;
@@ -21,7 +20,8 @@ export function useAutoHideHeader(enabled: boolean): boolean {
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
+      setVisible(true); // turned off (or on again): start shown
     };
   }, [enabled]);
-  return visible;
+  return !enabled || visible;
 }

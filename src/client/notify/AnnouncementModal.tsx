@@ -17,7 +17,7 @@ export default function AnnouncementModal({ item, onClose }: { item: Announcemen
   return (
     <Modal open width="60%" title={item.titile} onCancel={onClose} footer={footer} className="announcement-modal">
       <Typography.Paragraph type="secondary">
-        {t('notice.sender')}：{item.sender ?? ''}　{t('notice.sendTime')}：{item.sendTime ?? ''}
+        {t('notice.sender')}：{item.sender ?? ''}{'\u3000'}{t('notice.sendTime')}：{item.sendTime ?? ''}
       </Typography.Paragraph>
       {item.eventKind ? <Typography.Paragraph><EventState item={item} /></Typography.Paragraph> : null}
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: richHtml(item.msgContent) }} />

@@ -1,3 +1,4 @@
+import { useLatest } from 'ahooks';
 import { useEffect, useRef } from 'react';
 import { CurveChart } from './curveChart.js';
 import type { CurveLine } from './types.js';
@@ -8,8 +9,7 @@ import type { CurveLine } from './types.js';
  */
 export function useCurveChart(el: React.RefObject<HTMLDivElement | null>, lines: CurveLine[], version: number, labels: string[], yLabel: string, width: number, height: number): void {
   const chart = useRef<CurveChart | null>(null);
-  const latest = useRef({ lines, width, height });
-  latest.current = { lines, width, height };
+  const latest = useLatest({ lines, width, height });
   const labelKey = JSON.stringify([labels, yLabel]);
   const hasWidth = width > 0;
 
@@ -20,7 +20,7 @@ export function useCurveChart(el: React.RefObject<HTMLDivElement | null>, lines:
     chart.current = c;
     return () => { c.destroy(); chart.current = null; };
     // labels and yLabel are represented by labelKey
-  }, [el, labelKey, hasWidth]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [el, labelKey, hasWidth]); // eslint-disable-line react-hooks/exhaustive-deps -- labels/yLabel via labelKey
 
   useEffect(() => { if (width > 0) chart.current?.resize(width, height); }, [width, height]);
   useEffect(() => { chart.current?.update(lines); }, [lines, version]);

@@ -1,6 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Menu } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import ConsoleLink from './ConsoleLink.js';
@@ -12,9 +12,11 @@ export default function MobileNav() {
   const { t } = useTranslation('portal');
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  useEffect(() => {
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
     setOpen(false); // a chosen page closes the drawer
-  }, [pathname]);
+  }
   const group = groupOf(pathname);
   return (
     <>

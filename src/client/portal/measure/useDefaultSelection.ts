@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { pickMixed } from './equipText.js';
 import type { EquipInfo } from './types.js';
 
@@ -9,12 +9,12 @@ import type { EquipInfo } from './types.js';
 export function useDefaultSelection(equips: EquipInfo[], types: string[], count: number) {
   const [ids, setIds] = useState<string[]>([]);
   const [touched, setTouched] = useState(false);
-  useEffect(() => {
-    if (touched || ids.length || !equips.length) return;
+  // Chosen during render once the list arrives (no effect round trip); an empty pick sets nothing, so no loop.
+  if (!touched && !ids.length && equips.length) {
     const pick = types.length
       ? equips.filter((e) => e.status === 1 && types.includes(e.equiptype)).slice(0, count).map((e) => e.equipid)
       : pickMixed(equips, count);
-    setIds(pick);
-  }, [equips, types, count, touched, ids.length]);
+    if (pick.length) setIds(pick);
+  }
   return [ids, (next: string[]) => { setTouched(true); setIds(next); }] as const;
 }

@@ -28,7 +28,7 @@ export class Framer {
   constructor(private readonly onFrame: (frame: Uint8Array) => void) {}
 
   push(chunk: Uint8Array): void {
-    let data = this.buf.length ? concat(this.buf, chunk) : chunk;
+    const data = this.buf.length ? concat(this.buf, chunk) : chunk;
     let pos = 0;
     while (data.length - pos >= 4) {
       if (data[pos] !== SYNC_BYTE || !kindOf(data[pos + 1])) { pos++; this.stats.skipped++; continue; }

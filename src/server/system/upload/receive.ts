@@ -57,4 +57,5 @@ function checkedType(head: Buffer, name: string): string {
 }
 
 /** Control characters and path separators out (they have no place in a header or a saved file's name). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
 const cleanName = (s: string) => s.replace(/[\u0000-\u001f\u007f/\\]/g, '_').slice(0, 255) || 'image';

@@ -1,3 +1,4 @@
+import { useLatest } from 'ahooks';
 import { useEffect, useRef, useState } from 'react';
 
 type G2Module = typeof import('@antv/g2plot');
@@ -15,10 +16,8 @@ const loadG2 = () => (loading ??= import('@antv/g2plot'));
  */
 export function useG2Chart(el: React.RefObject<HTMLDivElement | null>, kind: Kind, options: Record<string, unknown>, optionsKey: string, data: unknown[]): boolean {
   const plot = useRef<Plot | null>(null);
-  const dataRef = useRef(data);
-  dataRef.current = data;
-  const optsRef = useRef(options);
-  optsRef.current = options;
+  const dataRef = useLatest(data);
+  const optsRef = useLatest(options);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { CloudServerOutlined, DeploymentUnitOutlined, EyeOutlined } from '@ant-design/icons';
-import {  Button, Col, Row  } from 'antd';
+import { Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,3 @@
-import {  Button  } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import HeroWaves from '../common/HeroWaves.js';

@@ -1,5 +1,5 @@
 import { Modal, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/http.js';
 import type { DialogStore } from '../../../../../renderers/index.js';
@@ -13,11 +13,9 @@ const show = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 
 export default function CompareDialog({ store }: { store: DialogStore<[string, string]> }) {
   const { t } = useTranslation();
   const ids = store.useValue();
-  const [versions, setVersions] = useState<Version[] | null>(null);
-  useEffect(() => {
-    setVersions(null);
-    if (ids) http.get<Version[]>('/sys/dataLog/queryCompareList', { dataId1: ids[0], dataId2: ids[1] }).then((r) => setVersions(r.result), store.close);
-  }, [ids]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { data: versions } = useSWR(ids && ['sys', 'dataLog', 'compare', ...ids], async () =>
+    (await http.get<Version[]>('/sys/dataLog/queryCompareList', { dataId1: ids![0], dataId2: ids![1] })).result,
+    { onError: store.close, revalidateOnFocus: false });
   if (!ids) return null;
   const [a, b] = versions ?? [];
   return (
