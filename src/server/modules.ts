@@ -13,6 +13,7 @@ import { roleHooks } from './system/role/hooks.js';
 import { departRoutes } from './system/depart/routes.js';
 import { departHooks, departRoleHooks } from './system/depart/hooks.js';
 import { accountRoutes } from './system/account/routes.js';
+import { profileRoutes } from './system/account/profile.js';
 import { checkRoutes } from './system/checks/routes.js';
 import { checkRuleHooks } from './system/checks/hooks.js';
 import { logRoutes } from './system/logs/routes.js';
@@ -50,6 +51,7 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   roleRoutes,
   departRoutes,
   accountRoutes,
+  profileRoutes,
   checkRoutes,
   logRoutes,
   schemaRoutes,

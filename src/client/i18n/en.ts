@@ -18,7 +18,7 @@ export const en: Messages = {
     resetClosed: 'E-mail is not configured', resetClosedHint: 'Passwords cannot be reset by e-mail here; please ask the system administrator.',
   },
   menu: { home: 'Home', search: 'Search menus' },
-  header: { logout: 'Log out', logoutConfirm: 'Do you really want to log out?', clearCache: 'Clear cache', cacheOk: 'Cache refreshed', cacheFail: 'Cache refresh failed', language: 'Language' },
+  header: { center: 'Account centre', settings: 'Account settings', logout: 'Log out', logoutConfirm: 'Do you really want to log out?', clearCache: 'Clear cache', cacheOk: 'Cache refreshed', cacheFail: 'Cache refresh failed', language: 'Language' },
   greeting: { morning: 'Good morning', forenoon: 'Good morning', noon: 'Good noon', afternoon: 'Good afternoon', evening: 'Good evening' },
   dashboard: { day: 'Day', devices: 'Devices', running: 'Running devices', users: 'Users', totalVisits: 'Total visits', todayVisits: 'Visits today', todayIp: 'IPs today', lastWeek: 'Visits, last 7 days', visits: 'Visits', ips: 'IPs' },
   exception: { 403: 'Sorry, you may not open this page', 404: 'Sorry, this page does not exist', 500: 'Sorry, the server failed', back: 'Back home' },

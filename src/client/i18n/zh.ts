@@ -16,7 +16,7 @@ export const zh = {
     resetClosed: '系统未配置邮件服务', resetClosedHint: '无法通过邮箱找回密码，请联系系统管理员重置。',
   },
   menu: { home: '首页', search: '搜索菜单' },
-  header: { logout: '退出登录', logoutConfirm: '真的要注销登录吗 ?', clearCache: '清理缓存', cacheOk: '刷新缓存完成！', cacheFail: '刷新缓存失败！', language: '语言' },
+  header: { center: '个人中心', settings: '账户设置', logout: '退出登录', logoutConfirm: '真的要注销登录吗 ?', clearCache: '清理缓存', cacheOk: '刷新缓存完成！', cacheFail: '刷新缓存失败！', language: '语言' },
   greeting: { morning: '早上好', forenoon: '上午好', noon: '中午好', afternoon: '下午好', evening: '晚上好' },
   dashboard: { day: '日期', devices: '装置数', running: '运行装置', users: '用户数', totalVisits: '总访问量', todayVisits: '今日访问', todayIp: '今日IP', lastWeek: '近7日访问', visits: '访问次数', ips: 'IP数' },
   exception: { 403: '抱歉，你无权访问该页面', 404: '抱歉，你访问的页面不存在', 500: '抱歉，服务器出错了', back: '返回首页' },

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Drawer, Layout } from 'antd';
 import type { CSSProperties } from 'react';
 import type { MenuItem } from '../session/types.js';
@@ -10,6 +11,7 @@ import TabBar from './tabs/TabBar.js';
 import { useDevice } from './useDevice.js';
 import { usePageTitle } from './usePageTitle.js';
 import { useRememberPage } from './recentPages.js';
+import { syncSettingsWithServer } from '../settings/serverSync.js';
 import { useSidebar } from './useSidebar.js';
 
 export const SIDER_WIDTH = 200;
@@ -23,6 +25,7 @@ export default function BasicLayout({ menu }: { menu: MenuItem[] }) {
   const [sidebarOpen, setSidebarOpen] = useSidebar(device);
   usePageTitle(menu);
   useRememberPage(menu);
+  useEffect(() => syncSettingsWithServer(), []);
   const dark = s.theme === 'dark';
   // a fixed sider stays in view while the page scrolls (sticky, so the content needs no offset)
   const siderStyle: CSSProperties = s.fixSiderbar ? { position: 'sticky', top: 0, height: '100vh', overflow: 'auto' } : {};

@@ -1,5 +1,5 @@
-import { ApartmentOutlined, GlobalOutlined, KeyOutlined, LogoutOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { ApartmentOutlined, GlobalOutlined, KeyOutlined, LogoutOutlined, ReloadOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { useState, useSyncExternalStore } from 'react';
 import DepartModal from '../components/modals/DepartModal.js';
 import PasswordModal from '../components/modals/PasswordModal.js';
 import { Dropdown, Modal, Space, message } from 'antd';
@@ -23,7 +23,9 @@ interface HeaderBarProps { menu: MenuItem[]; mobile: boolean }
 export default function HeaderBar({ menu, mobile }: HeaderBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = session.user();
+  // strings, not the stored object (a new one per read): the greeting follows a profile change
+  const realname = useSyncExternalStore(session.subscribe, () => session.user()?.realname);
+  const username = useSyncExternalStore(session.subscribe, () => session.user()?.username);
   const [modal, setModal] = useState<'password' | 'depart' | null>(null);
   const openPassword = () => (session.user() ? setModal('password') : message.warning(t('password.noUser')));
 
@@ -55,17 +57,19 @@ export default function HeaderBar({ menu, mobile }: HeaderBarProps) {
       <MenuSearch menu={menu} />
       {SHOW_SETTINGS_DRAWER && <SettingsButton />}
       <HeaderNotice />
-      {!mobile && <span>{t(`greeting.${greetingKey(new Date().getHours())}`)}，{user?.realname}</span>}
+      {!mobile && <span>{t(`greeting.${greetingKey(new Date().getHours())}`)}，{realname}</span>}
       <GlobalOutlined title={t('header.language')} data-testid="lang-switch" onClick={() => setLang(currentLang() === 'zh' ? 'en' : 'zh')} />
       <Dropdown menu={{
         items: [
+          { key: 'center', icon: <UserOutlined />, label: t('header.center'), onClick: () => navigate('/account/center') },
+          { key: 'settings', icon: <SettingOutlined />, label: t('header.settings'), onClick: () => navigate('/account/settings/base') },
           { key: 'password', icon: <KeyOutlined />, label: t('password.menu'), onClick: openPassword },
           { key: 'depart', icon: <ApartmentOutlined />, label: t('depart.menu'), onClick: () => setModal('depart') },
           { key: 'cache', icon: <ReloadOutlined />, label: t('header.clearCache'), onClick: clearCache },
           { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), onClick: logout },
         ],
       }}>
-        <span data-testid="user-menu" style={{ cursor: 'pointer' }}><UserOutlined /> {user?.username}</span>
+        <span data-testid="user-menu" style={{ cursor: 'pointer' }}><UserOutlined /> {username}</span>
       </Dropdown>
       <PasswordModal open={modal === 'password'} onClose={() => setModal(null)}
         onChanged={() => { session.logout(); navigate('/user/login', { replace: true }); }} />

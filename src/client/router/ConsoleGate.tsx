@@ -14,6 +14,9 @@ import ConsoleProviders from '../providers/ConsoleProviders.js';
 
 // every logged-in user's own messages (the bell's 查看更多), whatever the menu grants
 const UserAnnouncement = lazyView(() => import('../notify/UserAnnouncement.js'));
+// every logged-in user's own account pages (header user menu: 个人中心 / 账户设置)
+const AccountCenter = lazyView(() => import('../views/account/Center.js'));
+const AccountSettings = lazyView(() => import('../views/account/Settings.js'));
 
 // a registered report opens at /online/cgreport/<code> before (or without) a menu entry of its own
 const AnyReport = viewFor('online/cgreport', '');
@@ -56,6 +59,8 @@ export default function ConsoleGate() {
       <Route element={<BasicLayout menu={perms.menu} />}>
         <Route path={HOME} element={<Analysis />} />
         <Route path="/isps/userAnnouncement" element={<Suspense fallback={<Spin />}><UserAnnouncement /></Suspense>} />
+ <Route path="/account/center" element={<Suspense fallback={<Spin />}><AccountCenter /></Suspense>} />
+        <Route path="/account/settings/:tab?" element={<Suspense fallback={<Spin />}><AccountSettings /></Suspense>} />
         <Route path="/online/cgreport/:code" element={<Suspense fallback={<Spin />}><AnyReport /></Suspense>} />
         {routes.filter((r) => r.path !== HOME && r.path !== '/isps/userAnnouncement' && !r.external).map((r) => {
           const View = viewFor(r.component, r.title);

@@ -1,15 +1,7 @@
-/** App settings (spec §3), persisted under pro__SETTINGS. */
-export interface AppSettings {
-  theme: 'dark' | 'light';
-  layout: 'sidemenu' | 'topmenu';
-  contentWidth: 'Fixed' | 'Fluid';
-  fixedHeader: boolean;
-  fixSiderbar: boolean;
-  autoHideHeader: boolean;
-  color: string;
-  weak: boolean;
-  multipage: boolean;
-}
+import type { AppSettings } from '../../shared/contract/account.js';
+
+/** App settings (spec §3), persisted under pro__SETTINGS and per user on the server. */
+export type { AppSettings };
 
 /** The spec's defaults: #1890FF, light theme, top menu, fixed width, no multi-tab. */
 export const DEFAULT_SETTINGS: AppSettings = {

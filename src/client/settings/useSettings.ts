@@ -18,10 +18,10 @@ export function updateSettings(patch: Partial<AppSettings>): void {
   listeners.forEach((l) => l());
 }
 
-const subscribe = (fn: () => void) => {
+export const subscribeSettings = (fn: () => void) => {
   listeners.add(fn);
   return () => void listeners.delete(fn);
 };
 
 /** The current settings; re-renders on change. */
-export const useSettings = (): AppSettings => useSyncExternalStore(subscribe, getSettings);
+export const useSettings = (): AppSettings => useSyncExternalStore(subscribeSettings, getSettings);

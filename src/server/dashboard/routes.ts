@@ -7,7 +7,7 @@ import type { Ctx } from '../http/types.js';
 import { realtimeOf } from '../realtime/plane.js';
 import { chartData } from './chart.js';
 import { latestEvents } from './events.js';
-import { readPref, writePref } from './prefs.js';
+import { readPref, writePref } from '../system/account/prefs.js';
 import { offlineDevices, tasksOf } from './tasks.js';
 
 const tags = ['Dashboard'];

@@ -1,5 +1,5 @@
-import { nowText } from '../crud/records.js';
-import type { DB } from '../db/types.js';
+import { nowText } from '../../crud/records.js';
+import type { DB } from '../../db/types.js';
 
 /** A user's preference stored as JSON text under a key (shortcuts today; settings later). */
 export async function readPref<T>(db: DB, userId: string, key: string, fallback: T): Promise<T> {

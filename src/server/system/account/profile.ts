@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BASE_FIELDS, consolePrefs, type ConsolePrefs } from '../../../shared/contract/account.js';
+import { ok } from '../../../shared/contract/envelope.js';
+import { updateRecord } from '../../crud/write.js';
+import { readPref, writePref } from './prefs.js';
+import type { Ctx } from '../../http/types.js';
+import { userHooks } from '../user/hooks.js';
+import { userInfo } from '../user/queries.js';
+import { accountCenter } from './center.js';
+
+const tags = ['Account'];
+const PREFS = 'console.settings';
+
+/** 个人中心 and 账户设置: the caller's own profile, base fields and console preferences (token only, own account only). */
+export async function profileRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get('/isps/account/center', { schema: { tags, summary: "The caller's profile, departments, positions, roles and last 20 logins/operations" } },
+    async (req) => ok(await accountCenter(ctx, req.user!.id)));
+
+  // realname, e-mail, phone, birthday, sex: checked by sys_user's own field rules (format, unique, dictionary), nothing else is taken
+  app.put('/isps/account/base', { config: { self: true }, schema: { tags, summary: `Change your own ${BASE_FIELDS.join(', ')} (sys_user's rules; other keys are ignored)` } }, async (req) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const picked = Object.fromEntries(BASE_FIELDS.filter((k) => k in body).map((k) => [k, body[k]]));
+    await updateRecord(ctx, ctx.registry.must('sys_user'), userHooks, req.user!, '0', { ...picked, id: req.user!.id });
+    ctx.sessions.invalidate();
+    return ok({ userInfo: await userInfo(ctx, { id: req.user!.id }) }, '保存成功！');
+  });
+
+  app.get('/isps/account/prefs', { schema: { tags, summary: "The caller's saved console settings (settings drawer)" } },
+    async (req) => ok(await readPref<ConsolePrefs>(ctx.db, req.user!.id, PREFS, {})));
+
+  app.put('/isps/account/prefs', { config: { self: true }, schema: { tags, summary: 'Save your console settings (only the keys sent change)', body: consolePrefs } }, async (req) => {
+    const next = { ...(await readPref<ConsolePrefs>(ctx.db, req.user!.id, PREFS, {})), ...req.body };
+    await writePref(ctx.db, req.user!.id, PREFS, next);
+    return ok(next, '保存成功！');
+  });
+}
