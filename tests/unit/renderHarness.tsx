@@ -1,5 +1,8 @@
 import '@ant-design/v5-patch-for-react-19';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale/index.js';
+import zhCNModule from 'antd/es/locale/zh_CN.js';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -7,15 +10,19 @@ import i18n from '../../src/client/i18n/index.js';
 import { RendererProvider } from '../../renderers/providers/context.js';
 import type { AuthProvider, DataProvider } from '../../renderers/providers/types.js';
 
+// the locale module is CommonJS: its default may come wrapped, as App.tsx unwraps it
+const zhCN = ((zhCNModule as unknown as { default?: Locale }).default ?? zhCNModule) as Locale;
 const allowAll: AuthProvider = { useCan: () => () => ({ visible: true, disabled: false }) };
 
-/** What the console gives a page: a router, a fresh swr cache, the providers (every button allowed, Chinese UI). */
+/** What the console gives a page: a router, a fresh swr cache, antd in Chinese, the providers (every button allowed). */
 export function Host({ dp, path = '/', children }: { dp: DataProvider; path?: string; children: ReactNode }) {
   return (
     <MemoryRouter initialEntries={[path]}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <RendererProvider value={{ data: dp, auth: allowAll, i18n }}>{children}</RendererProvider>
-      </SWRConfig>
+      <ConfigProvider locale={zhCN}>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <RendererProvider value={{ data: dp, auth: allowAll, i18n }}>{children}</RendererProvider>
+        </SWRConfig>
+      </ConfigProvider>
     </MemoryRouter>
   );
 }
