@@ -1,5 +1,5 @@
 import '@ant-design/v5-patch-for-react-19';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale/index.js';
 import zhCNModule from 'antd/es/locale/zh_CN.js';
@@ -9,6 +9,9 @@ import { SWRConfig } from 'swr';
 import i18n from '../../src/client/i18n/index.js';
 import { RendererProvider } from '../../renderers/providers/context.js';
 import type { AuthProvider, DataProvider } from '../../renderers/providers/types.js';
+
+// antd pages render slowly on a busy machine: wait for what a person would see up to 10 s, not 1 s
+configure({ asyncUtilTimeout: 10_000 });
 
 // the locale module is CommonJS: its default may come wrapped, as App.tsx unwraps it
 const zhCN = ((zhCNModule as unknown as { default?: Locale }).default ?? zhCNModule) as Locale;
