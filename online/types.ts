@@ -36,12 +36,3 @@ export interface QueryItem {
 }
 
 export type { ReportPage } from '../src/shared/contract/cgreport.js';
-
-export interface ReportQuery {
-  pageNo: number;
-  pageSize: number;
-  column?: string;
-  order?: 'asc' | 'desc';
-  /** query fields and self_<param> values; empty ones are dropped before sending */
-  values: Record<string, unknown>;
-}

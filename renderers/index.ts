@@ -8,3 +8,6 @@ export { default as EntityListModal } from './list/EntityListModal.js';
 export { RendererProvider, useDataProvider, isDataError } from './providers/context.js';
 export type { AuthProvider, AuthState, DataError, DataProvider, I18nProvider, Providers } from './providers/types.js';
 export { saveBlob } from './format/saveBlob.js';
+export { useListController, getPage } from './list/controller/useListController.js';
+export { default as ListTable } from './list/controller/ListTable.js';
+export type { ListController, ListControllerOptions, ListQuery } from './list/controller/types.js';

@@ -14,7 +14,7 @@ const dictText = (options: { value: string; text: string }[] | undefined, v: unk
 };
 
 /** getRpColumns → antd columns: dictionary text, href links, server-side sort. */
-export function reportColumns(rp: RpColumns, sort: { column?: string; order?: 'asc' | 'desc' }): ColumnType<R>[] {
+export function reportColumns(rp: RpColumns): ColumnType<R>[] {
   const hrefs = new Map(rp.fieldHrefSlots.map((s) => [s.slotName.replace(/^fieldHref_/, ''), s.href]));
   return rp.columns.map((c) => {
     const href = hrefs.get(c.dataIndex);
@@ -24,7 +24,6 @@ export function reportColumns(rp: RpColumns, sort: { column?: string; order?: 'a
       key: c.dataIndex, dataIndex: c.dataIndex, title: c.title, align: c.align ?? 'center',
       width: typeof c.width === 'number' ? c.width : c.width ? Number(c.width) || undefined : undefined,
       sorter: sortable || undefined,
-      sortOrder: sortable ? (sort.column === c.dataIndex ? (sort.order === 'asc' ? 'ascend' : 'descend') : null) : undefined,
       render: (v: unknown, row: R) => {
         const text = dictText(options, v);
         if (!href) return text;

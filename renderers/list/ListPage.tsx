@@ -1,5 +1,6 @@
 import { Card } from 'antd';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import type { ColumnType } from 'antd/es/table/index.js';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useInvalidate } from '../data/useInvalidate.js';
 import { useDicts } from '../dict/useDicts.js';
 import { useAuthProvider, useDataProvider } from '../providers/context.js';
@@ -8,16 +9,20 @@ import DetailModal from '../form/DetailModal.js';
 import FormModal from '../form/FormModal.js';
 import { useCrudT } from '../i18n/index.js';
 import { dictCodes, listFields, queryFields } from '../schema/fields.js';
-import { deserialise, serialise, type QueryValue } from '../schema/querySerialise.js';
 import { toColumns } from '../schema/toColumns.js';
 import type { ClientSchema, Row } from '../types.js';
-import DataTable from './DataTable.js';
+import ListTable from './controller/ListTable.js';
+import { useListController } from './controller/useListController.js';
 import QueryForm from './QueryForm.js';
 import RecycleBin from './RecycleBin.js';
 import { actionColumn, allActions } from './rowActions.js';
 import Toolbar from './Toolbar.js';
-import { useListData } from './useListData.js';
-import { useListState } from './useListState.js';
+import { loadChildren, treeFetch, type TreeRow } from './tree.js';
+import { useQueryBinding } from './useQueryBinding.js';
+
+/** Beyond this many cells a page scrolls virtually (only the rows in view are rendered). */
+export const VIRTUAL_CELLS = 1500;
+const NO_ROWS: TreeRow[] = [];
 
 type Dialog = { kind: 'add' | 'edit' | 'detail'; row?: Partial<Row> } | { kind: 'recycle' } | null;
 
@@ -35,10 +40,11 @@ export interface ListPageProps {
 
 function ListPage({ schema, extension, virtual, fixed, memory }: ListPageProps) {
   const { t, lang } = useCrudT();
-  const list = useListState({ memory, defaultPageSize: schema.page?.pageSize });
   const tree = !!schema.tree && !fixed;
-  const state = useMemo(() => (fixed ? { ...list.state, filters: { ...list.state.filters, ...fixed } } : list.state), [list.state, fixed]);
-  const data = useListData(schema, state, tree);
+  const list = useListController<TreeRow>({
+    resource: schema.api, sync: memory ? 'memory' : 'url', defaultPageSize: schema.page?.pageSize, fixed,
+    fetch: useMemo(() => treeFetch(schema.api, tree), [schema.api, tree]),
+  });
   const qFields = useMemo(() => queryFields(schema).filter((f) => !fixed || !(f.name in fixed)), [schema, fixed]);
   const lFields = useMemo(() => listFields(schema), [schema]);
   const { dicts, ready, version: dictVersion } = useDicts(useMemo(() => dictCodes([...qFields, ...lFields]), [qFields, lFields]));
@@ -54,24 +60,21 @@ function ListPage({ schema, extension, virtual, fixed, memory }: ListPageProps) 
     [schema, lang, t, list.selected, reload, openForm, dp]);
   const actions = useMemo(() => allActions(ctx, extension), [ctx, extension]);
   const columns = useMemo(() => [
-    ...toColumns(lFields, { lang, dicts, fileUrl, column: list.state.column, order: list.state.order }),
+    ...toColumns(lFields, { lang, dicts, fileUrl }),
     actionColumn(ctx, actions, can, !extension?.readOnly),
-  ], [lFields, lang, dicts, fileUrl, list.state.column, list.state.order, ctx, actions, can, extension]);
-  // the query form re-renders only when the applied filters change, not on page turns or sorting
-  const filtersKey = JSON.stringify(list.state.filters);
-  const queryValues = useMemo(() => deserialise(qFields, list.state.filters), [qFields, filtersKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  const setFilters = useRef(list.setFilters);
-  setFilters.current = list.setFilters;
-  const onSearch = useCallback((v: Record<string, QueryValue>) => setFilters.current(serialise(qFields, v)), [qFields]);
+  ], [lFields, lang, dicts, fileUrl, ctx, actions, can, extension]);
+  const query = useQueryBinding(qFields, list);
+  const useVirtual = virtual ?? schema.page?.virtual ?? list.rows.length * columns.length > VIRTUAL_CELLS;
 
   const close = () => setDialog(null);
   return (
     <Card variant="borderless" className="crud-page" data-entity={schema.entity}>
-      {qFields.length ? <QueryForm fields={qFields} dicts={dicts} values={queryValues} onSearch={onSearch} /> : null}
-      <Toolbar ctx={ctx} state={state} extension={extension} onRecycleBin={() => setDialog({ kind: 'recycle' })} />
+      {qFields.length ? <QueryForm fields={qFields} dicts={dicts} values={query.values} onSearch={query.onSearch} /> : null}
+      <Toolbar ctx={ctx} params={list.params} extension={extension} onRecycleBin={() => setDialog({ kind: 'recycle' })} />
       {/* cells are memoised on their record: rows wait for the dictionaries, and new dictionaries or a language remount them */}
-      <DataTable key={`${lang}:${dictVersion}`} columns={columns} rows={ready ? data.rows : []} total={data.total} loading={data.loading || !ready} list={list} t={t}
-        tree={tree} onExpand={(row) => void data.loadChildren(row)} virtual={virtual ?? schema.page?.virtual} />
+      <ListTable<TreeRow> key={`${lang}:${dictVersion}`} className="crud-table" rowKey="id" list={list} columns={columns as ColumnType<TreeRow>[]} selection="checkbox"
+        rows={ready ? list.rows : NO_ROWS} loading={list.loading || !ready} virtual={useVirtual}
+        expandable={tree ? { onExpand: (open, row) => open && void loadChildren(dp, schema.api, list, row) } : undefined} />
       {extension?.panel?.(ctx)}
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
         <FormModal schema={schema} mode={dialog.kind} row={dialog.row} extension={extension} fixed={fixed} onClose={close} onSaved={close} />

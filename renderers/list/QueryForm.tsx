@@ -16,12 +16,16 @@ export interface QueryFormProps {
   dicts: DictMap;
   values: Record<string, QueryValue>;
   onSearch(values: Record<string, QueryValue>): void;
+  /** fields shown only once 展开 (a report's hidden query items) */
+  extra?: ClientField[];
+  className?: string;
 }
+const NONE: ClientField[] = [];
 
 const ROWS = 2;
 
-/** The query form: schema query fields in a grid, two rows shown until 展开. */
-function QueryForm({ fields, dicts, values, onSearch }: QueryFormProps) {
+/** The query form built from fields (an entity's or a report's) in a grid, two rows shown until 展开. */
+function QueryForm({ fields, dicts, values, onSearch, extra = NONE, className = 'crud-query' }: QueryFormProps) {
   const { t, lang } = useCrudT();
   // a new form whenever the URL's filters change (back/forward), so the fields show what is applied
   const form = useMemo(() => createForm({ initialValues: values }), [JSON.stringify(values)]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -29,18 +33,19 @@ function QueryForm({ fields, dicts, values, onSearch }: QueryFormProps) {
     maxColumns: 4, minColumns: 1, maxWidth: 300, minWidth: 220, columnGap: 16, maxRows: ROWS,
     shouldVisible: (node, g) => g.maxRows === Infinity || (node.shadowRow ?? 1) <= g.maxRows,
   }), []);
-  const schema = useMemo(() => toQuerySchema(fields, dicts, lang), [fields, dicts, lang]);
-  const SchemaField = useSchemaField(useWidgets());
   const collapsed = grid.maxRows !== Infinity;
+  const shown = collapsed || !extra.length ? fields : [...fields, ...extra];
+  const schema = useMemo(() => toQuerySchema(shown, dicts, lang), [shown, dicts, lang]);
+  const SchemaField = useSchemaField(useWidgets());
   return (
     <FormProvider form={form}>
       <FormLayout labelWidth={90} labelAlign="right" feedbackLayout="none">
-        <form className="crud-query" onSubmit={(e) => { e.preventDefault(); onSearch(form.values); }} style={{ marginBottom: 16 }}>
+        <form className={className} onSubmit={(e) => { e.preventDefault(); onSearch(form.values); }} style={{ marginBottom: 16 }}>
           <SchemaField schema={schema} scope={{ grid }} />
           <Space style={{ marginTop: 12 }}>
             <Button type="primary" htmlType="submit">{t('query')}</Button>
             <Button onClick={() => { void form.reset('*', { forceClear: true }); onSearch({}); }}>{t('reset')}</Button>
-            {grid.shadowRows > ROWS || !collapsed ? (
+            {grid.shadowRows > ROWS || extra.length || !collapsed ? (
               <Button type="link" onClick={() => { grid.maxRows = collapsed ? Infinity : ROWS; }}>
                 {collapsed ? <>{t('expand')} <DownOutlined /></> : <>{t('collapse')} <UpOutlined /></>}
               </Button>

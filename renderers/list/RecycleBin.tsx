@@ -26,7 +26,7 @@ export default function RecycleBin({ schema, dicts, onClose }: { schema: ClientS
     await invalidate(schema.entity, schema.api);
   };
   const columns = useMemo(() => [
-    ...toColumns(listFields(schema), { lang, dicts, fileUrl: dp.fileUrl }).map((c) => ({ ...c, sorter: undefined, sortOrder: undefined })),
+    ...toColumns(listFields(schema), { lang, dicts, fileUrl: dp.fileUrl }).map((c) => ({ ...c, sorter: undefined })),
     {
       key: '_actions', title: t('action'), width: 160, fixed: 'right' as const,
       render: (_: unknown, row: Row) => (

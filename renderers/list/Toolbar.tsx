@@ -7,17 +7,17 @@ import { useDataProvider } from '../providers/context.js';
 import type { EntityExtension, PageContext } from '../extension.js';
 import { tr } from '../types.js';
 import ImportButton from './ImportButton.js';
-import { requestParams, type ListState } from './listState.js';
 
 export interface ToolbarProps {
   ctx: PageContext;
-  state: ListState;
+  /** the list's request parameters: an export covers the same query */
+  params: Record<string, string | number>;
   extension?: EntityExtension;
   onRecycleBin?(): void;
 }
 
 /** 新增, 批量删除, 导出, 导入 and 回收站, each behind its button permission. */
-export default function Toolbar({ ctx, state, extension, onRecycleBin }: ToolbarProps) {
+export default function Toolbar({ ctx, params, extension, onRecycleBin }: ToolbarProps) {
   const { schema, t, lang, selected } = ctx;
   const p = schema.permissions;
   const dp = useDataProvider();
@@ -32,7 +32,7 @@ export default function Toolbar({ ctx, state, extension, onRecycleBin }: Toolbar
   const exportXls = async () => {
     setExporting(true);
     try {
-      const blob = await dp.export(schema.api, { ...requestParams(state), pageNo: undefined, pageSize: undefined, selections: selected.join(',') || undefined });
+      const blob = await dp.export(schema.api, { ...params, pageNo: undefined, pageSize: undefined, selections: selected.join(',') || undefined });
       saveBlob(blob, `${tr(schema.title, lang)}.xlsx`);
     } catch {
       message.error(t('exportFailed'));

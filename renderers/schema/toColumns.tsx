@@ -10,8 +10,6 @@ export interface ColumnOptions {
   dicts: DictMap;
   /** URL of an uploaded image */
   fileUrl(path: string): string;
-  column?: string;
-  order?: 'asc' | 'desc';
 }
 
 const WIDTH: Partial<Record<ClientField['type'], number>> = { datetime: 170, date: 110, image: 80, boolean: 80, integer: 100, number: 110, text: 220, richtext: 220, json: 220 };
@@ -37,7 +35,7 @@ function renderCell(f: ClientField, o: ColumnOptions) {
   };
 }
 
-/** Schema fields → antd table columns: titles in the UI language, dictionary text, server-side sort. */
+/** Schema fields → antd table columns: titles in the UI language, dictionary text, sortable on the server. */
 export function toColumns(fields: ClientField[], o: ColumnOptions): ColumnType<Row>[] {
   return fields.map((f) => ({
     key: f.name,
@@ -48,7 +46,6 @@ export function toColumns(fields: ClientField[], o: ColumnOptions): ColumnType<R
     shouldCellUpdate: (rec: Row, prev: Row) => rec !== prev,
     align: (f.type === 'integer' || f.type === 'number') && !f.dict ? 'right' : undefined,
     sorter: f.sort ? true : undefined,
-    sortOrder: f.sort && o.column === f.name ? (o.order === 'asc' ? 'ascend' : 'descend') : f.sort ? null : undefined,
     render: renderCell(f, o),
   }));
 }

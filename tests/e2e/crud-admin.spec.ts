@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, watchCsp } from './fixtures.js';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.js';
 import {
-  cellOf, confirm, dialog, fill, formItem, loginAs, logout, okButton, openAdminPage, optionsOf, pick, queryInput, removeRecords, rowAction, rowOf, runId, search, tableRows,
+  cellOf, confirm, dialog, fill, formItem, loginAs, logout, okButton, openAdminPage, openMenu, optionsOf, pick, queryInput, removeRecords, rowAction, rowOf, runId, search, tableRows,
 } from './crud.js';
 import { loginAsAdmin } from './login.js';
 
@@ -287,4 +287,33 @@ test.describe('a new schema file', () => {
     await context.close();
     expect(csp, 'Content-Security-Policy violations').toEqual([]);
   });
+});
+
+test('通讯录 and a role\'s 用户 dialog: lists in memory over the list controller, searched and emptied by a query', async ({ page }) => {
+  await loginAsAdmin(page);
+  await openMenu(page, '系统管理', '通讯录');
+  const people = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(people.first()).toBeVisible();
+  await page.getByPlaceholder('姓名').fill('管理员');
+  await page.getByPlaceholder('姓名').press('Enter');
+  await expect(people.filter({ hasText: '00001' })).toHaveCount(1);
+  await expect(people.first()).toContainText('管理员');
+  await page.screenshot({ path: 'test-results/address-list.png', animations: 'disabled' });
+  await page.getByPlaceholder('姓名').fill('没有这个人');
+  await page.getByPlaceholder('姓名').press('Enter');
+  await expect(people).toHaveCount(0);
+  await expect(page).toHaveURL(/\/isystem\/addressList$/); // a list kept in memory leaves the URL alone
+
+  await openAdminPage(page, '角色管理');
+  await rowAction(page, rowOf(page, '管理员'), '用户');
+  const members = dialog(page, '用户 · 管理员');
+  const rows = members.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) })).toHaveCount(1);
+  await members.getByPlaceholder('按账号搜索').fill('zz-none');
+  await members.getByPlaceholder('按账号搜索').press('Enter');
+  await expect(rows).toHaveCount(0);
+  await members.getByPlaceholder('按账号搜索').fill('dmi');
+  await members.getByPlaceholder('按账号搜索').press('Enter');
+  await expect(rows.filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) })).toHaveCount(1);
+  await members.screenshot({ path: 'test-results/role-members.png', animations: 'disabled' });
 });

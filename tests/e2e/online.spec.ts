@@ -141,7 +141,7 @@ test('打开报表: dictionary text, query, sort, paging and an export of the cu
   for (const s of sexes) expect(['男', '女', '']).toContain(s); // dictionary text, never the codes 1/2
 
   // one user by its account
-  const account = report.locator('form.report-query').getByLabel('用户账号');
+  const account = formItem(report.locator('form.report-query'), '用户账号').locator('input'); // the params form is a Formily form like an entity's
   await account.fill(users[4].username);
   await report.getByRole('button', { name: /查\s*询/ }).click();
   await expect(table.locator('tr.ant-table-row')).toHaveCount(1);
@@ -206,7 +206,7 @@ test('the device form picks its maintainer and alarm recipients with the popup p
   await expect(page.getByText('请选择一条记录')).toBeVisible();
   await expect(picker).toBeVisible();
 
-  await picker.locator('form.report-query').getByLabel('用户账号').fill(`${prefix}*`);
+  await fill(picker.locator('form.report-query'), '用户账号', `${prefix}*`);
   await picker.getByRole('button', { name: /查\s*询/ }).click();
   await expect(picker.getByText('共12条', { exact: true })).toBeVisible();
   const rowOfUser = (u: (typeof users)[number]) => rows.filter({ has: page.getByRole('cell', { name: u.username, exact: true }) });
@@ -225,7 +225,7 @@ test('the device form picks its maintainer and alarm recipients with the popup p
   // several recipients
   await formItem(form, '告警通知人').locator('input').click();
   await expect(picker.locator('.ant-modal-title')).toHaveText('用户报表', { timeout: 15_000 });
-  await picker.locator('form.report-query').getByLabel('用户账号').fill(`${prefix}*`);
+  await fill(picker.locator('form.report-query'), '用户账号', `${prefix}*`);
   await picker.getByRole('button', { name: /查\s*询/ }).click();
   await expect(picker.getByText('共12条', { exact: true })).toBeVisible();
   await expect.poll(() => reportColumn(picker, '用户账号')).toEqual(users.slice(0, 10).map((u) => u.username)); // sorter username=asc
@@ -244,7 +244,7 @@ test('the device form picks its maintainer and alarm recipients with the popup p
 
   // reopening shows the choice still ticked
   await formItem(form, '告警通知人').locator('input').click();
-  await picker.locator('form.report-query').getByLabel('用户账号').fill(`${prefix}*`);
+  await fill(picker.locator('form.report-query'), '用户账号', `${prefix}*`);
   await picker.getByRole('button', { name: /查\s*询/ }).click();
   await expect(picker.getByText('共12条', { exact: true })).toBeVisible();
   await expect(rowOfUser(users[0]).getByRole('checkbox')).toBeChecked();

@@ -1,6 +1,26 @@
 import type { DataProvider } from '../../renderers/providers/types.js';
 import type { Paged, Row } from '../../renderers/types.js';
 
+const PAGING = new Set(['pageNo', 'pageSize', 'column', 'order']);
+
+/** JeecgBoot's query syntax over rows: *v* contains, a_begin/a_end a range, anything else equals. */
+export function queryRows(rows: Record<string, unknown>[], params: Record<string, unknown>) {
+  let out = rows.filter((r) => Object.entries(params).every(([k, raw]) => {
+    if (PAGING.has(k) || raw === undefined || raw === '') return true;
+    const v = String(raw);
+    const range = /^(.*)_(begin|end)$/.exec(k);
+    if (range && !(k in r)) return range[2] === 'begin' ? Number(r[range[1]]) >= Number(v) : Number(r[range[1]]) <= Number(v);
+    const like = /^\*(.*)\*$/.exec(v);
+    return like ? String(r[k] ?? '').includes(like[1]) : String(r[k] ?? '') === v;
+  }));
+  const { column, order } = params;
+  if (typeof column === 'string' && (order === 'asc' || order === 'desc')) {
+    const sign = order === 'asc' ? 1 : -1;
+    out = [...out].sort((a, b) => sign * String(a[column] ?? '').localeCompare(String(b[column] ?? ''), 'en', { numeric: true }));
+  }
+  return out;
+}
+
 /**
  * An in-memory DataProvider for the renderers' unit tests (the e2e suite runs the JeecgBoot one against
  * the real server). `calls` records every request as "verb resource-or-path".
@@ -17,7 +37,7 @@ export function memoryProvider(tables: Record<string, Row[]>, opts: {
   const dp: DataProvider = {
     async list(resource, params) {
       calls.push(`list ${resource} ${params.pageNo ?? 1}`);
-      const all = tables[resource] ?? [];
+      const all = queryRows(tables[resource] ?? [], params) as Row[];
       const size = Number(params.pageSize ?? 10), cur = Number(params.pageNo ?? 1);
       const page: Paged<Row> = { records: all.slice((cur - 1) * size, cur * size), total: all.length, size, current: cur, pages: Math.ceil(all.length / size) };
       return page;

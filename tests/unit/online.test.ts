@@ -1,15 +1,14 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG_CONFIG, MSG_COUNT, MSG_SELECT, configError, confirmError, mapSelection, paramValues, parseSorter, rowKey, toggle } from '../../online/popup/popupLogic.js';
-import { dataParams } from '../../online/report/reportApi.js';
 import { useReport } from '../../online/report/useReport.js';
 import { RendererProvider } from '../../renderers/providers/context.js';
 import { memoryProvider } from './memoryProvider.js';
 import { fillHref, totals } from '../../online/report/reportColumns.js';
-import { toRequestValues } from '../../online/report/ReportQueryForm.js';
 import type { RpColumns } from '../../online/types.js';
 
 describe('popup picker rules', () => {
@@ -18,8 +17,6 @@ describe('popup picker rules', () => {
     expect(configError('rpt', '', 'b')).toBe(MSG_CONFIG);
     expect(configError('rpt', 'a,b', 'x')).toBe(MSG_COUNT);
     expect(configError('rpt', 'a, b', 'x,y')).toBeNull();
-    expect(MSG_CONFIG).toBe('popup参数未正确配置!');
-    expect(MSG_COUNT).toBe('popup参数未正确配置,原始值和目标值数量不一致!');
   });
   it('confirms one row in single mode, one or more in multi mode', () => {
     expect(confirmError(0, false)).toBe(MSG_SELECT);
@@ -52,11 +49,6 @@ describe('popup picker rules', () => {
 
 describe('report requests', () => {
   afterEach(() => { cleanup(); vi.useRealTimers(); }); // no auto-cleanup without vitest globals
-  it('drops empty values and sends sort only as a pair', () => {
-    expect(dataParams({ pageNo: 2, pageSize: 20, column: 'a', order: 'asc', values: { x: '', y: null, z: 'v', w: [], l: ['a', 'b'] } }))
-      .toEqual({ pageNo: 2, pageSize: 20, column: 'a', order: 'asc', z: 'v', l: 'a,b' });
-    expect(dataParams({ pageNo: 1, pageSize: 10, column: 'a', values: {} })).toEqual({ pageNo: 1, pageSize: 10 });
-  });
   it('pickers with a group id share one answer for 30 s (swr keys per group)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { dp, calls } = memoryProvider({}, { routes: {
@@ -66,7 +58,7 @@ describe('report requests', () => {
     } });
     const cache = new Map(); // one swr cache for both pickers, none shared with other tests
     const wrapper = ({ children }: { children: ReactNode }) => createElement(SWRConfig, { value: { provider: () => cache } },
-      createElement(RendererProvider, { value: { data: dp }, children }));
+      createElement(MemoryRouter, null, createElement(RendererProvider, { value: { data: dp }, children })));
     const data = () => calls.filter((c) => c.includes('getData')).length;
     const first = renderHook(() => useReport('c1', { groupId: 'g' }), { wrapper });
     await waitFor(() => expect(data()).toBe(1));
@@ -74,25 +66,15 @@ describe('report requests', () => {
     act(() => { vi.advanceTimersByTime(5_000); });
     const second = renderHook(() => useReport('c1', { groupId: 'g' }), { wrapper });
     await waitFor(() => expect(second.result.current.rp?.cgRpConfigId).toBe('h1'));
-    await waitFor(() => expect(second.result.current.loading).toBe(false));
+    await waitFor(() => expect(second.result.current.list.loading).toBe(false));
     expect(data()).toBe(1);
     // 30 s on, a new picker asks again
     act(() => { vi.advanceTimersByTime(30_000); });
     renderHook(() => useReport('c1', { groupId: 'g' }), { wrapper });
     await waitFor(() => expect(data()).toBe(2));
     // the next page is another answer
-    act(() => first.result.current.setQuery((q) => ({ ...q, pageNo: 2 })));
+    act(() => first.result.current.list.setPage(2, 10));
     await waitFor(() => expect(data()).toBe(3));
-  });
-  it('turns range items into _begin/_end and formats dates', async () => {
-    const dayjs = (await import('dayjs')).default;
-    const items = [
-      { label: 'a', field: 'age', view: 'integer', mode: 'group' },
-      { label: 'd', field: 'birthday', view: 'date', mode: 'group' },
-      { label: 'n', field: 'name', view: 'string', mode: 'single' },
-    ];
-    expect(toRequestValues(items, { age: [18, null], birthday: [dayjs('2026-01-02'), dayjs('2026-03-04')], name: 'x' }))
-      .toEqual({ age_begin: '18', birthday_begin: '2026-01-02', birthday_end: '2026-03-04', name: 'x' });
   });
 });
 

@@ -1,32 +1,36 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
+import { createElement, useEffect, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useInvalidate } from '../../renderers/data/useInvalidate.js';
 import { useDicts } from '../../renderers/dict/useDicts.js';
-import { useListData } from '../../renderers/list/useListData.js';
-import type { ListState } from '../../renderers/list/listState.js';
+import { useListController } from '../../renderers/list/controller/useListController.js';
 import { RendererProvider } from '../../renderers/providers/context.js';
-import type { ClientSchema, Row } from '../../renderers/types.js';
+import type { Row } from '../../renderers/types.js';
 import { memoryProvider } from './memoryProvider.js';
 
 afterEach(() => cleanup()); // no auto-cleanup without vitest globals
 
 const users = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: String(i + 1), username: `u${i + 1}` }));
-const schema = { entity: 'sys_user', api: '/sys/user' } as ClientSchema;
-const page = (pageNo: number): ListState => ({ pageNo, pageSize: 10, filters: {} });
+/** The list controller kept in memory, its page set from outside. */
+const useUsers = (pageNo: number) => {
+  const list = useListController<Row>({ resource: '/sys/user', sync: 'memory' });
+  useEffect(() => { if (list.query.pageNo !== pageNo) list.setPage(pageNo, 10); });
+  return list;
+};
 
 function setup(mem: ReturnType<typeof memoryProvider>) {
   const cache = new Map();
   return ({ children }: { children: ReactNode }) => createElement(SWRConfig, { value: { provider: () => cache } },
-    createElement(RendererProvider, { value: { data: mem.dp }, children }));
+    createElement(MemoryRouter, null, createElement(RendererProvider, { value: { data: mem.dp }, children })));
 }
 
 describe('list data through the DataProvider and swr', () => {
   it('list → page turn → create → every cached page of the list refetched after the write', async () => {
     const mem = memoryProvider({ '/sys/user': users(15) });
-    const { result, rerender } = renderHook(({ p }) => ({ list: useListData(schema, page(p), false), invalidate: useInvalidate() }),
+    const { result, rerender } = renderHook(({ p }) => ({ list: useUsers(p), invalidate: useInvalidate() }),
       { wrapper: setup(mem), initialProps: { p: 1 } });
     await waitFor(() => expect(result.current.list.rows).toHaveLength(10));
     expect(result.current.list.total).toBe(15);
@@ -49,7 +53,7 @@ describe('list data through the DataProvider and swr', () => {
     const mem = memoryProvider({ '/sys/user': users(25) });
     const slow = mem.dp.list;
     mem.dp.list = async (r, p, o) => { if (p.pageNo === 1) await new Promise((res) => setTimeout(res, 50)); return slow(r, p, o); };
-    const { result, rerender } = renderHook(({ p }) => useListData(schema, page(p), false), { wrapper: setup(mem), initialProps: { p: 1 } });
+    const { result, rerender } = renderHook(({ p }) => useUsers(p), { wrapper: setup(mem), initialProps: { p: 1 } });
     rerender({ p: 3 });
     await waitFor(() => expect(result.current.rows[0]?.username).toBe('u21'));
     await new Promise((res) => setTimeout(res, 80));

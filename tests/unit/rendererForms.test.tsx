@@ -2,14 +2,15 @@
 import { act, renderHook } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { createElement, type ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { readListState, requestParams, writeListState } from '../../renderers/list/listState.js';
-import { useListState } from '../../renderers/list/useListState.js';
+import { readQuery, requestParams, writeQuery } from '../../renderers/list/controller/query.js';
+import { useListController } from '../../renderers/list/controller/useListController.js';
 import { toColumns } from '../../renderers/schema/toColumns.js';
 import { toFormSchema, type RemoteChecks } from '../../renderers/schema/toFormSchema.js';
-import { toQuerySchema } from '../../renderers/schema/toQuerySchema.js';
 import type { ClientField } from '../../renderers/types.js';
+import { memoryProvider } from './memoryProvider.js';
+import { Host } from './renderHarness.js';
 
 const f = (name: string, def: Partial<ClientField>): ClientField => ({ name, column: name, type: 'string', title: { zh: `中${name}`, en: `En ${name}` }, ...def });
 /** Runs a form field's synchronous rules (the ones generated from the shared field rules) on a value. */
@@ -18,11 +19,10 @@ const check = (field: Record<string, any>, v: unknown) =>
 const props = (s: { properties?: unknown }) => ((s.properties as Record<string, { properties: Record<string, Record<string, any>> }>).grid.properties);
 
 describe('schema → table columns', () => {
-  it('titles in the UI language, server-side sort state, numbers right-aligned unless they are dictionary codes', () => {
+  it('titles in the UI language, sortable where the schema says, numbers right-aligned unless they are dictionary codes', () => {
     const cols = toColumns([f('username', { sort: true }), f('age', { type: 'integer' }), f('sex', { type: 'integer', dict: 'sex', sort: true })],
-      { lang: 'en', dicts: {}, fileUrl: (p) => p, column: 'sex', order: 'asc' });
+      { lang: 'en', dicts: {}, fileUrl: (p) => p });
     expect(cols.map((c) => c.title)).toEqual(['En username', 'En age', 'En sex']);
-    expect(cols.map((c) => c.sortOrder)).toEqual([null, undefined, 'ascend']);
     expect(cols.map((c) => !!c.sorter)).toEqual([true, false, true]);
     expect(cols.map((c) => c.align)).toEqual([undefined, 'right', undefined]);
   });
@@ -91,57 +91,39 @@ describe('schema → Formily form', () => {
   });
 });
 
-describe('schema → query form', () => {
-  it('uses selects for dictionaries (multiple for in), range pickers for ranges', () => {
-    const p = props(toQuerySchema([
-      f('sex', { type: 'integer', dict: 'sex', query: 'eq' }),
-      f('post', { dict: 'sys_position,name,code', query: 'in' }),
-      f('createTime', { type: 'datetime', query: 'range' }),
-      f('age', { type: 'integer', query: 'range' }),
-      f('username', { query: 'like' }),
-    ], { sex: [{ value: '1', text: '男' }] }, 'zh'));
-    expect(Object.fromEntries(Object.entries(p).map(([k, v]) => [k, v['x-component']]))).toEqual({
-      sex: 'Select', post: 'Select', createTime: 'DatePicker.RangePicker', age: 'NumberRange', username: 'Input',
-    });
-    expect(p.post['x-component-props'].mode).toBe('multiple');
-    expect(p.sex['x-component-props'].options).toEqual([{ label: '男', value: '1' }]);
-  });
-});
-
 describe('list state in the URL', () => {
   it('reads and writes paging, sort and filters, leaving defaults out', () => {
-    const s = readListState(new URLSearchParams('username=*ad*&pageNo=3&pageSize=20&column=createTime&order=asc&pageSize=x'));
+    const s = readQuery(new URLSearchParams('username=*ad*&pageNo=3&pageSize=20&column=createTime&order=asc&pageSize=x'));
     expect(s).toEqual({ pageNo: 3, pageSize: 20, column: 'createTime', order: 'asc', filters: { username: '*ad*' } });
-    expect(writeListState({ ...s, pageNo: 1, pageSize: 10 }).toString()).toBe('username=*ad*&column=createTime&order=asc');
-    expect(readListState(new URLSearchParams('pageNo=-1&order=sideways'))).toMatchObject({ pageNo: 1, order: undefined });
+    expect(writeQuery({ ...s, pageNo: 1, pageSize: 10 }).toString()).toBe('username=*ad*&column=createTime&order=asc');
+    expect(readQuery(new URLSearchParams('pageNo=-1&order=sideways'))).toMatchObject({ pageNo: 1, order: undefined });
     expect(requestParams(s)).toEqual({ username: '*ad*', pageNo: 3, pageSize: 20, column: 'createTime', order: 'asc' });
   });
 
-  it('the list hook pushes each change to the URL and back restores the previous state', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(MemoryRouter, { initialEntries: ['/isystem/user'] }, children);
-    const { result } = renderHook(() => ({ list: useListState(), loc: useLocation(), nav: useNavigate() }), { wrapper });
+  const host = (path: string) => ({ children }: { children: ReactNode }) => createElement(Host, { dp: memoryProvider({}).dp, path, children });
+  it('the list controller pushes each change to the URL and back restores the previous state', () => {
+    const { result } = renderHook(() => ({ list: useListController({ resource: '/sys/user' }), loc: useLocation(), nav: useNavigate() }), { wrapper: host('/isystem/user') });
     act(() => result.current.list.setFilters({ username: '*ad*' }));
     expect(result.current.loc.search).toBe('?username=*ad*');
     act(() => result.current.list.setSelected(['a']));
     act(() => result.current.list.setPage(2, 10));
-    expect(result.current.list.state).toMatchObject({ pageNo: 2, filters: { username: '*ad*' } });
+    expect(result.current.list.query).toMatchObject({ pageNo: 2, filters: { username: '*ad*' } });
     expect(result.current.list.selected).toEqual([]); // new rows, no stale selection
     act(() => { void result.current.nav(-1); });
-    expect(result.current.list.state).toMatchObject({ pageNo: 1, filters: { username: '*ad*' } });
+    expect(result.current.list.query).toMatchObject({ pageNo: 1, filters: { username: '*ad*' } });
     act(() => { void result.current.nav(1); });
-    expect(result.current.list.state.pageNo).toBe(2);
+    expect(result.current.list.query.pageNo).toBe(2);
     act(() => result.current.list.setSort('createTime', 'desc'));
-    expect(result.current.list.state).toMatchObject({ pageNo: 1, column: 'createTime', order: 'desc' });
+    expect(result.current.list.query).toMatchObject({ pageNo: 1, column: 'createTime', order: 'desc' });
     act(() => result.current.list.setPage(1, 50));
     expect(result.current.loc.search).toContain('pageSize=50');
   });
 
   it('a list in a dialog keeps its state in memory and leaves the page URL alone', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(MemoryRouter, { initialEntries: ['/isystem/dict?dictName=%2Ax%2A'] }, children);
-    const { result } = renderHook(() => ({ list: useListState({ memory: true }), loc: useLocation() }), { wrapper });
-    expect(result.current.list.state.filters).toEqual({});
+    const { result } = renderHook(() => ({ list: useListController({ resource: '/sys/dictItem', sync: 'memory' }), loc: useLocation() }), { wrapper: host('/isystem/dict?dictName=%2Ax%2A') });
+    expect(result.current.list.query.filters).toEqual({});
     act(() => result.current.list.setFilters({ itemText: '*a*' }));
-    expect(result.current.list.state.filters).toEqual({ itemText: '*a*' });
+    expect(result.current.list.query.filters).toEqual({ itemText: '*a*' });
     expect(result.current.loc.search).toBe('?dictName=%2Ax%2A');
   });
 });

@@ -1,6 +1,8 @@
-import { Badge, Button, Card, Input, Select, Space, Table, Tag, message } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Badge, Button, Card, Input, Select, Space, Tag, message } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ListTable from '../../../renderers/list/controller/ListTable.js';
+import { getPage, useListController } from '../../../renderers/list/controller/useListController.js';
 import { http } from '../api/http.js';
 import AnnouncementModal from './AnnouncementModal.js';
 import EventMutes from './EventMutes.js';
@@ -12,17 +14,16 @@ import { noticesChanged } from './useNotices.js';
 /** AnnouncementSendModel: an announcement with the caller's read state. */
 interface Mine extends Announcement { anntId: string; readFlag: string | number; sendTime?: string }
 
+const PATH = '/sys/sysAnnouncementSend/getMyAnnouncementSend';
+const fetchMine = getPage<Mine>(PATH);
+
 /** /isps/userAnnouncement: every message sent to me, read or not; 全部已读. */
 export default function UserAnnouncement() {
   const { t } = useTranslation();
-  const [q, setQ] = useState({ pageNo: 1, pageSize: 10, titile: '', msgCategory: '' });
-  const [data, setData] = useState<{ records: Mine[]; total: number } | null>(null);
+  const list = useListController<Mine>({ resource: PATH, sync: 'memory', fetch: fetchMine });
   const [detail, setDetail] = useState<Announcement | null>(null);
-  const load = useCallback(() => {
-    http.get<{ records: Mine[]; total: number }>('/sys/sysAnnouncementSend/getMyAnnouncementSend', { ...q, titile: q.titile ? `*${q.titile}*` : undefined })
-      .then((r) => setData(r.result), () => setData({ records: [], total: 0 }));
-  }, [q]);
-  useEffect(load, [load]);
+  const load = list.reload;
+  const filter = (k: 'titile' | 'msgCategory', v: string) => list.setFilters({ ...list.query.filters, [k]: v });
   const open = async (m: Mine) => {
     if (String(m.readFlag) !== '1') {
       await http.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: m.anntId }, true).then(noticesChanged, () => undefined);
@@ -40,14 +41,12 @@ export default function UserAnnouncement() {
   return (
     <Card variant="borderless" title={t('notice.mine')} extra={<EventMutes />}>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('notice.title')} onSearch={(v) => setQ((x) => ({ ...x, titile: v.trim(), pageNo: 1 }))} />
-        <Select allowClear style={{ width: 160 }} placeholder={t('notice.category')} onChange={(v?: string) => setQ((x) => ({ ...x, msgCategory: v ?? '', pageNo: 1 }))}
+        <Input.Search allowClear placeholder={t('notice.title')} onSearch={(v) => filter('titile', v.trim() ? `*${v.trim()}*` : '')} />
+        <Select allowClear style={{ width: 160 }} placeholder={t('notice.category')} onChange={(v?: string) => filter('msgCategory', v ?? '')}
           options={[{ value: '1', label: t('notice.notices') }, { value: '2', label: t('notice.system') }]} />
         <Button type="primary" onClick={readAll}>{t('notice.readAll')}</Button>
       </Space>
-      <Table<Mine> rowKey="anntId" loading={!data} dataSource={data?.records ?? []} size="middle"
-        pagination={{ current: q.pageNo, pageSize: q.pageSize, total: data?.total ?? 0, showTotal: (n) => t('online.total', { total: n }),
-          onChange: (pageNo, pageSize) => setQ((x) => ({ ...x, pageNo, pageSize })) }}
+      <ListTable<Mine> rowKey="anntId" bordered={false} list={list} showTotal={(n) => t('online.total', { total: n })}
         columns={[
           { title: t('notice.title'), dataIndex: 'titile', render: (v: string, m) => <><a onClick={() => void open(m)}>{v}</a>{m.eventKind ? <div><EventState item={m} /></div> : null}</> },
           { title: t('notice.category'), dataIndex: 'msgCategory', width: 110, render: (v: string) => (String(v) === '2' ? t('notice.system') : t('notice.notices')) },

@@ -1,6 +1,8 @@
-import { Button, Input, Modal, Popconfirm, Space, Table, message } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Input, Modal, Popconfirm, Space, message } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ListTable from '../../../../../renderers/list/controller/ListTable.js';
+import { getPage, useListController } from '../../../../../renderers/list/controller/useListController.js';
 import { http } from '../../../api/http.js';
 import Auth from '../../../auth/Auth.js';
 import UserIdSelect from './UserIdSelect.js';
@@ -20,30 +22,23 @@ interface Member { id: string; username: string; realname: string; phone?: strin
 /** The users of a role or a department: list, search, add, remove. */
 export default function MembersDialog({ api, ownerId, title, onClose }: { api: MembersApi; ownerId: string; title: string; onClose(): void }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
-  const [name, setName] = useState('');
-  const [data, setData] = useState<{ records: Member[]; total: number } | null>(null);
+  const list = useListController<Member>({ resource: api.list, sync: 'memory', fixed: { [api.ownerParam]: ownerId }, fetch: getPage(api.list) });
   const [adding, setAdding] = useState<string[]>([]);
-  const load = useCallback(() => {
-    http.get<{ records: Member[]; total: number }>(api.list, { [api.ownerParam]: ownerId, ...page, username: name ? `*${name}*` : undefined })
-      .then((r) => setData(r.result), () => setData({ records: [], total: 0 }));
-  }, [api, ownerId, page, name]);
-  useEffect(load, [load]);
   const add = async () => {
     const r = await http.post(api.add, { [api.ownerParam]: ownerId, userIdList: adding.join(',') });
     message.success(r.message);
     setAdding([]);
-    load();
+    list.reload();
   };
   const remove = async (id: string) => {
     const r = await http.delete(api.remove, { [api.ownerParam]: ownerId, userId: id });
     message.success(r.message);
-    load();
+    list.reload();
   };
   return (
     <Modal open width={860} title={title} footer={null} onCancel={onClose} destroyOnHidden>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search allowClear placeholder={t('sys.members.search')} onSearch={(v) => { setName(v.trim()); setPage((p) => ({ ...p, pageNo: 1 })); }} />
+        <Input.Search allowClear placeholder={t('sys.members.search')} onSearch={(v) => list.setFilters(v.trim() ? { username: `*${v.trim()}*` } : {})} />
         <Auth code={api.perm}>
           <Space.Compact>
             <UserIdSelect value={adding} onChange={setAdding} />
@@ -51,8 +46,7 @@ export default function MembersDialog({ api, ownerId, title, onClose }: { api: M
           </Space.Compact>
         </Auth>
       </Space>
-      <Table<Member> size="small" rowKey="id" loading={!data} dataSource={data?.records ?? []}
-        pagination={{ current: page.pageNo, pageSize: page.pageSize, total: data?.total ?? 0, onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }) }}
+      <ListTable<Member> size="small" bordered={false} rowKey="id" list={list}
         columns={[
           { title: t('sys.members.username'), dataIndex: 'username' },
           { title: t('sys.members.realname'), dataIndex: 'realname' },

@@ -1,19 +1,11 @@
-/** The list page's state, all of it in the URL so that reload and back restore it. */
-export interface ListState {
-  pageNo: number;
-  pageSize: number;
-  column?: string;
-  order?: 'asc' | 'desc';
-  /** serialised filters (JeecgBoot syntax), see schema/querySerialise */
-  filters: Record<string, string>;
-}
+import type { ListQuery } from './types.js';
 
 export const PAGE_SIZES = [10, 20, 30, 50, 100];
 const PAGING = new Set(['pageNo', 'pageSize', 'column', 'order']);
 
 const positive = (s: string | null, def: number) => (s && /^\d+$/.test(s) && Number(s) > 0 ? Number(s) : def);
 
-export function readListState(params: URLSearchParams, defaultPageSize = 10): ListState {
+export function readQuery(params: URLSearchParams, defaultPageSize = 10): ListQuery {
   const filters: Record<string, string> = {};
   params.forEach((v, k) => { if (!PAGING.has(k) && v !== '') filters[k] = v; });
   const order = params.get('order');
@@ -27,7 +19,7 @@ export function readListState(params: URLSearchParams, defaultPageSize = 10): Li
 }
 
 /** Defaults are left out, so an untouched list keeps a clean URL. */
-export function writeListState(s: ListState, defaultPageSize = 10): URLSearchParams {
+export function writeQuery(s: ListQuery, defaultPageSize = 10): URLSearchParams {
   const p = new URLSearchParams();
   for (const [k, v] of Object.entries(s.filters)) if (v !== '') p.set(k, v);
   if (s.pageNo !== 1) p.set('pageNo', String(s.pageNo));
@@ -39,10 +31,11 @@ export function writeListState(s: ListState, defaultPageSize = 10): URLSearchPar
   return p;
 }
 
-/** The list request's query string parameters. */
-export function requestParams(s: ListState): Record<string, string | number> {
+/** The list request's query string parameters (empty filters dropped, sort only as a pair). */
+export function requestParams(s: ListQuery, fixed: Record<string, string | number> = {}): Record<string, string | number> {
+  const filters = Object.fromEntries(Object.entries(s.filters).filter(([, v]) => v !== ''));
   return {
-    ...s.filters, pageNo: s.pageNo, pageSize: s.pageSize,
+    ...filters, ...fixed, pageNo: s.pageNo, pageSize: s.pageSize,
     ...(s.column && s.order ? { column: s.column, order: s.order } : {}),
   };
 }

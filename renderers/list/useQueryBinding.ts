@@ -1,0 +1,17 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { deserialise, serialise, type QueryValue } from '../schema/querySerialise.js';
+import type { ClientField } from '../types.js';
+import type { ListController } from './controller/types.js';
+
+/**
+ * A query form's values read from the list's filters and its 查询 written back to them. The values only
+ * change with the applied filters, so the form does not re-render on page turns or sorting.
+ */
+export function useQueryBinding<R>(fields: ClientField[], list: ListController<R>) {
+  const filtersKey = JSON.stringify(list.query.filters);
+  const values = useMemo(() => deserialise(fields, list.query.filters), [fields, filtersKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const setFilters = useRef(list.setFilters);
+  setFilters.current = list.setFilters;
+  const onSearch = useCallback((v: Record<string, QueryValue>) => setFilters.current(serialise(fields, v)), [fields]);
+  return { values, onSearch };
+}
