@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../src/client/i18n/index.js';
 import HeaderNotice from '../../src/client/notify/HeaderNotice.js';
 import UserAnnouncement from '../../src/client/notify/UserAnnouncement.js';
+import ConsoleProviders from '../../src/client/providers/ConsoleProviders.js';
 
 const envelope = (result: unknown) =>
   new Response(JSON.stringify({ success: true, code: 200, message: '', result, timestamp: Date.now() }), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -57,7 +58,7 @@ describe('grouped device events in the client', () => {
 
   it('my messages shows the state and a switch per kind that mutes it on the server', async () => {
     const server = fakeServer();
-    render(<MemoryRouter><UserAnnouncement /></MemoryRouter>);
+    render(<MemoryRouter><ConsoleProviders><UserAnnouncement /></ConsoleProviders></MemoryRouter>);
     expect(await screen.findByText('共 50 次 · 最近 2026-03-01 10:04:05')).toBeTruthy();
     const sagSwitch = await screen.findByRole('switch', { name: '电压暂降' });
     expect(sagSwitch.getAttribute('aria-checked')).toBe('true');
