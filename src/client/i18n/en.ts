@@ -23,7 +23,7 @@ export const en: Messages = {
   dashboard: { day: 'Day', devices: 'Devices', running: 'Running devices', users: 'Users', totalVisits: 'Total visits', todayVisits: 'Visits today', todayIp: 'IPs today', lastWeek: 'Visits, last 7 days', visits: 'Visits', ips: 'IPs' },
   exception: { 403: 'Sorry, you may not open this page', 404: 'Sorry, this page does not exist', 500: 'Sorry, the server failed', back: 'Back home' },
   password: { title: 'Change password', old: 'Current password', oldRequired: 'Enter your current password', new: 'New password', confirm: 'Confirm new password', failed: 'Password not changed', menu: 'Change password', noUser: 'Nobody is logged in' },
-  depart: { title: 'Switch department', label: 'Department', required: 'Choose a department', switched: 'Department switched', menu: 'Switch department' },
+  depart: { title: 'Switch department', label: 'Department', none: 'You have no department yet', required: 'Choose a department', switched: 'Department switched', menu: 'Switch department' },
   settings: {
     open: 'Page settings', title: 'Page settings', preview: 'This panel previews layouts during development; turn it off in production.',
     style: 'Overall style', dark: 'Dark menu', light: 'Light menu', color: 'Theme colour',

@@ -21,7 +21,7 @@ export const zh = {
   dashboard: { day: '日期', devices: '装置数', running: '运行装置', users: '用户数', totalVisits: '总访问量', todayVisits: '今日访问', todayIp: '今日IP', lastWeek: '近7日访问', visits: '访问次数', ips: 'IP数' },
   exception: { 403: '抱歉，你无权访问该页面', 404: '抱歉，你访问的页面不存在', 500: '抱歉，服务器出错了', back: '返回首页' },
   password: { title: '修改密码', old: '旧密码', oldRequired: '请输入旧密码!', new: '新密码', confirm: '确认新密码', failed: '密码修改失败', menu: '密码修改', noUser: '当前系统无登陆用户!' },
-  depart: { title: '切换部门', label: '部门', required: '请选择登录部门', switched: '切换部门成功', menu: '切换部门' },
+  depart: { title: '切换部门', label: '部门', none: '您尚未设置部门信息!', required: '请选择登录部门', switched: '切换部门成功', menu: '切换部门' },
   settings: {
     open: '页面设置', title: '页面设置', preview: '此面板仅供开发时预览布局效果，建议在生产环境关闭。',
     style: '整体风格设置', dark: '暗色菜单风格', light: '亮色菜单风格', color: '主题色',

@@ -25,7 +25,7 @@ function DepartForm({ onClose }: { onClose: () => void }) {
         s.dataSource = r.result.list.map((d) => ({ value: d.orgCode, label: d.departName }));
         s.value = r.result.orgCode ?? undefined;
       });
-      if (!r.result.list.length) message.warning('您尚未设置部门信息!');
+      if (!r.result.list.length) message.warning(t('depart.none'));
     });
   }, [form]);
   const schema = useMemo<ISchema>(() => ({
