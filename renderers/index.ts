@@ -5,6 +5,7 @@ export type { EntityExtension, PageContext, RowAction } from './extension.js';
 export type { ClientSchema, ClientField, Row } from './types.js';
 export { dialogStore, type DialogStore } from './dialogStore.js';
 export { default as EntityListModal } from './list/EntityListModal.js';
+export { useSchemaField } from './form/SchemaField.js';
 export { RendererProvider, useDataProvider, isDataError } from './providers/context.js';
 export type { AuthProvider, AuthState, DataError, DataProvider, I18nProvider, Providers } from './providers/types.js';
 export { saveBlob } from './format/saveBlob.js';

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { removeRecords, runId } from './crud.js';
+import { formItem, removeRecords, runId } from './crud.js';
 
 const id = runId();
 const username = `e2ereg${id}`;
@@ -10,10 +10,13 @@ test('a visitor registers from the login page; the account waits for an administ
   await page.getByRole('link', { name: '注册账户' }).click();
   await expect(page).toHaveURL(/\/user\/register$/);
   const form = page.getByTestId('register-form');
-  const field = (label: string) => form.locator('.ant-form-item').filter({ has: page.locator(`label:text-is("${label}")`) });
+  const field = (label: string) => formItem(form, label);
   await field('用户账号').locator('input').fill('admin');
-  await field('姓名').locator('input').fill('注册测试');
-  await field('密码').locator('input').fill('Passw0rd!e2e');
+  await field('用户姓名').locator('input').fill('注册测试'); // titles and rules: sys_user's schema
+  await field('登录密码').locator('input').fill('abcdefgh');
+  await form.getByRole('button', { name: /注\s*册/ }).click();
+  await expect(field('登录密码')).toContainText('登录密码至少8位，须包含字母和数字'); // the shared password rule, before any request
+  await field('登录密码').locator('input').fill('Passw0rd!e2e');
   await field('确认密码').locator('input').fill('Passw0rd!other');
   await form.getByRole('button', { name: /注\s*册/ }).click();
   await expect(field('确认密码')).toContainText('两次输入的密码不一样！');

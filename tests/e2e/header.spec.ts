@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.js';
+import { adminApi, cellOf, rowOf, runId } from './crud.js';
 import { loginAsAdmin } from './login.js';
 
 test.beforeEach(async ({ page }) => loginAsAdmin(page));
@@ -45,6 +46,31 @@ test('clear cache reloads the dictionaries, and the language switch turns the co
   await expect(page.getByText('Total visits')).toBeVisible(); // remembered
   await page.getByTestId('lang-switch').click();
   await expect(page.getByText('总访问量')).toBeVisible();
+});
+
+test('clear cache makes an open page show a dictionary text changed meanwhile, without a reload', async ({ page }) => {
+  const api = await adminApi();
+  const dict = (await api.call('get', 'sys/dict/list', { dictCode: 'user_status' })).result.records[0];
+  const item = (await api.call('get', 'sys/dictItem/list', { dictId: dict.id, pageSize: 100 })).result.records.find((i: { itemValue: string }) => i.itemValue === '1');
+  const renamed = `正常${runId()}`;
+  try {
+    await page.goto('/isystem/user');
+    await expect(rowOf(page, 'admin')).toBeVisible();
+    const status = await cellOf(page, rowOf(page, 'admin'), '状态');
+    await expect(status).toHaveText('正常');
+    await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+    await api.call('put', 'sys/dictItem/edit', { id: item.id, itemText: renamed }); // someone else edits the dictionary
+    await expect(status).toHaveText('正常'); // the page keeps its copy until asked
+    await userMenu(page, '清理缓存');
+    await expect(page.getByText('刷新缓存完成！')).toBeVisible();
+    await expect(status).toHaveText(renamed);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true); // no reload
+    await status.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/clear-cache-dict.png', animations: 'disabled' });
+  } finally {
+    await api.call('put', 'sys/dictItem/edit', { id: item.id, itemText: item.itemText });
+    await api.dispose();
+  }
 });
 
 test('an unknown path inside the console goes to 404', async ({ page }) => {

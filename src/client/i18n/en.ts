@@ -9,9 +9,9 @@ export const en: Messages = {
   },
   account: {
     register: 'Create an account', registerSubmit: 'Register', haveAccount: 'Sign in with an existing account', backToLogin: 'Back to sign-in',
-    username: 'Username', realname: 'Name', password: 'Password', confirm: 'Confirm password', email: 'E-mail', phone: 'Mobile', newPassword: 'New password',
-    realnameRequired: 'Please enter your name', confirmRequired: 'Please confirm the password', mismatch: 'The two passwords differ', passwordMin: 'At least 8 characters',
-    emailRequired: 'Please enter your e-mail', emailInvalid: 'Not a valid e-mail address', codeRequired: 'Please enter the code', codeFormat: 'The code has 6 digits', code: 'Code from the e-mail',
+    confirm: 'Confirm password', newPassword: 'New password',
+    confirmRequired: 'Please confirm the password', mismatch: 'The two passwords differ',
+    codeRequired: 'Please enter the code', codeFormat: 'The code has 6 digits', code: 'Code from the e-mail',
     registerClosed: 'Self-registration is closed', registerClosedHint: 'Accounts are opened by the system administrator; please contact them.',
     registered: 'Account {{account}} registered', awaitApproval: 'An administrator has to approve the account before you can sign in.',
     reset: 'Reset your password', forgot: 'Forgot password', stepVerify: 'Verify', stepPassword: 'New password', sendCode: 'Send code', resetSubmit: 'Reset password',
@@ -22,8 +22,8 @@ export const en: Messages = {
   greeting: { morning: 'Good morning', forenoon: 'Good morning', noon: 'Good noon', afternoon: 'Good afternoon', evening: 'Good evening' },
   dashboard: { day: 'Day', devices: 'Devices', running: 'Running devices', users: 'Users', totalVisits: 'Total visits', todayVisits: 'Visits today', todayIp: 'IPs today', lastWeek: 'Visits, last 7 days', visits: 'Visits', ips: 'IPs' },
   exception: { 403: 'Sorry, you may not open this page', 404: 'Sorry, this page does not exist', 500: 'Sorry, the server failed', back: 'Back home' },
-  password: { title: 'Change password', old: 'Current password', new: 'New password', confirm: 'Confirm new password', failed: 'Password not changed', menu: 'Change password', noUser: 'Nobody is logged in' },
-  depart: { title: 'Switch department', label: 'Department', required: 'Choose a department', switched: 'Department switched', menu: 'Switch department' },
+  password: { title: 'Change password', old: 'Current password', oldRequired: 'Enter your current password', new: 'New password', confirm: 'Confirm new password', failed: 'Password not changed', menu: 'Change password', noUser: 'Nobody is logged in' },
+  depart: { title: 'Switch department', label: 'Department', none: 'You have no department yet', required: 'Choose a department', switched: 'Department switched', menu: 'Switch department' },
   settings: {
     open: 'Page settings', title: 'Page settings', preview: 'This panel previews layouts during development; turn it off in production.',
     style: 'Overall style', dark: 'Dark menu', light: 'Light menu', color: 'Theme colour',

@@ -7,9 +7,9 @@ export const zh = {
   },
   account: {
     register: '注册账户', registerSubmit: '注 册', haveAccount: '使用已有账户登录', backToLogin: '返回登录',
-    username: '用户账号', realname: '姓名', password: '密码', confirm: '确认密码', email: '邮箱', phone: '手机号码', newPassword: '新密码',
-    realnameRequired: '请输入姓名!', confirmRequired: '请确认密码!', mismatch: '两次输入的密码不一样！', passwordMin: '密码至少 8 位',
-    emailRequired: '请输入邮箱!', emailInvalid: '邮箱格式不正确', codeRequired: '请输入验证码!', codeFormat: '验证码为 6 位数字', code: '邮箱验证码',
+    confirm: '确认密码', newPassword: '新密码',
+    confirmRequired: '请确认密码!', mismatch: '两次输入的密码不一样！',
+    codeRequired: '请输入验证码!', codeFormat: '验证码为 6 位数字', code: '邮箱验证码',
     registerClosed: '系统未开放自助注册', registerClosedHint: '账号由系统管理员开通，请联系管理员。',
     registered: '你的账户：{{account}} 注册成功', awaitApproval: '账号需管理员审核开通后才能登录，开通后将收到通知。',
     reset: '找回密码', forgot: '忘记密码', stepVerify: '验证身份', stepPassword: '设置新密码', sendCode: '发送验证码', resetSubmit: '重置密码',
@@ -20,8 +20,8 @@ export const zh = {
   greeting: { morning: '早上好', forenoon: '上午好', noon: '中午好', afternoon: '下午好', evening: '晚上好' },
   dashboard: { day: '日期', devices: '装置数', running: '运行装置', users: '用户数', totalVisits: '总访问量', todayVisits: '今日访问', todayIp: '今日IP', lastWeek: '近7日访问', visits: '访问次数', ips: 'IP数' },
   exception: { 403: '抱歉，你无权访问该页面', 404: '抱歉，你访问的页面不存在', 500: '抱歉，服务器出错了', back: '返回首页' },
-  password: { title: '修改密码', old: '旧密码', new: '新密码', confirm: '确认新密码', failed: '密码修改失败', menu: '密码修改', noUser: '当前系统无登陆用户!' },
-  depart: { title: '切换部门', label: '部门', required: '请选择登录部门', switched: '切换部门成功', menu: '切换部门' },
+  password: { title: '修改密码', old: '旧密码', oldRequired: '请输入旧密码!', new: '新密码', confirm: '确认新密码', failed: '密码修改失败', menu: '密码修改', noUser: '当前系统无登陆用户!' },
+  depart: { title: '切换部门', label: '部门', none: '您尚未设置部门信息!', required: '请选择登录部门', switched: '切换部门成功', menu: '切换部门' },
   settings: {
     open: '页面设置', title: '页面设置', preview: '此面板仅供开发时预览布局效果，建议在生产环境关闭。',
     style: '整体风格设置', dark: '暗色菜单风格', light: '亮色菜单风格', color: '主题色',

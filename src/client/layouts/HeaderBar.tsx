@@ -44,8 +44,10 @@ export default function HeaderBar({ menu, mobile }: HeaderBarProps) {
       await http.get('/sys/dict/refleshCache', undefined, true).catch((e: unknown) => { if (!(e instanceof ApiError && e.status === 403)) throw e; });
       const all = await http.get('/sys/dict/queryAllDictItems');
       setItem(KEYS.dicts, all.result);
-      // open pages refetch their dictionaries too (renderers/data/keys.ts: ['dict', code], ['dicts', codes])
-      await mutate((key) => Array.isArray(key) && (key[0] === 'dict' || key[0] === 'dicts'));
+      // open pages refetch their dictionaries too (renderers/data/keys.ts): the single ones are dropped first,
+      // or the pages' sets (['dicts', codes]) refetched next would find the old copies (['dict', code])
+      await mutate((key) => Array.isArray(key) && key[0] === 'dict', undefined, { revalidate: false });
+      await mutate((key) => Array.isArray(key) && key[0] === 'dicts');
       message.success(t('header.cacheOk'));
     } catch {
       message.error(t('header.cacheFail'));

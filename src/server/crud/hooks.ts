@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/types.js';
 import type { AuthUser, Ctx } from '../http/types.js';
@@ -18,6 +19,11 @@ export interface WriteContext {
  * per entity in src/server/system/<domain>/hooks.ts; every hook runs in the write's transaction.
  */
 export interface EntityHooks {
+  /**
+   * Keys an add/edit body may carry beside the entity's fields (a user's roles): the route checks them before
+   * the handler runs, and the hooks read their parsed values from w.body.
+   */
+  body?: z.ZodObject;
   /** adjust the column-keyed row before insert/update; throw HttpError to refuse */
   beforeWrite?(w: WriteContext, row: Row, op: 'add' | 'edit', id: string): Promise<void>;
   afterWrite?(w: WriteContext, id: string, op: 'add' | 'edit'): Promise<void>;

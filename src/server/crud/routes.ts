@@ -86,8 +86,8 @@ export function mountCrud(app: FastifyInstance, ctx: Ctx, e: Entity, hooks: Enti
     if (app.hasRoute({ method, url: `${app.prefix}${api}/${path}` })) return;
     app.route({ method, url: `${api}/${path}`, config: { perm }, schema: { tags: tag, summary, ...(body ? { body } : {}) }, handler });
   };
-  const addBody = bodySchemaFor(e, 'add');
-  const editBody = bodySchemaFor(e, 'edit');
+  const addBody = bodySchemaFor(e, 'add', hooks.body);
+  const editBody = bodySchemaFor(e, 'edit', hooks.body);
 
   add('GET', 'list', read, `List ${e.table} (paged)`, async (req) => ok(await listPage(ctx, e, hooks, req.query, req.tenantId, { user: req.user })));
   add('GET', 'queryById', read, `One ${e.table}`, async (req) => ok(await getById(ctx, e, hooks, idsOf(req.query.id, 'id')[0], req.tenantId, req.user)));

@@ -5,7 +5,6 @@ import { tokenOf } from '../auth/guard.js';
 import { readToken, type TokenClaims } from '../auth/token.js';
 import { HttpError, forbidden } from '../http/errors.js';
 import { zId } from '../http/ids.js';
-import { parse } from '../http/parse.js';
 import type { Ctx } from '../http/types.js';
 
 /** JeecgBoot's heartbeat: the client sends "HeartBeat" (or {cmd:"heartcheck"}, or "ping"); the answer is a heartcheck. */
@@ -38,9 +37,9 @@ export async function socketRoutes(app: FastifyInstance, ctx: Ctx) {
     method: 'GET',
     url: '/websocket/:userId',
     config: { queryToken: true },
-    schema: { tags: ['Announcements'], summary: 'WebSocket of one user (token as Sec-WebSocket-Protocol); pushes {cmd, msgId, msgTxt}' },
+    schema: { tags: ['Announcements'], summary: 'WebSocket of one user (token as Sec-WebSocket-Protocol); pushes {cmd, msgId, msgTxt}', params },
     preHandler: async (req) => {
-      const { userId } = parse(params, req.params);
+      const { userId } = req.params as z.output<typeof params>;
       if (userId !== req.user!.id) throw forbidden('无权连接其他用户的消息通道');
       const claims = await readToken(ctx.secret, tokenOf(req) ?? '');
       if (!claims) throw new HttpError(401, 'Token失效，请重新登录');

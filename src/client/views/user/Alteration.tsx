@@ -1,18 +1,40 @@
-import { Alert, Button, Form, Input, Result, Spin, Steps, message } from 'antd';
-import { useState } from 'react';
+import type { ISchema } from '@formily/react';
+import { Alert, Button, Result, Spin, Steps, message } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import SchemaForm from '../../components/form/SchemaForm.js';
+import { useAccountForm } from '../../components/form/useAccountForm.js';
+import { confirmSchema, userFieldSchema } from '../../components/form/userFieldSchema.js';
 import { submitTo, useSelfService } from './useSelfService.js';
 
 /** Forgotten password: a code mailed to the account's own address, then a new password. */
 export default function Alteration() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
   const info = useSelfService();
   const navigate = useNavigate();
-  const [form] = Form.useForm();
+  const form = useAccountForm();
   const [step, setStep] = useState(0);
   const [note, setNote] = useState<{ type: 'error' | 'info'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const schema = useMemo<ISchema>(() => ({
+    type: 'object',
+    properties: {
+      username: { ...userFieldSchema('username', lang, 1, { props: { autoComplete: 'username' } }), 'x-disabled': step > 0 },
+      ...(step === 0 ? {
+        email: userFieldSchema('email', lang, 2, { required: true, props: { autoComplete: 'email' } }),
+      } : {
+        code: {
+          type: 'string', title: t('account.code'), required: true, 'x-index': 3, 'x-decorator': 'FormItem', 'x-component': 'Input',
+          'x-component-props': { inputMode: 'numeric', maxLength: 6 },
+          'x-validator': [{ required: true, message: t('account.codeRequired') }, { pattern: /^\d{6}$/, message: t('account.codeFormat') }],
+        },
+        password: userFieldSchema('password', lang, 4, { title: t('account.newPassword'), required: true, props: { autoComplete: 'new-password' } }),
+        confirmPassword: confirmSchema(t('account.confirm'), 5, { required: t('account.confirmRequired'), mismatch: t('account.mismatch') }),
+      }),
+    },
+  }), [t, lang, step]);
   if (!info) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (!info.resetByEmail) {
     return <Result status="info" title={t('account.resetClosed')} subTitle={t('account.resetClosedHint')}
@@ -25,32 +47,22 @@ export default function Alteration() {
     if (r.ok) next(r.message);
     else setNote(r.message ? { type: 'error', text: r.message } : null);
   };
-  const send = (v: { username: string; email: string }) => run('/sys/user/sendResetCode', v, (msg) => { setNote({ type: 'info', text: msg }); setStep(1); });
-  const reset = (v: object) => run('/sys/user/resetPassword', { ...v, username: form.getFieldValue('username') }, (msg) => {
-    message.success(msg);
-    navigate('/user/login');
-  });
-  const req = (k: string) => [{ required: true, message: t(k) }];
+  const send = (v: { username: string; email: string }) => run('/sys/user/sendResetCode', { username: v.username, email: v.email },
+    (msg) => { setNote({ type: 'info', text: msg }); setStep(1); });
+  const reset = (v: { username: string; code: string; password: string; confirmPassword: string }) =>
+    run('/sys/user/resetPassword', { username: v.username, code: v.code, password: v.password, confirmPassword: v.confirmPassword }, (msg) => {
+      message.success(msg);
+      navigate('/user/login');
+    });
   return (
-    <Form form={form} onFinish={step ? reset : send} layout="vertical" style={{ width: 368 }} data-testid="alteration-form" preserve>
+    <div style={{ width: 368 }} data-testid="alteration-form">
       <h3>{t('account.reset')}</h3>
       <Steps size="small" current={step} items={[{ title: t('account.stepVerify') }, { title: t('account.stepPassword') }]} style={{ marginBottom: 24 }} />
       {note && <Alert type={note.type} showIcon message={note.text} style={{ marginBottom: 16 }} />}
-      <Form.Item name="username" label={t('account.username')} rules={req('login.usernameRequired')}><Input disabled={step > 0} autoComplete="username" /></Form.Item>
-      {step === 0 ? (
-        <Form.Item name="email" label={t('account.email')} rules={[...req('account.emailRequired'), { type: 'email', message: t('account.emailInvalid') }]}><Input autoComplete="email" /></Form.Item>
-      ) : (
-        <>
-          <Form.Item name="code" label={t('account.code')} rules={[...req('account.codeRequired'), { pattern: /^\d{6}$/, message: t('account.codeFormat') }]}><Input inputMode="numeric" maxLength={6} /></Form.Item>
-          <Form.Item name="password" label={t('account.newPassword')} rules={[...req('login.passwordRequired'), { min: 8, message: t('account.passwordMin') }]}><Input.Password autoComplete="new-password" /></Form.Item>
-          <Form.Item name="confirmPassword" label={t('account.confirm')} dependencies={['password']} rules={[...req('account.confirmRequired'),
-            ({ getFieldValue }) => ({ validator: (_, v) => (!v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('account.mismatch')))) })]}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        </>
-      )}
-      <Button type="primary" htmlType="submit" block loading={busy}>{t(step ? 'account.resetSubmit' : 'account.sendCode')}</Button>
+      <SchemaForm form={form} schema={schema} onSubmit={step ? reset : send} layout="vertical">
+        <Button type="primary" htmlType="submit" block loading={busy}>{t(step ? 'account.resetSubmit' : 'account.sendCode')}</Button>
+      </SchemaForm>
       <div style={{ marginTop: 16, textAlign: 'right' }}><Link to="/user/login">{t('account.backToLogin')}</Link></div>
-    </Form>
+    </div>
   );
 }

@@ -1,25 +1,56 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
-import { useCaptcha } from './useCaptcha.js';
-import { useState } from 'react';
+import { Input, Password } from '@formily/antd-v5';
+import type { ISchema } from '@formily/react';
+import { Alert, Button } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, http } from '../../api/http.js';
+import SchemaForm from '../../components/form/SchemaForm.js';
+import { useAccountForm } from '../../components/form/useAccountForm.js';
+import { userFieldSchema } from '../../components/form/userFieldSchema.js';
 import { session } from '../../session/session.js';
 import type { UserInfo } from '../../session/types.js';
 import { HOME } from '../../router/guard.js';
+import CaptchaInput from './CaptchaInput.js';
+import { useCaptcha } from './useCaptcha.js';
 
 interface LoginResult { token: string; userInfo: UserInfo; sysAllDictItems: unknown }
+// icons as widgets: Formily copies its schema, and a React element in component props does not survive that
+const WIDGETS = {
+  CaptchaInput,
+  UserInput: (p: object) => <Input {...p} prefix={<UserOutlined />} />,
+  LockPassword: (p: object) => <Password {...p} prefix={<LockOutlined />} />,
+};
 
 /** Username and password; the redirect query brings the user back where they were going. */
 export default function Login() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { captcha, refresh } = useCaptcha();
-  const [form] = Form.useForm();
+  const form = useAccountForm();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+
+  // an existing account is checked by the server only: no rules of a new value here
+  const schema = useMemo<ISchema>(() => ({
+    type: 'object',
+    properties: {
+      username: { ...userFieldSchema('username', lang, 1, { required: t('login.usernameRequired'), rules: false,
+        component: 'UserInput', props: { placeholder: t('login.username'), autoComplete: 'username' } }), title: undefined },
+      password: { ...userFieldSchema('password', lang, 2, { required: t('login.passwordRequired'), rules: false,
+        component: 'LockPassword', props: { placeholder: t('login.password'), autoComplete: 'current-password' } }), title: undefined },
+      captcha: { type: 'string', required: true, 'x-index': 3, 'x-decorator': 'FormItem', 'x-component': 'CaptchaInput', 'x-visible': false,
+        'x-validator': [{ required: true, message: t('login.captcha') }] },
+    },
+  }), [t, lang]);
+  // the captcha appears once the server asks for one; a mounted field keeps its first props, so its image goes in as state
+  useEffect(() => form.setFieldState('captcha', (s) => {
+    s.visible = !!captcha;
+    s.componentProps = { image: captcha?.image ?? '', onRefresh: () => void refresh() };
+  }), [form, captcha, refresh]);
 
   const submit = async (v: { username: string; password: string; captcha?: string }) => {
     setBusy(true);
@@ -33,7 +64,7 @@ export default function Login() {
       // after a few failures the server wants a captcha; each one is good for a single try
       const wanted = e instanceof ApiError && (e.body?.result as { captchaRequired?: boolean } | null)?.captchaRequired;
       if (wanted || captcha) {
-        form.setFieldValue('captcha', '');
+        void form.reset('captcha'); // empty, and not flagged: the user has not typed the new one yet
         void refresh();
       }
     } finally {
@@ -42,31 +73,16 @@ export default function Login() {
   };
 
   return (
-    <Form form={form} onFinish={submit} size="large" style={{ width: 368 }} data-testid="login-form">
+    <div style={{ width: 368 }} data-testid="login-form">
       <h3 style={{ marginBottom: 24 }}>{t('login.title')}</h3>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 24 }} />}
-      <Form.Item name="username" rules={[{ required: true, message: t('login.usernameRequired') }]}>
-        <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" />
-      </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" />
-      </Form.Item>
-      {captcha && (
-        <Form.Item required style={{ marginBottom: 24 }}>
-          <div style={{ display: 'flex', gap: 8 }}>
-            <Form.Item name="captcha" noStyle rules={[{ required: true, message: t('login.captcha') }]}>
-              <Input placeholder={t('login.captcha')} autoComplete="off" maxLength={10} data-testid="login-captcha" />
-            </Form.Item>
-            <img src={captcha.image} alt={t('login.captchaRefresh')} title={t('login.captchaRefresh')} onClick={() => void refresh()}
-              style={{ width: 105, height: 40, cursor: 'pointer', flex: 'none' }} data-testid="login-captcha-image" />
-          </div>
-        </Form.Item>
-      )}
-      <Button type="primary" htmlType="submit" block loading={busy}>{t('login.submit')}</Button>
+      <SchemaForm form={form} schema={schema} onSubmit={submit} size="large" components={WIDGETS}>
+        <Button type="primary" htmlType="submit" size="large" block loading={busy}>{t('login.submit')}</Button>
+      </SchemaForm>
       <div style={{ marginTop: 16, display: 'flex', justifyContent: 'space-between' }}>
         <Link to="/user/alteration">{t('account.forgot')}</Link>
         <Link to="/user/register">{t('account.register')}</Link>
       </div>
-    </Form>
+    </div>
   );
 }

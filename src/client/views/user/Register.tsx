@@ -1,19 +1,36 @@
-import { Alert, Button, Form, Input, Result, Spin } from 'antd';
-import { useState } from 'react';
+import type { ISchema } from '@formily/react';
+import { Alert, Button, Result, Spin } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import SchemaForm from '../../components/form/SchemaForm.js';
+import { useAccountForm } from '../../components/form/useAccountForm.js';
+import { confirmSchema, userFieldSchema } from '../../components/form/userFieldSchema.js';
 import { submitTo, useSelfService } from './useSelfService.js';
 
 interface Values { username: string; realname: string; password: string; confirmPassword: string; email?: string; phone?: string }
 
 /** Self-registration, when the server opens it: the account waits for an administrator. */
 export default function Register() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
   const info = useSelfService();
-  const [form] = Form.useForm<Values>();
+  const form = useAccountForm();
   const navigate = useNavigate();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // the new account's fields, titled and checked as sys_user's schema says (the server runs the same rules)
+  const schema = useMemo<ISchema>(() => ({
+    type: 'object',
+    properties: {
+      username: userFieldSchema('username', lang, 1, { props: { autoComplete: 'username' } }),
+      realname: userFieldSchema('realname', lang, 2, { props: { autoComplete: 'name' } }),
+      password: userFieldSchema('password', lang, 3, { required: true, props: { autoComplete: 'new-password' } }),
+      confirmPassword: confirmSchema(t('account.confirm'), 4, { required: t('account.confirmRequired'), mismatch: t('account.mismatch') }),
+      email: userFieldSchema('email', lang, 5, { props: { autoComplete: 'email' } }),
+      phone: userFieldSchema('phone', lang, 6, { props: { autoComplete: 'tel' } }),
+    },
+  }), [t, lang]);
   if (!info) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (!info.register) {
     return <Result status="info" title={t('account.registerClosed')} subTitle={t('account.registerClosedHint')}
@@ -21,29 +38,20 @@ export default function Register() {
   }
   const submit = async (v: Values) => {
     setBusy(true);
+    setError('');
     const r = await submitTo<{ username: string }>(form, '/sys/user/register', v);
     setBusy(false);
     if (r.ok) navigate(`/user/register-result?account=${encodeURIComponent(r.result.username)}`);
     else setError(r.message);
   };
-  const req = (k: string) => [{ required: true, message: t(k) }];
   return (
-    <Form form={form} onFinish={submit} layout="vertical" style={{ width: 368 }} data-testid="register-form">
+    <div style={{ width: 368 }} data-testid="register-form">
       <h3>{t('account.register')}</h3>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-      <Form.Item name="username" label={t('account.username')} rules={req('login.usernameRequired')}><Input autoComplete="username" /></Form.Item>
-      <Form.Item name="realname" label={t('account.realname')} rules={req('account.realnameRequired')}><Input autoComplete="name" /></Form.Item>
-      <Form.Item name="password" label={t('account.password')} rules={[...req('login.passwordRequired'), { min: 8, message: t('account.passwordMin') }]}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item name="confirmPassword" label={t('account.confirm')} dependencies={['password']} rules={[...req('account.confirmRequired'),
-        ({ getFieldValue }) => ({ validator: (_, v) => (!v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('account.mismatch')))) })]}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item name="email" label={t('account.email')} rules={[{ type: 'email', message: t('account.emailInvalid') }]}><Input autoComplete="email" /></Form.Item>
-      <Form.Item name="phone" label={t('account.phone')}><Input autoComplete="tel" /></Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy}>{t('account.registerSubmit')}</Button>
+      <SchemaForm form={form} schema={schema} onSubmit={submit} layout="vertical">
+        <Button type="primary" htmlType="submit" block loading={busy}>{t('account.registerSubmit')}</Button>
+      </SchemaForm>
       <div style={{ marginTop: 16, textAlign: 'right' }}><Link to="/user/login">{t('account.haveAccount')}</Link></div>
-    </Form>
+    </div>
   );
 }

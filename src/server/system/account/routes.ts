@@ -5,7 +5,6 @@ import { ok } from '../../../shared/contract/envelope.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import { valueSchema } from '../../../shared/contract/fieldRules.js';
 import { HttpError, badRequest, forbidden } from '../../http/errors.js';
-import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { userDeparts, userInfo } from '../user/queries.js';
 

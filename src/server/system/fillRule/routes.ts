@@ -5,7 +5,6 @@ import { ok } from '../../../shared/contract/envelope.js';
 import { readPermOf } from '../../crud/perms.js';
 import type { DB } from '../../db/types.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { nextSeq, parseRuleParams, periodOf, render } from './rule.js';
 
@@ -52,10 +51,9 @@ export async function fillRuleRoutes(base: FastifyInstance, ctx: Ctx) {
   const e = ctx.registry.must(TABLE);
 
   app.put('/sys/fillRule/executeRuleByCode/:ruleCode', {
-    config: { perm: EXECUTE }, schema: { tags, summary: 'Next value of a fill rule (consumes a sequence number); body: the form data', params: z.object({ ruleCode }) },
+    config: { perm: EXECUTE }, schema: { tags, summary: 'Next value of a fill rule (consumes a sequence number); body: the form data', params: z.object({ ruleCode }), body: formData },
   }, async (req) => {
     const { ruleCode: code } = req.params;
-    parse(formData, req.body ?? null);
     return ok(await ctx.db.transaction().execute((trx) => executeRule(trx, code)));
   });
 

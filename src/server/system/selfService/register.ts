@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newId } from '../../../shared/ids.js';
 import { ok } from '../../../shared/contract/envelope.js';
@@ -7,8 +8,6 @@ import { Throttle, worst } from '../../auth/throttle.js';
 import { nowText } from '../../crud/records.js';
 import { clientAddress } from '../../http/clientAddress.js';
 import { HttpError, badRequest } from '../../http/errors.js';
-import { parse } from '../../http/parse.js';
-import { docsOnly } from '../../http/validation.js';
 import type { Ctx } from '../../http/types.js';
 import { publishToUsers } from '../../notify/announcements.js';
 import { textAsHtml } from '../../notify/templates.js';
@@ -39,11 +38,18 @@ export async function registerRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get('/sys/user/selfServiceInfo', { config: PUBLIC, schema: { tags, summary: 'Whether self-registration and password reset by e-mail are open' } }, async () =>
     ok({ register: ctx.config.selfRegister, resetByEmail: !!ctx.config.smtp }));
 
-  app.post('/sys/user/register', { config: PUBLIC, schema: { tags, summary: 'Register an account (frozen until an administrator approves it)', body: docsOnly(body) } }, async (req) => {
-    if (!ctx.config.selfRegister) throw new HttpError(403, '系统未开放自助注册，请联系管理员开通账号');
-    const key = [`register:${clientAddress(req)}`];
-    if (worst(await attempts.read(key)) >= PER_ADDRESS) throw new HttpError(429, '注册过于频繁，请稍后再试');
-    const b = parse(body, req.body);
+  const keyOf = (req: FastifyRequest) => [`register:${clientAddress(req)}`];
+  app.withTypeProvider<ZodTypeProvider>().post('/sys/user/register', {
+    config: PUBLIC,
+    schema: { tags, summary: 'Register an account (frozen until an administrator approves it)', body },
+    // closed or throttled registration answers as such whatever the body holds: these run before the schema
+    preValidation: async (req) => {
+      if (!ctx.config.selfRegister) throw new HttpError(403, '系统未开放自助注册，请联系管理员开通账号');
+      if (worst(await attempts.read(keyOf(req))) >= PER_ADDRESS) throw new HttpError(429, '注册过于频繁，请稍后再试');
+    },
+  }, async (req) => {
+    const key = keyOf(req);
+    const b = req.body;
     for (const [col, value, zh] of [['username', b.username, '用户账号'], ['email', b.email, '邮箱'], ['phone', b.phone, '手机号码']] as const) {
       if (value && await ctx.db.selectFrom('sys_user').select('id').where(col, '=', value).executeTakeFirst()) throw badRequest(`${zh}已存在`, col);
     }

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { EntityHooks, Row } from '../../crud/hooks.js';
 import { badRequest } from '../../http/errors.js';
-import { parse } from '../../http/parse.js';
 import type { Ctx } from '../../http/types.js';
 import { zIds } from '../../http/ids.js';
 import { guardAdminRole, guardOwnAdmin, mustExist, replaceLinks, syncOrgCodes } from './relations.js';
@@ -10,6 +9,7 @@ import { guardAdminRole, guardOwnAdmin, mustExist, replaceLinks, syncOrgCodes } 
 /** null and absent both mean "leave the set alone"; "" clears it. */
 const optionalIds = (field: string) => z.preprocess((v) => v ?? undefined, zIds(field, true).optional());
 const relationsBody = z.object({ selectedroles: optionalIds('selectedroles'), selecteddeparts: optionalIds('selecteddeparts') });
+type Relations = z.output<typeof relationsBody>;
 
 /** Tables that only describe a user; emptied when the user is purged for good. */
 const USER_TABLES = ['sys_user_role', 'sys_user_depart', 'sys_user_tenant', 'sys_depart_role_user', 'sys_user_token_epoch'];
@@ -27,16 +27,17 @@ async function addOrgCodeTxt(ctx: Ctx, rows: Row[]) {
 }
 
 export const userHooks: EntityHooks = {
+  body: relationsBody, // checked by the add/edit routes, before the user is written
+
   async beforeWrite(w, row, op) {
     // new accounts start active (as in JeecgBoot); freezing goes through frozenBatch, which
     // has its own permission and refuses freezing yourself, so edit may not change status
     if (op === 'add') row.status = 1;
     else delete row.status;
-    parse(relationsBody, w.body); // refuse a malformed role/department list before writing the user
   },
 
   async afterWrite(w, id) {
-    const { selectedroles, selecteddeparts } = parse(relationsBody, w.body);
+    const { selectedroles, selecteddeparts } = w.body as Relations;
     if (selectedroles) {
       await mustExist(w.trx, 'sys_role', selectedroles, 'selectedroles', '角色');
       const current = (await w.trx.selectFrom('sys_user_role').select('role_id').where('user_id', '=', id).execute()).map((r) => r.role_id);

@@ -1,43 +1,48 @@
-import { Form, Input, Modal, message } from 'antd';
-import { useState } from 'react';
+import type { ISchema } from '@formily/react';
+import { Modal, message } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, http } from '../../../api/http.js';
+import { http } from '../../../api/http.js';
+import SchemaForm from '../../../components/form/SchemaForm.js';
+import { showRefusal, useAccountForm } from '../../../components/form/useAccountForm.js';
+import { confirmSchema, userFieldSchema } from '../../../components/form/userFieldSchema.js';
 import type { DialogStore, Row } from '../../../../../renderers/index.js';
 
 /** An administrator sets a user's password (the server ends that user's sessions). */
 export default function PasswordDialog({ store }: { store: DialogStore<Row> }) {
-  const { t } = useTranslation();
   const row = store.useValue();
-  const [form] = Form.useForm<{ password: string; confirmpassword: string }>();
+  return row ? <PasswordForm row={row} onClose={store.close} /> : null;
+}
+
+function PasswordForm({ row, onClose }: { row: Row; onClose(): void }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const form = useAccountForm();
   const [saving, setSaving] = useState(false);
-  if (!row) return null;
-  const save = async () => {
-    const v = await form.validateFields();
+  const schema = useMemo<ISchema>(() => ({
+    type: 'object',
+    properties: {
+      password: userFieldSchema('password', lang, 1, { title: t('password.new'), required: t('sys.user.passwordRequired'), props: { autoComplete: 'new-password' } }),
+      confirmpassword: confirmSchema(t('password.confirm'), 2, { required: t('sys.user.confirmRequired'), mismatch: t('sys.user.mismatch') }),
+    },
+  }), [t, lang]);
+  const save = async (v: { password: string; confirmpassword: string }) => {
     setSaving(true);
     try {
       const r = await http.put('/sys/user/changePassword', { username: row.username, ...v }, true);
       message.success(r.message);
-      store.close();
+      onClose();
     } catch (e) {
-      const field = (e instanceof ApiError ? (e.body?.result as { field?: string } | null)?.field : undefined) ?? 'password';
-      form.setFields([{ name: field === 'confirmpassword' ? 'confirmpassword' : 'password', errors: [(e as Error).message] }]);
+      const left = showRefusal(form, e, (e as Error).message);
+      if (left) form.query('password').take()?.setState({ selfErrors: [left] });
     } finally {
       setSaving(false);
     }
   };
   return (
-    <Modal open title={`${t('sys.user.resetPassword')} · ${String(row.username)}`} onOk={save} onCancel={store.close} confirmLoading={saving} destroyOnHidden>
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="password" label={t('password.new')} rules={[{ required: true, message: t('sys.user.passwordRequired') }]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="confirmpassword" label={t('password.confirm')} dependencies={['password']}
-          rules={[{ required: true, message: t('sys.user.confirmRequired') }, ({ getFieldValue }) => ({
-            validator: (_, v) => (!v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('sys.user.mismatch')))),
-          })]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
+    <Modal open title={`${t('sys.user.resetPassword')} · ${String(row.username)}`} onOk={() => form.submit(save).catch(() => undefined)}
+      onCancel={onClose} confirmLoading={saving}>
+      <SchemaForm form={form} schema={schema} layout="vertical" onSubmit={save} />
     </Modal>
   );
 }
