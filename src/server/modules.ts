@@ -39,6 +39,8 @@ import { selfServiceRoutes } from './system/selfService/routes.js';
 import { heatmapRoutes } from './heatmap/routes.js';
 import { announcementHooks } from './notify/announcementHooks.js';
 import { templateHooks } from './notify/templates.js';
+import { quartzJobRoutes } from './ops/jobs/routes.js';
+import { quartzJobHooks } from './ops/jobs/hooks.js';
 
 /** Hand-written routes, registered before the schema CRUD routes (which they may replace). */
 export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[] = [
@@ -64,6 +66,7 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   notifyRoutes,
   selfServiceRoutes,
   heatmapRoutes,
+  quartzJobRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */
@@ -89,4 +92,5 @@ export const entityHooks = (): HookMap => ({
   onl_cgreport_param: reportParamHooks,
   sys_announcement: announcementHooks,
   sys_message_template: templateHooks,
+  sys_quartz_job: quartzJobHooks,
 });

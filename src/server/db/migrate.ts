@@ -55,6 +55,12 @@ const STATEMENTS = [
   `create unique index if not exists uq_sys_device_event_open on sys_device_event (device_id, kind) where closed_time is null`,
   // the device-event kinds a user muted: kept off their bell and unread count
   `create table if not exists sys_device_event_mute (user_id varchar(32) not null, kind varchar(32) not null, primary key (user_id, kind))`,
+  // run log of scheduled jobs (ops/jobs/): a scheduled fire carries its fire time, and the unique index lets one
+  // server process of several claim it; manual runs have none
+  `create table if not exists sys_quartz_job_run (id varchar(32) primary key, job_id varchar(32) not null, fire_at bigint, manual boolean not null,
+     start_time timestamp not null, duration_ms integer, status varchar(8) not null, result varchar(1000), error_text text, runner varchar(32),
+     unique (job_id, fire_at))`,
+  `create index if not exists ix_sys_quartz_job_run_job on sys_quartz_job_run (job_id, start_time)`,
   `create index if not exists ix_sys_log_type_time on sys_log (log_type, create_time)`,
   `create index if not exists ix_sys_user_role_role on sys_user_role (role_id)`,
   `create index if not exists ix_sys_user_depart_dep on sys_user_depart (dep_id)`,
