@@ -41,6 +41,8 @@ import { announcementHooks } from './notify/announcementHooks.js';
 import { templateHooks } from './notify/templates.js';
 import { quartzJobRoutes } from './ops/jobs/routes.js';
 import { quartzJobHooks } from './ops/jobs/hooks.js';
+import { monitorRoutes } from './ops/monitor/routes.js';
+import { systemLogRoutes } from './ops/logs/routes.js';
 
 /** Hand-written routes, registered before the schema CRUD routes (which they may replace). */
 export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[] = [
@@ -67,6 +69,8 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   selfServiceRoutes,
   heatmapRoutes,
   quartzJobRoutes,
+  monitorRoutes,
+  systemLogRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */

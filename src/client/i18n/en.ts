@@ -60,6 +60,11 @@ export const en: Messages = {
     fillRule: { test: 'Try it', next: 'Next value' },
     address: { departs: 'Organisation', realname: 'Name', workNo: 'Work no.', depart: 'Department', post: 'Position', phone: 'Mobile', telephone: 'Telephone', email: 'Email', total: '{{total}} people' },
     menu: { rules: 'Data rules' },
+    quartz: {
+      pause: 'Stop', resume: 'Start', execute: 'Run once', executeConfirm: 'Run this job once now?', executed: 'Started; see the run log for its result',
+      runs: 'Run log', nextTimes: 'Next five fire times', startTime: 'Started', duration: 'Duration (ms)', status: 'Result', result: 'Output', error: 'Error',
+      manual: 'Manual', scheduled: 'Scheduled', ok: 'OK', failed: 'Failed', running: 'Running', classes: 'Job classes',
+    },
     perm: {
       cancel: 'Cancel', saveOnly: 'Save', saveClose: 'Save and close', all: 'Select all', none: 'Select none',
       rules: 'Data rules', noRules: 'This page has no data rules', saveRules: 'Save data rules',

@@ -58,6 +58,11 @@ export const zh = {
     fillRule: { test: '功能测试', next: '下一个值' },
     address: { departs: '组织机构', realname: '姓名', workNo: '工号', depart: '部门', post: '职务', phone: '手机', telephone: '座机', email: '邮箱', total: '共 {{total}} 人' },
     menu: { rules: '数据规则' },
+    quartz: {
+      pause: '停止', resume: '启动', execute: '执行一次', executeConfirm: '立即执行一次该任务吗?', executed: '已开始执行，结果见运行日志',
+      runs: '运行日志', nextTimes: '最近五次执行时间', startTime: '开始时间', duration: '耗时(ms)', status: '结果', result: '输出', error: '错误',
+      manual: '手动', scheduled: '定时', ok: '成功', failed: '失败', running: '运行中', classes: '可用任务类',
+    },
     perm: {
       cancel: '取消', saveOnly: '仅保存', saveClose: '保存并关闭', all: '全部勾选', none: '取消全选',
       rules: '数据规则', noRules: '该页面没有数据规则', saveRules: '保存数据规则',

@@ -4,9 +4,11 @@ import { ListPage, RendererProvider, useEntityForComponent, useEntitySchema } fr
 import { useCrudT } from '../../../renderers/i18n/index.js';
 import Building from '../views/Building.js';
 import { EXTENSIONS } from '../views/system/extensions.js';
+import CronPreview from '../views/monitor/quartz/CronPreview.js';
 
-// any schema field may use the popup picker: "x-component": "Popup" (online/ stays in this lazy chunk)
-const widgets = { widgets: { Popup: PopupPicker } };
+// any schema field may use the popup picker: "x-component": "Popup" (online/ stays in this lazy chunk);
+// CronPreview shows a job's next fire times
+const widgets = { widgets: { Popup: PopupPicker, CronPreview } };
 
 function EntityPage({ entity }: { entity: string }) {
   const { t } = useCrudT();
