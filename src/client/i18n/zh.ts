@@ -42,6 +42,17 @@ export const zh = {
       states: { connecting: '连接中', connected: '已连接', streaming: '接收中', waiting: '等待中', stopped: '已停止' },
     },
   },
+  monitor: {
+    updated: '更新于', loadFailed: '加载失败', runtime: '运行时监控', system: '服务器监控', disk: '磁盘监控', http: 'HTTP 监控', trace: '请求追踪', database: '数据库监控',
+    node: 'Node 版本', heap: '堆内存 已用/总计', heapUsed: '堆内存已用', loopDelay: '事件循环延迟 p50/p99', gc: 'GC 近一分钟 次数·耗时', handles: '活动句柄', uptime: '运行时长',
+    cpus: 'CPU 核数', load: '负载 1/5/15 分钟', memory: '内存 已用/总计', processCpu: '进程 CPU 占用', load1: '1 分钟负载(%)', os: '操作系统', host: '主机名',
+    mount: '挂载点', fsType: '文件系统', size: '容量', used: '已用', free: '可用', usage: '使用率',
+    connections: '连接数', active: '活动连接', rps: '请求/秒', requests: '近 {{minutes}} 分钟请求数', statusMix: '状态码分布', slowest: '近 {{minutes}} 分钟最慢的路由',
+    route: '路由', count: '次数', meanMs: '平均(ms)', maxMs: '最大(ms)',
+    time: '时间', method: '方法', path: '路径', status: '状态', durationMs: '耗时(ms)', user: '用户',
+    engine: '数据库', dbSize: '数据库大小', slowCount: '慢语句', slow: '慢语句（≥100 ms，本进程）',
+    loginLog: '登录日志', operationLog: '操作日志',
+  },
   portal: { welcome: '同步测量门户', console: '进入控制台' },
   tabs: { home: '首页', refresh: '刷新', closeLeft: '关闭左侧', closeRight: '关闭右侧', closeOthers: '关闭其它', homeUnclosable: '首页不能关闭!', lastTab: '这是最后一页，不能再关闭了啦' },
   sys: {

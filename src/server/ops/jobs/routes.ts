@@ -39,8 +39,8 @@ export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
     ctx.bus.publish(JOBS_TOPIC);
     return ok(null, done);
   };
-  // JeecgBoot calls these with GET; the console uses POST (written to the operation log)
-  for (const method of ['GET', 'POST'] as const) {
+  // POST only (JeecgBoot also answers GET): a change of state, and written to the operation log
+  for (const method of ['POST'] as const) {
     app.route({ method, url: '/sys/quartzJob/pause', config: { perm: 'quartzJob:pause' }, schema: { tags, summary: 'Stop a job (status -1)', querystring: byId }, handler: setStatus(STOPPED, '停止成功') });
     app.route({ method, url: '/sys/quartzJob/resume', config: { perm: 'quartzJob:resume' }, schema: { tags, summary: 'Start a job again (status 0)', querystring: byId }, handler: setStatus(RUNNING, '启动成功') });
     app.route({
