@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeSmtp } from './fakeSmtp.js';
 import { DB_KIND, startServer, type TestServer } from './harness.js';
 
 let s: TestServer;
@@ -92,6 +93,43 @@ describe('scheduled jobs (/sys/quartzJob)', () => {
     const left = await s.ctx.db.selectFrom('sys_log').select('id').where('id', 'in', ['oldlog1', 'newlog1']).execute();
     expect(left.map((r) => r.id)).toEqual(['newlog1']);
     expect((await runs(s, job.id)).records[0].result).toMatch(/保留 7 天：删除日志 [1-9]/);
+  });
+
+  it('mails the daily report through the configured SMTP server', async () => {
+    const smtp = await fakeSmtp();
+    s.ctx.config.smtp = { url: smtp.url, from: 'isps@example.com' };
+    try {
+      const job = (await add(s, { jobClassName: 'isps.job.DailyReportMailJob', cronExpression: '0 0 7 * * ?', parameter: 'ops@example.com', status: -1 })).body.result;
+      await s.call('POST', '/sys/quartzJob/execute', { token: s.adminToken, query: { id: job.id } });
+      await expect.poll(async () => (await runs(s, job.id)).records[0]?.status, poll).toBe('ok');
+      expect(smtp.mails).toHaveLength(1);
+      expect(smtp.mails[0]).toMatch(/To: ops@example\.com/);
+    } finally {
+      s.ctx.config.smtp = undefined;
+      await smtp.close();
+    }
+    const bad = await add(s, { jobClassName: 'isps.job.DailyReportMailJob', cronExpression: '0 0 7 * * ?', parameter: 'not-an-address', status: -1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/parameter.*not-an-address/);
+  });
+
+  it('sets running devices without data out of service and tells the admins in one message', async () => {
+    const equipId = 'HEALTH-1';
+    const dev = await s.call('POST', '/isps/device/add', {
+      token: s.adminToken, body: { equipId, equipType: 'SMD-C', nameZh: '无数据装置', lat: 30, lng: 114, transport: 'tcp', host: '127.0.0.1', port: 9, idcode: 77, status: 1 },
+    });
+    expect(dev.body.success).toBe(true);
+    await expect.poll(async () => (await s.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: equipId } })).body.result?.[0]?.equipMapInfos, poll).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 1000));
+    const job = (await add(s, { jobClassName: 'isps.job.DeviceHealthJob', cronExpression: '0 */5 * * * ?', parameter: '0.01', status: -1 })).body.result;
+    await s.call('POST', '/sys/quartzJob/execute', { token: s.adminToken, query: { id: job.id } });
+    await expect.poll(async () => (await runs(s, job.id)).records[0]?.status, poll).toBe('ok');
+    expect((await runs(s, job.id)).records[0].result).toContain(equipId);
+    const row = await s.ctx.db.selectFrom('isps_device').select('status').where('id', '=', dev.body.result.id).executeTakeFirstOrThrow();
+    expect(Number(row.status)).toBe(0);
+    const messages = await s.ctx.db.selectFrom('sys_announcement').select(['titile', 'msg_content']).where('bus_type', '=', 'device_health').execute();
+    expect(messages).toHaveLength(1);
+    expect(messages[0].msg_content).toContain(equipId);
   });
 
   it('is for admins only: an operator gets 403 on every job route and the job menu is not theirs', async () => {
