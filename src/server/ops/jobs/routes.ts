@@ -25,8 +25,9 @@ export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
   const read = readPermOf(e);
   const scheduler = new Scheduler(ctx, base.log);
   registerScheduler(ctx, scheduler);
+  // timers start once the server is ready (and boot stays within the plugin start-up time)
+  base.addHook('onReady', () => scheduler.start());
   base.addHook('onClose', () => scheduler.stop());
-  await scheduler.start();
 
   const job = async (id: string) => {
     const row = await ctx.db.selectFrom(JOBS).selectAll().where('id', '=', id).executeTakeFirst() as JobRow | undefined;
