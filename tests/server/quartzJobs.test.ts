@@ -87,11 +87,18 @@ describe('scheduled jobs (/sys/quartzJob)', () => {
       { id: 'oldlog1', log_type: 1, log_content: '旧登录', create_time: '2020-01-01 00:00:00' },
       { id: 'newlog1', log_type: 2, log_content: '新操作', create_time: new Date().toISOString().slice(0, 19).replace('T', ' ') },
     ]).execute();
+    // two old system messages to the admin: one read, one not
+    const adminId = (await s.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+    const msg = (id: string) => ({ id, titile: id, msg_category: '2', msg_type: 'USER', user_ids: `${adminId},`, send_status: '1', send_time: '2020-01-01 00:00:00', del_flag: 0, priority: 'L' });
+    await s.ctx.db.insertInto('sys_announcement').values([msg('oldread1'), msg('oldunread1')]).execute();
+    await s.ctx.db.insertInto('sys_announcement_send').values({ id: 'readmark1', annt_id: 'oldread1', user_id: adminId, read_flag: '1', read_time: '2020-01-02 00:00:00' }).execute();
     const job = (await add(s, { jobClassName: 'isps.job.LogPurgeJob', cronExpression: '0 0 3 * * ?', parameter: '7', status: -1 })).body.result;
     await s.call('POST', '/sys/quartzJob/execute', { token: s.adminToken, query: { id: job.id } });
     await expect.poll(async () => (await runs(s, job.id)).records[0]?.status, poll).toBe('ok');
     const left = await s.ctx.db.selectFrom('sys_log').select('id').where('id', 'in', ['oldlog1', 'newlog1']).execute();
     expect(left.map((r) => r.id)).toEqual(['newlog1']);
+    const messages = await s.ctx.db.selectFrom('sys_announcement').select('id').where('id', 'in', ['oldread1', 'oldunread1']).execute();
+    expect(messages.map((r) => r.id)).toEqual(['oldunread1']); // an unread one stays, however old
     expect((await runs(s, job.id)).records[0].result).toMatch(/保留 7 天：删除日志 [1-9]/);
   });
 
