@@ -38,7 +38,9 @@ test('a scheduled job: the form previews its next fire times, run once now shows
   await openMenu(page, '系统监控', '定时任务');
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const form = dialog(page, '新增 · 定时任务');
-  await fill(form, '任务类名', 'isps.job.SampleJob');
+  // the classes the server knows are offered; a click fills the field
+  await form.getByTestId('job-classes').getByText('isps.job.SampleJob', { exact: true }).click();
+  await expect(form.getByRole('textbox').first()).toHaveValue('isps.job.SampleJob');
   await fill(form, 'Cron表达式', '0 30 2 * * ?');
   const preview = form.getByTestId('cron-preview');
   await expect(preview.locator('li')).toHaveCount(5);

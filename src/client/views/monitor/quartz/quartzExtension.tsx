@@ -17,6 +17,7 @@ const act = (ctx: PageContext, path: string, done?: string) => async (row: Row) 
 /** Scheduled jobs: stop/start, run once now, the run log; the form previews the next fire times. */
 export const quartzExtension: EntityExtension = {
   formFields: () => ({
+    jobClasses: { type: 'void', 'x-component': 'JobClassHint', 'x-index': 1, 'x-decorator': 'FormItem', 'x-decorator-props': { gridSpan: 2 } },
     nextFireTimes: {
       type: 'void', 'x-component': 'CronPreview', 'x-after': 'cronExpression',
       'x-reactions': { dependencies: ['cronExpression'], fulfill: { schema: { 'x-component-props.cron': '{{$deps[0]}}' } } },
