@@ -30,6 +30,7 @@ import { registerOperationLog } from './system/logs/operationLog.js';
 import { LogWriter } from './system/logs/writeLog.js';
 import { SocketHub } from './notify/hub.js';
 import { SheetReader } from './crud/xlsx/reader.js';
+import { registerHttpTrace } from './ops/monitor/trace.js';
 
 export interface RouteInfo {
   method: string;
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   registerErrorHandling(app);
   registerInputGuard(app);
   registerSecurityHeaders(app);
+  registerHttpTrace(app, ctx);
   app.addHook('onClose', () => ctx.logs.flush());
   app.addHook('onClose', () => ctx.sheets.close());
   app.addHook('preClose', async () => ctx.notify.close());

@@ -41,6 +41,10 @@ import { heatmapRoutes } from './heatmap/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { announcementHooks } from './notify/announcementHooks.js';
 import { templateHooks } from './notify/templates.js';
+import { quartzJobRoutes } from './ops/jobs/routes.js';
+import { quartzJobHooks } from './ops/jobs/hooks.js';
+import { monitorRoutes } from './ops/monitor/routes.js';
+import { systemLogRoutes } from './ops/logs/routes.js';
 
 /** Hand-written routes, registered before the schema CRUD routes (which they may replace). */
 export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[] = [
@@ -68,6 +72,9 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   selfServiceRoutes,
   heatmapRoutes,
   dashboardRoutes,
+  quartzJobRoutes,
+  monitorRoutes,
+  systemLogRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */
@@ -93,4 +100,5 @@ export const entityHooks = (): HookMap => ({
   onl_cgreport_param: reportParamHooks,
   sys_announcement: announcementHooks,
   sys_message_template: templateHooks,
+  sys_quartz_job: quartzJobHooks,
 });

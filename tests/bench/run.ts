@@ -27,6 +27,7 @@ import { websocketBench, websocketTable, type WsResult } from './websocket.js';
 import { benchUploads, uploadsOk, uploadsTable } from './uploads.js';
 import { publish } from './docs.js';
 import { benchC37118, c37118Ok, c37118Table } from './c37118.js';
+import { benchMonitor, monitorOk, monitorTable } from './monitorOverhead.js';
 
 const log = (s = '') => process.stdout.write(`${s}\n`);
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -169,7 +170,15 @@ async function main() {
     publish('c37118', c37118Table(r));
     c37Ok = c37118Ok(r);
   }
-  const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket', 'heatmap', 'uploads', 'c37118'];
+  let monOk = true;
+  if (!o.only || o.only.includes('monitor')) {
+    log(`\n=== monitor overhead: request tracing on vs off, GET /sys/user/list (two PGlite servers, ${o.rounds} interleaved rounds of ${o.duration} s) ===`);
+    const r = await benchMonitor(o);
+    log(monitorTable(r));
+    publish('monitor', monitorTable(r));
+    monOk = monitorOk(r);
+  }
+  const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket', 'heatmap', 'uploads', 'c37118', 'monitor'];
   for (const kind of o.databases) if (!o.only || o.only.some((k) => !apart.includes(k))) all.push(...await benchDatabase(kind, o));
   if (!o.only || o.only.includes('websocket')) {
     log(`\n=== websocket: ${o.sockets.toLocaleString('en-US')} sockets on loopback (one user each, opened by a worker thread), ${o.rounds} publishes to all ===`);
@@ -190,6 +199,7 @@ async function main() {
   if (!heatOk) log('the heat-map image missed its goal (see its table).');
   if (!filesOk) log('file uploads or imports stalled the event loop (see their table).');
   if (!c37Ok) log('C37.118.2 ingest missed its goal (see its table).');
+  if (!monOk) log('request tracing cost more than its goal (see the monitor table).');
 }
 
 main().then(() => process.exit(0), (err) => {

@@ -185,7 +185,10 @@ describe('operation log', () => {
     const logged = () => s.ctx.db.selectFrom('sys_log').selectAll().where('log_type', '=', 2).where('request_url', 'like', '%/sys/position/add').execute();
     await expect.poll(async () => (await logged()).length).toBe(1); // written after the response is sent
     const rows = await logged();
-    expect(rows[0]).toMatchObject({ username: 'admin', operate_type: 2, request_type: 'POST' });
+    expect(rows[0]).toMatchObject({ username: 'admin', operate_type: 2, request_type: 'POST', method: `sys_position#${add.body.result.id}` });
+    // listed on the system log page (admin), operation tab
+    const page = await s.call('GET', '/sys/log/list', { token: s.adminToken, query: { logType: 2, username: 'admin' } });
+    expect(page.body.result.records.some((r: any) => r.method === `sys_position#${add.body.result.id}` && r.operateType === 2)).toBe(true);
   });
 });
 

@@ -44,6 +44,17 @@ export const en: Messages = {
       states: { connecting: 'Connecting', connected: 'Connected', streaming: 'Receiving', waiting: 'Waiting', stopped: 'Stopped' },
     },
   },
+  monitor: {
+    updated: 'Updated', loadFailed: 'Failed to load', runtime: 'Runtime', system: 'Server', disk: 'Disks', http: 'HTTP server', trace: 'Request trace', database: 'Database',
+    node: 'Node version', heap: 'Heap used / total', heapUsed: 'Heap used', loopDelay: 'Event-loop delay p50/p99', gc: 'GC last minute: count · time', handles: 'Active handles', uptime: 'Uptime',
+    cpus: 'CPUs', load: 'Load 1/5/15 min', memory: 'Memory used / total', processCpu: 'Process CPU', load1: '1-min load (%)', os: 'OS', host: 'Host name',
+    mount: 'Mount point', fsType: 'File system', size: 'Size', used: 'Used', free: 'Free', usage: 'Usage',
+    connections: 'Connections', active: 'Active', rps: 'Requests/s', requests: 'Requests, last {{minutes}} min', statusMix: 'Status codes', slowest: 'Slowest routes, last {{minutes}} min',
+    route: 'Route', count: 'Count', meanMs: 'Mean (ms)', maxMs: 'Max (ms)',
+    time: 'Time', method: 'Method', path: 'Path', status: 'Status', durationMs: 'Duration (ms)', user: 'User',
+    engine: 'Database', dbSize: 'Database size', slowCount: 'Slow statements', slow: 'Slow statements (≥ 100 ms, this process)',
+    loginLog: 'Login log', operationLog: 'Operation log',
+  },
   portal: { welcome: 'Synchronized measurement portal', console: 'Open the console' },
   tabs: { home: 'Home', refresh: 'Refresh', closeLeft: 'Close tabs to the left', closeRight: 'Close tabs to the right', closeOthers: 'Close other tabs', homeUnclosable: 'The home tab cannot be closed!', lastTab: 'This is the last tab; it cannot be closed' },
   sys: {
@@ -60,6 +71,11 @@ export const en: Messages = {
     fillRule: { test: 'Try it', next: 'Next value' },
     address: { departs: 'Organisation', realname: 'Name', workNo: 'Work no.', depart: 'Department', post: 'Position', phone: 'Mobile', telephone: 'Telephone', email: 'Email', total: '{{total}} people' },
     menu: { rules: 'Data rules' },
+    quartz: {
+      pause: 'Stop', resume: 'Start', execute: 'Run once', executeConfirm: 'Run this job once now?', executed: 'Started; see the run log for its result',
+      runs: 'Run log', nextTimes: 'Next five fire times', startTime: 'Started', duration: 'Duration (ms)', status: 'Result', result: 'Output', error: 'Error',
+      manual: 'Manual', scheduled: 'Scheduled', ok: 'OK', failed: 'Failed', running: 'Running', classes: 'Job classes',
+    },
     perm: {
       cancel: 'Cancel', saveOnly: 'Save', saveClose: 'Save and close', all: 'Select all', none: 'Select none',
       rules: 'Data rules', noRules: 'This page has no data rules', saveRules: 'Save data rules',

@@ -42,6 +42,17 @@ export const zh = {
       states: { connecting: '连接中', connected: '已连接', streaming: '接收中', waiting: '等待中', stopped: '已停止' },
     },
   },
+  monitor: {
+    updated: '更新于', loadFailed: '加载失败', runtime: '运行时监控', system: '服务器监控', disk: '磁盘监控', http: 'HTTP 监控', trace: '请求追踪', database: '数据库监控',
+    node: 'Node 版本', heap: '堆内存 已用/总计', heapUsed: '堆内存已用', loopDelay: '事件循环延迟 p50/p99', gc: 'GC 近一分钟 次数·耗时', handles: '活动句柄', uptime: '运行时长',
+    cpus: 'CPU 核数', load: '负载 1/5/15 分钟', memory: '内存 已用/总计', processCpu: '进程 CPU 占用', load1: '1 分钟负载(%)', os: '操作系统', host: '主机名',
+    mount: '挂载点', fsType: '文件系统', size: '容量', used: '已用', free: '可用', usage: '使用率',
+    connections: '连接数', active: '活动连接', rps: '请求/秒', requests: '近 {{minutes}} 分钟请求数', statusMix: '状态码分布', slowest: '近 {{minutes}} 分钟最慢的路由',
+    route: '路由', count: '次数', meanMs: '平均(ms)', maxMs: '最大(ms)',
+    time: '时间', method: '方法', path: '路径', status: '状态', durationMs: '耗时(ms)', user: '用户',
+    engine: '数据库', dbSize: '数据库大小', slowCount: '慢语句', slow: '慢语句（≥100 ms，本进程）',
+    loginLog: '登录日志', operationLog: '操作日志',
+  },
   portal: { welcome: '同步测量门户', console: '进入控制台' },
   tabs: { home: '首页', refresh: '刷新', closeLeft: '关闭左侧', closeRight: '关闭右侧', closeOthers: '关闭其它', homeUnclosable: '首页不能关闭!', lastTab: '这是最后一页，不能再关闭了啦' },
   sys: {
@@ -58,6 +69,11 @@ export const zh = {
     fillRule: { test: '功能测试', next: '下一个值' },
     address: { departs: '组织机构', realname: '姓名', workNo: '工号', depart: '部门', post: '职务', phone: '手机', telephone: '座机', email: '邮箱', total: '共 {{total}} 人' },
     menu: { rules: '数据规则' },
+    quartz: {
+      pause: '停止', resume: '启动', execute: '执行一次', executeConfirm: '立即执行一次该任务吗?', executed: '已开始执行，结果见运行日志',
+      runs: '运行日志', nextTimes: '最近五次执行时间', startTime: '开始时间', duration: '耗时(ms)', status: '结果', result: '输出', error: '错误',
+      manual: '手动', scheduled: '定时', ok: '成功', failed: '失败', running: '运行中', classes: '可用任务类',
+    },
     perm: {
       cancel: '取消', saveOnly: '仅保存', saveClose: '保存并关闭', all: '全部勾选', none: '取消全选',
       rules: '数据规则', noRules: '该页面没有数据规则', saveRules: '保存数据规则',

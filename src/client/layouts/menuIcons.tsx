@@ -1,7 +1,8 @@
 import {
   ApartmentOutlined, AppstoreOutlined, BookOutlined, ClusterOutlined, DashboardOutlined, FileTextOutlined,
   HomeOutlined, IdcardOutlined, LineChartOutlined, MenuOutlined, MonitorOutlined, SafetyOutlined,
-  SettingOutlined, TeamOutlined, UserOutlined,
+  SettingOutlined, TeamOutlined, UserOutlined, ClockCircleOutlined, ThunderboltOutlined, DesktopOutlined, HddOutlined,
+  ApiOutlined, UnorderedListOutlined, DatabaseOutlined, ProfileOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -11,6 +12,8 @@ const ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />, 'file-text': <FileTextOutlined />, home: <HomeOutlined />, idcard: <IdcardOutlined />,
   'line-chart': <LineChartOutlined />, menu: <MenuOutlined />, monitor: <MonitorOutlined />, safety: <SafetyOutlined />,
   setting: <SettingOutlined />, team: <TeamOutlined />, user: <UserOutlined />,
+  'clock-circle': <ClockCircleOutlined />, thunderbolt: <ThunderboltOutlined />, desktop: <DesktopOutlined />, hdd: <HddOutlined />,
+  api: <ApiOutlined />, 'unordered-list': <UnorderedListOutlined />, database: <DatabaseOutlined />, profile: <ProfileOutlined />,
 };
 
 /** The icon for a menu meta.icon name; unknown names get none (antd then shows the title's first letter when collapsed). */

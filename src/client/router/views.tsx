@@ -8,6 +8,14 @@ const REGISTRY: Record<string, () => Promise<{ default: ComponentType }>> = {
   'dashboard/Task': () => import('../views/dashboard/Task.js'),
   'dashboard/Monitor': () => import('../views/dashboard/Monitor.js'),
   'dashboard/Workplace': () => import('../views/dashboard/Workplace.js'),
+  // 系统监控 (G2Plot loads with these pages only)
+  'monitor/RuntimeMonitor': () => import('../views/monitor/RuntimeMonitor.js'),
+  'monitor/SystemMonitor': () => import('../views/monitor/SystemMonitor.js'),
+  'monitor/DiskMonitor': () => import('../views/monitor/DiskMonitor.js'),
+  'monitor/HttpMonitor': () => import('../views/monitor/HttpMonitor.js'),
+  'monitor/HttpTrace': () => import('../views/monitor/HttpTrace.js'),
+  'monitor/DatabaseMonitor': () => import('../views/monitor/DatabaseMonitor.js'),
+  'monitor/LogList': () => import('../views/monitor/LogList.js'),
 };
 
 // online reports (JeecgBoot's OnlCgreportAutoList, or online/cgreport/…) come from the online/ library

@@ -6,13 +6,15 @@ import { parsers } from './parsers.js';
 import { pglitePool } from './pglitePool.js';
 import type { Database, RawDriver } from './types.js';
 import { localBus, postgresBus } from '../cluster/bus.js';
+import { SlowLog } from './slowLog.js';
 
 /** PostgreSQL server when a URL is given, else embedded PGlite in `dataDir` ('memory://' for none). */
 export async function connect(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  const raw = opts.databaseUrl ? postgresDriver(opts.databaseUrl) : await pgliteDriver(opts.dataDir);
+  const slow = new SlowLog();
+  const raw = opts.databaseUrl ? postgresDriver(opts.databaseUrl, slow) : await pgliteDriver(opts.dataDir, slow);
   const bus = opts.databaseUrl ? await postgresBus(opts.databaseUrl) : localBus();
   return {
-    db: raw.db, raw: raw.driver, bus,
+    db: raw.db, raw: raw.driver, bus, slow,
     close: async () => {
       await bus.close();
       await raw.db.destroy();
@@ -21,7 +23,7 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string }): 
   };
 }
 
-function postgresDriver(url: string) {
+function postgresDriver(url: string, slow: SlowLog) {
   const types = { getTypeParser: (oid: number, format?: any) => parsers[oid] ?? pg.types.getTypeParser(oid, format) };
   const pool = new pg.Pool({ connectionString: url, max: 10, types });
   // an idle connection the server ends (restart, pg_terminate_backend) must not kill the process
@@ -34,12 +36,12 @@ function postgresDriver(url: string) {
       if (!(pool as any).ending) await pool.end();
     },
   };
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: pool as any }) });
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: pool as any }), log: slow.log });
   // Kysely's destroy ends the pool; the driver's close is then a no-op.
   return { db, driver };
 }
 
-async function pgliteDriver(dataDir: string) {
+async function pgliteDriver(dataDir: string, slow: SlowLog) {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
   const lite = await PGlite.create(inMemory ? undefined : `${dataDir}/pgdata`, { parsers });
@@ -51,6 +53,6 @@ async function pgliteDriver(dataDir: string) {
       if (!lite.closed) await lite.close();
     },
   };
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: pglitePool(lite) }) });
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: pglitePool(lite) }), log: slow.log });
   return { db, driver };
 }

@@ -58,6 +58,12 @@ const STATEMENTS = [
   // per-user preferences kept on the server so they follow the user (dashboard/prefs.ts): JSON text per key
   `create table if not exists sys_user_pref (user_id varchar(32) not null, pref_key varchar(64) not null, value text not null,
      update_time timestamp not null default localtimestamp, primary key (user_id, pref_key))`,
+  // run log of scheduled jobs (ops/jobs/): a scheduled fire carries its fire time, and the unique index lets one
+  // server process of several claim it; manual runs have none
+  `create table if not exists sys_quartz_job_run (id varchar(32) primary key, job_id varchar(32) not null, fire_at bigint, manual boolean not null,
+     start_time timestamp not null, duration_ms integer, status varchar(8) not null, result varchar(1000), error_text text, runner varchar(32),
+     unique (job_id, fire_at))`,
+  `create index if not exists ix_sys_quartz_job_run_job on sys_quartz_job_run (job_id, start_time)`,
   `create index if not exists ix_sys_log_type_time on sys_log (log_type, create_time)`,
   `create index if not exists ix_sys_user_role_role on sys_user_role (role_id)`,
   `create index if not exists ix_sys_user_depart_dep on sys_user_depart (dep_id)`,

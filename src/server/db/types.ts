@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Bus } from '../cluster/bus.js';
+import type { SlowLog } from './slowLog.js';
 
 /** Tables are created from schema files at run time, so the query builder is untyped. */
 export type DB = Kysely<any>;
@@ -17,5 +18,7 @@ export interface Database {
   raw: RawDriver;
   /** cache invalidation between server processes */
   bus: Bus;
+  /** the last slow statements (database monitor) */
+  slow: SlowLog;
   close(): Promise<void>;
 }

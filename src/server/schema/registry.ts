@@ -32,7 +32,8 @@ export function toEntity(schema: EntitySchema, file: string): Entity {
   const columns: Column[] = [
     { name: 'id', column: 'id', type: 'string', title: { zh: 'ID', en: 'ID' }, readOnly: true, form: false },
     ...own,
-    ...AUDIT,
+    // a schema may declare an audit field itself (e.g. createTime listed with a range query)
+    ...AUDIT.filter((a) => !(a.name in schema.fields)),
   ];
   if (schema.tenant) columns.push({ name: 'tenantId', column: 'tenant_id', type: 'string', maxLength: 32, title: { zh: '租户', en: 'Tenant' }, readOnly: true, form: false });
   if (schema.softDelete) columns.push({ name: 'delFlag', column: 'del_flag', type: 'integer', title: { zh: '删除标记', en: 'Deleted' }, readOnly: true, form: false });

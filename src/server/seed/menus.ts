@@ -72,7 +72,7 @@ export async function seedEntityMenu(trx: DB, e: Entity): Promise<void> {
     ids.push(await insertMenu(trx, { name: b.zh, url: '', component: '', sortNo: i + 1, menuType: 2, perms: b.code }, pageId ?? null));
   }
   await grant(trx, 'admin', ids);
-  if (pageId && s.menu) await grant(trx, 'operator', [pageId]);
+  if (pageId && s.menu && !s.menu.adminOnly) await grant(trx, 'operator', [pageId]);
 }
 
 export async function grant(trx: DB, roleCode: string, permissionIds: string[]) {

@@ -63,6 +63,7 @@ export const entitySchema = z
       order: z.number().optional(),
       component: z.string().optional(),
       name: z.string().optional(),
+      adminOnly: z.boolean().optional().describe('granted to the admin role only (default: the page also to operators)'),
     }).strict().optional(),
     softDelete: z.boolean().optional(),
     tenant: z.boolean().optional(),

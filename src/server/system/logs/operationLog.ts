@@ -8,25 +8,57 @@ const OPERATE: [RegExp, number, string][] = [
   [/import/i, 5, '导入'], [/export/i, 6, '导出'],
 ];
 
-/** The operation log row of a successful guarded write; nothing for reads and refusals. */
-function record(ctx: Ctx, req: FastifyRequest, reply: FastifyReply) {
+const ID = /^[A-Za-z0-9_-]{1,32}$/;
+/** the id a write reply names (a new record's), read from the serialised reply */
+const REPLY_ID = /"id":"([A-Za-z0-9_-]{1,32})"/;
+const replyIds = new WeakMap<FastifyRequest, string>();
+
+const isLoggedWrite = (req: FastifyRequest) => {
   const cfg = req.routeOptions.config ?? {};
-  if (!req.user || reply.statusCode >= 400 || req.method === 'GET' || !(cfg.perm || cfg.self)) return;
+  return !!req.user && req.method !== 'GET' && !!(cfg.perm || cfg.self);
+};
+
+/** The record(s) a write touched: id/ids of the body or query, else the id in the reply. */
+function recordIds(req: FastifyRequest): string | undefined {
+  const pick = (o: unknown) => {
+    const v = o && typeof o === 'object' ? ((o as Record<string, unknown>).id ?? (o as Record<string, unknown>).ids) : undefined;
+    const s = Array.isArray(v) ? v.join(',') : typeof v === 'string' ? v : undefined;
+    return s && s.split(',').every((x) => ID.test(x.trim())) ? s : undefined;
+  };
+  return pick(req.body) ?? pick(req.query) ?? replyIds.get(req);
+}
+
+/** The operation log row of a successful guarded write; nothing for reads and refusals. */
+function record(ctx: Ctx, tables: [string, string][], req: FastifyRequest, reply: FastifyReply) {
+  if (reply.statusCode >= 400 || !isLoggedWrite(req)) return;
   const url = req.routeOptions.url ?? redactUrl(req.url);
   const last = url.split('/').pop() ?? '';
   const [, type, verb] = OPERATE.find(([re]) => re.test(last)) ?? [null, 3, '修改'];
+  const entity = tables.find(([prefix]) => url.startsWith(prefix))?.[1];
+  const ids = recordIds(req);
   ctx.logs.write({
-    type: 2, operateType: type, content: `${verb}: ${url}`, userId: req.user.id, username: req.user.username,
+    type: 2, operateType: type, content: `${verb}: ${url}`, userId: req.user!.id, username: req.user!.username,
     ip: req.ip, url, requestType: req.method, costMs: Math.round(reply.elapsedTime),
+    method: entity || ids ? `${entity ?? ''}${ids ? `#${ids}` : ''}` : undefined,
   });
 }
 
-/** Every successful guarded write leaves an operation log row (log_type 2). */
+/** Every successful guarded write leaves an operation log row (log_type 2): who, what, which entity and record, how long. */
 export function registerOperationLog(app: FastifyInstance, ctx: Ctx) {
+  // "/isps-api/sys/user/" → sys_user, longest prefix first
+  const tables = ctx.registry.all().map((e): [string, string] => [`${ctx.config.apiBase}${e.schema.api}/`, e.table])
+    .sort((a, b) => b[0].length - a[0].length);
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (typeof payload === 'string' && payload.length < 8192 && reply.statusCode < 400 && isLoggedWrite(req)) {
+      const m = REPLY_ID.exec(payload);
+      if (m) replyIds.set(req, m[1]);
+    }
+    done(null, payload);
+  });
   // synchronous: it runs after every request, polls included, and returns at once for reads
   app.addHook('onResponse', (req, reply, done) => {
     try {
-      record(ctx, req, reply);
+      record(ctx, tables, req, reply);
     } catch (err) {
       return done(err as Error);
     }

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { http } from '../../api/http.js';
+
+export const REFRESH_MS = 3000;
+const HISTORY = 60;
+
+/** A monitor's latest sample, refetched every few seconds, and the samples seen so far (for the charts). */
+export function useMonitor<T extends { time?: number }>(key: string) {
+  const { data, error } = useSWR(['monitor', key], () => http.get<T>(`/sys/monitor/${key}`).then((r) => r.result), { refreshInterval: REFRESH_MS });
+  const [history, setHistory] = useState<T[]>([]);
+  useEffect(() => {
+    if (data) setHistory((h) => [...h.slice(-(HISTORY - 1)), data]);
+  }, [data]);
+  return { data, error, history };
+}
+
+export const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+export const gb = (bytes: number) => Math.round((bytes / 1024 ** 3) * 100) / 100;
+export const clock = (t?: number) => (t ? new Date(t).toLocaleTimeString('zh-CN', { hour12: false }) : '');

@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import { nowText } from '../../../crud/records.js';
+import type { DB } from '../../../db/types.js';
+import { ANNOUNCEMENTS, READS, SYSTEM_MESSAGE } from '../../../notify/announcements.js';
+import { EVENTS } from '../../../notify/eventState.js';
+import { RUNS } from '../runLog.js';
+import type { JobClass } from '../types.js';
+import { checkNumber, numberParam } from './params.js';
+
+/**
+ * System messages sent before `before` that every recipient has read (a read row exists only once
+ * read, so the rows alone cannot go: the message would turn unread). Open device events keep theirs.
+ */
+async function purgeReadMessages(db: DB, before: string): Promise<number> {
+  const ids = (await sql<{ id: string }>`
+    select a.id from ${sql.table(ANNOUNCEMENTS)} a
+    where a.msg_category = ${SYSTEM_MESSAGE} and a.msg_type = 'USER' and a.send_time < ${before}
+      and not exists (select 1 from ${sql.table(EVENTS)} e where e.annt_id = a.id and e.closed_time is null)
+      and coalesce(array_length(array_remove(string_to_array(a.user_ids, ','), ''), 1), 0)
+        <= (select count(*) from ${sql.table(READS)} r where r.annt_id = a.id and r.read_flag = '1')`.execute(db)).rows.map((r) => r.id);
+  if (!ids.length) return 0;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom(READS).where('annt_id', 'in', ids).execute();
+    await trx.deleteFrom(EVENTS).where('annt_id', 'in', ids).execute();
+    await trx.deleteFrom(ANNOUNCEMENTS).where('id', 'in', ids).execute();
+  });
+  return ids.length;
+}
+
+/** Deletes login/operation logs, read system messages and job runs older than N days (parameter, default 30). */
+export const purgeLogsJob: JobClass = {
+  title: '清理过期日志：登录/操作日志、已读系统消息、任务运行记录（参数：保留天数，默认 30）',
+  checkParameter: checkNumber('保留天数'),
+  async run({ ctx, parameter }) {
+    const days = numberParam(parameter, 30);
+    const before = nowText(new Date(Date.now() - days * 86_400_000));
+    await ctx.logs.flush();
+    const logs = await ctx.db.deleteFrom('sys_log').where('create_time', '<', before).executeTakeFirst();
+    const messages = await purgeReadMessages(ctx.db, before);
+    const runs = await ctx.db.deleteFrom(RUNS).where('start_time', '<', before).executeTakeFirst();
+    return `保留 ${days} 天：删除日志 ${Number(logs.numDeletedRows)} 条，已读消息 ${messages} 条，运行记录 ${Number(runs.numDeletedRows)} 条`;
+  },
+};

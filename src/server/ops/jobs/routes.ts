@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../../shared/contract/envelope.js';
+import { readPermOf } from '../../crud/perms.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { zId } from '../../http/ids.js';
+import type { Ctx } from '../../http/types.js';
+import './classes/index.js';
+import { cronError, nextFireTimes } from './cron.js';
+import { jobClasses } from './registry.js';
+import { listRuns } from './runLog.js';
+import { JOBS, JOBS_TOPIC, RUNNING, Scheduler, registerScheduler } from './scheduler.js';
+import type { JobRow } from './types.js';
+
+const tags = ['Scheduled jobs'];
+const STOPPED = -1;
+const byId = z.object({ id: zId('id') });
+
+/** Scheduled jobs beside their schema CRUD: pause, resume, run now, the run log, cron preview. */
+export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const e = ctx.registry.get(JOBS);
+  if (!e) return;
+  const read = readPermOf(e);
+  const scheduler = new Scheduler(ctx, base.log);
+  registerScheduler(ctx, scheduler);
+  // timers start once the server is ready (and boot stays within the plugin start-up time)
+  base.addHook('onReady', () => scheduler.start());
+  base.addHook('onClose', () => scheduler.stop());
+
+  const job = async (id: string) => {
+    const row = await ctx.db.selectFrom(JOBS).selectAll().where('id', '=', id).executeTakeFirst() as JobRow | undefined;
+    if (!row) throw notFound('定时任务不存在');
+    return row;
+  };
+  const setStatus = (status: number, done: string) => async (req: { query: { id: string } }) => {
+    await job(req.query.id);
+    await ctx.db.updateTable(JOBS).set({ status }).where('id', '=', req.query.id).execute();
+    ctx.bus.publish(JOBS_TOPIC);
+    return ok(null, done);
+  };
+  // POST only (JeecgBoot also answers GET): a change of state, and written to the operation log
+  for (const method of ['POST'] as const) {
+    app.route({ method, url: '/sys/quartzJob/pause', config: { perm: 'quartzJob:pause' }, schema: { tags, summary: 'Stop a job (status -1)', querystring: byId }, handler: setStatus(STOPPED, '停止成功') });
+    app.route({ method, url: '/sys/quartzJob/resume', config: { perm: 'quartzJob:resume' }, schema: { tags, summary: 'Start a job again (status 0)', querystring: byId }, handler: setStatus(RUNNING, '启动成功') });
+    app.route({
+      method, url: '/sys/quartzJob/execute', config: { perm: 'quartzJob:execute' },
+      schema: { tags, summary: 'Run a job once now, in the background; the run goes to its run log', querystring: byId },
+      handler: async (req) => ok({ runId: await scheduler.runNow(await job(req.query.id)) }, '执行成功'),
+    });
+  }
+
+  app.get('/sys/quartzJob/runs', {
+    config: { perm: read },
+    schema: {
+      tags, summary: 'Run log of a job, newest first',
+      querystring: z.object({ jobId: zId('jobId'), pageNo: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(10) }),
+    },
+  }, async (req) => ok(await listRuns(ctx.db, req.query.jobId, req.query.pageNo, req.query.pageSize)));
+
+  app.get('/sys/quartzJob/nextFireTimes', {
+    config: { perm: read },
+    schema: { tags, summary: 'The next five fire times of a cron expression', querystring: z.object({ cronExpression: z.string().max(255) }) },
+  }, async (req) => {
+    const msg = cronError(req.query.cronExpression);
+    if (msg) throw badRequest(`Cron表达式（cronExpression）有误：${msg}`, 'cronExpression');
+    return ok(nextFireTimes(req.query.cronExpression).map((d) => d.toISOString()));
+  });
+
+  app.get('/sys/quartzJob/classes', { config: { perm: read }, schema: { tags, summary: 'The job classes a job may name' } }, async () => ok(jobClasses()));
+}

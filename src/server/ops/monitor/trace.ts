@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../http/types.js';
+import { HttpStats } from './httpStats.js';
+
+const stats = new WeakMap<Ctx, HttpStats>();
+export const httpStatsOf = (ctx: Ctx) => stats.get(ctx);
+
+/**
+ * Records every API request for the HTTP monitor and trace (ISPS_HTTP_TRACE=off turns it off):
+ * method, path without its query, status, duration, user name. Synchronous and allocation-light,
+ * since it runs on every request.
+ */
+export function registerHttpTrace(app: FastifyInstance, ctx: Ctx) {
+  const s = new HttpStats();
+  stats.set(ctx, s);
+  if (!ctx.config.httpTrace) return;
+  const base = ctx.config.apiBase;
+  app.addHook('onResponse', (req, reply, done) => {
+    const url = req.url;
+    if (url.startsWith(base)) {
+      const q = url.indexOf('?');
+      s.record({
+        time: Date.now(), method: req.method, path: q < 0 ? url : url.slice(0, q), status: reply.statusCode,
+        ms: +reply.elapsedTime.toFixed(2), user: req.user?.username ?? null,
+      }, req.routeOptions.url ?? '(unmatched)');
+    }
+    done();
+  });
+}

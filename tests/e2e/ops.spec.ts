@@ -1,0 +1,76 @@
+import { expect, test } from './fixtures.js';
+import { confirm, dialog, fill, okButton, openMenu, rowAction, rowOf, runId, tableRows } from './crud.js';
+import { loginAsAdmin } from './login.js';
+
+// Issue 15: 系统监控 — live monitors, scheduled jobs with their run log, the system log page.
+const id = runId();
+
+const MONITORS: [string, string][] = [
+  ['运行时监控', 'runtime'], ['服务器监控', 'system'], ['磁盘监控', 'disk'], ['HTTP 监控', 'http'], ['请求追踪', 'trace'], ['数据库监控', 'database'],
+];
+
+test('each monitor opens from the menu and its values refresh by themselves', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAsAdmin(page);
+  for (const [item, key] of MONITORS) {
+    await openMenu(page, '系统监控', item);
+    const updated = page.getByTestId('monitor-updated');
+    await expect(updated).toHaveText(/更新于 \d\d:\d\d:\d\d/);
+    const first = await updated.innerText();
+    // no click, no reload: the page polls the server every few seconds
+    await expect.poll(() => updated.innerText(), { timeout: 12_000 }).not.toBe(first);
+    if (key === 'runtime') {
+      await expect(page.getByTestId('chart-memory').locator('canvas')).toBeVisible();
+      const heap = page.locator('.ant-statistic').filter({ hasText: '堆内存' }).locator('.ant-statistic-content');
+      const before = await heap.innerText();
+      await expect.poll(() => heap.innerText(), { timeout: 15_000 }).not.toBe(before);
+    }
+    if (key === 'disk') await expect(page.getByRole('cell', { name: '/', exact: true }).first()).toBeVisible();
+    if (key === 'trace') await expect(page.getByRole('cell', { name: '/isps-api/sys/monitor/trace' }).first()).toBeVisible();
+    await page.screenshot({ path: `test-results/ops-monitor-${key}.png`, animations: 'disabled' });
+  }
+});
+
+test('a scheduled job: the form previews its next fire times, run once now shows in its run log', async ({ page }) => {
+  test.setTimeout(90_000);
+  const param = `e2e${id}`;
+  await loginAsAdmin(page);
+  await openMenu(page, '系统监控', '定时任务');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const form = dialog(page, '新增 · 定时任务');
+  // the classes the server knows are offered; a click fills the field
+  await form.getByTestId('job-classes').getByText('isps.job.SampleJob', { exact: true }).click();
+  await expect(form.getByRole('textbox').first()).toHaveValue('isps.job.SampleJob');
+  await fill(form, 'Cron表达式', '0 30 2 * * ?');
+  const preview = form.getByTestId('cron-preview');
+  await expect(preview.locator('li')).toHaveCount(5);
+  await expect(preview.locator('li').first()).toHaveText(/\d{4}-\d\d-\d\d 02:30:00/);
+  await fill(form, 'Cron表达式', '0 61 2 * * ?');
+  await expect(preview).toContainText('Cron 表达式无效');
+  await fill(form, 'Cron表达式', '0 30 2 * * ?');
+  await expect(preview.locator('li')).toHaveCount(5);
+  await fill(form, '参数', param);
+  await form.screenshot({ path: 'test-results/ops-quartz-form.png', animations: 'disabled' });
+  await okButton(form).click();
+  await expect(form).toBeHidden();
+  const row = rowOf(page, param);
+  await expect(row).toBeVisible();
+
+  await rowAction(page, row, '执行一次');
+  await confirm(page, '立即执行一次该任务吗?');
+  const drawer = dialog(page, /运行日志/);
+  await expect(drawer.getByRole('cell', { name: `参数：${param}` })).toBeVisible({ timeout: 10_000 });
+  await expect(drawer.getByText('成功')).toBeVisible();
+  await page.screenshot({ path: 'test-results/ops-quartz-runlog.png', animations: 'disabled' });
+});
+
+test('the system log lists logins and, on its second tab, operations', async ({ page }) => {
+  await loginAsAdmin(page);
+  await openMenu(page, '系统监控', '系统日志');
+  await expect(page.getByRole('tab', { name: '登录日志', selected: true })).toBeVisible();
+  await expect(tableRows(page).filter({ hasText: 'admin' }).first()).toBeVisible();
+  await page.getByRole('tab', { name: '操作日志' }).click();
+  await expect(tableRows(page).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /新\s*增/ })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/ops-system-log.png', animations: 'disabled' });
+});

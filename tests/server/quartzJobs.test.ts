@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeSmtp } from './fakeSmtp.js';
+import { DB_KIND, startServer, type TestServer } from './harness.js';
+
+let s: TestServer;
+let operator: string;
+beforeAll(async () => {
+  s = await startServer();
+  operator = (await s.userWithRoles('quartz_op', ['operator'])).token;
+});
+afterAll(async () => { await s?.close(); });
+
+const EVERY_SECOND = '* * * * * ?';
+const add = (srv: TestServer, body: Record<string, unknown>) => srv.call('POST', '/sys/quartzJob/add', { token: srv.adminToken, body });
+const runs = async (srv: TestServer, jobId: string) =>
+  (await srv.call('GET', '/sys/quartzJob/runs', { token: srv.adminToken, query: { jobId, pageSize: 200 } })).body.result;
+const poll = { timeout: 6000, interval: 100 };
+
+describe('scheduled jobs (/sys/quartzJob)', () => {
+  it('refuses a bad cron expression, an unknown class and a bad parameter with a 400 naming the field, and saves nothing', async () => {
+    const bad = await add(s, { jobClassName: 'isps.job.SampleJob', cronExpression: '0 0 25 * * ?', status: -1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/cronExpression.*hour/);
+    const five = await add(s, { jobClassName: 'isps.job.SampleJob', cronExpression: '0 2 * * *', status: -1 });
+    expect(five.status).toBe(400);
+    expect(five.body.message).toContain('cronExpression');
+    const unknown = await add(s, { jobClassName: 'org.example.NoSuchJob', cronExpression: '0 0 2 * * ?', status: -1 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/jobClassName.*NoSuchJob.*isps\.job\.SampleJob/);
+    const param = await add(s, { jobClassName: 'isps.job.LogPurgeJob', cronExpression: '0 0 2 * * ?', parameter: 'thirty', status: -1 });
+    expect(param.status).toBe(400);
+    expect(param.body.message).toContain('parameter');
+    expect((await s.call('GET', '/sys/quartzJob/list', { token: s.adminToken })).body.result.total).toBe(0);
+  });
+
+  it('accepts 6- and 7-field Quartz expressions and shows the next five fire times', async () => {
+    const next = await s.call('GET', '/sys/quartzJob/nextFireTimes', { token: s.adminToken, query: { cronExpression: '0 30 2 * * ? 2099' } });
+    expect(next.body.result).toHaveLength(5);
+    const dates = next.body.result.map((d: string) => new Date(d));
+    expect(dates.every((d: Date) => d.getFullYear() === 2099 && d.getHours() === 2 && d.getMinutes() === 30)).toBe(true);
+    expect(dates[1].getTime() - dates[0].getTime()).toBe(86_400_000);
+    const steps = await s.call('GET', '/sys/quartzJob/nextFireTimes', { token: s.adminToken, query: { cronExpression: '0/15 * * * * ?' } });
+    expect(steps.body.result.map((d: string) => new Date(d).getSeconds() % 15)).toEqual([0, 0, 0, 0, 0]);
+    const bad = await s.call('GET', '/sys/quartzJob/nextFireTimes', { token: s.adminToken, query: { cronExpression: 'every day' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('cronExpression');
+  });
+
+  it('runs a running job on its schedule, stops on pause, starts on resume, and logs each run', async () => {
+    const job = (await add(s, { jobClassName: 'isps.job.SampleJob', cronExpression: EVERY_SECOND, parameter: 'hello', status: 0 })).body.result;
+    await expect.poll(async () => (await runs(s, job.id)).total, poll).toBeGreaterThanOrEqual(2);
+    const first = (await runs(s, job.id)).records.at(-1);
+    expect(first).toMatchObject({ status: 'ok', result: '参数：hello', manual: false });
+    expect(first.durationMs).toBeGreaterThanOrEqual(0);
+
+    expect((await s.call('POST', '/sys/quartzJob/pause', { token: s.adminToken, query: { id: job.id } })).body.success).toBe(true);
+    expect((await s.call('GET', '/sys/quartzJob/queryById', { token: s.adminToken, query: { id: job.id } })).body.result.status).toBe(-1);
+    await new Promise((r) => setTimeout(r, 1200)); // a fire under way when paused may still finish
+    const paused = (await runs(s, job.id)).total;
+    await new Promise((r) => setTimeout(r, 2200));
+    expect((await runs(s, job.id)).total).toBe(paused);
+
+    await s.call('POST', '/sys/quartzJob/resume', { token: s.adminToken, query: { id: job.id } });
+    await expect.poll(async () => (await runs(s, job.id)).total, poll).toBeGreaterThan(paused);
+    await s.call('POST', '/sys/quartzJob/pause', { token: s.adminToken, query: { id: job.id } });
+  });
+
+  it('runs a stopped job once on demand, and records a failing run with its error while the schedule goes on', async () => {
+    const once = (await add(s, { jobClassName: 'isps.job.SampleJob', cronExpression: '0 0 2 1 1 ? 2099', parameter: 'now', status: -1 })).body.result;
+    const exec = await s.call('POST', '/sys/quartzJob/execute', { token: s.adminToken, query: { id: once.id } });
+    expect(exec.body.success).toBe(true);
+    await expect.poll(async () => (await runs(s, once.id)).records[0]?.status, poll).toBe('ok');
+    expect((await runs(s, once.id)).records).toEqual([expect.objectContaining({ manual: true, result: '参数：now' })]);
+
+    // no SMTP server configured: every run of the mail job fails, and the timer keeps firing
+    const failing = (await add(s, { jobClassName: 'isps.job.DailyReportMailJob', cronExpression: EVERY_SECOND, parameter: 'ops@example.com', status: 0 })).body.result;
+    await expect.poll(async () => (await runs(s, failing.id)).records.filter((r: any) => r.status === 'error').length, poll).toBeGreaterThanOrEqual(2);
+    expect((await runs(s, failing.id)).records[0].errorText).toContain('SMTP 未配置');
+    await s.call('POST', '/sys/quartzJob/pause', { token: s.adminToken, query: { id: failing.id } });
+  });
+
+  it('purges logs older than the retention days given as its parameter', async () => {
+    await s.ctx.db.insertInto('sys_log').values([
+      { id: 'oldlog1', log_type: 1, log_content: '旧登录', create_time: '2020-01-01 00:00:00' },
+      { id: 'newlog1', log_type: 2, log_content: '新操作', create_time: new Date().toISOString().slice(0, 19).replace('T', ' ') },
+    ]).execute();
+    // two old system messages to the admin: one read, one not
+    const adminId = (await s.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+    const msg = (id: string) => ({ id, titile: id, msg_category: '2', msg_type: 'USER', user_ids: `${adminId},`, send_status: '1', send_time: '2020-01-01 00:00:00', del_flag: 0, priority: 'L' });
+    await s.ctx.db.insertInto('sys_announcement').values([msg('oldread1'), msg('oldunread1')]).execute();
+    await s.ctx.db.insertInto('sys_announcement_send').values({ id: 'readmark1', annt_id: 'oldread1', user_id: adminId, read_flag: '1', read_time: '2020-01-02 00:00:00' }).execute();
+    const job = (await add(s, { jobClassName: 'isps.job.LogPurgeJob', cronExpression: '0 0 3 * * ?', parameter: '7', status: -1 })).body.result;
+    await s.call('POST', '/sys/quartzJob/execute', { token: s.adminToken, query: { id: job.id } });
+    await expect.poll(async () => (await runs(s, job.id)).records[0]?.status, poll).toBe('ok');
+    const left = await s.ctx.db.selectFrom('sys_log').select('id').where('id', 'in', ['oldlog1', 'newlog1']).execute();
+    expect(left.map((r) => r.id)).toEqual(['newlog1']);
+    const messages = await s.ctx.db.selectFrom('sys_announcement').select('id').where('id', 'in', ['oldread1', 'oldunread1']).execute();
+    expect(messages.map((r) => r.id)).toEqual(['oldunread1']); // an unread one stays, however old
+    expect((await runs(s, job.id)).records[0].result).toMatch(/保留 7 天：删除日志 [1-9]/);
+  });
+
+  it('mails the daily report through the configured SMTP server', async () => {
+    const smtp = await fakeSmtp();
+    s.ctx.config.smtp = { url: smtp.url, from: 'isps@example.com' };
+    try {
+      const job = (await add(s, { jobClassName: 'isps.job.DailyReportMailJob', cronExpression: '0 0 7 * * ?', parameter: 'ops@example.com', status: -1 })).body.result;
+      await s.call('POST', '/sys/quartzJob/execute', { token: s.adminToken, query: { id: job.id } });
+      await expect.poll(async () => (await runs(s, job.id)).records[0]?.status, poll).toBe('ok');
+      expect(smtp.mails).toHaveLength(1);
+      expect(smtp.mails[0]).toMatch(/To: ops@example\.com/);
+    } finally {
+      s.ctx.config.smtp = undefined;
+      await smtp.close();
+    }
+    const bad = await add(s, { jobClassName: 'isps.job.DailyReportMailJob', cronExpression: '0 0 7 * * ?', parameter: 'not-an-address', status: -1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/parameter.*not-an-address/);
+  });
+
+  it('sets running devices without data out of service and tells the admins in one message', async () => {
+    const equipId = 'HEALTH-1';
+    const dev = await s.call('POST', '/isps/device/add', {
+      token: s.adminToken, body: { equipId, equipType: 'SMD-C', nameZh: '无数据装置', lat: 30, lng: 114, transport: 'tcp', host: '127.0.0.1', port: 9, idcode: 77, status: 1 },
+    });
+    expect(dev.body.success).toBe(true);
+    await expect.poll(async () => (await s.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: equipId } })).body.result?.[0]?.equipMapInfos, poll).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 1000));
+    const job = (await add(s, { jobClassName: 'isps.job.DeviceHealthJob', cronExpression: '0 */5 * * * ?', parameter: '0.01', status: -1 })).body.result;
+    await s.call('POST', '/sys/quartzJob/execute', { token: s.adminToken, query: { id: job.id } });
+    await expect.poll(async () => (await runs(s, job.id)).records[0]?.status, poll).toBe('ok');
+    expect((await runs(s, job.id)).records[0].result).toContain(equipId);
+    const row = await s.ctx.db.selectFrom('isps_device').select('status').where('id', '=', dev.body.result.id).executeTakeFirstOrThrow();
+    expect(Number(row.status)).toBe(0);
+    const messages = await s.ctx.db.selectFrom('sys_announcement').select(['titile', 'msg_content']).where('bus_type', '=', 'device_health').execute();
+    expect(messages).toHaveLength(1);
+    expect(messages[0].msg_content).toContain(equipId);
+  });
+
+  it('is for admins only: an operator gets 403 on every job route and the job menu is not theirs', async () => {
+    for (const [method, url] of [['GET', '/sys/quartzJob/list'], ['POST', '/sys/quartzJob/add'], ['POST', '/sys/quartzJob/execute'], ['GET', '/sys/quartzJob/runs']]) {
+      const r = await s.call(method, url, { token: operator, query: { id: 'x', jobId: 'x' }, body: method === 'POST' ? {} : undefined });
+      expect([url, r.status]).toEqual([url, 403]);
+    }
+  });
+});
+
+describe('scheduled jobs across restarts', () => {
+  it('keeps running a job after the server restarts on the same database', async () => {
+    const dataDir = DB_KIND === 'pg' ? 'memory://' : fs.mkdtempSync(path.join(os.tmpdir(), 'isps-quartz-'));
+    const first = await startServer({ dataDir });
+    const job = (await add(first, { jobClassName: 'isps.job.SampleJob', cronExpression: EVERY_SECOND, parameter: 'survives', status: 0 })).body.result;
+    await expect.poll(async () => (await runs(first, job.id)).total, poll).toBeGreaterThanOrEqual(1);
+    await first.close();
+    const second = await startServer({ dataDir, databaseUrl: first.databaseUrl });
+    try {
+      const before = (await runs(second, job.id)).total;
+      await expect.poll(async () => (await runs(second, job.id)).total, poll).toBeGreaterThanOrEqual(before + 2);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+// Two server processes on one PostgreSQL database (PGlite is one process by nature).
+describe.runIf(DB_KIND === 'pg')('scheduled jobs on two servers sharing one database', () => {
+  it('runs each fire exactly once, whichever server claims it', async () => {
+    const a = await startServer();
+    const b = await startServer({ databaseUrl: a.databaseUrl });
+    try {
+      const job = (await add(a, { jobClassName: 'isps.job.SampleJob', cronExpression: EVERY_SECOND, parameter: 'once', status: 0 })).body.result;
+      await expect.poll(async () => (await runs(a, job.id)).total, { timeout: 10_000, interval: 200 }).toBeGreaterThanOrEqual(6);
+      await a.call('POST', '/sys/quartzJob/pause', { token: a.adminToken, query: { id: job.id } });
+      await new Promise((r) => setTimeout(r, 1200));
+      const rows = await a.ctx.db.selectFrom('sys_quartz_job_run').select(['fire_at', 'runner']).where('job_id', '=', job.id).execute();
+      const fires = rows.map((r) => Number(r.fire_at));
+      expect(new Set(fires).size).toBe(fires.length); // no fire time ran twice
+      const span = (Math.max(...fires) - Math.min(...fires)) / 1000 + 1;
+      expect(fires.length).toBe(span); // …and none was skipped: one run per second
+      expect(new Set(rows.map((r) => r.runner)).size).toBeGreaterThanOrEqual(1);
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+});
