@@ -13,7 +13,7 @@ export interface RealtimeOptions {
   sessions: Omit<SessionOptions, 'now'>;
   /** ISPS_WRDB_SESSION_OPENS_PER_MINUTE: sessions one client address may open per minute (polls of a live one are free) */
   sessionOpensPerMinute: number;
-  /** ISPS_C37_UDP_PORT, ISPS_C37_TCP_PORT (0: off), ISPS_C37_HOST, ISPS_C37_MAX_PEERS */
+  /** ISPS_C37_UDP_PORT, ISPS_C37_TCP_PORT (0: off), ISPS_C37_HOST, ISPS_C37_MAX_PEERS, ISPS_C37_UDP_PEER_KB_PER_SECOND */
   ingest: IngestOptions;
   tickMs: number;
   backfillSeconds: number;
@@ -48,6 +48,7 @@ export function realtimeOptions(env: NodeJS.ProcessEnv = process.env): RealtimeO
       tcpPort: int(env, 'ISPS_C37_TCP_PORT', 0, 0, 65535),
       host: env.ISPS_C37_HOST?.trim() || '0.0.0.0',
       maxPeers: int(env, 'ISPS_C37_MAX_PEERS', 1000, 1, 100_000),
+      udpPeerBytesPerSecond: 1024 * int(env, 'ISPS_C37_UDP_PEER_KB_PER_SECOND', 1024, 1, 1_000_000),
     },
     tickMs: 100,
     backfillSeconds: 10,

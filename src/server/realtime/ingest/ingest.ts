@@ -19,6 +19,8 @@ export interface IngestOptions {
   host: string;
   /** ISPS_C37_MAX_PEERS: connections the TCP server holds at once */
   maxPeers: number;
+  /** ISPS_C37_UDP_PEER_KB_PER_SECOND (× 1024): bytes one source address may send the UDP listener per second */
+  udpPeerBytesPerSecond?: number;
 }
 
 const RUNNING = 1;
@@ -44,7 +46,7 @@ export class Ingest {
    * points have (the rows of its rings are at that rate, so the device record should follow).
    */
   constructor(private readonly wrdb: Wrdb, private readonly opts: IngestOptions, private readonly onConfig?: (deviceId: string, cfg: ConfigFrame, block: number) => void) {
-    this.udp = new UdpListener((id, addr) => this.route('udp', id, addr));
+    this.udp = new UdpListener((id, addr) => this.route('udp', id, addr), opts.udpPeerBytesPerSecond);
     this.tcp = new TcpIngestServer((id, addr) => this.route('tcp-server', id, addr), { maxPeers: opts.maxPeers });
   }
 
