@@ -6,6 +6,7 @@ import { spectrumRoutes } from './api/spectra.js';
 import { wrdbRoutes } from './api/wrdb.js';
 import { realtimeOptions } from './config.js';
 import { DEVICES_TOPIC } from './devices/hooks.js';
+import { ensureHistoryTables } from './history/partitions.js';
 import { historyRoutes } from './history/routes.js';
 import { startHistory } from './history/start.js';
 import { watchDeviceEvents } from './events/watch.js';
@@ -22,10 +23,10 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: Ctx) {
   ctx.bus.on(DEVICES_TOPIC, () => void plane.reload());
   app.addHook('onClose', () => plane.stop());
   await plane.start();
-  if (plane.opts.history.enabled) {
-    const stop = await startHistory(ctx, plane, app.log);
-    app.addHook('onClose', stop);
-  }
+  // the history tables are made in the background: the server does not wait for them to start
+  const historyReady = ensureHistoryTables(ctx.db);
+  historyReady.catch((err) => app.log.error({ err }, 'history tables'));
+  if (plane.opts.history.enabled) app.addHook('onClose', startHistory(ctx, plane, historyReady, app.log));
   if (ctx.config.deviceEvents.detect) {
     const stop = watchDeviceEvents(ctx, plane, app.log);
     app.addHook('onClose', async () => stop());
@@ -34,5 +35,5 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: Ctx) {
   wrdbRoutes(app, plane);
   spectrumRoutes(app, plane);
   linkStatusRoutes(app, plane);
-  historyRoutes(app, plane, ctx.db);
+  historyRoutes(app, plane, ctx.db, historyReady);
 }

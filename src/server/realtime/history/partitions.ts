@@ -53,3 +53,8 @@ export async function dropOldPartitions(db: DB, days: number, level: Exclude<His
   }
   return dropped;
 }
+
+/** Both levels past their configured retention (ISPS_HISTORY_1S_DAYS, ISPS_HISTORY_10M_DAYS): what a daily job runs. */
+export async function dropExpiredHistory(db: DB, opts: { secondDays: number; tenMinuteDays: number }): Promise<{ '1s': number[]; '10m': number[] }> {
+  return { '1s': await dropOldPartitions(db, opts.secondDays, '1s'), '10m': await dropOldPartitions(db, opts.tenMinuteDays, '10m') };
+}

@@ -19,7 +19,7 @@ const round = (decimals: number) => (v: number | null) => (v === null ? null : M
  * min / max / mean — from the ring for the last minutes, 1 s aggregates up to a day, 10 min
  * aggregates beyond. `level` and `interval` say which was read.
  */
-export function historyRoutes(app: FastifyInstance, plane: RealtimePlane, db: DB) {
+export function historyRoutes(app: FastifyInstance, plane: RealtimePlane, db: DB, ready: Promise<void>) {
   app.get('/api/wrdb/queryWrdbHistory', {
     config: { public: true },
     schema: { tags: ['Realtime'], summary: 'Past values of a record in [timeSoc_Begin, timeSoc_End] (Unix s) as ≤ maxPoints min/max/mean buckets' },
@@ -36,6 +36,7 @@ export function historyRoutes(app: FastifyInstance, plane: RealtimePlane, db: DB
     const meas = MEAS[ref.point.measType];
     if (meas.rate === 'sample') return warn(`记录 ${recordid} 是采样波形，不保存历史`);
     const column = intParam(req.query, 'column', { min: 1, max: meas.width, def: 1 });
+    await ready;
     const s = await readHistory(db, recordid, begin, end, points, plane.wrdb.get(recordid), column - 1);
     const r = round(meas.decimals);
     return ok({
