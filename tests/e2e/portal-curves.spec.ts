@@ -167,3 +167,22 @@ test('a hidden tab closes the wrdb sessions and a visible one opens them again',
   await expect(curves.first().getByText('实时')).toBeVisible();
   await expect.poll(async () => Number(await curves.first().getAttribute('data-last')), { timeout: 3000 }).toBeGreaterThan(Number(stoppedAt));
 });
+
+test('the history page reads 1 s aggregates for a day and 10 min ones for a month, with min and max', async ({ page }) => {
+  await page.goto('/portal/historycurve');
+  await expect(page.getByRole('heading', { name: '历史曲线' })).toBeVisible();
+  const curve = page.getByTestId('history-curve');
+  await page.getByText('24 小时', { exact: true }).click();
+  await expect(curve).toHaveAttribute('data-level', '1s', { timeout: 10_000 });
+  // the server has run seconds or minutes: some 1 s aggregates, in buckets of up to 44 s
+  await expect.poll(async () => {
+    await curve.getByText('刷新').click();
+    return Number(await curve.getAttribute('data-points'));
+  }, { timeout: 15_000, intervals: [1000] }).toBeGreaterThan(0);
+  await expect(curve.getByText('1 秒统计')).toBeVisible();
+  await expect(curve.locator('.u-legend')).toContainText('最大值');
+  await page.screenshot({ path: 'test-results/portal-history.png' });
+  await page.getByText('30 天', { exact: true }).click();
+  await expect(curve).toHaveAttribute('data-level', '10m', { timeout: 10_000 });
+  await expect(curve.getByText('10 分钟统计')).toBeVisible();
+});

@@ -72,6 +72,9 @@ async function addDevice(equipId: string, link: { transport: string; port: numbe
   return { id: add.body.result.id as string, fq: m.fq.recordId as number, ua: m.UAA.recordId as number };
 }
 
+const deviceId = async (equipId: string): Promise<string> =>
+  (await s.call('GET', '/isps/device/list', { token: s.adminToken, query: { equipId } })).body.result.records[0].id;
+
 /** The newest values of a record through the public wrdb API. */
 async function window(recordid: number, seconds = 2) {
   const o = (await s.call('GET', '/api/wrdb/queryWrdbLastTimestamp', { query: { type: 1, recordid, wrdbID: 0 } })).body.result;
@@ -103,6 +106,31 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
     expect((await s.call('GET', '/isps/device/linkStatus', { token: s.adminToken, query: { ids: Array(201).fill('x').join(',') } })).status).toBe(400);
   });
 
+  it('CFG-2 gives each phasor a magnitude and an angle point; frames fill them at the frame time', async () => {
+    const m = await until(async () => {
+      const info = await s.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: 'PMU-TCP1' } });
+      const infos = info.body.result[0].equipMapInfos;
+      return infos['PHA.3'] && infos;
+    });
+    expect(m['UPM.1']).toMatchObject({ pointId: 'PMU-TCP1.UPM1', unit: 'kV', interval: 0.02 });
+    expect(m['PHA.2']).toMatchObject({ pointId: 'PMU-TCP1.PHA2', unit: '°' });
+    const points = await s.call('GET', '/isps/measPoint/list', { token: s.adminToken, query: { deviceId: await deviceId('PMU-TCP1'), pageSize: 50 } });
+    const byPoint = Object.fromEntries(points.body.result.records.map((r: { pointId: string }) => [r.pointId, r]));
+    expect(byPoint['PMU-TCP1.UPM3']).toMatchObject({ measType: 'UPM', channel: 3, channelName: 'VC', createBy: 'C37.118' });
+    const a1 = await until(async () => { const x = await window(m['PHA.1'].recordId, 1); return x && x.value.filter((v) => v !== null).length >= 10 ? x : null; });
+    // pmu-sim: VA at −1.5·cos(2πt/30) rad, VB 120° behind, magnitudes 127 kV ± 1 %, +0.1 % per channel
+    const t = a1.basetime + (a1.value.length - 1) * a1.interval;
+    const deg = (r: number) => { const d = (r * 180) / Math.PI; return d - 360 * Math.floor((d + 180) / 360); };
+    expect(a1.value.at(-1)).toBeCloseTo(deg(-1.5 * Math.cos((2 * Math.PI * t) / 30)), 1);
+    const a2 = (await window(m['PHA.2'].recordId, 1))!;
+    const at = (w: typeof a1) => w.value[Math.round((t - w.basetime) / w.interval)]!;
+    expect((((at(a1) - at(a2)) % 360) + 360) % 360).toBeCloseTo(120, 1);
+    const u1 = at((await window(m['UPM.1'].recordId, 1))!);
+    const u2 = at((await window(m['UPM.2'].recordId, 1))!);
+    expect(u1).toBeGreaterThan(127 * 0.98);
+    expect(u2 / u1).toBeCloseTo(1.001, 5);
+  });
+
   it('UDP listener: spontaneous frames from pmu-sim reach the rings; other IDCODEs are not taken', async () => {
     const d = await addDevice('PMU-UDP1', { transport: 'udp', port: udpPort, idcode: 42 });
     await sleep(300); // the device reload reaches the ingest
@@ -115,7 +143,12 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
     expect(realtimeOf(s.ctx)!.ingest.status(d.id)).toMatchObject({ state: 'streaming', crcErrors: 0 });
     await until(async () => realtimeOf(s.ctx)!.ingest.listenerStats().udp.unknown > 0);
     // its CFG-2 says 25 frames/s: the device record (added at 50) follows, and so does the ring's interval
-    await until(async () => (await s.call('GET', '/isps/device/list', { token: s.adminToken, query: { equipId: 'PMU-UDP1' } })).body.result.records[0].reportRate === 25);
+    const rec = await until(async () => {
+      const r = (await s.call('GET', '/isps/device/list', { token: s.adminToken, query: { equipId: 'PMU-UDP1' } })).body.result.records[0];
+      return r.reportRate === 25 && r;
+    });
+    expect(rec.updateBy).toBe('C37.118');
+    expect(Date.parse(rec.updateTime.replace(' ', 'T'))).toBeGreaterThan(Date.now() - 60_000);
     const w25 = await until(async () => { const x = await window(d.fq, 1); return x && x.interval > 0.03 && x.value.filter((v) => v !== null).length >= 10 ? x : null; });
     expect(w25.interval).toBeCloseTo(0.04, 6);
     expect(w25.value.slice(-10).every((v) => v !== null)).toBe(true);
@@ -208,6 +241,40 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
     // the other TCP-server device went on meanwhile, and the server answers
     await until(async () => ingest.status(other)!.frames > otherFrames + 25);
     expect((await s.call('GET', '/api/portal/queryData_EquipsMeasID', { query: { equipIds: 'PMU-BAD1' } })).body.success).toBe(true);
+    sock.destroy();
+  });
+
+  it('samples whose STAT says unsynchronised or data error are left as gaps in every point, not plotted as values', async () => {
+    const ingest = realtimeOf(s.ctx)!.ingest;
+    const d = await addDevice('PMU-Q1', { transport: 'tcp-server', port: tcpPort, idcode: 47 });
+    await sleep(300);
+    const pmu = new PmuStream({ idcode: 47, rate: 50, phasors: 1 });
+    const k0 = Math.floor((Date.now() / 1000) * 50);
+    const withStat = (f: Uint8Array, stat: number) => {
+      f[14] = stat >> 8; f[15] = stat & 0xff;
+      const c = crcCcitt(f, 0, f.length - 2);
+      f[f.length - 2] = c >> 8; f[f.length - 1] = c & 0xff;
+      return f;
+    };
+    const sock = net.connect(tcpPort, '127.0.0.1');
+    sock.on('error', () => {});
+    await new Promise((r) => sock.once('connect', r));
+    sock.write(pmu.configFrame());
+    const pha = await until(async () => {
+      const info = await s.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: 'PMU-Q1' } });
+      return info.body.result[0].equipMapInfos['PHA.1']?.recordId as number | undefined;
+    });
+    for (let k = 0; k < 6; k++) {
+      const f = pmu.dataFrame(k0 + k);
+      sock.write(k === 2 ? withStat(f, 0x2000) : k === 3 ? withStat(f, 0x8000) : f);
+    }
+    await until(async () => ingest.status(d.id)?.frames === 6);
+    expect(ingest.status(d.id)!.statProblems).toBe(2);
+    for (const rec of [d.fq, d.ua, pha]) {
+      const w = (await window(rec, 1))!;
+      const at = (k: number) => w.value[Math.round((k0 + k) / 50 / w.interval - w.basetime / w.interval)];
+      expect([0, 1, 2, 3, 4, 5].map((k) => at(k) === null)).toEqual([false, false, true, true, false, false]);
+    }
     sock.destroy();
   });
 

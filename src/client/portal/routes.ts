@@ -19,6 +19,7 @@ export const PORTAL_ROUTES: PortalRoute[] = [
   { path: 'harmoniccurve', title: 'nav.harmoniccurve', group: 'data', load: () => import('./measure/HarmonicCurve.js') },
   { path: 'simpleharmoniccurve', title: 'nav.simpleharmoniccurve', group: 'data', load: () => import('./measure/InterharmonicCurve.js') },
   { path: 'realtimecurves', title: 'nav.realtimecurves', group: 'data', load: () => import('./measure/RealtimeCurves.js') },
+  { path: 'historycurve', title: 'nav.historycurve', group: 'data', load: () => import('./measure/HistoryCurve.js') },
   { path: 'realtimesvg', title: 'nav.realtimesvg', group: 'data', load: () => import('./measure/RealtimeSvg.js') },
   { path: 'heatmap', title: 'nav.heatmap', group: 'data', load: () => import('./heatmap/HeatMapPage.js') },
   { path: 'application', title: 'nav.application', group: 'site', load: () => import('./pages/Application.js') },

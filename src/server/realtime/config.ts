@@ -1,3 +1,4 @@
+import type { HistoryOptions } from './history/types.js';
 import type { IngestOptions } from './ingest/ingest.js';
 import type { SessionOptions } from './wrdb/types.js';
 
@@ -13,8 +14,10 @@ export interface RealtimeOptions {
   sessions: Omit<SessionOptions, 'now'>;
   /** ISPS_WRDB_SESSION_OPENS_PER_MINUTE: sessions one client address may open per minute (polls of a live one are free) */
   sessionOpensPerMinute: number;
-  /** ISPS_C37_UDP_PORT, ISPS_C37_TCP_PORT (0: off), ISPS_C37_HOST, ISPS_C37_MAX_PEERS */
+  /** ISPS_C37_UDP_PORT, ISPS_C37_TCP_PORT (0: off), ISPS_C37_HOST, ISPS_C37_MAX_PEERS, ISPS_C37_UDP_PEER_KB_PER_SECOND */
   ingest: IngestOptions;
+  /** ISPS_HISTORY (on/off), ISPS_HISTORY_1S_DAYS, ISPS_HISTORY_10M_DAYS */
+  history: HistoryOptions;
   tickMs: number;
   backfillSeconds: number;
   maxCatchUpSeconds: number;
@@ -30,11 +33,15 @@ function int(env: NodeJS.ProcessEnv, name: string, def: number, min: number, max
   return n;
 }
 
+function onOff(env: NodeJS.ProcessEnv, name: string): boolean {
+  const v = (env[name] ?? 'on').trim().toLowerCase();
+  if (!['on', 'off', '1', '0', 'true', 'false', ''].includes(v)) throw new Error(`环境变量 ${name}=${env[name]} 不正确：应为 on 或 off`);
+  return !['off', '0', 'false'].includes(v);
+}
+
 export function realtimeOptions(env: NodeJS.ProcessEnv = process.env): RealtimeOptions {
-  const sim = (env.ISPS_SIMULATOR ?? 'on').trim().toLowerCase();
-  if (!['on', 'off', '1', '0', 'true', 'false', ''].includes(sim)) throw new Error(`环境变量 ISPS_SIMULATOR=${env.ISPS_SIMULATOR} 不正确：应为 on 或 off`);
   return {
-    simulator: !['off', '0', 'false'].includes(sim),
+    simulator: onOff(env, 'ISPS_SIMULATOR'),
     seed: int(env, 'ISPS_SIMULATOR_SEED', DEFAULT_SEED, 0, 2 ** 32 - 1),
     retentionSeconds: 60 * int(env, 'ISPS_WRDB_MINUTES', 10, 10, 24 * 60),
     sessions: {
@@ -48,6 +55,12 @@ export function realtimeOptions(env: NodeJS.ProcessEnv = process.env): RealtimeO
       tcpPort: int(env, 'ISPS_C37_TCP_PORT', 0, 0, 65535),
       host: env.ISPS_C37_HOST?.trim() || '0.0.0.0',
       maxPeers: int(env, 'ISPS_C37_MAX_PEERS', 1000, 1, 100_000),
+      udpPeerBytesPerSecond: 1024 * int(env, 'ISPS_C37_UDP_PEER_KB_PER_SECOND', 1024, 1, 1_000_000),
+    },
+    history: {
+      enabled: onOff(env, 'ISPS_HISTORY'),
+      secondDays: int(env, 'ISPS_HISTORY_1S_DAYS', 30, 1, 3660),
+      tenMinuteDays: int(env, 'ISPS_HISTORY_10M_DAYS', 1095, 1, 36_600),
     },
     tickMs: 100,
     backfillSeconds: 10,

@@ -1,7 +1,9 @@
 import type { Ctx } from '../http/types.js';
+import type { ConfigFrame } from './c37118/types.js';
 import type { RealtimeOptions } from './config.js';
 import { DeviceDirectory, loadDirectory } from './devices/directory.js';
 import { DEVICES_TOPIC } from './devices/hooks.js';
+import { applyConfig } from './ingest/configPoints.js';
 import { Ingest } from './ingest/ingest.js';
 import { Simulator } from './simulator/simulator.js';
 import { SessionTable } from './wrdb/sessions.js';
@@ -33,7 +35,7 @@ export class RealtimePlane {
     this.simulator = opts.simulator
       ? new Simulator(this.wrdb, { seed: opts.seed, tickMs: opts.tickMs, backfillSeconds: opts.backfillSeconds, maxCatchUpSeconds: opts.maxCatchUpSeconds, now, onError: (e) => this.report(e) })
       : null;
-    this.ingest = new Ingest(this.wrdb, opts.ingest, (id, rate) => void this.followRate(id, rate));
+    this.ingest = new Ingest(this.wrdb, opts.ingest, (id, cfg, block) => void this.followConfig(id, cfg, block));
   }
 
   async start(): Promise<void> {
@@ -70,11 +72,10 @@ export class RealtimePlane {
     await this.ingest.stop();
   }
 
-  /** A real device's CFG names its data rate: the device record (and so its rings) follow it. */
-  private async followRate(deviceId: string, rate: number): Promise<void> {
+  /** A real device's CFG names its data rate and phasors: the device record and points (and so its rings) follow it. */
+  private async followConfig(deviceId: string, cfg: ConfigFrame, block: number): Promise<void> {
     try {
-      await this.ctx.db.updateTable('isps_device').set({ report_rate: rate }).where('id', '=', deviceId).execute();
-      this.ctx.bus.publish(DEVICES_TOPIC);
+      if (await applyConfig(this.ctx.db, deviceId, cfg, block)) this.ctx.bus.publish(DEVICES_TOPIC);
     } catch (e) {
       this.report(e);
     }

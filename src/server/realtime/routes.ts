@@ -6,12 +6,16 @@ import { spectrumRoutes } from './api/spectra.js';
 import { wrdbRoutes } from './api/wrdb.js';
 import { realtimeOptions } from './config.js';
 import { DEVICES_TOPIC } from './devices/hooks.js';
+import { ensureHistoryTables } from './history/partitions.js';
+import { historyRoutes } from './history/routes.js';
+import { startHistory } from './history/start.js';
 import { watchDeviceEvents } from './events/watch.js';
 import { RealtimePlane, registerPlane } from './plane.js';
 
 /**
  * The realtime plane as a domain module: loads the devices, starts the simulator (unless
- * ISPS_SIMULATOR=off), mounts the public portal and wrdb reads, and stops it all on close.
+ * ISPS_SIMULATOR=off) and the history writer (unless ISPS_HISTORY=off), mounts the public portal,
+ * wrdb and history reads, and stops it all on close.
  */
 export async function realtimeRoutes(app: FastifyInstance, ctx: Ctx) {
   const plane = new RealtimePlane(ctx, realtimeOptions(), app.log);
@@ -19,6 +23,10 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: Ctx) {
   ctx.bus.on(DEVICES_TOPIC, () => void plane.reload());
   app.addHook('onClose', () => plane.stop());
   await plane.start();
+  // the history tables are made in the background: the server does not wait for them to start
+  const historyReady = ensureHistoryTables(ctx.db);
+  historyReady.catch((err) => app.log.error({ err }, 'history tables'));
+  if (plane.opts.history.enabled) app.addHook('onClose', startHistory(ctx, plane, historyReady, app.log));
   if (ctx.config.deviceEvents.detect) {
     const stop = watchDeviceEvents(ctx, plane, app.log);
     app.addHook('onClose', async () => stop());
@@ -27,4 +35,5 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: Ctx) {
   wrdbRoutes(app, plane);
   spectrumRoutes(app, plane);
   linkStatusRoutes(app, plane);
+  historyRoutes(app, plane, ctx.db, historyReady);
 }

@@ -44,19 +44,33 @@ export async function seedRealtimeBase(db: DB): Promise<void> {
   });
 }
 
+const PHASOR_MEAS_TYPES: [string, string, string][] = [
+  ['UPM', '电压相量幅值', 'Voltage phasor magnitude'],
+  ['IPM', '电流相量幅值', 'Current phasor magnitude'],
+  ['PHA', '相量相角', 'Phasor angle'],
+];
+
 const C37_TRANSPORT: [string, string, string][] = [
   ['tcp', 'TCP 客户端（主站连接装置）', 'TCP client (ISPS connects)'],
   ['tcp-server', 'TCP 服务端（装置连入）', 'TCP server (device connects in)'],
   ['udp', 'UDP 自发上送', 'UDP (spontaneous)'],
 ];
 
-/** How a real device streams IEEE C37.118.2 (empty: the simulator feeds it). */
+/** How a real device streams IEEE C37.118.2 (empty: the simulator feeds it), and the phasor measurement types. */
 export async function seedC37Transport(db: DB): Promise<void> {
   await once(db, 'realtime-c37-transport-v1', async (trx) => {
     const dictId = newId();
     await trx.insertInto('sys_dict').values({ id: dictId, dict_code: 'c37_transport', dict_name: 'C37.118 接入方式', description: 'C37.118 transport', type: 0, del_flag: 0, ...audit() }).execute();
     await trx.insertInto('sys_dict_item').values(C37_TRANSPORT.map(([value, text, en], i) => ({
       id: newId(), dict_id: dictId, item_value: value, item_text: text, item_text_en: en, sort_order: i + 1, status: 1, ...audit(),
+    }))).execute();
+  });
+  // the phasor points a real device's CFG creates
+  await once(db, 'realtime-meas-phasor-v1', async (trx) => {
+    const meas = await trx.selectFrom('sys_dict').select('id').where('dict_code', '=', 'meas_type').executeTakeFirst();
+    if (!meas) return;
+    await trx.insertInto('sys_dict_item').values(PHASOR_MEAS_TYPES.map(([value, text, en], i) => ({
+      id: newId(), dict_id: meas.id, item_value: value, item_text: text, item_text_en: en, sort_order: i + 9, status: 1, ...audit(),
     }))).execute();
   });
 }

@@ -28,7 +28,8 @@ export function uplotOptions(spec: CurveChartSpec): uPlot.Options {
     ],
     series: [
       { label: 'time', value: (_u, v) => (v == null ? '' : timeTick(v)) },
-      ...spec.labels.map((label, i) => ({ label, stroke: paletteColor(i), width: 1.5, spanGaps: false, points: { show: false } })),
+      // points: uPlot's own rule, dots only where points lie far apart (a few history buckets, a lone sample between gaps)
+      ...spec.labels.map((label, i) => ({ label, stroke: paletteColor(i), width: 1.5, spanGaps: false })),
     ],
   };
 }

@@ -2,7 +2,7 @@ import type { DB } from '../../db/types.js';
 import type { Registry } from '../../schema/registry.js';
 import type { RecordSpec } from '../wrdb/types.js';
 import { MEAS, PROFILES, isEquipType, rateOf } from './profiles.js';
-import { MEAS_TYPES, TRANSPORTS, type Device, type DeviceEntry, type MeasType, type Point } from './types.js';
+import { MEAS_TYPES, TRANSPORTS, isPhasorMeas, type Device, type DeviceEntry, type MeasType, type Point } from './types.js';
 
 export interface PointRef {
   entry: DeviceEntry;
@@ -18,7 +18,7 @@ export class DeviceDirectory {
   constructor(readonly entries: DeviceEntry[]) {
     for (const entry of entries) {
       this.byEquipId.set(entry.device.equipId, entry);
-      for (const point of Object.values(entry.points)) {
+      for (const point of [...Object.values(entry.points), ...(entry.channels ?? [])]) {
         this.byPointId.set(point.pointId, { entry, point });
         this.byRecordId.set(point.recordId, { entry, point });
       }
@@ -48,7 +48,7 @@ export async function loadDirectory(db: DB, registry: Registry): Promise<DeviceD
   const rows = await db.selectFrom('isps_device')
     .select(['id', 'equip_id', 'equip_type', 'name_zh', 'name_en', 'province', 'lat', 'lng', 'status', 'rated_kv', 'report_rate', 'sample_rate', 'transport', 'host', 'port', 'idcode'])
     .orderBy('equip_id').execute();
-  const points = await db.selectFrom('isps_meas_point').select(['device_id', 'meas_type', 'point_id', 'record_id']).execute();
+  const points = await db.selectFrom('isps_meas_point').select(['device_id', 'meas_type', 'point_id', 'record_id', 'channel', 'channel_name']).orderBy('channel').execute();
   const entries = new Map<string, DeviceEntry>();
   for (const r of rows) {
     if (!isEquipType(r.equip_type) || !r.equip_id) continue;
@@ -64,9 +64,15 @@ export async function loadDirectory(db: DB, registry: Registry): Promise<DeviceD
   for (const r of points) {
     const entry = entries.get(r.device_id);
     const measType = r.meas_type as MeasType;
-    if (!entry || !MEAS_TYPES.includes(measType) || !PROFILES[entry.device.equipType].measTypes.includes(measType)) continue;
-    if (!r.point_id || !Number.isSafeInteger(Number(r.record_id))) continue;
-    entry.points[measType] = { deviceId: r.device_id, measType, pointId: r.point_id, recordId: Number(r.record_id) };
+    if (!entry || !r.point_id || !Number.isSafeInteger(Number(r.record_id))) continue;
+    const point: Point = { deviceId: r.device_id, measType, pointId: r.point_id, recordId: Number(r.record_id) };
+    // phasor points follow the device's CFG, whatever its type
+    if (isPhasorMeas(measType) && Number(r.channel) >= 1) {
+      (entry.channels ??= []).push({ ...point, channel: Number(r.channel), channelName: r.channel_name ?? '' });
+      continue;
+    }
+    if (!MEAS_TYPES.includes(measType) || isPhasorMeas(measType) || !PROFILES[entry.device.equipType].measTypes.includes(measType)) continue;
+    entry.points[measType] = point;
   }
   return new DeviceDirectory([...entries.values()]);
 }

@@ -2,7 +2,7 @@ import type { EntityHooks } from '../../crud/hooks.js';
 import { HttpError } from '../../http/errors.js';
 import { PROFILES, isEquipType } from './profiles.js';
 import { ensurePoints } from './points.js';
-import type { MeasType } from './types.js';
+import { isPhasorMeas, type MeasType } from './types.js';
 
 /** Bus topic: devices or points changed; every process reloads its directory and wrdb records. */
 export const DEVICES_TOPIC = 'realtime:devices';
@@ -37,18 +37,25 @@ export const deviceHooks: EntityHooks = {
   changed: (ctx) => ctx.bus.publish(DEVICES_TOPIC),
 };
 
-/** Points: one per device and measurement, and only measurements the device type produces. */
+/**
+ * Points: one per device and measurement, and only measurements the device type produces;
+ * phasor points (UPM / IPM / PHA, any device type) one per device, measurement and channel.
+ */
 export const measPointHooks: EntityHooks = {
   async beforeWrite(w, row, op, id) {
-    const old = op === 'edit' ? await w.trx.selectFrom('isps_meas_point').select(['device_id', 'meas_type']).where('id', '=', id).executeTakeFirst() : undefined;
+    const old = op === 'edit' ? await w.trx.selectFrom('isps_meas_point').select(['device_id', 'meas_type', 'channel']).where('id', '=', id).executeTakeFirst() : undefined;
     const deviceId = String(row.device_id ?? old?.device_id ?? '');
     const measType = String(row.meas_type ?? old?.meas_type ?? '') as MeasType;
+    const channel = 'channel' in row ? row.channel : old?.channel;
     const d = await w.trx.selectFrom('isps_device').select('equip_type').where('id', '=', deviceId).executeTakeFirst();
     if (!d || !isEquipType(d.equip_type)) throw refuse('deviceId', `装置「${deviceId}」不存在`);
-    if (!PROFILES[d.equip_type].measTypes.includes(measType)) throw refuse('measType', `${d.equip_type} 装置不产生量测类型 ${measType}`);
-    const twin = await w.trx.selectFrom('isps_meas_point').select('id')
-      .where('device_id', '=', deviceId).where('meas_type', '=', measType).where('id', '<>', id).executeTakeFirst();
-    if (twin) throw refuse('measType', `该装置已有 ${measType} 量测点`);
+    const phasor = isPhasorMeas(measType);
+    if (!phasor && !PROFILES[d.equip_type].measTypes.includes(measType)) throw refuse('measType', `${d.equip_type} 装置不产生量测类型 ${measType}`);
+    if (phasor && (channel === null || channel === undefined)) throw refuse('channel', `相量量测 ${measType} 需要相量通道`);
+    if (!phasor && channel !== null && channel !== undefined) throw refuse('channel', `量测类型 ${measType} 没有相量通道`);
+    let q = w.trx.selectFrom('isps_meas_point').select('id').where('device_id', '=', deviceId).where('meas_type', '=', measType).where('id', '<>', id);
+    if (phasor) q = q.where('channel', '=', Number(channel));
+    if (await q.executeTakeFirst()) throw refuse(phasor ? 'channel' : 'measType', phasor ? `该装置已有通道 ${channel} 的 ${measType} 量测点` : `该装置已有 ${measType} 量测点`);
   },
   changed: (ctx) => ctx.bus.publish(DEVICES_TOPIC),
 };

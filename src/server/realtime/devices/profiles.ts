@@ -43,6 +43,9 @@ export const MEAS: Record<MeasType, { width: number; decimals: number; unit: str
   IHG: { width: MAX_ORDER, decimals: 4, unit: '%Udin', rate: 'window' },
   IHSG: { width: MAX_ORDER, decimals: 4, unit: '%Udin', rate: 'window' },
   WAV: { width: 1, decimals: 5, unit: 'kV', rate: 'sample' },
+  UPM: { width: 1, decimals: 4, unit: 'kV', rate: 'report' },
+  IPM: { width: 1, decimals: 2, unit: 'A', rate: 'report' },
+  PHA: { width: 1, decimals: 3, unit: '°', rate: 'report' },
 };
 
 export const isEquipType = (v: unknown): v is EquipType => typeof v === 'string' && v in PROFILES;

@@ -1,8 +1,13 @@
 export const EQUIP_TYPES = ['SMD-R', 'SMD-C', 'SMD-L', 'SMD-W'] as const;
 export type EquipType = (typeof EQUIP_TYPES)[number];
 
-export const MEAS_TYPES = ['fq', 'UAA', 'THD', 'HG', 'HSG', 'IHG', 'IHSG', 'WAV'] as const;
+export const MEAS_TYPES = ['fq', 'UAA', 'THD', 'HG', 'HSG', 'IHG', 'IHSG', 'WAV', 'UPM', 'IPM', 'PHA'] as const;
 export type MeasType = (typeof MEAS_TYPES)[number];
+
+/** One point per phasor channel of a real device's CFG: voltage or current magnitude, and the angle. */
+export const PHASOR_MEAS = ['UPM', 'IPM', 'PHA'] as const;
+export type PhasorMeas = (typeof PHASOR_MEAS)[number];
+export const isPhasorMeas = (m: string): m is PhasorMeas => (PHASOR_MEAS as readonly string[]).includes(m);
 
 /** A row of isps_device, with the type defaults filled in. */
 export interface Device {
@@ -42,9 +47,14 @@ export interface Point {
   measType: MeasType;
   pointId: string;
   recordId: number;
+  /** phasor points: the phasor's place in the CFG (1-based) and its CHNAM */
+  channel?: number;
+  channelName?: string;
 }
 
 export interface DeviceEntry {
   device: Device;
   points: Partial<Record<MeasType, Point>>;
+  /** phasor points (UPM / IPM / PHA), by channel: created from the device's CFG */
+  channels?: Point[];
 }

@@ -1,8 +1,10 @@
 import type { ConfigFrame } from '../c37118/types.js';
 import type { DeviceEntry } from '../devices/types.js';
 import type { Wrdb } from '../wrdb/store.js';
+import { configMatches } from './configPoints.js';
 import type { Link } from './link.js';
 import { PassiveLink } from './passive.js';
+import { blockOf } from './sink.js';
 import { TcpClientLink } from './tcpClient.js';
 import { TcpIngestServer } from './tcpServer.js';
 import type { LinkStats } from './types.js';
@@ -17,6 +19,8 @@ export interface IngestOptions {
   host: string;
   /** ISPS_C37_MAX_PEERS: connections the TCP server holds at once */
   maxPeers: number;
+  /** ISPS_C37_UDP_PEER_KB_PER_SECOND (× 1024): bytes one source address may send the UDP listener per second */
+  udpPeerBytesPerSecond?: number;
 }
 
 const RUNNING = 1;
@@ -38,11 +42,11 @@ export class Ingest {
   tcpPort = 0;
 
   /**
-   * `onDataRate`: a device's CFG says it sends at another rate than its reportRate (the rows of
-   * its rings are at that rate, so the device record should follow).
+   * `onConfig`: a device's CFG asks for another data rate or phasor points than its record and
+   * points have (the rows of its rings are at that rate, so the device record should follow).
    */
-  constructor(private readonly wrdb: Wrdb, private readonly opts: IngestOptions, private readonly onDataRate?: (deviceId: string, rate: number) => void) {
-    this.udp = new UdpListener((id, addr) => this.route('udp', id, addr));
+  constructor(private readonly wrdb: Wrdb, private readonly opts: IngestOptions, private readonly onConfig?: (deviceId: string, cfg: ConfigFrame, block: number) => void) {
+    this.udp = new UdpListener((id, addr) => this.route('udp', id, addr), opts.udpPeerBytesPerSecond);
     this.tcp = new TcpIngestServer((id, addr) => this.route('tcp-server', id, addr), { maxPeers: opts.maxPeers });
   }
 
@@ -70,9 +74,9 @@ export class Ingest {
       if (link.transport !== 'tcp') this.byIdcode.set(`${link.transport}:${link.idcode}`, id);
       const current = () => this.entries.get(id);
       const onConfig = (cfg: ConfigFrame) => {
-        const d = current()?.device;
-        // DATA_RATE < 0 is seconds per frame: slower than any ring rate ISPS keeps
-        if (d && cfg.dataRate > 0 && cfg.dataRate <= 200 && cfg.dataRate !== d.reportRate) this.onDataRate?.(id, cfg.dataRate);
+        const e = current();
+        const block = blockOf(cfg, e?.device.link?.idcode ?? 0);
+        if (e && !configMatches(e, cfg, block)) this.onConfig?.(id, cfg, block);
       };
       const l = link.transport === 'tcp' ? new TcpClientLink(current, this.wrdb, onConfig) : new PassiveLink(current, this.wrdb, onConfig);
       l.start();

@@ -15,10 +15,14 @@ export function blockOf(cfg: ConfigFrame, idcode: number): number {
 /** The first voltage phasor (PHUNIT / PHSCALE type), else the first phasor. */
 const voltageIndex = (p: PmuConfig) => Math.max(0, p.phasors.findIndex((c) => c.kind === 0));
 
+const DEG = 180 / Math.PI;
+
 /**
  * Writes a data frame into the device's rings, at the row of the frame's own time stamp
  * (SOC + FRACSEC / TIME_BASE at the device's report rate): fq from FREQ, UAA from the first
- * voltage phasor (kV). A block whose STAT is not usable is not written: the ring shows a gap.
+ * voltage phasor (kV), and each phasor's points (UPM kV / IPM A, PHA degrees in (−180, 180]).
+ * A block whose STAT is not usable (data error, or not synchronised: its angle means nothing)
+ * is not written: the rings show a gap, which history counts as a missing sample.
  * Returns false when the block was unusable.
  */
 export function writeFrame(wrdb: Wrdb, entry: DeviceEntry, cfg: ConfigFrame, block: number, f: DataFrame): boolean {
@@ -30,5 +34,22 @@ export function writeFrame(wrdb: Wrdb, entry: DeviceEntry, cfg: ConfigFrame, blo
   if (fq) { one[0] = frequency(p, d); fq.write(index, one, 1); }
   const ua = entry.points.UAA && wrdb.get(entry.points.UAA.recordId);
   if (ua && p.phasors.length) { one[0] = phasorValue(p, d, voltageIndex(p)).mag / 1000; ua.write(index, one, 1); }
+  const channels = entry.channels;
+  if (channels) {
+    for (const c of channels) {
+      const i = c.channel! - 1;
+      const ring = i < p.phasors.length ? wrdb.get(c.recordId) : undefined;
+      if (!ring) continue;
+      const v = phasorValue(p, d, i);
+      one[0] = c.measType === 'PHA' ? wrapDegrees(v.angle * DEG) : c.measType === 'UPM' ? v.mag / 1000 : v.mag;
+      ring.write(index, one, 1);
+    }
+  }
   return true;
+}
+
+/** An angle in degrees, in (−180, 180] (CFG-3 angle offsets can push it out). */
+function wrapDegrees(a: number): number {
+  const w = a - 360 * Math.floor((a + 180) / 360);
+  return w === -180 ? 180 : w;
 }

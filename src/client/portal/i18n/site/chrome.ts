@@ -1,7 +1,7 @@
 // Header, navigation, footer and contact strings of the portal (namespace "portal")
 export const chromeZh = {
   'nav.home': '首页', 'nav.overview': '装置总览', 'nav.powerfreqcurve': '同步相量数据', 'nav.harmoniccurve': '谐波数据',
-  'nav.simpleharmoniccurve': '间谐波数据', 'nav.realtimecurves': '实时曲线', 'nav.realtimesvg': '实时接线图', 'nav.heatmap': '装置热力图',
+  'nav.simpleharmoniccurve': '间谐波数据', 'nav.realtimecurves': '实时曲线', 'nav.historycurve': '历史曲线', 'nav.realtimesvg': '实时接线图', 'nav.heatmap': '装置热力图',
   'nav.teambuilding': '团队建设', 'nav.application': '应用案例', 'nav.about': '关于我们', 'nav.layout': '页面布局',
   'nav.group.data': '数据', 'nav.group.about': '关于',
   'header.login': '登录', 'header.console': '进入控制台', 'header.switchTo': 'English', 'header.switchLabel': '切换语言',
@@ -21,7 +21,7 @@ export const chromeZh = {
 
 export const chromeEn: Record<keyof typeof chromeZh, string> = {
   'nav.home': 'Home', 'nav.overview': 'Devices', 'nav.powerfreqcurve': 'Synchrophasor data', 'nav.harmoniccurve': 'Harmonics',
-  'nav.simpleharmoniccurve': 'Interharmonics', 'nav.realtimecurves': 'Live curves', 'nav.realtimesvg': 'Live one-line diagram', 'nav.heatmap': 'Device heat map',
+  'nav.simpleharmoniccurve': 'Interharmonics', 'nav.realtimecurves': 'Live curves', 'nav.historycurve': 'History curves', 'nav.realtimesvg': 'Live one-line diagram', 'nav.heatmap': 'Device heat map',
   'nav.teambuilding': 'Team', 'nav.application': 'Applications', 'nav.about': 'About us', 'nav.layout': 'Page layout',
   'nav.group.data': 'Data', 'nav.group.about': 'About',
   'header.login': 'Log in', 'header.console': 'Open console', 'header.switchTo': '中文', 'header.switchLabel': 'Switch language',

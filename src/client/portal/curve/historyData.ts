@@ -1,0 +1,43 @@
+import type { CurveGet, CurveLine, MeasType } from './types.js';
+
+export interface HistoryAnswer {
+  level: 'ring' | '1s' | '10m';
+  interval: number;
+  time: number[];
+  min: (number | null)[];
+  max: (number | null)[];
+  mean: (number | null)[];
+}
+
+export interface HistoryCurveData {
+  /** mean, min, max of the device over the range */
+  lines: CurveLine[];
+  level: HistoryAnswer['level'] | null;
+  warning?: string;
+}
+
+const NONE: HistoryCurveData = { lines: [], level: null };
+
+/**
+ * A device's past range of one measurement: its record id, a wrdb session, the history read
+ * (≤ 2,000 min/max/mean buckets), then the session closed again.
+ */
+export async function fetchHistory(get: CurveGet, equipId: string, meastype: MeasType, begin: number, end: number, names: [string, string, string]): Promise<HistoryCurveData> {
+  const info = await get('/api/portal/queryData_BaseRecordIDs', { equipIDs: equipId });
+  const rec = (info.result as { equipMapInfos?: Record<string, { recordId?: number } | undefined> }[] | undefined)?.[0]?.equipMapInfos?.[meastype]?.recordId;
+  if (!info.success || !rec) return { ...NONE, warning: info.message };
+  const open = await get('/api/wrdb/queryWrdbLastTimestamp', { recordid: rec, wrdbID: 0 });
+  const wrdbID = (open.result as { wrdbid?: number } | undefined)?.wrdbid;
+  if (!open.success || !wrdbID) return { ...NONE, warning: open.message };
+  try {
+    const h = await get('/api/wrdb/queryWrdbHistory', { wrdbID, recordID: rec, timeSoc_Begin: Math.floor(begin), timeSoc_End: Math.floor(end) });
+    if (!h.success) return { ...NONE, warning: h.message };
+    const r = h.result as HistoryAnswer;
+    // the asked range as the axis, whatever part of it has data
+    const x = [Math.floor(begin), ...r.time, Math.floor(end)];
+    const line = (y: (number | null)[], i: number): CurveLine => ({ equipid: `${equipId}:${i}`, name_zh: names[i], name_en: names[i], x, y: [null, ...y, null] });
+    return { lines: [line(r.mean, 0), line(r.min, 1), line(r.max, 2)], level: r.level };
+  } finally {
+    void get('/api/wrdb/closeWrdb', { wrdbID }).catch(() => undefined);
+  }
+}

@@ -1,0 +1,69 @@
+import type { Slice } from '../wrdb/types.js';
+
+export interface SecondStats {
+  min: number;
+  max: number;
+  mean: number;
+  last: number;
+  /** samples present (gaps — NaN, e.g. frames whose STAT was unusable — are not counted) */
+  n: number;
+}
+
+/** min / max / mean / last of a width-1 slice, skipping gaps; null when it holds no sample. */
+export function secondStats(values: Float32Array): SecondStats | null {
+  let min = Infinity, max = -Infinity, sum = 0, n = 0, last = NaN;
+  for (let i = 0; i < values.length; i++) {
+    const x = values[i];
+    if (x !== x) continue;
+    if (x < min) min = x;
+    if (x > max) max = x;
+    sum += x;
+    n++;
+    last = x;
+  }
+  return n ? { min, max, mean: sum / n, last, n } : null;
+}
+
+/**
+ * Ten minutes of a record, per column: IEC 61000-4-30 aggregates the 10/12-cycle values of an
+ * interval as the square root of the mean of their squares; min and max keep the extremes.
+ */
+export class TenMinutes {
+  private sumSq: Float64Array;
+  private min: Float64Array;
+  private max: Float64Array;
+  private counts: Uint32Array;
+  rows = 0;
+
+  constructor(readonly width: number) {
+    this.sumSq = new Float64Array(width);
+    this.min = new Float64Array(width).fill(Infinity);
+    this.max = new Float64Array(width).fill(-Infinity);
+    this.counts = new Uint32Array(width);
+  }
+
+  add(s: Slice): void {
+    const w = this.width;
+    const v = s.values;
+    for (let r = 0; r < s.rows; r++) {
+      let any = false;
+      for (let j = 0; j < w; j++) {
+        const x = v[r * w + j];
+        if (x !== x) continue;
+        any = true;
+        this.sumSq[j] += x * x;
+        if (x < this.min[j]) this.min[j] = x;
+        if (x > this.max[j]) this.max[j] = x;
+        this.counts[j]++;
+      }
+      if (any) this.rows++;
+    }
+  }
+
+  /** The interval's values (null for a column without samples), or null when it had none at all. */
+  result(): { vmin: (number | null)[]; vmax: (number | null)[]; vrms: (number | null)[] } | null {
+    if (!this.rows) return null;
+    const col = (f: (j: number) => number) => Array.from({ length: this.width }, (_, j) => (this.counts[j] ? f(j) : null));
+    return { vmin: col((j) => this.min[j]), vmax: col((j) => this.max[j]), vrms: col((j) => Math.sqrt(this.sumSq[j] / this.counts[j])) };
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { ok, warn } from '../../../shared/contract/envelope.js';
+import type { DB } from '../../db/types.js';
+import { clientAddress } from '../../http/clientAddress.js';
+import { badRequest } from '../../http/errors.js';
+import { intParam, recordParam, seconds6, timeParam } from '../api/params.js';
+import { MEAS } from '../devices/profiles.js';
+import type { RealtimePlane } from '../plane.js';
+import { readHistory } from './query.js';
+
+/** Buckets one answer holds at most: a curve is a few thousand pixels wide. */
+export const MAX_POINTS = 2000;
+
+const round = (decimals: number) => (v: number | null) => (v === null ? null : Math.round(v * 10 ** decimals) / 10 ** decimals);
+
+/**
+ * GET /api/wrdb/queryWrdbHistory (public, within a wrdb session like queryWrdbData, so opening
+ * sessions is what is rate-limited): any past range of a record as at most maxPoints buckets of
+ * min / max / mean — from the ring for the last minutes, 1 s aggregates up to a day, 10 min
+ * aggregates beyond. `level` and `interval` say which was read.
+ */
+export function historyRoutes(app: FastifyInstance, plane: RealtimePlane, db: DB, ready: Promise<void>) {
+  app.get('/api/wrdb/queryWrdbHistory', {
+    config: { public: true },
+    schema: { tags: ['Realtime'], summary: 'Past values of a record in [timeSoc_Begin, timeSoc_End] (Unix s) as ≤ maxPoints min/max/mean buckets' },
+  }, async (req) => {
+    const wrdbID = intParam(req.query, 'wrdbID', { min: 1, max: Number.MAX_SAFE_INTEGER });
+    const recordid = recordParam(req.query, 'recordID');
+    const begin = timeParam(req.query, 'timeSoc_Begin');
+    const end = timeParam(req.query, 'timeSoc_End');
+    if (end < begin) throw badRequest('参数 timeSoc_End 不能早于 timeSoc_Begin', 'timeSoc_End');
+    const points = intParam(req.query, 'maxPoints', { min: 1, max: MAX_POINTS, def: MAX_POINTS });
+    if (!plane.sessions.touch(wrdbID, clientAddress(req))) return warn(`实时库会话 ${wrdbID} 不存在或已过期，请重新打开（wrdbID=0）`);
+    const ref = plane.directory.byRecordId.get(recordid);
+    if (!ref) return warn(`记录 ${recordid} 不存在`);
+    const meas = MEAS[ref.point.measType];
+    if (meas.rate === 'sample') return warn(`记录 ${recordid} 是采样波形，不保存历史`);
+    const column = intParam(req.query, 'column', { min: 1, max: meas.width, def: 1 });
+    await ready;
+    const s = await readHistory(db, recordid, begin, end, points, plane.wrdb.get(recordid), column - 1);
+    const r = round(meas.decimals);
+    return ok({
+      wrdbid: wrdbID, recordid, unit: meas.unit, level: s.level, interval: s.interval,
+      time: s.time.map(seconds6), min: s.min.map(r), max: s.max.map(r), mean: s.mean.map(r),
+    });
+  });
+}
