@@ -33,7 +33,19 @@ describe('scheduled jobs (/sys/quartzJob)', () => {
     const param = await add(s, { jobClassName: 'isps.job.LogPurgeJob', cronExpression: '0 0 2 * * ?', parameter: 'thirty', status: -1 });
     expect(param.status).toBe(400);
     expect(param.body.message).toContain('parameter');
-    expect((await s.call('GET', '/sys/quartzJob/list', { token: s.adminToken })).body.result.total).toBe(0);
+    // only the seeded housekeeping jobs (log purge, history retention, device health, daily mail)
+    const seeded = (await s.call('GET', '/sys/quartzJob/list', { token: s.adminToken })).body.result.records.map((r: any) => r.jobClassName).sort();
+    expect(seeded).toEqual(['isps.job.DailyReportMailJob', 'isps.job.DeviceHealthJob', 'isps.job.HistoryRetentionJob', 'isps.job.LogPurgeJob']);
+  });
+
+  it('seeds the housekeeping jobs, and the history retention job drops expired partitions', async () => {
+    const list = (await s.call('GET', '/sys/quartzJob/list', { token: s.adminToken, query: { jobClassName: 'isps.job.HistoryRetentionJob' } })).body.result.records;
+    expect(list).toHaveLength(1);
+    expect(Number(list[0].status)).toBe(0); // running
+    const run = await s.call('POST', '/sys/quartzJob/execute', { token: s.adminToken, query: { id: list[0].id } });
+    expect(run.body.success, JSON.stringify(run.body)).toBe(true);
+    await expect.poll(async () => (await runs(s, list[0].id)).records?.[0]?.status, { timeout: 10_000, interval: 200 }).toBe('ok');
+    expect((await runs(s, list[0].id)).records[0].result).toMatch(/删除 1 秒历史分区 \d+ 个/);
   });
 
   it('accepts 6- and 7-field Quartz expressions and shows the next five fire times', async () => {
@@ -80,6 +92,9 @@ describe('scheduled jobs (/sys/quartzJob)', () => {
     await expect.poll(async () => (await runs(s, failing.id)).records.filter((r: any) => r.status === 'error').length, poll).toBeGreaterThanOrEqual(2);
     expect((await runs(s, failing.id)).records[0].errorText).toContain('SMTP 未配置');
     await s.call('POST', '/sys/quartzJob/pause', { token: s.adminToken, query: { id: failing.id } });
+    // the task dashboard lists it for those who may edit jobs
+    const tasks = (await s.call('GET', '/isps/dashboard/tasks', { token: s.adminToken })).body.result;
+    expect(tasks.find((t: any) => t.key === 'failedJobs')).toMatchObject({ count: 1, path: '/monitor/quartz' });
   });
 
   it('purges logs older than the retention days given as its parameter', async () => {

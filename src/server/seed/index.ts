@@ -15,7 +15,7 @@ import { seedSystemEntities } from './systemEntities.js';
 import { seedDemoReports, seedOnlineBase } from '../online/seed.js';
 import { seedNotify } from '../notify/seed.js';
 import { seedDashboards } from '../dashboard/seed.js';
-import { seedOps } from '../ops/seed.js';
+import { seedHousekeepingJobs, seedOps } from '../ops/seed.js';
 
 const audit = () => ({ create_by: 'system', create_time: nowText() });
 
@@ -44,6 +44,7 @@ export async function seed(ctx: Ctx): Promise<void> {
   await once(db, 'ops-v1', seedOps);
   // each schema file's menu once, so a schema file added later also gets its menu on an existing database
   for (const e of ctx.registry.all()) await once(db, `schema-menu:${e.table}`, (trx) => seedEntityMenu(trx, e));
+  if (ctx.registry.get('sys_quartz_job')) await once(db, 'ops-jobs-v1', seedHousekeepingJobs);
   await once(db, 'admin-user', (trx) => seedAdmin(trx, ctx));
   const has = (table: string) => !!ctx.registry.get(table);
   if (reports) await once(db, 'online-demo-reports-v1', (trx) => seedDemoReports(trx, has));

@@ -1,3 +1,5 @@
+import { TASK_SOURCES } from '../../dashboard/tasks.js';
+import { failedJobsTask } from './failedTask.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +25,7 @@ export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
   const e = ctx.registry.get(JOBS);
   if (!e) return;
   const read = readPermOf(e);
+  if (!TASK_SOURCES.includes(failedJobsTask)) TASK_SOURCES.push(failedJobsTask);
   const scheduler = new Scheduler(ctx, base.log);
   registerScheduler(ctx, scheduler);
   // timers start once the server is ready (and boot stays within the plugin start-up time)

@@ -1,6 +1,7 @@
 import { registerJobClass } from '../registry.js';
 import { dailyReportJob } from './dailyReport.js';
 import { deviceHealthJob } from './deviceHealth.js';
+import { historyRetentionJob } from './historyRetention.js';
 import { purgeLogsJob } from './purgeLogs.js';
 import { sampleJob } from './sample.js';
 
@@ -9,3 +10,4 @@ registerJobClass('isps.job.SampleJob', sampleJob);
 registerJobClass('isps.job.LogPurgeJob', purgeLogsJob);
 registerJobClass('isps.job.DeviceHealthJob', deviceHealthJob);
 registerJobClass('isps.job.DailyReportMailJob', dailyReportJob);
+registerJobClass('isps.job.HistoryRetentionJob', historyRetentionJob);
