@@ -39,6 +39,7 @@ import { selfServiceRoutes } from './system/selfService/routes.js';
 import { heatmapRoutes } from './heatmap/routes.js';
 import { announcementHooks } from './notify/announcementHooks.js';
 import { templateHooks } from './notify/templates.js';
+import { fileRoutes } from './files/routes.js';
 
 /** Hand-written routes, registered before the schema CRUD routes (which they may replace). */
 export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[] = [
@@ -64,6 +65,7 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   notifyRoutes,
   selfServiceRoutes,
   heatmapRoutes,
+  fileRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */

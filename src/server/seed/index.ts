@@ -14,6 +14,7 @@ import { once } from './steps.js';
 import { seedSystemEntities } from './systemEntities.js';
 import { seedDemoReports, seedOnlineBase } from '../online/seed.js';
 import { seedNotify } from '../notify/seed.js';
+import { seedDataMenu } from './dataMenu.js';
 
 const audit = () => ({ create_by: 'system', create_time: nowText() });
 
@@ -37,6 +38,8 @@ export async function seed(ctx: Ctx): Promise<void> {
   if (reports) await once(db, 'online-v1', seedOnlineBase);
   // before the schema menus: the template and send-log pages hang under its 消息中心
   await once(db, 'notify-v1', (trx) => seedNotify(trx, ctx.registry));
+  // before the schema menus: the file, task and data-set pages hang under its 数据管理
+  await once(db, 'data-menu-v1', seedDataMenu);
   // each schema file's menu once, so a schema file added later also gets its menu on an existing database
   for (const e of ctx.registry.all()) await once(db, `schema-menu:${e.table}`, (trx) => seedEntityMenu(trx, e));
   await once(db, 'admin-user', (trx) => seedAdmin(trx, ctx));
