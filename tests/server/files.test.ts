@@ -10,7 +10,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 async function upload(s: TestServer, body: Buffer, name: string, token: string | null = s.adminToken) {
   const form = new FormData();
-  form.append('file', new Blob([body]), name);
+  form.append('file', new Blob([new Uint8Array(body)]), name);
   const res = await fetch(`${s.base}/sys/oss/file/upload`, { method: 'POST', headers: token ? { 'X-Access-Token': token } : {}, body: form });
   return { status: res.status, body: await res.json() };
 }
