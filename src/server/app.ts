@@ -31,6 +31,7 @@ import { LogWriter } from './system/logs/writeLog.js';
 import { SocketHub } from './notify/hub.js';
 import { SheetReader } from './crud/xlsx/reader.js';
 import { createFileStore } from './files/store.js';
+import { TaskRunner } from './tasks/runner.js';
 
 export interface RouteInfo {
   method: string;
@@ -59,8 +60,11 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     notify: new SocketHub(database.bus),
     sheets: new SheetReader(),
     files: createFileStore(config.files, config.dataDir),
+    tasks: new TaskRunner(database.db),
   };
   await seed(ctx);
+  // tasks of a process that stopped (this one before a restart, or a crashed peer) are failed, not left running
+  await ctx.tasks.sweep();
 
   const app = Fastify({
     logger: opts.logger || opts.logStream ? loggerOptions(config.logLevel, opts.logStream) : false,
@@ -77,6 +81,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   registerSecurityHeaders(app);
   app.addHook('onClose', () => ctx.logs.flush());
   app.addHook('onClose', () => ctx.sheets.close());
+  app.addHook('onClose', () => ctx.tasks.close());
   app.addHook('preClose', async () => ctx.notify.close());
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (r) => {

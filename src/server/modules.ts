@@ -40,6 +40,7 @@ import { heatmapRoutes } from './heatmap/routes.js';
 import { announcementHooks } from './notify/announcementHooks.js';
 import { templateHooks } from './notify/templates.js';
 import { fileRoutes } from './files/routes.js';
+import { taskRoutes } from './tasks/routes.js';
 
 /** Hand-written routes, registered before the schema CRUD routes (which they may replace). */
 export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[] = [
@@ -66,6 +67,7 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   selfServiceRoutes,
   heatmapRoutes,
   fileRoutes,
+  taskRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */

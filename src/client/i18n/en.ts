@@ -44,6 +44,10 @@ export const en: Messages = {
       states: { connecting: 'Connecting', connected: 'Connected', streaming: 'Receiving', waiting: 'Waiting', stopped: 'Stopped' },
     },
   },
+  files: {
+    upload: 'Upload file', download: 'Download', preview: 'Preview', uploaded: '{{name}} uploaded', failed: 'Upload failed',
+    tooLarge: 'The file is larger than {{mb}} MB', limit: 'Up to {{mb}} MB per file',
+  },
   portal: { welcome: 'Synchronized measurement portal', console: 'Open the console' },
   tabs: { home: 'Home', refresh: 'Refresh', closeLeft: 'Close tabs to the left', closeRight: 'Close tabs to the right', closeOthers: 'Close other tabs', homeUnclosable: 'The home tab cannot be closed!', lastTab: 'This is the last tab; it cannot be closed' },
   sys: {

@@ -42,6 +42,10 @@ export const zh = {
       states: { connecting: '连接中', connected: '已连接', streaming: '接收中', waiting: '等待中', stopped: '已停止' },
     },
   },
+  files: {
+    upload: '上传文件', download: '下载', preview: '预览', uploaded: '{{name}} 上传成功', failed: '上传失败',
+    tooLarge: '文件大小超出{{mb}}MB限制', limit: '单个文件不超过 {{mb}} MB',
+  },
   portal: { welcome: '同步测量门户', console: '进入控制台' },
   tabs: { home: '首页', refresh: '刷新', closeLeft: '关闭左侧', closeRight: '关闭右侧', closeOthers: '关闭其它', homeUnclosable: '首页不能关闭!', lastTab: '这是最后一页，不能再关闭了啦' },
   sys: {

@@ -48,6 +48,9 @@ export async function fileRoutes(base: FastifyInstance, ctx: Ctx) {
     return ok({ id, fileName: f.name, fileType: f.mime, fileSize: f.size }, '上传成功');
   });
 
+  app.get('/sys/oss/file/limits', { config: { perm: readPermOf(e) }, schema: { tags, summary: 'The largest file an upload may carry, and where files are stored' } }, async () =>
+    ok({ maxBytes: ctx.config.files.maxBytes, storage: store.kind }));
+
   app.get('/sys/oss/file/download', {
     config: { perm: readPermOf(e), queryToken: true },
     schema: {

@@ -11,6 +11,7 @@ import { roleExtension } from './role/roleExtension.js';
 import { userExtension } from './user/userExtension.js';
 import { reportHeadExtension } from '../online/reportHeadExtension.js';
 import { deviceExtension } from '../device/deviceExtension.js';
+import { fileExtension } from '../files/fileExtension.js';
 
 /** The hand-written panels of entities whose pages are more than a table (DESIGN: Schemas). */
 export const EXTENSIONS: Record<string, EntityExtension> = {
@@ -26,4 +27,5 @@ export const EXTENSIONS: Record<string, EntityExtension> = {
   sys_announcement: announcementExtension,
   onl_cgreport_head: reportHeadExtension,
   isps_device: deviceExtension,
+  sys_oss_file: fileExtension,
 };
