@@ -41,6 +41,7 @@ import { announcementHooks } from './notify/announcementHooks.js';
 import { templateHooks } from './notify/templates.js';
 import { fileRoutes } from './files/routes.js';
 import { taskRoutes } from './tasks/routes.js';
+import { datasetRoutes } from './datasets/routes.js';
 
 /** Hand-written routes, registered before the schema CRUD routes (which they may replace). */
 export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[] = [
@@ -68,6 +69,7 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   heatmapRoutes,
   fileRoutes,
   taskRoutes,
+  datasetRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */
