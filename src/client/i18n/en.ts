@@ -44,6 +44,16 @@ export const en: Messages = {
       states: { connecting: 'Connecting', connected: 'Connected', streaming: 'Receiving', waiting: 'Waiting', stopped: 'Stopped' },
     },
   },
+  dataset: {
+    export: 'Export live data', upload: 'Upload data file', refresh: 'Refresh', start: 'Start export',
+    browse: 'Browse', curve: 'Curve check', sheet: 'Excel check', text: 'Text check', grant: 'Grant',
+    time: 'Time', value: 'Value', total: '{{n}} points', count: 'Points', min: 'Min', max: 'Max', mean: 'Mean',
+    gaps: '{{n}} gaps', zoomHint: '(drag to zoom)', sheetRows: '{{n}} rows (first 1,000 shown)',
+    encoding: 'Encoding', prev: 'Previous', next: 'Next', page: 'Page {{n}}',
+    name: 'Name', nameRequired: 'Enter a name', device: 'Device', deviceRequired: 'Choose a device', meas: 'Measurement', range: 'Time range',
+    users: 'Users', departs: 'Departments',
+    measTypes: { fq: 'Frequency', UAA: 'Voltage amplitude', THD: 'Voltage THD', WAV: 'Sampled waveform' },
+  },
   files: {
     upload: 'Upload file', download: 'Download', preview: 'Preview', uploaded: '{{name}} uploaded', failed: 'Upload failed',
     tooLarge: 'The file is larger than {{mb}} MB', limit: 'Up to {{mb}} MB per file',

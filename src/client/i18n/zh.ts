@@ -42,6 +42,16 @@ export const zh = {
       states: { connecting: '连接中', connected: '已连接', streaming: '接收中', waiting: '等待中', stopped: '已停止' },
     },
   },
+  dataset: {
+    export: '导出实时数据', upload: '上传数据文件', refresh: '刷新', start: '开始导出',
+    browse: '浏览', curve: '曲线检查', sheet: 'Excel检查', text: '文本检查', grant: '授权',
+    time: '时间', value: '数值', total: '共 {{n}} 个数据点', count: '点数', min: '最小值', max: '最大值', mean: '平均值',
+    gaps: '缺数 {{n}} 处', zoomHint: '（拖选区域放大）', sheetRows: '共 {{n}} 行（显示前 1000 行）',
+    encoding: '编码', prev: '上一页', next: '下一页', page: '第 {{n}} 页',
+    name: '名称', nameRequired: '请输入名称', device: '装置', deviceRequired: '请选择装置', meas: '量测', range: '时间段',
+    users: '授权用户', departs: '授权部门',
+    measTypes: { fq: '频率', UAA: '电压幅值', THD: '电压总谐波畸变率', WAV: '采样波形' },
+  },
   files: {
     upload: '上传文件', download: '下载', preview: '预览', uploaded: '{{name}} 上传成功', failed: '上传失败',
     tooLarge: '文件大小超出{{mb}}MB限制', limit: '单个文件不超过 {{mb}} MB',

@@ -11,15 +11,20 @@ const t = (k: string, o?: Record<string, unknown>) => i18n.t(`files.${k}`, o);
 const mb = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;
 
 /** Uploads one file with a progress bar; a file over the server's limit is refused before it is sent. */
-export default function UploadButton({ onDone }: { onDone: () => void }) {
+export default function UploadButton({ onDone, action = '/sys/oss/file/upload', perm = 'ossFile:add', label, accept, limitsUrl = '/sys/oss/file/limits', serverMessage = false }: {
+  onDone: () => void; action?: string; perm?: string; label?: string; accept?: string; limitsUrl?: string | null;
+  /** show the server's answer (e.g. 已开始导入…) instead of "uploaded" */
+  serverMessage?: boolean;
+}) {
   const [percent, setPercent] = useState<number | null>(null);
-  const { data: limits } = useRequest(async () => (await http.get<{ maxBytes: number }>('/sys/oss/file/limits')).result);
+  const { data: limits } = useRequest(async () => (limitsUrl ? (await http.get<{ maxBytes: number }>(limitsUrl)).result : null));
   return (
     <span>
-      <Auth code="ossFile:add">
+      <Auth code={perm}>
       <Upload
         name="file"
-        action={`${API_BASE}/sys/oss/file/upload`}
+        action={`${API_BASE}${action}`}
+        accept={accept}
         headers={{ 'X-Access-Token': session.token() ?? '' }}
         showUploadList={false}
         beforeUpload={(file) => {
@@ -33,7 +38,7 @@ export default function UploadButton({ onDone }: { onDone: () => void }) {
           if (file.status === 'uploading') setPercent(Math.floor(file.percent ?? 0));
           if (file.status === 'done') {
             setPercent(null);
-            message.success(t('uploaded', { name: file.name }));
+            message.success((serverMessage && (file.response as { message?: string } | undefined)?.message) || t('uploaded', { name: file.name }));
             onDone();
           }
           if (file.status === 'error') {
@@ -42,7 +47,7 @@ export default function UploadButton({ onDone }: { onDone: () => void }) {
           }
         }}
       >
-        <Button type="primary" icon={<UploadOutlined />}>{t('upload')}</Button>
+        <Button type="primary" icon={<UploadOutlined />}>{label ?? t('upload')}</Button>
       </Upload>
       </Auth>
       {percent !== null && <Progress data-testid="upload-progress" percent={percent} size="small" style={{ width: 160, marginLeft: 12 }} />}
