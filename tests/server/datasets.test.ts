@@ -87,6 +87,8 @@ describe('data sets', () => {
     const list = await s.call('GET', '/isps/dataset/list', { token: op.token });
     expect(list.status).toBe(200);
     expect(list.body.result.records).toEqual([]);
+    const all = await s.call('GET', '/isps/dataset/list', { token: s.adminToken });
+    expect(all.body.result.total).toBeGreaterThan(0);
     const routes: [string, Record<string, string>][] = [['/isps/dataset/queryById', {}], ['/isps/dataset/page', {}], ['/isps/dataset/curve', {}], ['/isps/dataset/text', {}], ['/isps/dataset/grants', {}]];
     for (const [url, q] of routes) expect((await s.call('GET', url, { token: op.token, query: { id: csvId, ...q } })).status, url).toBe(403);
 

@@ -5,6 +5,8 @@ import { ok } from '../../shared/contract/envelope.js';
 import type { Row } from '../crud/hooks.js';
 import { permOf, readPermOf } from '../crud/perms.js';
 import { getById, listPage } from '../crud/routes.js';
+import { exportXls } from '../crud/excelExport.js';
+import { contentDisposition } from '../http/contentDisposition.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import { zId, zIds } from '../http/ids.js';
 import type { AuthUser, Ctx } from '../http/types.js';
@@ -130,5 +132,9 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
   app.put('/isps/dataset/edit', { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a data set never changes' } }, byExport);
   app.post('/isps/dataset/edit', { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a data set never changes' } }, byExport);
   app.post('/isps/dataset/importExcel', { config: { perm: permOf(e, 'import') }, schema: { tags, summary: 'Refused: upload a file instead' } }, byExport);
-  app.get('/isps/dataset/exportXls', { config: { perm: permOf(e, 'export') }, schema: { tags, summary: 'Refused: download a data set from its own actions' } }, refuse('数据集列表不提供导出'));
+  app.get('/isps/dataset/exportXls', { config: { perm: permOf(e, 'export') }, schema: { tags, summary: 'The list of readable data sets as .xlsx (the list query applied)' } }, async (req, reply) => {
+    const x = await exportXls(ctx, e, {}, req.query as Row, req.tenantId, req.user!, readableBy(req.user!));
+    return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', contentDisposition('attachment', x.filename)).send(x.buffer);
+  });
 }

@@ -40,6 +40,7 @@ export default function CurveDialog({ store }: { store: DialogStore<Row> }) {
     const plot = new uPlot({
       width: 820, height: 360,
       scales: { x: { time: true } },
+      axes: [{}, { size: 70 }],
       series: [{}, { label: 'max', stroke: '#1677ff', width: 1 }, { label: 'min', stroke: '#69b1ff', width: 1 }],
             hooks: {
         drawClear: [(u) => drawGaps(u, gaps)],
