@@ -27,6 +27,7 @@ import { websocketBench, websocketTable, type WsResult } from './websocket.js';
 import { benchUploads, uploadsOk, uploadsTable } from './uploads.js';
 import { publish } from './docs.js';
 import { benchC37118, c37118Ok, c37118Table } from './c37118.js';
+import { benchDatasets, datasetsOk, datasetsTable } from './datasets.js';
 
 const log = (s = '') => process.stdout.write(`${s}\n`);
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -161,6 +162,14 @@ async function main() {
     publish('uploads', uploadsTable(rows));
     filesOk = uploadsOk(rows);
   }
+  let datasetOk = true;
+  if (!o.only || o.only.includes('datasets')) {
+    log('\n=== data sets: 1,000,000 values uploaded, browsed by page and drawn as a min/max curve (PGlite in this thread) ===');
+    const rows = await benchDatasets();
+    log(datasetsTable(rows));
+    publish('datasets', datasetsTable(rows));
+    datasetOk = datasetsOk(rows);
+  }
   let c37Ok = true;
   if (!o.only || o.only.includes('c37118')) {
     log('\n=== IEEE C37.118.2 ingest: 1,000 PMUs\' data frames decoded and appended (this thread, CPU time) ===');
@@ -169,7 +178,7 @@ async function main() {
     publish('c37118', c37118Table(r));
     c37Ok = c37118Ok(r);
   }
-  const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket', 'heatmap', 'uploads', 'c37118'];
+  const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket', 'heatmap', 'uploads', 'datasets', 'c37118'];
   for (const kind of o.databases) if (!o.only || o.only.some((k) => !apart.includes(k))) all.push(...await benchDatabase(kind, o));
   if (!o.only || o.only.includes('websocket')) {
     log(`\n=== websocket: ${o.sockets.toLocaleString('en-US')} sockets on loopback (one user each, opened by a worker thread), ${o.rounds} publishes to all ===`);
@@ -190,6 +199,7 @@ async function main() {
   if (!heatOk) log('the heat-map image missed its goal (see its table).');
   if (!filesOk) log('file uploads or imports stalled the event loop (see their table).');
   if (!c37Ok) log('C37.118.2 ingest missed its goal (see its table).');
+  if (!datasetOk) log('data-set browse or curve missed a goal (see its table).');
 }
 
 main().then(() => process.exit(0), (err) => {
