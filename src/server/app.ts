@@ -59,7 +59,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     logs: new LogWriter(database.db),
     notify: new SocketHub(database.bus),
     sheets: new SheetReader(),
-    files: createFileStore(config.files, config.dataDir),
+    files: await createFileStore(config.files, config.dataDir),
     tasks: new TaskRunner(database.db),
   };
   await seed(ctx);
