@@ -20,8 +20,15 @@ test('文件管理: upload a file with progress, download the same bytes, previe
 
   const bytes = randomBytes(3 * 1024 * 1024);
   const name = `录波${id}.dat`;
+  // a slow uplink (2 MB/s), so the progress bar has time to show
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 2 * 1024 * 1024 });
   await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/octet-stream', buffer: bytes });
+  await expect(page.getByTestId('upload-progress')).toBeVisible();
+  await page.screenshot({ path: 'test-results/files-progress.png' });
   await expect(page.getByText(`${name} 上传成功`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('upload-progress')).toBeHidden();
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   const row = rowOf(page, name);
   await expect(row).toBeVisible();
   await expect(row).toContainText('3,145,728');

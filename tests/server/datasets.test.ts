@@ -115,5 +115,6 @@ describe('data sets', () => {
     expect(page.body.message).toContain('pageSize');
     const bin = await uploadSet(new Blob(['x']), 'a.exe');
     expect(bin.status).toBe(400);
+    expect(bin.body.message).toContain('.csv');
   });
 });

@@ -107,7 +107,10 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
   });
 
   const remove = async (user: AuthUser, ids: string[]) => {
-    for (const id of ids) await managed(ctx, user, id);
+    for (const id of ids) {
+      // its task would go on writing blocks for a set that is gone
+      if ((await managed(ctx, user, id)).status === 'running') throw new HttpError(409, '数据集正在生成，请在任务结束后再删除');
+    }
     await ctx.db.transaction().execute(async (trx) => {
       await removeBlocks(trx, ids);
       await trx.deleteFrom('isps_dataset_grant').where('dataset_id', 'in', ids).execute();
