@@ -56,13 +56,14 @@ describe('data sets', () => {
     expect(sh.rows.map((r: any) => r.cells[1])).toEqual([50.01, 49.99]);
   });
 
-  it('a file without time,value rows fails its task with the reason, on the set and in the task list', async () => {
-    const up = await uploadSet(new Blob(['just words\nno numbers here\n']), 'notes.txt');
-    const row = await settled(up.body.result.id);
-    expect(row.status).toBe('failed');
-    expect(row.message).toContain('时间,数值');
-    const task = await s.call('GET', '/sys/task/queryById', { token: s.adminToken, query: { id: up.body.result.taskId } });
-    expect(task.body.result).toMatchObject({ status: 'failed' });
+  it('a file without time,value rows, or a broken workbook, is refused in the request and writes nothing', async () => {
+    const before = (await s.call('GET', '/isps/dataset/list', { token: s.adminToken })).body.result.total;
+    const words = await uploadSet(new Blob(['just words\nno numbers here\n']), 'notes.txt');
+    expect(words.status).toBe(400);
+    expect(words.body.message).toContain('时间,数值');
+    const broken = await uploadSet(new Blob(['not a workbook']), 'broken.xlsx');
+    expect(broken.status).toBe(400);
+    expect((await s.call('GET', '/isps/dataset/list', { token: s.adminToken })).body.result.total).toBe(before);
   });
 
   it('exports a window of a device\'s live data', async () => {

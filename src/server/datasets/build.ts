@@ -6,6 +6,7 @@ import type { Ctx } from '../http/types.js';
 import { realtimeOf } from '../realtime/plane.js';
 import { readWindow } from '../realtime/wrdb/window.js';
 import type { TaskHandle } from '../tasks/types.js';
+import type { SheetRows } from '../crud/xlsx/types.js';
 import { BLOCK_POINTS, BlockWriter } from './blocks.js';
 import { pointOf, fieldsOf } from './parse.js';
 import { detectEncoding } from './text.js';
@@ -68,13 +69,11 @@ export async function importText(ctx: Ctx, task: TaskHandle, id: string, path: s
   }
   const rows = await finish(ctx, id, w, first, last);
   await ctx.db.updateTable(TABLE).set({ message: `编码 ${encoding}` }).where('id', '=', id).execute();
-  if (!rows) throw new Error(`文件中没有可识别的"时间,数值"行（编码 ${encoding}）`);
   return `已导入 ${rows} 个数据点${skipped ? `，跳过 ${skipped} 行` : ''}（编码 ${encoding}）`;
 }
 
 /** Reads the first sheet's rows (column A time, B value) of an uploaded workbook into the data set. */
-export async function importExcel(ctx: Ctx, task: TaskHandle, id: string, path: string): Promise<string> {
-  const sheet = await ctx.sheets.read(await fs.promises.readFile(path));
+export async function importExcel(ctx: Ctx, task: TaskHandle, id: string, sheet: SheetRows): Promise<string> {
   const w = new BlockWriter(ctx.db, id);
   let first = NaN, last = NaN, skipped = 0;
   for (const [i, r] of [{ number: 1, cells: sheet.header }, ...sheet.rows].entries()) {
@@ -86,6 +85,5 @@ export async function importExcel(ctx: Ctx, task: TaskHandle, id: string, path: 
     if (i % BLOCK_POINTS === 0) await task.progress((i / (sheet.rows.length + 1)) * 100);
   }
   const rows = await finish(ctx, id, w, first, last);
-  if (!rows) throw new Error('工作表中没有可识别的行（A 列时间，B 列数值）');
   return `已导入 ${rows} 个数据点${skipped ? `，跳过 ${skipped} 行` : ''}`;
 }

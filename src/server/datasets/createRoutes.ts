@@ -12,6 +12,8 @@ import { MEAS } from '../realtime/devices/profiles.js';
 import { realtimeOf } from '../realtime/plane.js';
 import type { TaskHandle } from '../tasks/types.js';
 import { exportWindow, importExcel, importText } from './build.js';
+import { checkSheet, checkText } from './check.js';
+import type { SheetRows } from '../crud/xlsx/types.js';
 
 const tags = ['Data sets'];
 const TABLE = 'isps_dataset';
@@ -76,15 +78,21 @@ export function datasetCreateRoutes(base: FastifyInstance, ctx: Ctx, addPerm: st
     const f = await receiveFile(req, ctx.config.files.maxBytes);
     const ext = /\.([^.]+)$/.exec(f.name)?.[1]?.toLowerCase() ?? '';
     const source = ext === 'csv' ? 'csv' : ext === 'xlsx' ? 'excel' : ['txt', 'dat', 'log'].includes(ext) ? 'text' : null;
-    if (!source) {
+    let sheet: SheetRows | undefined;
+    try {
+      if (!source) throw badRequest('只能上传 .csv、.xlsx 或 .txt 文件', 'file');
+      // what can be refused is refused here, as a 400 that writes nothing; the task only stores
+      if (source === 'excel') sheet = await checkSheet(ctx, f.path);
+      else await checkText(f.path);
+    } catch (err) {
       await fs.rm(f.path, { force: true });
-      throw badRequest('只能上传 .csv、.xlsx 或 .txt 文件', 'file');
+      throw err;
     }
     const name = f.name.replace(/\.[^.]+$/, '').slice(0, 100) || f.name;
     const r = await startBuild(ctx, req.user!, { name, source, file_name: f.name, file_type: f.mime }, 'dataset-import', async (t, id) => {
       // the file as uploaded stays beside the values, for the Excel and text checks
       await ctx.files.put(sourceKey(id), f.path, f.size, f.mime);
-      return source === 'excel' ? importExcel(ctx, t, id, f.path) : importText(ctx, t, id, f.path, f.size);
+      return sheet ? importExcel(ctx, t, id, sheet) : importText(ctx, t, id, f.path, f.size);
     }, () => fs.rm(f.path, { force: true }));
     return ok(r, '已开始导入，可在后台任务中查看进度');
   });
