@@ -93,8 +93,11 @@ describe('data sets', () => {
     const routes: [string, Record<string, string>][] = [['/isps/dataset/queryById', {}], ['/isps/dataset/page', {}], ['/isps/dataset/curve', {}], ['/isps/dataset/text', {}], ['/isps/dataset/grants', {}]];
     for (const [url, q] of routes) expect((await s.call('GET', url, { token: op.token, query: { id: csvId, ...q } })).status, url).toBe(403);
 
+    const download = () => fetch(`${s.base}/isps/dataset/download?id=${csvId}&token=${encodeURIComponent(op.token)}`);
+    expect((await download()).status).toBe(403);
     expect((await s.call('POST', '/isps/dataset/grant', { token: s.adminToken, body: { id: csvId, userIds: [op.id] } })).status).toBe(200);
     expect((await s.call('GET', '/isps/dataset/page', { token: op.token, query: { id: csvId } })).status).toBe(200);
+    expect(await (await download()).text()).toBe('time,value\n1700000000,1.5\n1700000001,2.5\n1700000002,-1\n1700000010,3\n');
     expect((await s.call('GET', '/isps/dataset/list', { token: op.token })).body.result.records.map((r: any) => r.id)).toEqual([csvId]);
     // a reader may not pass it on, nor delete it
     expect((await s.call('DELETE', '/isps/dataset/delete', { token: op.token, query: { id: csvId } })).status).toBe(403);

@@ -46,7 +46,7 @@ export const en: Messages = {
   },
   dataset: {
     export: 'Export live data', upload: 'Upload data file', refresh: 'Refresh', start: 'Start export',
-    browse: 'Browse', curve: 'Curve check', sheet: 'Excel check', text: 'Text check', grant: 'Grant',
+    browse: 'Browse', curve: 'Curve check', sheet: 'Excel check', text: 'Text check', grant: 'Grant', download: 'Download CSV',
     time: 'Time', value: 'Value', total: '{{n}} points', count: 'Points', min: 'Min', max: 'Max', mean: 'Mean',
     gaps: '{{n}} gaps', zoomHint: '(drag to zoom)', sheetRows: '{{n}} rows (first 1,000 shown)',
     encoding: 'Encoding', prev: 'Previous', next: 'Next', page: 'Page {{n}}',

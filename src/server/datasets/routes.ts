@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { HttpError, badRequest } from '../http/errors.js';
 import { zId, zIds } from '../http/ids.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import { managed, readable, readableBy } from './access.js';
-import { readRange, removeBlocks } from './blocks.js';
+import { blocksIn, readRange, removeBlocks } from './blocks.js';
 import { datasetCreateRoutes, sourceKey } from './createRoutes.js';
 import { curveOf } from './curve.js';
 import { sheetOf, textPage } from './source.js';
@@ -20,6 +21,15 @@ const tags = ['Data sets'];
 const TABLE = 'isps_dataset';
 const int = (field: string, min: number, max: number, def: number) =>
   z.coerce.number({ error: `${field} 须为整数` }).int(`${field} 须为整数`).min(min, `${field} 不能小于 ${min}`).max(max, `${field} 不能大于 ${max}`).default(def);
+
+async function* csvLines(ctx: Ctx, id: string) {
+  yield 'time,value\n';
+  for await (const s of blocksIn(ctx.db, id, -Infinity, Infinity)) {
+    let out = '';
+    for (let i = 0; i < s.t.length; i++) out += `${s.t[i]},${Number.isNaN(s.v[i]) ? '' : s.v[i]}\n`;
+    yield out;
+  }
+}
 
 /** Data sets: list, create, browse, curve, sheet and text checks, grants; every route checks the caller may read the set. */
 export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
@@ -68,6 +78,14 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
     return ok(await curveOf(ctx.db, d.id, from, to, req.query.buckets));
   });
 
+  app.get('/isps/dataset/download', {
+    config: { perm: read, queryToken: true },
+    schema: { tags, summary: 'The data set\'s values as CSV (time as Unix seconds, value), streamed block by block', querystring: z.object({ id: zId('id') }) },
+  }, async (req, reply) => {
+    const d = await readable(ctx, req.user!, req.query.id);
+    return reply.type('text/csv; charset=utf-8').headers({ 'content-disposition': contentDisposition('attachment', `${d.name}.csv`), 'x-content-type-options': 'nosniff' })
+      .send(Readable.from(csvLines(ctx, d.id)));
+  });
   app.get('/isps/dataset/sheet', { config: { perm: read }, schema: { tags, summary: 'The uploaded workbook as uploaded: first sheet, first 1,000 rows', querystring: z.object({ id: zId('id') }) } }, async (req) => {
     const d = await readable(ctx, req.user!, req.query.id);
     if (d.source !== 'excel') throw badRequest('该数据集不是由 Excel 文件导入的', 'id');

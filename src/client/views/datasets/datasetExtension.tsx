@@ -1,5 +1,7 @@
 import { Button } from 'antd';
 import i18n from '../../i18n/index.js';
+import { API_BASE } from '../../api/http.js';
+import { session } from '../../session/session.js';
 import { dialogStore, type EntityExtension, type Row } from '../../../../renderers/index.js';
 import Auth from '../../../../renderers/auth/Auth.js';
 import UploadButton from '../files/UploadButton.js';
@@ -18,6 +20,7 @@ const text = dialogStore<Row>();
 const grant = dialogStore<Row>();
 const exporting = dialogStore<true>();
 const ready = (row: Row) => row.status === 'done';
+const downloadUrl = (id: string) => `${API_BASE}/isps/dataset/download?id=${encodeURIComponent(id)}&token=${encodeURIComponent(session.token() ?? '')}`;
 
 /** Data sets come by export or upload; rows open the four checks and the grant dialog. */
 export const datasetExtension: EntityExtension = {
@@ -34,6 +37,7 @@ export const datasetExtension: EntityExtension = {
     { key: 'curve', label: t('curve'), hidden: (r) => !ready(r), onClick: curve.open },
     { key: 'sheet', label: t('sheet'), hidden: (r) => r.source !== 'excel', onClick: sheet.open },
     { key: 'text', label: t('text'), hidden: (r) => r.source !== 'csv' && r.source !== 'text', onClick: text.open },
+    { key: 'download', label: t('download'), hidden: (r) => !ready(r), onClick: (r) => { window.location.href = downloadUrl(String(r.id)); } },
     { key: 'grant', label: t('grant'), perm: 'dataset:grant', onClick: grant.open },
   ],
   panel: (ctx) => (
