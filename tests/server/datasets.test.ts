@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
-import { sheet } from './xlsx.js';
+import ExcelJS from 'exceljs';
 
 let s: TestServer;
 beforeAll(async () => { s = await startServer(); });
@@ -47,13 +47,20 @@ describe('data sets', () => {
     expect(task.body.result).toMatchObject({ status: 'done', progress: 100, kind: 'dataset-import' });
   });
 
-  it('an uploaded workbook: values from columns A/B, and the sheet as uploaded', async () => {
-    const up = await uploadSet(await sheet([['时间', '频率'], ['2026-01-01 00:00:00', 50.01], ['2026-01-01 00:00:01', 49.99]]), 'freq.xlsx');
+  it('an uploaded workbook: values from the first sheet\'s columns A/B, and every sheet as uploaded', async () => {
+    const wb = new ExcelJS.Workbook();
+    const freq = wb.addWorksheet('频率');
+    for (const r of [['时间', '频率'], ['2026-01-01 00:00:00', 50.01], ['2026-01-01 00:00:01', 49.99]]) freq.addRow(r);
+    const notes = wb.addWorksheet('备注');
+    for (let i = 0; i < 1200; i++) notes.addRow([`第${i}行`]);
+    const up = await uploadSet(new Blob([await wb.xlsx.writeBuffer()]), 'freq.xlsx');
     const row = await settled(up.body.result.id);
     expect(row).toMatchObject({ status: 'done', rowCount: 2, source: 'excel' });
-    const sh = (await s.call('GET', '/isps/dataset/sheet', { token: s.adminToken, query: { id: row.id } })).body.result;
-    expect(sh.header).toEqual(['时间', '频率']);
-    expect(sh.rows.map((r: any) => r.cells[1])).toEqual([50.01, 49.99]);
+    const [first, second] = (await s.call('GET', '/isps/dataset/sheet', { token: s.adminToken, query: { id: row.id } })).body.result;
+    expect(first).toMatchObject({ name: '频率', header: ['时间', '频率'] });
+    expect(first.rows.map((r: any) => r.cells[1])).toEqual([50.01, 49.99]);
+    expect(second.name).toBe('备注');
+    expect(second.rows).toHaveLength(1000);
   });
 
   it('a file without time,value rows, or a broken workbook, is refused in the request and writes nothing', async () => {

@@ -48,7 +48,7 @@ export const en: Messages = {
     export: 'Export live data', upload: 'Upload data file', refresh: 'Refresh', start: 'Start export',
     browse: 'Browse', curve: 'Curve check', sheet: 'Excel check', text: 'Text check', grant: 'Grant', download: 'Download CSV',
     time: 'Time', value: 'Value', total: '{{n}} points', count: 'Points', min: 'Min', max: 'Max', mean: 'Mean',
-    gaps: '{{n}} gaps', zoomHint: '(drag to zoom)', sheetRows: '{{n}} rows (first 1,000 shown)',
+    gaps: '{{n}} gaps', zoomHint: '(drag to zoom)', sheetRows: '{{n}} rows shown (at most 1,000 per sheet)',
     encoding: 'Encoding', prev: 'Previous', next: 'Next', page: 'Page {{n}}',
     name: 'Name', nameRequired: 'Enter a name', device: 'Device', deviceRequired: 'Choose a device', meas: 'Measurement', range: 'Time range',
     users: 'Users', departs: 'Departments',

@@ -46,7 +46,7 @@ export const zh = {
     export: '导出实时数据', upload: '上传数据文件', refresh: '刷新', start: '开始导出',
     browse: '浏览', curve: '曲线检查', sheet: 'Excel检查', text: '文本检查', grant: '授权', download: '下载CSV',
     time: '时间', value: '数值', total: '共 {{n}} 个数据点', count: '点数', min: '最小值', max: '最大值', mean: '平均值',
-    gaps: '缺数 {{n}} 处', zoomHint: '（拖选区域放大）', sheetRows: '共 {{n}} 行（显示前 1000 行）',
+    gaps: '缺数 {{n}} 处', zoomHint: '（拖选区域放大）', sheetRows: '显示 {{n}} 行（每个工作表最多 1000 行）',
     encoding: '编码', prev: '上一页', next: '下一页', page: '第 {{n}} 页',
     name: '名称', nameRequired: '请输入名称', device: '装置', deviceRequired: '请选择装置', meas: '量测', range: '时间段',
     users: '授权用户', departs: '授权部门',

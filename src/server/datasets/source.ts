@@ -34,13 +34,13 @@ export async function textPage(ctx: Ctx, id: string, page: number) {
   return { encoding, page, text: from < to ? decodeText(all.subarray(from, to), encoding).replace(/^\uFEFF/, '') : '', more };
 }
 
-/** The uploaded workbook's first sheet as uploaded: its header row and first 1,000 rows. */
+/** The uploaded workbook as uploaded: every sheet by name, its header row and first 1,000 rows. */
 export async function sheetOf(ctx: Ctx, id: string) {
-  const sheet = await ctx.sheets.read(await bytesOf(ctx, id, Infinity));
-  const cell = (v: unknown) => (v instanceof Date ? v.toISOString() : v ?? null);
-  return {
-    header: sheet.header.slice(1).map(cell),
-    rows: sheet.rows.slice(0, SHEET_ROWS).map((r) => ({ number: r.number, cells: r.cells.slice(1).map(cell) })),
-    total: sheet.rows.length,
-  };
+  const book = await ctx.sheets.read(await bytesOf(ctx, id, Infinity), { preview: SHEET_ROWS });
+  const cell = (v: unknown) => v ?? null;
+  return (book.sheets ?? []).map((s) => ({
+    name: s.name,
+    header: s.header.slice(1).map(cell),
+    rows: s.rows.map((r) => ({ number: r.number, cells: r.cells.slice(1).map(cell) })),
+  }));
 }

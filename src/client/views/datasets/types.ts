@@ -13,10 +13,11 @@ export interface ValuePage {
   size: number;
 }
 
+/** One sheet of an uploaded workbook, its first 1,000 rows. */
 export interface SheetView {
+  name: string;
   header: unknown[];
   rows: { number: number; cells: unknown[] }[];
-  total: number;
 }
 
 export interface TextView {
