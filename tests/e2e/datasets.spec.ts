@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.js';
 import { dialog, openMenu, removeRecords, rowAction, rowOf, runId } from './crud.js';
 import { loginAsAdmin } from './login.js';
@@ -62,4 +63,27 @@ test('数据集: export a live window and open its curve; upload a CSV, browse i
   await expect(text.getByTestId('dataset-encoding')).toHaveText('utf-8');
   await expect(text.getByTestId('dataset-text')).toContainText('时间,数值\n1700000000,0.5');
   await page.screenshot({ path: 'test-results/dataset-text.png' });
+
+  await text.getByRole('button', { name: 'Close' }).click();
+
+  const wb = new ExcelJS.Workbook();
+  const freq = wb.addWorksheet('频率');
+  for (const r of [['时间', '频率'], ['2026-01-01 00:00:00', 50.01], ['2026-01-01 00:00:01', 49.99]]) freq.addRow(r);
+  const notes = wb.addWorksheet('备注');
+  notes.addRow(['备注']);
+  notes.addRow(['站内备注']);
+  const book = `工作簿${id}`;
+  await page.locator('input[type=file]').setInputFiles({ name: `${book}.xlsx`, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await wb.xlsx.writeBuffer()) });
+  const bookRow = rowOf(page, book);
+  await expect(async () => {
+    await page.getByRole('button', { name: /刷\s*新/ }).click();
+    await expect(bookRow).toContainText('已完成', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await rowAction(page, bookRow, 'Excel检查');
+  const sheets = dialog(page, new RegExp(`Excel检查 · ${book}`));
+  await expect(sheets.getByRole('tab', { name: '频率' })).toBeVisible();
+  await expect(sheets.getByTestId('dataset-sheet').first()).toContainText('50.01');
+  await sheets.getByRole('tab', { name: '备注' }).click();
+  await expect(sheets.getByRole('cell', { name: '站内备注', exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/dataset-sheet.png' });
 });
