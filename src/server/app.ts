@@ -31,6 +31,8 @@ import { LogWriter } from './system/logs/writeLog.js';
 import { SocketHub } from './notify/hub.js';
 import { SheetReader } from './crud/xlsx/reader.js';
 import { registerHttpTrace } from './ops/monitor/trace.js';
+import { createFileStore } from './files/store.js';
+import { TaskRunner } from './tasks/runner.js';
 
 export interface RouteInfo {
   method: string;
@@ -58,8 +60,12 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     logs: new LogWriter(database.db),
     notify: new SocketHub(database.bus),
     sheets: new SheetReader(),
+    files: await createFileStore(config.files, config.dataDir),
+    tasks: new TaskRunner(database.db),
   };
   await seed(ctx);
+  // tasks of a process that stopped (this one before a restart, or a crashed peer) are failed, not left running
+  await ctx.tasks.sweep();
 
   const app = Fastify({
     logger: opts.logger || opts.logStream ? loggerOptions(config.logLevel, opts.logStream) : false,
@@ -77,6 +83,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   registerHttpTrace(app, ctx);
   app.addHook('onClose', () => ctx.logs.flush());
   app.addHook('onClose', () => ctx.sheets.close());
+  app.addHook('onClose', () => ctx.tasks.close());
   app.addHook('preClose', async () => ctx.notify.close());
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (r) => {

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { trustProxyFrom } from './http/trustProxy.js';
 import type { HeatmapConfig } from './heatmap/types.js';
+import type { FilesConfig } from './files/types.js';
 
 /** Runtime configuration, read once from the environment. */
 export interface Config {
@@ -30,6 +31,8 @@ export interface Config {
   heatmap: HeatmapConfig;
   /** ISPS_HTTP_TRACE=off stops recording requests for the HTTP monitor and trace (ops/monitor/trace.ts) */
   httpTrace: boolean;
+  /** the file page's store (files/): directory or S3 bucket, and the per-file size limit */
+  files: FilesConfig;
 }
 
 export interface SmtpConfig {
@@ -64,6 +67,22 @@ function smtpFrom(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
   };
 }
 
+function filesFrom(env: NodeJS.ProcessEnv): FilesConfig {
+  const bucket = env.ISPS_S3_BUCKET || undefined;
+  return {
+    dir: env.ISPS_FILE_DIR ? path.resolve(env.ISPS_FILE_DIR) : undefined,
+    maxBytes: Math.round((Number(env.ISPS_FILE_MAX_MB ?? 200) || 200) * 1024 * 1024),
+    s3: bucket ? {
+      bucket,
+      endpoint: env.ISPS_S3_ENDPOINT || undefined,
+      region: env.ISPS_S3_REGION || 'us-east-1',
+      accessKeyId: env.ISPS_S3_ACCESS_KEY || undefined,
+      secretAccessKey: env.ISPS_S3_SECRET_KEY || undefined,
+      forcePathStyle: env.ISPS_S3_PATH_STYLE !== 'false',
+    } : undefined,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = process.cwd();
   return {
@@ -83,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadQuotaBytes: Math.round((Number(env.ISPS_UPLOAD_QUOTA_MB ?? 100) || 100) * 1024 * 1024),
     heatmap: heatmapFrom(env),
     httpTrace: env.ISPS_HTTP_TRACE !== 'off',
+    files: filesFrom(env),
     deviceEvents: {
       roles: (env.ISPS_DEVICE_EVENT_ROLES ?? 'admin').split(',').map((s) => s.trim()).filter(Boolean),
       intervalMs: Number(env.ISPS_DEVICE_EVENT_INTERVAL_S ?? 600) * 1000 || 600_000,

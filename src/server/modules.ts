@@ -45,6 +45,9 @@ import { quartzJobRoutes } from './ops/jobs/routes.js';
 import { quartzJobHooks } from './ops/jobs/hooks.js';
 import { monitorRoutes } from './ops/monitor/routes.js';
 import { systemLogRoutes } from './ops/logs/routes.js';
+import { fileRoutes } from './files/routes.js';
+import { taskRoutes } from './tasks/routes.js';
+import { datasetRoutes } from './datasets/routes.js';
 
 /** Hand-written routes, registered before the schema CRUD routes (which they may replace). */
 export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[] = [
@@ -75,6 +78,9 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   quartzJobRoutes,
   monitorRoutes,
   systemLogRoutes,
+  fileRoutes,
+  taskRoutes,
+  datasetRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */

@@ -28,6 +28,7 @@ import { benchUploads, uploadsOk, uploadsTable } from './uploads.js';
 import { publish } from './docs.js';
 import { benchC37118, benchHistoryQuery, c37118Ok, c37118Table } from './c37118.js';
 import { benchMonitor, monitorOk, monitorTable } from './monitorOverhead.js';
+import { benchDatasets, datasetsOk, datasetsTable } from './datasets.js';
 
 const log = (s = '') => process.stdout.write(`${s}\n`);
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -162,6 +163,14 @@ async function main() {
     publish('uploads', uploadsTable(rows));
     filesOk = uploadsOk(rows);
   }
+  let datasetOk = true;
+  if (!o.only || o.only.includes('datasets')) {
+    log('\n=== data sets: 1,000,000 values uploaded, browsed by page and drawn as a min/max curve (PGlite in this thread) ===');
+    const rows = await benchDatasets();
+    log(datasetsTable(rows));
+    publish('datasets', datasetsTable(rows));
+    datasetOk = datasetsOk(rows);
+  }
   let c37Ok = true;
   if (!o.only || o.only.includes('c37118')) {
     log('\n=== IEEE C37.118.2 ingest: 1,000 PMUs\' data frames decoded and appended, with and without the history writer (this thread, CPU time); a 24 h history read ===');
@@ -178,7 +187,7 @@ async function main() {
     publish('monitor', monitorTable(r));
     monOk = monitorOk(r);
   }
-  const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket', 'heatmap', 'uploads', 'c37118', 'monitor'];
+  const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket', 'heatmap', 'uploads', 'datasets', 'c37118', 'monitor'];
   for (const kind of o.databases) if (!o.only || o.only.some((k) => !apart.includes(k))) all.push(...await benchDatabase(kind, o));
   if (!o.only || o.only.includes('websocket')) {
     log(`\n=== websocket: ${o.sockets.toLocaleString('en-US')} sockets on loopback (one user each, opened by a worker thread), ${o.rounds} publishes to all ===`);
@@ -200,6 +209,7 @@ async function main() {
   if (!filesOk) log('file uploads or imports stalled the event loop (see their table).');
   if (!c37Ok) log('C37.118.2 ingest missed its goal (see its table).');
   if (!monOk) log('request tracing cost more than its goal (see the monitor table).');
+  if (!datasetOk) log('data-set browse or curve missed a goal (see its table).');
 }
 
 main().then(() => process.exit(0), (err) => {

@@ -55,6 +55,20 @@ export const en: Messages = {
     engine: 'Database', dbSize: 'Database size', slowCount: 'Slow statements', slow: 'Slow statements (≥ 100 ms, this process)',
     loginLog: 'Login log', operationLog: 'Operation log',
   },
+  dataset: {
+    export: 'Export live data', upload: 'Upload data file', refresh: 'Refresh', start: 'Start export',
+    browse: 'Browse', curve: 'Curve check', sheet: 'Excel check', text: 'Text check', grant: 'Grant', download: 'Download CSV',
+    time: 'Time', value: 'Value', total: '{{n}} points', count: 'Points', min: 'Min', max: 'Max', mean: 'Mean',
+    gaps: '{{n}} gaps', zoomHint: '(drag to zoom)', sheetRows: '{{n}} rows shown (at most 1,000 per sheet)',
+    encoding: 'Encoding', prev: 'Previous', next: 'Next', page: 'Page {{n}}',
+    name: 'Name', nameRequired: 'Enter a name', device: 'Device', deviceRequired: 'Choose a device', meas: 'Measurement', range: 'Time range',
+    users: 'Users', departs: 'Departments',
+    measTypes: { fq: 'Frequency', UAA: 'Voltage amplitude', THD: 'Voltage THD', WAV: 'Sampled waveform' },
+  },
+  files: {
+    upload: 'Upload file', download: 'Download', preview: 'Preview', uploaded: '{{name}} uploaded', failed: 'Upload failed',
+    tooLarge: 'The file is larger than {{mb}} MB', limit: 'Up to {{mb}} MB per file',
+  },
   portal: { welcome: 'Synchronized measurement portal', console: 'Open the console' },
   tabs: { home: 'Home', refresh: 'Refresh', closeLeft: 'Close tabs to the left', closeRight: 'Close tabs to the right', closeOthers: 'Close other tabs', homeUnclosable: 'The home tab cannot be closed!', lastTab: 'This is the last tab; it cannot be closed' },
   sys: {

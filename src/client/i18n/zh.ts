@@ -53,6 +53,20 @@ export const zh = {
     engine: '数据库', dbSize: '数据库大小', slowCount: '慢语句', slow: '慢语句（≥100 ms，本进程）',
     loginLog: '登录日志', operationLog: '操作日志',
   },
+  dataset: {
+    export: '导出实时数据', upload: '上传数据文件', refresh: '刷新', start: '开始导出',
+    browse: '浏览', curve: '曲线检查', sheet: 'Excel检查', text: '文本检查', grant: '授权', download: '下载CSV',
+    time: '时间', value: '数值', total: '共 {{n}} 个数据点', count: '点数', min: '最小值', max: '最大值', mean: '平均值',
+    gaps: '缺数 {{n}} 处', zoomHint: '（拖选区域放大）', sheetRows: '显示 {{n}} 行（每个工作表最多 1000 行）',
+    encoding: '编码', prev: '上一页', next: '下一页', page: '第 {{n}} 页',
+    name: '名称', nameRequired: '请输入名称', device: '装置', deviceRequired: '请选择装置', meas: '量测', range: '时间段',
+    users: '授权用户', departs: '授权部门',
+    measTypes: { fq: '频率', UAA: '电压幅值', THD: '电压总谐波畸变率', WAV: '采样波形' },
+  },
+  files: {
+    upload: '上传文件', download: '下载', preview: '预览', uploaded: '{{name}} 上传成功', failed: '上传失败',
+    tooLarge: '文件大小超出{{mb}}MB限制', limit: '单个文件不超过 {{mb}} MB',
+  },
   portal: { welcome: '同步测量门户', console: '进入控制台' },
   tabs: { home: '首页', refresh: '刷新', closeLeft: '关闭左侧', closeRight: '关闭右侧', closeOthers: '关闭其它', homeUnclosable: '首页不能关闭!', lastTab: '这是最后一页，不能再关闭了啦' },
   sys: {

@@ -3,7 +3,7 @@ import { badRequest } from '../http/errors.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import type { Column, Entity } from '../schema/registry.js';
 import type { EntityHooks, Row } from './hooks.js';
-import { listPage } from './routes.js';
+import { listPage, type ListWhere } from './routes.js';
 
 export const MAX_EXPORT_ROWS = 20_000;
 const PAGE = 1000;
@@ -25,12 +25,12 @@ const cellValue = (c: Column, r: Row): unknown => {
  * The records the list would show for this query (filters, sort, data rules; `selections`
  * limits it to chosen ids), dictionary text instead of codes, as an .xlsx workbook.
  */
-export async function exportXls(ctx: Ctx, e: Entity, hooks: EntityHooks, q: Record<string, unknown>, tenantId: string, user: AuthUser) {
+export async function exportXls(ctx: Ctx, e: Entity, hooks: EntityHooks, q: Record<string, unknown>, tenantId: string, user: AuthUser, where?: ListWhere) {
   const query: Record<string, unknown> = { ...q, pageSize: PAGE };
   if (typeof q.selections === 'string' && q.selections) query.id = q.selections;
   const rows: Row[] = [];
   for (let pageNo = 1; ; pageNo++) {
-    const page = await listPage(ctx, e, hooks, { ...query, pageNo }, tenantId, { user });
+    const page = await listPage(ctx, e, hooks, { ...query, pageNo }, tenantId, { user, where });
     if (page.total > MAX_EXPORT_ROWS) throw badRequest(`导出数据 ${page.total} 条，超过 ${MAX_EXPORT_ROWS} 条上限，请缩小查询范围`, 'pageSize');
     rows.push(...page.records);
     if (page.records.length < PAGE) break;

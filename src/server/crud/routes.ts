@@ -26,12 +26,14 @@ const idsOf = (v: unknown, name: string): string[] => {
   return ids;
 };
 
+export type ListWhere = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+
 type ListOpts = {
   deleted?: boolean;
   /** the caller, whose data rules apply */
   user?: AuthUser;
   /** a further restriction from the route (tree roots, members of a role, ...) */
-  where?: (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+  where?: ListWhere;
 };
 
 /** The two statements of a list page: the page itself and its total. Exported so the bench runs exactly these. */

@@ -39,6 +39,13 @@ const STATEMENTS = [
        alter table sys_file drop column data;
      end if;
    end $$`,
+  // data sets' values (datasets/): blocks of up to 16,384 points, times then values as float64; t_first/t_last find a window's blocks
+  `create table if not exists isps_dataset_block (dataset_id varchar(32) not null, block integer not null, t_first double precision not null,
+     t_last double precision not null, points integer not null, data bytea not null, primary key (dataset_id, block))`,
+  `alter table isps_dataset_block alter column data set storage external`,
+  // who else may read a data set: users or departments (datasets/access.ts)
+  `create table if not exists isps_dataset_grant (dataset_id varchar(32) not null, kind varchar(8) not null, target_id varchar(32) not null,
+     primary key (dataset_id, kind, target_id))`,
   // per-user read state of announcements (notify/): a row once the user has read one
   `create table if not exists sys_announcement_send (id varchar(32) primary key, annt_id varchar(32) not null, user_id varchar(32) not null,
      read_flag varchar(1) not null default '0', read_time timestamp, create_by varchar(100), create_time timestamp, unique (annt_id, user_id))`,

@@ -6,6 +6,8 @@ import type { SessionCache } from '../auth/session.js';
 import type { LogWriter } from '../system/logs/writeLog.js';
 import type { SocketHub } from '../notify/hub.js';
 import type { SheetReader } from '../crud/xlsx/reader.js';
+import type { FileStore } from '../files/types.js';
+import type { TaskRunner } from '../tasks/runner.js';
 
 /** The logged-in caller, resolved from the token once per request (cached). */
 export interface AuthUser {
@@ -41,6 +43,10 @@ export interface Ctx extends Database {
   notify: SocketHub;
   /** reads uploaded .xlsx files in worker threads */
   sheets: SheetReader;
+  /** the file page's bytes: a directory or an S3 bucket (files/) */
+  files: FileStore;
+  /** background tasks (sys_task) run by this process */
+  tasks: TaskRunner;
 }
 
 declare module 'fastify' {

@@ -16,6 +16,7 @@ import { seedDemoReports, seedOnlineBase } from '../online/seed.js';
 import { seedNotify } from '../notify/seed.js';
 import { seedDashboards } from '../dashboard/seed.js';
 import { seedHousekeepingJobs, seedOps } from '../ops/seed.js';
+import { seedDataMenu } from './dataMenu.js';
 
 const audit = () => ({ create_by: 'system', create_time: nowText() });
 
@@ -42,6 +43,8 @@ export async function seed(ctx: Ctx): Promise<void> {
   await once(db, 'notify-v1', (trx) => seedNotify(trx, ctx.registry));
   // before the schema menus: the job and log pages hang under its 系统监控
   await once(db, 'ops-v1', seedOps);
+  // before the schema menus: the file, task and data-set pages hang under its 数据管理
+  await once(db, 'data-menu-v1', seedDataMenu);
   // each schema file's menu once, so a schema file added later also gets its menu on an existing database
   for (const e of ctx.registry.all()) await once(db, `schema-menu:${e.table}`, (trx) => seedEntityMenu(trx, e));
   if (ctx.registry.get('sys_quartz_job')) await once(db, 'ops-jobs-v1', seedHousekeepingJobs);

@@ -12,6 +12,8 @@ import { userExtension } from './user/userExtension.js';
 import { reportHeadExtension } from '../online/reportHeadExtension.js';
 import { deviceExtension } from '../device/deviceExtension.js';
 import { quartzExtension } from '../monitor/quartz/quartzExtension.js';
+import { fileExtension } from '../files/fileExtension.js';
+import { datasetExtension } from '../datasets/datasetExtension.js';
 
 /** The hand-written panels of entities whose pages are more than a table (DESIGN: Schemas). */
 export const EXTENSIONS: Record<string, EntityExtension> = {
@@ -28,4 +30,6 @@ export const EXTENSIONS: Record<string, EntityExtension> = {
   onl_cgreport_head: reportHeadExtension,
   isps_device: deviceExtension,
   sys_quartz_job: quartzExtension,
+  sys_oss_file: fileExtension,
+  isps_dataset: datasetExtension,
 };

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { MAX_CELL_CHARS } from './limits.js';
 import { repack } from './repack.js';
-import type { ReadResult, ReadTask, SheetRow } from './types.js';
+import type { ReadResult, ReadTask, SheetRow, SheetRows } from './types.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dateText = (d: Date) =>
@@ -35,7 +35,7 @@ function cellsOf(row: ExcelJS.Row): unknown[] {
  * Runs in a worker thread (worker.mjs): streams the first sheet of an .xlsx with exceljs's
  * WorkbookReader and answers its rows as plain values, stopping past `maxRows` rows with values.
  */
-export default async function readRows({ file, maxRows, tmpDir }: ReadTask): Promise<ReadResult> {
+export default async function readRows({ file, maxRows, tmpDir, preview }: ReadTask): Promise<ReadResult> {
   // a workbook without shared strings has its sheets spooled to temp files, removed only when read to
   // the end: they go to this task's directory (a worker runs one task at a time; its process.env is its own)
   process.env.TMPDIR = tmpDir;
@@ -43,19 +43,25 @@ export default async function readRows({ file, maxRows, tmpDir }: ReadTask): Pro
     const input = Readable.from([await repack(Buffer.from(file.buffer, file.byteOffset, file.byteLength))]);
     // styles tell dates from numbers
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { styles: 'cache', sharedStrings: 'cache', hyperlinks: 'ignore', worksheets: 'emit' });
+    const sheets: NonNullable<SheetRows['sheets']> = [];
     for await (const sheet of reader) {
       let header: unknown[] = [];
       const rows: SheetRow[] = [];
+      const limit = preview ?? maxRows;
       for await (const row of sheet) {
         if (row.number === 1) header = cellsOf(row);
         else if (row.hasValues) {
-          if (rows.length === maxRows) return { error: 'tooManyRows' };
+          if (rows.length === limit) {
+            if (preview) continue; // a preview reads past its rows only to reach the next sheet
+            return { error: 'tooManyRows' };
+          }
           rows.push({ number: row.number, cells: cellsOf(row) });
         }
       }
-      return { header, rows };
+      if (!preview) return { header, rows };
+      sheets.push({ name: String((sheet as unknown as { name?: string }).name ?? `Sheet${sheets.length + 1}`), header, rows });
     }
-    return { error: 'noSheet' };
+    return sheets.length ? { ...sheets[0], sheets } : { error: 'noSheet' };
   } catch (err) {
     return { error: err instanceof CellTooLong ? 'cellTooLong' : 'invalid' };
   }

@@ -9,6 +9,8 @@ export interface SheetRow {
 export interface SheetRows {
   header: unknown[];
   rows: SheetRow[];
+  /** with `preview`: every sheet by name, each cut at that many rows (the data sets' Excel check) */
+  sheets?: { name: string; header: unknown[]; rows: SheetRow[] }[];
 }
 
 /** What the worker answers: the rows, or why it could not read them (the main thread words the message). */
@@ -17,6 +19,8 @@ export type ReadResult = SheetRows | { error: 'invalid' | 'noSheet' | 'tooManyRo
 export interface ReadTask {
   file: Uint8Array;
   maxRows: number;
+  /** also read every sheet, up to this many rows each, past the first sheet's row limit */
+  preview?: number;
   /** an empty directory for exceljs's temporary files, which the main thread removes afterwards */
   tmpDir: string;
 }

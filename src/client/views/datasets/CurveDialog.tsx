@@ -1,0 +1,80 @@
+import 'uplot/dist/uPlot.min.css';
+import { Descriptions, Modal, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import uPlot from 'uplot';
+import { http } from '../../api/http.js';
+import type { DialogStore, Row } from '../../../../renderers/index.js';
+import type { Curve } from './types.js';
+import { timeText } from './BrowseDialog.js';
+
+const fetchCurve = async (id: string, range?: [number, number]) =>
+  (await http.get<Curve>('/isps/dataset/curve', { id, buckets: 1200, ...(range ? { from: range[0], to: range[1] } : {}) })).result;
+
+/** Gaps drawn as red bands behind the lines. */
+function drawGaps(u: uPlot, gaps: [number, number][]) {
+  const { ctx } = u;
+  ctx.save();
+  ctx.fillStyle = 'rgba(255, 77, 79, 0.12)';
+  for (const [a, b] of gaps) {
+    const x0 = u.valToPos(a, 'x', true);
+    const x1 = u.valToPos(b, 'x', true);
+    ctx.fillRect(x0, u.bbox.top, Math.max(1, x1 - x0), u.bbox.height);
+  }
+  ctx.restore();
+}
+
+/** The whole set as min/max lines (decimated on the server); drag to zoom re-reads the zoomed span at full detail. */
+export default function CurveDialog({ store }: { store: DialogStore<Row> }) {
+  const { t } = useTranslation();
+  const row = store.useValue();
+  const el = useRef<HTMLDivElement>(null);
+  const [curve, setCurve] = useState<Curve | null>(null);
+  useEffect(() => {
+    setCurve(null);
+    if (row) fetchCurve(String(row.id)).then(setCurve, store.close);
+  }, [row?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (!curve || !el.current || !row) return;
+    let gaps = curve.gaps;
+    const plot = new uPlot({
+      width: 820, height: 360,
+      scales: { x: { time: true } },
+      axes: [{}, { size: 70 }],
+      series: [{}, { label: 'max', stroke: '#1677ff', width: 1 }, { label: 'min', stroke: '#69b1ff', width: 1 }],
+            hooks: {
+        drawClear: [(u) => drawGaps(u, gaps)],
+        setSelect: [(u) => {
+          if (u.select.width < 5) return;
+          const range: [number, number] = [u.posToVal(u.select.left, 'x'), u.posToVal(u.select.left + u.select.width, 'x')];
+          void fetchCurve(String(row.id), range).then((c) => { gaps = c.gaps; u.setData([c.t, c.max, c.min] as uPlot.AlignedData); });
+        }],
+      },
+      cursor: { drag: { x: true, y: false, setScale: true } },
+    }, [curve.t, curve.max, curve.min] as uPlot.AlignedData, el.current);
+    return () => plot.destroy();
+  }, [curve]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!row) return null;
+  const s = curve?.stats;
+  const num = (v: number | null | undefined) => (v === null || v === undefined ? '—' : Number(v.toFixed(6)));
+  return (
+    <Modal open width={880} footer={null} title={`${t('dataset.curve')} · ${String(row.name)}`} onCancel={store.close}>
+      {!curve ? <Spin /> : (
+        <>
+          <Descriptions size="small" column={4} data-testid="dataset-stats">
+            <Descriptions.Item label={t('dataset.count')}>{s!.count}</Descriptions.Item>
+            <Descriptions.Item label={t('dataset.min')}>{num(s!.min)}</Descriptions.Item>
+            <Descriptions.Item label={t('dataset.max')}>{num(s!.max)}</Descriptions.Item>
+            <Descriptions.Item label={t('dataset.mean')}>{num(s!.mean)}</Descriptions.Item>
+          </Descriptions>
+          <div ref={el} data-testid="dataset-curve" />
+          <div style={{ color: '#999' }}>
+            {t('dataset.gaps', { n: curve.gaps.length })}
+            {curve.gaps.slice(0, 3).map(([a, b]) => ` · ${timeText(a)} → ${timeText(b)}`).join('')}
+            {' '}{t('dataset.zoomHint')}
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import readline from 'node:readline';
+import { Readable } from 'node:stream';
+import { nowText } from '../crud/records.js';
+import type { Ctx } from '../http/types.js';
+import { realtimeOf } from '../realtime/plane.js';
+import { readWindow } from '../realtime/wrdb/window.js';
+import type { TaskHandle } from '../tasks/types.js';
+import type { SheetRows } from '../crud/xlsx/types.js';
+import { BLOCK_POINTS, BlockWriter } from './blocks.js';
+import { pointOf, fieldsOf } from './parse.js';
+import { detectEncoding } from './text.js';
+
+const TABLE = 'isps_dataset';
+/** Bytes one stored point takes (time and value, float64 each). */
+const POINT_BYTES = 16;
+
+async function finish(ctx: Ctx, id: string, w: BlockWriter, first: number, last: number) {
+  const rows = await w.close();
+  await ctx.db.updateTable(TABLE).set({
+    status: 'done', row_count: rows, size_bytes: rows * POINT_BYTES,
+    begin_time: rows ? nowText(new Date(first * 1000)) : null, end_time: rows ? nowText(new Date(last * 1000)) : null, update_time: nowText(),
+  }).where('id', '=', id).execute();
+  return rows;
+}
+
+/** Copies a window of a device's live record (the wrdb ring, read as /api/wrdb/queryWrdbData reads it) into the data set. */
+export async function exportWindow(ctx: Ctx, task: TaskHandle, id: string, recordId: number, begin: number, end: number): Promise<string> {
+  const ring = realtimeOf(ctx)?.wrdb.get(recordId);
+  if (!ring) throw new Error('该装置的实时记录不存在');
+  const slice = readWindow(ring, begin, end);
+  const w = new BlockWriter(ctx.db, id);
+  if (!slice) {
+    await finish(ctx, id, w, 0, 0);
+    return '所选时间段没有数据';
+  }
+  for (let i = 0; i < slice.rows; i++) {
+    await w.push((slice.start + i) / ring.rate, slice.values[i]);
+    if (i % BLOCK_POINTS === 0) await task.progress((i / slice.rows) * 100);
+  }
+  const rows = await finish(ctx, id, w, slice.start / ring.rate, (slice.start + slice.rows - 1) / ring.rate);
+  return `已导出 ${rows} 个数据点`;
+}
+
+/** Reads time,value lines of an uploaded CSV or text file (its encoding detected) into the data set. */
+export async function importText(ctx: Ctx, task: TaskHandle, id: string, path: string, size: number): Promise<string> {
+  const fh = await fs.promises.open(path, 'r');
+  const head = Buffer.alloc(4096);
+  const { bytesRead } = await fh.read(head, 0, 4096, 0);
+  await fh.close();
+  const encoding = detectEncoding(head.subarray(0, bytesRead));
+  const w = new BlockWriter(ctx.db, id);
+  let first = NaN, last = NaN, read = 0, skipped = 0, n = 0;
+  const source = fs.createReadStream(path);
+  source.on('data', (c) => { read += c.length; });
+  const decoded = Readable.from((async function* () {
+    const dec = new TextDecoder(encoding);
+    for await (const chunk of source) yield dec.decode(chunk as Buffer, { stream: true });
+  })());
+  for await (const line of readline.createInterface({ input: decoded, crlfDelay: Infinity })) {
+    if (!line.trim()) continue;
+    const [time, value] = fieldsOf(line);
+    const p = pointOf(time, value);
+    if (!p) { skipped++; continue; }
+    if (first !== first) first = p[0];
+    last = p[0];
+    await w.push(p[0], p[1]);
+    if (++n % BLOCK_POINTS === 0) await task.progress((read / size) * 100);
+  }
+  const rows = await finish(ctx, id, w, first, last);
+  await ctx.db.updateTable(TABLE).set({ message: `编码 ${encoding}` }).where('id', '=', id).execute();
+  return `已导入 ${rows} 个数据点${skipped ? `，跳过 ${skipped} 行` : ''}（编码 ${encoding}）`;
+}
+
+/** Reads the first sheet's rows (column A time, B value) of an uploaded workbook into the data set. */
+export async function importExcel(ctx: Ctx, task: TaskHandle, id: string, sheet: SheetRows): Promise<string> {
+  const w = new BlockWriter(ctx.db, id);
+  let first = NaN, last = NaN, skipped = 0;
+  for (const [i, r] of [{ number: 1, cells: sheet.header }, ...sheet.rows].entries()) {
+    const p = pointOf(r.cells[1], r.cells[2]);
+    if (!p) { skipped++; continue; }
+    if (first !== first) first = p[0];
+    last = p[0];
+    await w.push(p[0], p[1]);
+    if (i % BLOCK_POINTS === 0) await task.progress((i / (sheet.rows.length + 1)) * 100);
+  }
+  const rows = await finish(ctx, id, w, first, last);
+  return `已导入 ${rows} 个数据点${skipped ? `，跳过 ${skipped} 行` : ''}`;
+}

@@ -1,0 +1,55 @@
+import type { DB } from '../db/types.js';
+import { blocksIn } from './blocks.js';
+import type { Curve } from './types.js';
+
+const MAX_GAPS = 500;
+
+/**
+ * Min/max decimation of [from, to] into `buckets` time buckets (every peak survives, whatever the zoom),
+ * with count/min/max/mean over the range and its gaps: NaN values, and steps longer than 3× the typical one.
+ */
+export async function curveOf(db: DB, datasetId: string, from: number, to: number, buckets: number): Promise<Curve> {
+  const span = Math.max(to - from, 1e-9);
+  const min = new Float64Array(buckets).fill(Infinity);
+  const max = new Float64Array(buckets).fill(-Infinity);
+  let count = 0, sum = 0, lo = Infinity, hi = -Infinity;
+  const gaps: [number, number][] = [];
+  let prevT = NaN, step = NaN, gapStart = NaN;
+  for await (const s of blocksIn(db, datasetId, from, to)) {
+    for (let i = 0; i < s.t.length; i++) {
+      const t = s.t[i];
+      if (t < from || t > to) continue;
+      const v = s.v[i];
+      if (prevT === prevT) {
+        const dt = t - prevT;
+        if (step !== step && dt > 0) step = dt;
+        if (step === step && dt > 3 * step && gaps.length < MAX_GAPS) gaps.push([prevT, t]);
+        else if (dt > 0 && dt < step) step = dt;
+      }
+      prevT = t;
+      if (v !== v) { // NaN: no value here
+        if (gapStart !== gapStart) gapStart = t;
+        continue;
+      }
+      if (gapStart === gapStart) {
+        if (gaps.length < MAX_GAPS) gaps.push([gapStart, t]);
+        gapStart = NaN;
+      }
+      const b = Math.min(buckets - 1, Math.floor(((t - from) / span) * buckets));
+      if (v < min[b]) min[b] = v;
+      if (v > max[b]) max[b] = v;
+      count++;
+      sum += v;
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+  }
+  if (gapStart === gapStart && gaps.length < MAX_GAPS) gaps.push([gapStart, prevT]);
+  const out: Curve = { t: [], min: [], max: [], stats: { count, min: count ? lo : null, max: count ? hi : null, mean: count ? sum / count : null }, gaps };
+  for (let b = 0; b < buckets; b++) {
+    out.t.push(from + ((b + 0.5) / buckets) * span);
+    out.min.push(min[b] === Infinity ? null : min[b]);
+    out.max.push(max[b] === -Infinity ? null : max[b]);
+  }
+  return out;
+}

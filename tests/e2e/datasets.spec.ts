@@ -1,0 +1,89 @@
+import ExcelJS from 'exceljs';
+import { expect, test } from './fixtures.js';
+import { dialog, openMenu, removeRecords, rowAction, rowOf, runId } from './crud.js';
+import { loginAsAdmin } from './login.js';
+
+const id = runId();
+
+test.afterAll(async () => {
+  await removeRecords('/isps/dataset', { name: `*${id}*` });
+});
+
+test('数据集: export a live window and open its curve; upload a CSV, browse its values and check its text', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAsAdmin(page);
+  await openMenu(page, '数据管理', '数据集');
+  await expect(page.locator('.crud-table')).toBeVisible();
+
+  const name = `频率窗口${id}`;
+  await page.getByRole('button', { name: '导出实时数据' }).click();
+  const form = dialog(page, '导出实时数据');
+  await form.getByLabel('名称').fill(name);
+  await form.getByLabel('装置').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+  await form.getByRole('button', { name: '开始导出' }).click();
+  await expect(page.getByText('已开始导出')).toBeVisible();
+
+  const row = rowOf(page, name);
+  await expect(async () => {
+    await page.getByRole('button', { name: /刷\s*新/ }).click();
+    await expect(row).toContainText('已完成', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await rowAction(page, row, '曲线检查');
+  const curve = dialog(page, new RegExp(`曲线检查 · ${name}`));
+  await expect(curve.getByTestId('dataset-curve').locator('canvas')).toBeVisible();
+  await expect(curve.getByTestId('dataset-stats')).toContainText('平均值');
+  const mean = Number((await curve.getByTestId('dataset-stats').locator('.ant-descriptions-item').nth(3).locator('.ant-descriptions-item-content').innerText()).trim());
+  expect(mean).toBeGreaterThan(49);
+  expect(mean).toBeLessThan(51);
+  await page.screenshot({ path: 'test-results/dataset-curve.png' });
+  await curve.getByRole('button', { name: 'Close' }).click();
+
+  const csv = `测点${id}`;
+  const lines = ['时间,数值', ...Array.from({ length: 250 }, (_, i) => `${1700000000 + i},${(i % 7) + 0.5}`)].join('\n');
+  await page.locator('input[type=file]').setInputFiles({ name: `${csv}.csv`, mimeType: 'text/csv', buffer: Buffer.from(lines) });
+  await expect(page.getByText('已开始导入')).toBeVisible();
+  const csvRow = rowOf(page, csv);
+  await expect(async () => {
+    await page.getByRole('button', { name: /刷\s*新/ }).click();
+    await expect(csvRow).toContainText('已完成', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(csvRow).toContainText('250');
+
+  await rowAction(page, csvRow, '浏览');
+  const browse = dialog(page, new RegExp(`浏览 · ${csv}`));
+  await expect(browse).toContainText('共 250 个数据点');
+  await browse.locator('.ant-pagination-item-3').click();
+  await expect(browse.getByTestId('dataset-values').locator('tbody tr.ant-table-row').first()).toContainText('4.5');
+  await page.screenshot({ path: 'test-results/dataset-browse.png' });
+  await browse.getByRole('button', { name: 'Close' }).click();
+
+  await rowAction(page, csvRow, '文本检查');
+  const text = dialog(page, new RegExp(`文本检查 · ${csv}`));
+  await expect(text.getByTestId('dataset-encoding')).toHaveText('utf-8');
+  await expect(text.getByTestId('dataset-text')).toContainText('时间,数值\n1700000000,0.5');
+  await page.screenshot({ path: 'test-results/dataset-text.png' });
+
+  await text.getByRole('button', { name: 'Close' }).click();
+
+  const wb = new ExcelJS.Workbook();
+  const freq = wb.addWorksheet('频率');
+  for (const r of [['时间', '频率'], ['2026-01-01 00:00:00', 50.01], ['2026-01-01 00:00:01', 49.99]]) freq.addRow(r);
+  const notes = wb.addWorksheet('备注');
+  notes.addRow(['备注']);
+  notes.addRow(['站内备注']);
+  const book = `工作簿${id}`;
+  await page.locator('input[type=file]').setInputFiles({ name: `${book}.xlsx`, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await wb.xlsx.writeBuffer()) });
+  const bookRow = rowOf(page, book);
+  await expect(async () => {
+    await page.getByRole('button', { name: /刷\s*新/ }).click();
+    await expect(bookRow).toContainText('已完成', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await rowAction(page, bookRow, 'Excel检查');
+  const sheets = dialog(page, new RegExp(`Excel检查 · ${book}`));
+  await expect(sheets.getByRole('tab', { name: '频率' })).toBeVisible();
+  await expect(sheets.getByTestId('dataset-sheet').first()).toContainText('50.01');
+  await sheets.getByRole('tab', { name: '备注' }).click();
+  await expect(sheets.getByRole('cell', { name: '站内备注', exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/dataset-sheet.png' });
+});

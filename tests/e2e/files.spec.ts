@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { expect, test } from './fixtures.js';
+import { confirm, openMenu, removeRecords, rowAction, rowOf, runId } from './crud.js';
+import { loginAsAdmin } from './login.js';
+
+const id = runId();
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+test.afterAll(async () => {
+  await removeRecords('/sys/oss/file', { fileName: `*${id}*` });
+});
+
+test('文件管理: upload a file with progress, download the same bytes, preview an image, delete', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginAsAdmin(page);
+  await openMenu(page, '数据管理', '文件管理');
+  await expect(page.locator('.crud-table')).toBeVisible();
+  await expect(page.getByText(/单个文件不超过 \d+ MB/)).toBeVisible();
+
+  const bytes = randomBytes(3 * 1024 * 1024);
+  const name = `录波${id}.dat`;
+  // a slow uplink (2 MB/s), so the progress bar has time to show
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 2 * 1024 * 1024 });
+  await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/octet-stream', buffer: bytes });
+  await expect(page.getByTestId('upload-progress')).toBeVisible();
+  await page.screenshot({ path: 'test-results/files-progress.png' });
+  await expect(page.getByText(`${name} 上传成功`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('upload-progress')).toBeHidden();
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  const row = rowOf(page, name);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('3,145,728');
+  await expect(row).toContainText('管理员');
+  await page.screenshot({ path: 'test-results/files-list.png' });
+
+  const [download] = await Promise.all([page.waitForEvent('download'), rowAction(page, row, '下载')]);
+  expect(download.suggestedFilename()).toBe(name);
+  expect(fs.readFileSync(await download.path()).equals(bytes)).toBe(true);
+
+  const image = `图${id}.png`;
+  await page.locator('input[type=file]').setInputFiles({ name: image, mimeType: 'image/png', buffer: PNG });
+  await expect(rowOf(page, image)).toBeVisible({ timeout: 20_000 });
+  await rowAction(page, rowOf(page, image), '预览');
+  const img = page.getByTestId('file-preview');
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1);
+  await page.screenshot({ path: 'test-results/files-preview.png' });
+  await page.getByRole('button', { name: /知\s*道|OK|确\s*定/ }).click();
+
+  await rowAction(page, row, '删除');
+  await confirm(page, '确定删除吗');
+  await expect(rowOf(page, name)).toHaveCount(0);
+});

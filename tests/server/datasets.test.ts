@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './harness.js';
+import ExcelJS from 'exceljs';
+
+let s: TestServer;
+beforeAll(async () => { s = await startServer(); });
+afterAll(async () => { await s?.close(); });
+
+async function uploadSet(body: Blob, name: string, token = s.adminToken) {
+  const form = new FormData();
+  form.append('file', body, name);
+  const res = await fetch(`${s.base}/isps/dataset/upload`, { method: 'POST', headers: { 'X-Access-Token': token }, body: form });
+  return { status: res.status, body: await res.json() };
+}
+/** The data set once its background task has ended. */
+async function settled(id: string) {
+  let row: any;
+  await expect.poll(async () => {
+    row = (await s.call('GET', '/isps/dataset/queryById', { token: s.adminToken, query: { id } })).body.result;
+    return row.status;
+  }, { timeout: 20_000 }).toMatch(/done|failed/);
+  return row;
+}
+
+// "时间,数值" in GBK, then four rows with a hole between 2 s and 10 s
+const GBK_HEADER = Buffer.from([0xca, 0xb1, 0xbc, 0xe4, 0x2c, 0xca, 0xfd, 0xd6, 0xb5, 0x0a]);
+const CSV = Buffer.concat([GBK_HEADER, Buffer.from('1700000000,1.5\n1700000001,2.5\n1700000002,-1\n1700000010,3\n')]);
+
+describe('data sets', () => {
+  let csvId = '';
+
+  it('an uploaded CSV becomes a set: browse pages, curve with min/max/mean and the gap, the raw text in its detected encoding', async () => {
+    const up = await uploadSet(new Blob([new Uint8Array(CSV)]), '测点数据.csv');
+    expect(up.status).toBe(200);
+    csvId = up.body.result.id;
+    const row = await settled(csvId);
+    expect(row).toMatchObject({ status: 'done', rowCount: 4, source: 'csv', owner: '管理员', sizeBytes: 64 });
+    const page = await s.call('GET', '/isps/dataset/page', { token: s.adminToken, query: { id: csvId, pageNo: 2, pageSize: 3 } });
+    expect(page.body.result).toMatchObject({ records: [[1700000010, 3]], total: 4, pages: 2 });
+    const curve = (await s.call('GET', '/isps/dataset/curve', { token: s.adminToken, query: { id: csvId, buckets: 20 } })).body.result;
+    expect(curve.stats).toEqual({ count: 4, min: -1, max: 3, mean: 1.5 });
+    expect(curve.gaps).toEqual([[1700000002, 1700000010]]);
+    const text = (await s.call('GET', '/isps/dataset/text', { token: s.adminToken, query: { id: csvId } })).body.result;
+    expect(text).toMatchObject({ encoding: 'gb18030', more: false });
+    expect(text.text.startsWith('时间,数值\n1700000000,1.5')).toBe(true);
+    const task = await s.call('GET', '/sys/task/queryById', { token: s.adminToken, query: { id: up.body.result.taskId } });
+    expect(task.body.result).toMatchObject({ status: 'done', progress: 100, kind: 'dataset-import' });
+  });
+
+  it('an uploaded workbook: values from the first sheet\'s columns A/B, and every sheet as uploaded', async () => {
+    const wb = new ExcelJS.Workbook();
+    const freq = wb.addWorksheet('频率');
+    for (const r of [['时间', '频率'], ['2026-01-01 00:00:00', 50.01], ['2026-01-01 00:00:01', 49.99]]) freq.addRow(r);
+    const notes = wb.addWorksheet('备注');
+    for (let i = 0; i < 1200; i++) notes.addRow([`第${i}行`]);
+    const up = await uploadSet(new Blob([await wb.xlsx.writeBuffer()]), 'freq.xlsx');
+    const row = await settled(up.body.result.id);
+    expect(row).toMatchObject({ status: 'done', rowCount: 2, source: 'excel' });
+    const [first, second] = (await s.call('GET', '/isps/dataset/sheet', { token: s.adminToken, query: { id: row.id } })).body.result;
+    expect(first).toMatchObject({ name: '频率', header: ['时间', '频率'] });
+    expect(first.rows.map((r: any) => r.cells[1])).toEqual([50.01, 49.99]);
+    expect(second.name).toBe('备注');
+    expect(second.rows).toHaveLength(1000);
+  });
+
+  it('a file without time,value rows, or a broken workbook, is refused in the request and writes nothing', async () => {
+    const before = (await s.call('GET', '/isps/dataset/list', { token: s.adminToken })).body.result.total;
+    const words = await uploadSet(new Blob(['just words\nno numbers here\n']), 'notes.txt');
+    expect(words.status).toBe(400);
+    expect(words.body.message).toContain('时间,数值');
+    const broken = await uploadSet(new Blob(['not a workbook']), 'broken.xlsx');
+    expect(broken.status).toBe(400);
+    expect((await s.call('GET', '/isps/dataset/list', { token: s.adminToken })).body.result.total).toBe(before);
+  });
+
+  it('exports a window of a device\'s live data', async () => {
+    const devices = await s.call('GET', '/isps/device/list', { token: s.adminToken, query: { status: 1, pageSize: 1 } });
+    const device = devices.body.result.records[0].equipId;
+    const now = Date.now() / 1000;
+    const r = await s.call('POST', '/isps/dataset/export', { token: s.adminToken, body: { name: '频率窗口', device, measType: 'fq', begin: now - 5, end: now } });
+    expect(r.status).toBe(200);
+    const row = await settled(r.body.result.id);
+    expect(row).toMatchObject({ status: 'done', source: 'wrdb', device, measType: 'fq' });
+    expect(row.rowCount).toBeGreaterThan(100);
+    const curve = (await s.call('GET', '/isps/dataset/curve', { token: s.adminToken, query: { id: row.id } })).body.result;
+    expect(curve.stats.min).toBeGreaterThan(45);
+    expect(curve.stats.max).toBeLessThan(55);
+    const bad = await s.call('POST', '/isps/dataset/export', { token: s.adminToken, body: { name: 'x', device: 'NOPE', measType: 'fq', begin: now - 5, end: now } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('NOPE');
+  });
+
+  it('a user without a grant gets 403 on every data-set route; a grant to them or their department opens reading', async () => {
+    const op = await s.userWithRoles('ds_reader', ['operator']);
+    const list = await s.call('GET', '/isps/dataset/list', { token: op.token });
+    expect(list.status).toBe(200);
+    expect(list.body.result.records).toEqual([]);
+    const all = await s.call('GET', '/isps/dataset/list', { token: s.adminToken });
+    expect(all.body.result.total).toBeGreaterThan(0);
+    const routes: [string, Record<string, string>][] = [['/isps/dataset/queryById', {}], ['/isps/dataset/page', {}], ['/isps/dataset/curve', {}], ['/isps/dataset/text', {}], ['/isps/dataset/grants', {}]];
+    for (const [url, q] of routes) expect((await s.call('GET', url, { token: op.token, query: { id: csvId, ...q } })).status, url).toBe(403);
+
+    const download = () => fetch(`${s.base}/isps/dataset/download?id=${csvId}&token=${encodeURIComponent(op.token)}`);
+    expect((await download()).status).toBe(403);
+    expect((await s.call('POST', '/isps/dataset/grant', { token: s.adminToken, body: { id: csvId, userIds: [op.id] } })).status).toBe(200);
+    expect((await s.call('GET', '/isps/dataset/page', { token: op.token, query: { id: csvId } })).status).toBe(200);
+    expect(await (await download()).text()).toBe('time,value\n1700000000,1.5\n1700000001,2.5\n1700000002,-1\n1700000010,3\n');
+    expect((await s.call('GET', '/isps/dataset/list', { token: op.token })).body.result.records.map((r: any) => r.id)).toEqual([csvId]);
+    // a reader may not pass it on, nor delete it
+    expect((await s.call('DELETE', '/isps/dataset/delete', { token: op.token, query: { id: csvId } })).status).toBe(403);
+
+    const depart = (await s.call('GET', '/sys/sysDepart/queryTreeList', { token: s.adminToken })).body.result[0];
+    await s.ctx.db.insertInto('sys_user_depart').values({ id: 'd'.repeat(32), user_id: op.id, dep_id: depart.id }).execute();
+    expect((await s.call('POST', '/isps/dataset/grant', { token: s.adminToken, body: { id: csvId, departIds: [depart.id] } })).status).toBe(200);
+    expect((await s.call('GET', '/isps/dataset/curve', { token: op.token, query: { id: csvId } })).status).toBe(200);
+    expect((await s.call('POST', '/isps/dataset/grant', { token: s.adminToken, body: { id: csvId } })).status).toBe(200);
+    expect((await s.call('GET', '/isps/dataset/curve', { token: op.token, query: { id: csvId } })).status).toBe(403);
+  });
+
+  it('refuses bad input with 400 naming the field', async () => {
+    const r = await s.call('POST', '/isps/dataset/export', { token: s.adminToken, body: { name: '', device: 'x', measType: 'fq', begin: 2, end: 1 } });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toContain('name');
+    const page = await s.call('GET', '/isps/dataset/page', { token: s.adminToken, query: { id: csvId, pageSize: 5000 } });
+    expect(page.status).toBe(400);
+    expect(page.body.message).toContain('pageSize');
+    const bin = await uploadSet(new Blob(['x']), 'a.exe');
+    expect(bin.status).toBe(400);
+    expect(bin.body.message).toContain('.csv');
+  });
+});
