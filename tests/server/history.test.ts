@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, dropExpiredHistory, dropOldPartitions, partitionDays } from '../../src/server/realtime/history/partitions.js';
 import type { SecondRow, TenMinuteRow } from '../../src/server/realtime/history/types.js';
 import { writeHistory } from '../../src/server/realtime/history/writer.js';
+import { HISTORY_READS_PER_MINUTE } from '../../src/server/realtime/history/routes.js';
 import { startServer, type TestServer } from './harness.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -101,4 +102,18 @@ describe('measurement history in PostgreSQL', () => {
     const dayEnd = (Math.floor((now - 2 * DAY) / DAY) + 1) * DAY - 1; // the hour may run into the next day, which stays
     expect((await history(ua, now - 2 * DAY, dayEnd)).body.result.time).toEqual([]);
   });
+
+  // last: it spends this address's history reads for the minute
+  it('one address gets a bounded number of history reads a minute (they reach the database)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const codes: number[] = [];
+    for (let i = 0; i < HISTORY_READS_PER_MINUTE + 5; i++) codes.push((await history(fq, now - 60, now, { maxPoints: 10 })).status);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(1);
+    const r = await history(fq, now - 60, now);
+    expect(r.status).toBe(429);
+    expect(r.body.message).toMatch(/历史数据查询过于频繁（每分钟最多 120 次）/);
+    // the live reads are not held back by it
+    expect((await s.call('GET', '/api/wrdb/queryWrdbData', { query: { type: 1, wrdbID: session, recordID: fq, timeSoc_Begin: now - 2, timeSoc_End: now } })).status).toBe(200);
+  });
+
 });

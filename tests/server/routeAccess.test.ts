@@ -25,6 +25,7 @@ const PUBLIC = [
   'GET /isps-api/api/portal/summary',
   'GET /isps-api/api/wrdb/queryWrdbLastTimestamp',
   'GET /isps-api/api/wrdb/queryWrdbData',
+  'GET /isps-api/api/wrdb/queryWrdbHistory',
   'GET /isps-api/api/wrdb/closeWrdb',
   'GET /isps-api/sys/user/selfServiceInfo',
   'POST /isps-api/sys/user/register',

@@ -3,6 +3,7 @@ import { ok, warn } from '../../../shared/contract/envelope.js';
 import type { DB } from '../../db/types.js';
 import { clientAddress } from '../../http/clientAddress.js';
 import { badRequest } from '../../http/errors.js';
+import { perMinute } from '../../http/rateLimit.js';
 import { intParam, recordParam, seconds6, timeParam } from '../api/params.js';
 import { MEAS } from '../devices/profiles.js';
 import type { RealtimePlane } from '../plane.js';
@@ -10,6 +11,8 @@ import { readHistory } from './query.js';
 
 /** Buckets one answer holds at most: a curve is a few thousand pixels wide. */
 export const MAX_POINTS = 2000;
+/** History reads hit the database (unlike the ring reads): a page needs a few a minute; one address gets this many. */
+export const HISTORY_READS_PER_MINUTE = 120;
 
 const round = (decimals: number) => (v: number | null) => (v === null ? null : Math.round(v * 10 ** decimals) / 10 ** decimals);
 
@@ -21,7 +24,10 @@ const round = (decimals: number) => (v: number | null) => (v === null ? null : M
  */
 export function historyRoutes(app: FastifyInstance, plane: RealtimePlane, db: DB, ready: Promise<void>) {
   app.get('/api/wrdb/queryWrdbHistory', {
-    config: { public: true },
+    config: {
+      public: true,
+      rateLimit: perMinute(HISTORY_READS_PER_MINUTE, (c) => `历史数据查询过于频繁（每分钟最多 ${c.max} 次），请 ${c.seconds} 秒后再试`),
+    },
     schema: { tags: ['Realtime'], summary: 'Past values of a record in [timeSoc_Begin, timeSoc_End] (Unix s) as ≤ maxPoints min/max/mean buckets' },
   }, async (req) => {
     const wrdbID = intParam(req.query, 'wrdbID', { min: 1, max: Number.MAX_SAFE_INTEGER });
