@@ -30,6 +30,7 @@ import { registerOperationLog } from './system/logs/operationLog.js';
 import { LogWriter } from './system/logs/writeLog.js';
 import { SocketHub } from './notify/hub.js';
 import { SheetReader } from './crud/xlsx/reader.js';
+import { connectRedis } from './redis/client.js';
 
 export interface RouteInfo {
   method: string;
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     logs: new LogWriter(database.db),
     notify: new SocketHub(database.bus),
     sheets: new SheetReader(),
+    shared: config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix) : undefined,
   };
   await seed(ctx);
 
@@ -75,6 +77,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   registerSecurityHeaders(app);
   app.addHook('onClose', () => ctx.logs.flush());
   app.addHook('onClose', () => ctx.sheets.close());
+  app.addHook('onClose', async () => ctx.shared?.close());
   app.addHook('preClose', async () => ctx.notify.close());
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (r) => {

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realtimeOf } from '../../src/server/realtime/plane.js';
+import { DB_KIND, REDIS_URL, redisPrefix, startServer, type TestServer } from './harness.js';
+
+const LAST = '/api/wrdb/queryWrdbLastTimestamp';
+const DATA = '/api/wrdb/queryWrdbData';
+const CLOSE = '/api/wrdb/closeWrdb';
+const soon = { timeout: 5000, interval: 100 };
+
+// Two server processes on one PostgreSQL database and one Redis (REDIS_URL), as behind a load balancer.
+describe.runIf(DB_KIND === 'pg' && REDIS_URL)('two servers on PostgreSQL and Redis', () => {
+  let a: TestServer;
+  let b: TestServer;
+  let rec: number;
+  const prefix = redisPrefix();
+  beforeAll(async () => {
+    a = await startServer({ redisPrefix: prefix });
+    b = await startServer({ databaseUrl: a.databaseUrl, redisPrefix: prefix });
+    const d = await a.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: 'SMDR-NM01' } });
+    rec = d.body.result[0].equipMapInfos.fq.recordId;
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const feeders = () => [a, b].filter((x) => realtimeOf(x.ctx)!.feeding);
+  const open = async (x: TestServer) => (await x.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: 0 } })).body.result;
+  const window = (x: TestServer, id: number, from: number, to: number) =>
+    x.call('GET', DATA, { query: { type: 1, wrdbID: id, recordID: rec, timeSoc_Begin: from, timeSoc_End: to } });
+
+  it('run the simulator in exactly one of them, and both answer the same samples', async () => {
+    expect(feeders()).toHaveLength(1);
+    const o = await open(a);
+    // the other process mirrors the rows through Redis: a 5 s window, read on each, is the same
+    await expect.poll(async () => (await window(b, o.wrdbid, o.timestamp - 5, o.timestamp)).body.result?.value?.length, soon).toBe(501);
+    const [fromA, fromB] = await Promise.all([window(a, o.wrdbid, o.timestamp - 5, o.timestamp), window(b, o.wrdbid, o.timestamp - 5, o.timestamp)]);
+    expect(fromB.body.result.value).toEqual(fromA.body.result.value);
+    expect(fromB.body.result.value.filter((v: number | null) => typeof v === 'number' && v > 45 && v < 55).length).toBeGreaterThan(400);
+  });
+
+  it('answer a session opened on one server on the other, and a close on one ends it on both', async () => {
+    const o = await open(a);
+    expect(o.wrdbid).toBeGreaterThan(0);
+    const last = await b.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: o.wrdbid } });
+    expect(last.body).toMatchObject({ success: true, message: '操作成功！', result: { wrdbid: o.wrdbid } });
+    expect((await window(b, o.wrdbid, o.timestamp - 1, o.timestamp)).body).toMatchObject({ success: true, result: { wrdbid: o.wrdbid } });
+    expect((await b.call('GET', CLOSE, { query: { wrdbID: o.wrdbid } })).body).toMatchObject({ success: true, result: { closed: true } });
+    const after = await window(a, o.wrdbid, o.timestamp - 1, o.timestamp);
+    expect(after.body.message).toBe(`实时库会话 ${o.wrdbid} 不存在或已过期，请重新打开（wrdbID=0）`);
+  });
+
+  it('hold a lock on an account taken on one server on the other', async () => {
+    const u = await a.userWithRoles('locked1', ['operator']);
+    expect(u.token).toBeTruthy();
+    for (let i = 0; i < 3; i++) await a.call('POST', '/sys/login', { body: { username: 'locked1', password: 'bad' } });
+    // three failures on a: b asks for a captcha too
+    const captcha = await b.call('POST', '/sys/login', { body: { username: 'locked1', password: 'Passw0rd!x' } });
+    expect(captcha).toMatchObject({ status: 400, body: { result: { captchaRequired: true } } });
+    for (let i = 0; i < 7; i++) {
+      await a.call('GET', `/sys/randomImage/c${i}`);
+      await a.call('POST', '/sys/login', { body: { username: 'locked1', password: 'bad', captcha: 'abcd', checkKey: `c${i}` } });
+    }
+    const locked = await b.call('POST', '/sys/login', { body: { username: 'locked1', password: 'Passw0rd!x', captcha: 'abcd', checkKey: 'x' } });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/登录失败次数过多/);
+  });
+
+  it('hand the simulator over within seconds when its server goes, with no gap in the samples', async () => {
+    const [gone] = feeders();
+    const stay = gone === a ? b : a;
+    const o = await open(stay);
+    const stopped = Math.floor(Date.now() / 1000);
+    await gone.close();
+    if (gone === a) a = undefined as never; else b = undefined as never;
+    await expect.poll(() => realtimeOf(stay.ctx)!.feeding, soon).toBe(true);
+    // the new feeder backfills: the samples over the handover are all there
+    await expect.poll(async () => (await open(stay)).timestamp, soon).toBeGreaterThan(stopped + 2);
+    const w = await window(stay, o.wrdbid, stopped - 2, stopped + 2);
+    expect(w.body.result.value).toHaveLength(401);
+    expect(w.body.result.value.filter((v: number | null) => v === null).length).toBeLessThan(50); // a simulated drop-out at most
+  });
+});
