@@ -84,8 +84,10 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     if (!r.url.startsWith(config.apiBase)) return;
     for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, config: (r.config ?? {}) as RouteInfo['config'] });
   });
-  // per-route limits only (routes ask through app.createRateLimit), in memory per process
-  await app.register(rateLimit, { global: false });
+  // per-route limits only (routes ask through app.createRateLimit): in memory, or counted in Redis
+  // across the processes when there is one (a Redis outage lets requests through rather than fail them)
+  const shared = ctx.shared && { redis: ctx.shared.redis, nameSpace: ctx.shared.key('rate', ''), skipOnError: true };
+  await app.register(rateLimit, { global: false, ...shared });
   // one file per request; each route that takes one sets its own size limit (xlsx/receive.ts, upload/receive.ts)
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 11 } });
   // the live channel (notify/socket.ts): clients only send heartbeats, so frames stay small

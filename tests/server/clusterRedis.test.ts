@@ -14,8 +14,9 @@ describe.runIf(DB_KIND === 'pg' && REDIS_URL)('two servers on PostgreSQL and Red
   let rec: number;
   const prefix = redisPrefix();
   beforeAll(async () => {
-    a = await startServer({ redisPrefix: prefix });
-    b = await startServer({ databaseUrl: a.databaseUrl, redisPrefix: prefix });
+    const env = { ISPS_TRUST_PROXY: '127.0.0.1/32' }; // clients named by X-Forwarded-For, for the rate limits
+    a = await startServer({ redisPrefix: prefix, env });
+    b = await startServer({ databaseUrl: a.databaseUrl, redisPrefix: prefix, env });
     const d = await a.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: 'SMDR-NM01' } });
     rec = d.body.result[0].equipMapInfos.fq.recordId;
   });
@@ -64,6 +65,24 @@ describe.runIf(DB_KIND === 'pg' && REDIS_URL)('two servers on PostgreSQL and Red
     const locked = await b.call('POST', '/sys/login', { body: { username: 'locked1', password: 'Passw0rd!x', captcha: 'abcd', checkKey: 'x' } });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/登录失败次数过多/);
+  });
+
+  it('count a rate limit across both servers', async () => {
+    const image = (x: TestServer, i: number) => x.call('GET', `/sys/randomImage/r${i}`, { headers: { 'x-forwarded-for': '10.9.9.9' } });
+    // 30 captcha images a minute per address (login.ts), wherever the load balancer sends each request
+    for (let i = 0; i < 30; i++) expect((await image(i % 2 ? b : a, i)).status).toBe(200);
+    const over = await image(a, 30);
+    expect(over.status).toBe(429);
+    expect(over.body.message).toMatch(/验证码请求过于频繁/);
+    expect((await image(b, 31)).status).toBe(429);
+  });
+
+  it('show a menu change made on one server in the other\'s menu at once', async () => {
+    const t = a.adminToken;
+    const menu = async (x: TestServer) => (await x.call('GET', '/sys/permission/getUserPermissionByToken', { token: t })).body.result.menu;
+    const system = (await menu(b)).find((m: any) => m.path === '/isystem'); // now cached with b's session
+    expect((await a.call('PUT', '/sys/permission/edit', { token: t, body: { id: system.id, name: '系统设置' } })).body.success).toBe(true);
+    await expect.poll(async () => (await menu(b)).find((m: any) => m.path === '/isystem').meta.title, soon).toBe('系统设置');
   });
 
   it('hand the simulator over within seconds when its server goes, with no gap in the samples', async () => {
