@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimeOf } from '../../src/server/realtime/plane.js';
+import { fakeSmtp, mailText } from './fakeSmtp.js';
 import { DB_KIND, REDIS_URL, redisPrefix, startServer, type TestServer } from './harness.js';
 
 const LAST = '/api/wrdb/queryWrdbLastTimestamp';
@@ -49,6 +50,25 @@ describe.runIf(DB_KIND === 'pg' && REDIS_URL)('two servers on PostgreSQL and Red
     expect((await b.call('GET', CLOSE, { query: { wrdbID: o.wrdbid } })).body).toMatchObject({ success: true, result: { closed: true } });
     const after = await window(a, o.wrdbid, o.timestamp - 1, o.timestamp);
     expect(after.body.message).toBe(`实时库会话 ${o.wrdbid} 不存在或已过期，请重新打开（wrdbID=0）`);
+  });
+
+  it('accept a password-reset code mailed by one server on the other, once', async () => {
+    const smtp = await fakeSmtp();
+    for (const x of [a, b]) x.ctx.config.smtp = { url: smtp.url, from: 'isps@example.com' };
+    try {
+      const carol = await a.userWithRoles('reset_carol', ['operator']);
+      await a.ctx.db.updateTable('sys_user').set({ email: 'carol@example.com' }).where('id', '=', carol.id).execute();
+      expect((await a.call('POST', '/sys/user/sendResetCode', { body: { username: 'reset_carol', email: 'carol@example.com' } })).body.success).toBe(true);
+      const code = /验证码：(\d{6})/.exec(mailText(smtp.mails[0]))![1];
+      const reset = (x: TestServer) => x.call('POST', '/sys/user/resetPassword', { body: { username: 'reset_carol', code, password: 'N3w#Passw0rd', confirmPassword: 'N3w#Passw0rd' } });
+      expect((await reset(b)).body.message).toBe('密码重置成功，请使用新密码登录');
+      expect((await reset(a)).body.message).toBe('验证码错误或已失效，请重新获取'); // used, on every server
+      const login = await a.call('POST', '/sys/login', { body: { username: 'reset_carol', password: 'N3w#Passw0rd' }, headers: { 'x-forwarded-for': '10.5.5.5' } });
+      expect(login.body.success).toBe(true);
+    } finally {
+      for (const x of [a, b]) x.ctx.config.smtp = undefined;
+      await smtp.close();
+    }
   });
 
   it('hold a lock on an account taken on one server on the other', async () => {
