@@ -27,6 +27,7 @@ import { websocketBench, websocketTable, type WsResult } from './websocket.js';
 import { benchUploads, uploadsOk, uploadsTable } from './uploads.js';
 import { publish } from './docs.js';
 import { benchC37118, c37118Ok, c37118Table } from './c37118.js';
+import { benchCluster, clusterOk, clusterTable } from './cluster.js';
 
 const log = (s = '') => process.stdout.write(`${s}\n`);
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -169,7 +170,15 @@ async function main() {
     publish('c37118', c37118Table(r));
     c37Ok = c37118Ok(r);
   }
-  const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket', 'heatmap', 'uploads', 'c37118'];
+  let clustered = true;
+  if (o.only?.includes('cluster')) { // asked for by name only: it needs redis-server and nginx, and minutes
+    log('\n=== several processes: Redis, PostgreSQL, nginx and 1 vs 3 ISPS processes (tools/cluster), kill -9 under load ===');
+    const r = await benchCluster(o);
+    log(clusterTable(r));
+    publish('cluster', clusterTable(r));
+    clustered = clusterOk(r);
+  }
+  const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket', 'heatmap', 'uploads', 'c37118', 'cluster'];
   for (const kind of o.databases) if (!o.only || o.only.some((k) => !apart.includes(k))) all.push(...await benchDatabase(kind, o));
   if (!o.only || o.only.includes('websocket')) {
     log(`\n=== websocket: ${o.sockets.toLocaleString('en-US')} sockets on loopback (one user each, opened by a worker thread), ${o.rounds} publishes to all ===`);
@@ -190,6 +199,7 @@ async function main() {
   if (!heatOk) log('the heat-map image missed its goal (see its table).');
   if (!filesOk) log('file uploads or imports stalled the event loop (see their table).');
   if (!c37Ok) log('C37.118.2 ingest missed its goal (see its table).');
+  if (!clustered) log('the cluster missed a goal (see its table).');
 }
 
 main().then(() => process.exit(0), (err) => {

@@ -19,7 +19,8 @@ export interface LeaseOptions {
  * gives the job up before its lease can run out, so two processes never run it at once.
  */
 export class Lease {
-  readonly owner = randomBytes(8).toString('hex');
+  /** the pid first: an operator (or the bench) can tell which process holds it */
+  readonly owner = `${process.pid}:${randomBytes(8).toString('hex')}`;
   private held = false;
   private timer: NodeJS.Timeout | null = null;
   private lastRenew = 0;
