@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { installSecret } from '../../src/server/auth/secret.js';
 import { connect } from '../../src/server/db/connect.js';
 import { DEVICES_TOPIC } from '../../src/server/realtime/devices/hooks.js';
 import { startCluster, type Cluster } from '../../tools/cluster/start.js';
@@ -13,6 +14,7 @@ import { insertBenchDevices } from './realtime/seedDevices.js';
 import { table } from './report.js';
 import { seedUsers } from './seedUsers.js';
 import { ADMIN_PASSWORD } from './server.js';
+import { benchUserTokens, measureSockets, type WsResult } from './websocket.js';
 
 const API = '/isps-api';
 const PORT = 18580;
@@ -27,6 +29,8 @@ export const CLUSTER_GOALS = { pollP99: 25, handoverMs: 5000 };
 export interface ClusterResult {
   throughput: { processes: number; list: Measured; window: Measured }[];
   polls: PollResult;
+  /** 1,000 sockets through nginx, spread over the 3 processes, and publishes to all */
+  sockets: WsResult;
   killedAfterMs: number;
   /** dictionary items added while the process died: acknowledged, of those found in the database afterwards, not acknowledged */
   writes: { acked: number; found: number; failed: number };
@@ -73,14 +77,14 @@ export async function benchCluster(o: BenchOptions, devices = 100): Promise<Clus
     ISPS_WRDB_SESSIONS_PER_ADDRESS: String(POLLERS * 2), ISPS_WRDB_SESSION_OPENS_PER_MINUTE: String(POLLERS * 4),
   };
   const database = await connect({ databaseUrl: pg.url, dataDir: 'memory://' });
-  const result: ClusterResult = { throughput: [], polls: undefined as never, killedAfterMs: 0, writes: { acked: 0, found: 0, failed: 0 } };
+  const result: ClusterResult = { throughput: [], polls: undefined as never, sockets: undefined as never, killedAfterMs: 0, writes: { acked: 0, found: 0, failed: 0 } };
   let cluster: Cluster | undefined;
   try {
     let records: number[] = [];
     const acked: string[] = [];
     for (const n of [1, 3]) {
       log(`starting Redis, nginx and ${n} ISPS process${n > 1 ? 'es' : ''} ...`);
-      cluster = await startCluster({ processes: n, port: PORT, dir, databaseUrl: pg.url, redisPort: REDIS_PORT, pgPort: 0, env, output: 'ignore' });
+      cluster = await startCluster({ processes: n, port: PORT, dir, databaseUrl: pg.url, redisPort: REDIS_PORT, pgPort: 0, env, logDir: dir });
       if (!records.length) {
         await seedUsers(database.raw, o.users);
         records = await insertBenchDevices(database.db, devices);
@@ -98,6 +102,11 @@ export async function benchCluster(o: BenchOptions, devices = 100): Promise<Clus
       }], { connections: o.connections * 3, duration: o.duration * 2, warmup: o.warmup });
       result.throughput.push({ processes: n, list, window });
       log(`  ${n}: user list ${Math.round(list.rps)} req/s, wrdb window ${Math.round(window.rps)} req/s`);
+      if (n === 3) {
+        log(`  ${POLLERS} websockets through nginx, ${o.rounds} publishes to all ...`);
+        const users = await benchUserTokens(database.db, await installSecret(database.raw), POLLERS);
+        result.sockets = await measureSockets(`${cluster.origin}${API}`, users, o.rounds, '3 processes');
+      }
       if (n === 3) acked.push(...await killDuringPolls(cluster, records, token, result));
       await cluster.stop();
       cluster = undefined;
@@ -109,7 +118,7 @@ export async function benchCluster(o: BenchOptions, devices = 100): Promise<Clus
     await cluster?.stop();
     await database.close();
     await pg.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    log(`process logs: ${dir}/isps-*.log`);
   }
 }
 
@@ -144,7 +153,7 @@ async function killDuringPolls(cluster: Cluster, records: number[], token: strin
 
 export function clusterOk(r: ClusterResult): boolean {
   const p = r.polls;
-  return p.p99 < CLUSTER_GOALS.pollP99 && p.errors === 0 && p.reopened === 0 && p.maxStall < CLUSTER_GOALS.handoverMs + 1000 && r.writes.found >= r.writes.acked;
+  return r.sockets.rounds.every((x) => x.received === r.sockets.sockets) && p.p99 < CLUSTER_GOALS.pollP99 && p.errors === 0 && p.reopened === 0 && p.maxStall < CLUSTER_GOALS.handoverMs + 1000 && r.writes.found >= r.writes.acked;
 }
 
 export function clusterTable(r: ClusterResult): string {
@@ -155,6 +164,7 @@ export function clusterTable(r: ClusterResult): string {
   return table(['measure', '1 process', '3 processes', 'goal', ''], [
     ['GET /sys/user/list through nginx', `${Math.round(one.list.rps)} req/s (p99 ${one.list.p99} ms)`, `${Math.round(three.list.rps)} req/s (p99 ${three.list.p99} ms), ${x(one.list.rps, three.list.rps)}`, '—', ''],
     ['queryWrdbData 10 s window through nginx', `${Math.round(one.window.rps)} req/s (p99 ${one.window.p99} ms)`, `${Math.round(three.window.rps)} req/s (p99 ${three.window.p99} ms), ${x(one.window.rps, three.window.rps)}`, 'near-linear', ''],
+    [`${r.sockets.sockets} websockets through nginx, a publish to all`, '—', `connected in ${Math.round(r.sockets.connectMs)} ms; delivery p99 ${Math.round(Math.max(...r.sockets.rounds.map((x) => x.p99)))} ms; received ${Math.min(...r.sockets.rounds.map((x) => x.received))} / ${r.sockets.sockets}`, 'all received', ok(r.sockets.rounds.every((x) => x.received === r.sockets.sockets))],
     [`${POLLERS} pollers at 1 Hz, kill -9 of the feeding process`, '—', `p50 ${p.p50.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms, ${p.errors} errors`, `p99 < ${CLUSTER_GOALS.pollP99} ms, 0 errors`, ok(p.p99 < CLUSTER_GOALS.pollP99 && p.errors === 0)],
     ['  sessions lost / longest wait for new data', '—', `${p.reopened} lost, ${(p.maxStall / 1000).toFixed(1)} s`, `0 lost, < ${CLUSTER_GOALS.handoverMs / 1000 + 1} s (5 s + a poll)`, ok(p.reopened === 0 && p.maxStall < CLUSTER_GOALS.handoverMs + 1000)],
     ['  acknowledged writes meanwhile / in the database', '—', `${r.writes.acked} / ${r.writes.found} (${r.writes.failed} refused or cut)`, 'none lost', ok(r.writes.found >= r.writes.acked)],

@@ -32,7 +32,10 @@ describe.runIf(DB_KIND === 'pg' && REDIS_URL)('two servers on PostgreSQL and Red
     x.call('GET', DATA, { query: { type: 1, wrdbID: id, recordID: rec, timeSoc_Begin: from, timeSoc_End: to } });
 
   it('run the simulator in exactly one of them, and both answer the same samples', async () => {
+    await expect.poll(() => feeders().length, soon).toBe(1);
+    await new Promise((r) => setTimeout(r, 1500)); // both have tried the lease a few times by now
     expect(feeders()).toHaveLength(1);
+    await expect.poll(async () => (await open(a)).ret, soon).toBe(0); // rows written
     const o = await open(a);
     // the other process mirrors the rows through Redis: a 5 s window, read on each, is the same
     await expect.poll(async () => (await window(b, o.wrdbid, o.timestamp - 5, o.timestamp)).body.result?.value?.length, soon).toBe(501);

@@ -16,8 +16,8 @@ export interface ClusterOptions {
   pgPort: number;
   /** extra environment of the ISPS processes */
   env?: NodeJS.ProcessEnv;
-  /** where the processes' output goes (default: inherit) */
-  output?: 'inherit' | 'ignore';
+  /** where the processes' output goes: inherit (default), or a directory for one log file each */
+  logDir?: string;
 }
 
 export interface Cluster {
@@ -31,13 +31,14 @@ export interface Cluster {
 }
 
 /** One ISPS process (node with tsx's loader, so its pid is the server's own and kill -9 hits it). */
-function startIsps(port: number, env: NodeJS.ProcessEnv, output: 'inherit' | 'ignore'): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', output, output] });
+function startIsps(port: number, env: NodeJS.ProcessEnv, logDir?: string): ChildProcess {
+  const out = logDir ? fs.openSync(path.join(logDir, `isps-${port}.log`), 'a') : 'inherit';
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', out, out] });
 }
 
 /**
  * Redis, PostgreSQL, n ISPS processes and nginx on this machine (docs/cluster.md). The first
- * process migrates and seeds the database before the others start.
+ * process migrates and seeds the database before the next one starts.
  */
 export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   fs.mkdirSync(o.dir, { recursive: true });
@@ -62,12 +63,11 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
       for (const p of procs) p?.kill('SIGTERM');
       await Promise.all(procs.map((p) => p && p.exitCode === null && new Promise((r) => p.once('exit', r))));
     });
-    for (const [i, port] of ports.entries()) {
-      const p = startIsps(port, env, o.output ?? 'inherit');
+    for (const port of ports) { // one after the other: the first migrates and seeds, and a busy machine starts each in time
+      const p = startIsps(port, env, o.logDir);
       procs.push(p);
-      if (i === 0) await waitPort(port, p, 180); // migrations and seed, once
+      await waitPort(port, p, 180);
     }
-    await Promise.all(ports.map((port, i) => waitPort(port, procs[i]!, 180)));
     const nginx = await startNginx(path.resolve(o.dir, 'nginx'), o.port, ports);
     stops.splice(stops.length - 1, 0, () => void nginx.kill('SIGQUIT'));
     return {

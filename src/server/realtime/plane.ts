@@ -74,7 +74,7 @@ export class RealtimePlane {
     if (this.cluster) {
       await this.reload();
       this.cluster.mirror.start();
-      await this.cluster.lease.start();
+      this.cluster.lease.start(); // feeding (the simulator's first history) must not hold up the server's start
       return;
     }
     this.feeding = true;
@@ -100,7 +100,8 @@ export class RealtimePlane {
   private async feed(held: boolean): Promise<void> {
     this.feeding = held;
     if (held) {
-      await this.ingest.start();
+      // a listener port that will not bind must not keep the simulator from starting
+      await this.ingest.start().catch((e) => this.report(e));
       this.ingest.setDevices(this.directory.entries);
       this.simulator = this.newSimulator();
       this.simulator?.setDevices(this.directory.entries);

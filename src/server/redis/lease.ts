@@ -32,9 +32,9 @@ export class Lease {
     return this.held;
   }
 
-  /** Tries at once (so a lone process starts its job before it answers requests), then every TTL/3. */
-  async start(): Promise<void> {
-    await this.beat();
+  /** Tries at once, then every TTL/3. */
+  start(): void {
+    void this.beat();
     this.timer = setInterval(() => void this.beat(), Math.max(100, Math.floor(this.opts.ttlMs / 3)));
     this.timer.unref();
   }
