@@ -52,7 +52,7 @@ export async function startPostgres(dir: string, port: number): Promise<{ url: s
 }
 
 /** nginx with deploy/nginx.conf, its listen port and upstream servers replaced. */
-export async function startNginx(dir: string, port: number, upstreams: number[]): Promise<ChildProcess> {
+export async function startNginx(dir: string, port: number, upstreams: number[], logFile?: string): Promise<ChildProcess> {
   for (const d of ['tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) fs.mkdirSync(path.join(dir, d), { recursive: true });
   const server = /^ {4}server 127\.0\.0\.1:\d+ /;
   const lines = fs.readFileSync(path.resolve('deploy/nginx.conf'), 'utf8').replace(/listen \d+;/, `listen ${port};`).split('\n');
@@ -62,7 +62,8 @@ export async function startNginx(dir: string, port: number, upstreams: number[])
   out.splice(first, 0, ...upstreams.map((p) => `    server 127.0.0.1:${p} ${options}`));
   const conf = out.join('\n');
   fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
-  const child = spawn(which('nginx'), ['-p', `${dir}/`, '-c', 'nginx.conf', '-e', 'stderr'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const log = logFile ? fs.openSync(logFile, 'a') : 'inherit';
+  const child = spawn(which('nginx'), ['-p', `${dir}/`, '-c', 'nginx.conf', '-e', 'stderr'], { stdio: ['ignore', log, log] });
   await waitPort(port, child);
   return child;
 }

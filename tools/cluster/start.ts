@@ -68,7 +68,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
       procs.push(p);
       await waitPort(port, p, 180);
     }
-    const nginx = await startNginx(path.resolve(o.dir, 'nginx'), o.port, ports);
+    const nginx = await startNginx(path.resolve(o.dir, 'nginx'), o.port, ports, o.logDir && path.join(o.logDir, 'nginx.log'));
     stops.splice(stops.length - 1, 0, () => void nginx.kill('SIGQUIT'));
     return {
       origin: `http://127.0.0.1:${o.port}`, ports, processes: procs,

@@ -31,7 +31,8 @@ export class FeedPublisher {
     const spec = this.wrdb.spec(recordId);
     if (!spec) return;
     const n = rows * spec.width;
-    const copy = Float32Array.from({ length: n }, (_, i) => values[i]); // callers reuse their buffers
+    const copy = new Float32Array(n); // callers reuse their buffers
+    for (let i = 0; i < n; i++) copy[i] = values[i];
     const p = this.pending.get(recordId);
     if (p && p.width === spec.width && p.start + p.rows === start) {
       p.parts.push(copy);
