@@ -108,6 +108,18 @@ describe.runIf(DB_KIND === 'pg' && REDIS_URL)('two servers on PostgreSQL and Red
     await expect.poll(async () => (await menu(b)).find((m: any) => m.path === '/isystem').meta.title, soon).toBe('系统设置');
   });
 
+  it('show a real device\'s link, run by the feeding process, on both servers', async () => {
+    const t = a.adminToken;
+    // a TCP device nobody listens for: the feeding process keeps trying to connect
+    const add = await a.call('POST', '/isps/device/add', {
+      token: t, body: { equipId: 'PMU-CL1', equipType: 'SMD-C', nameZh: 'PMU-CL1', lat: 30, lng: 114, reportRate: 50, host: '127.0.0.1', transport: 'tcp', port: 9, idcode: 7 },
+    });
+    expect(add.body.success).toBe(true);
+    const link = async (x: TestServer) => (await x.call('GET', '/isps/device/linkStatus', { token: t, query: { ids: add.body.result.id } })).body.result[0].link;
+    for (const x of [a, b]) await expect.poll(async () => (await link(x))?.state, soon).toBeTruthy();
+    expect((await link(a)).state).toBe((await link(b)).state);
+  });
+
   it('hand the simulator over within seconds when its server goes, with no gap in the samples', async () => {
     const [gone] = feeders();
     const stay = gone === a ? b : a;

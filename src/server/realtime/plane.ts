@@ -5,8 +5,10 @@ import type { RealtimeOptions } from './config.js';
 import { DeviceDirectory, loadDirectory } from './devices/directory.js';
 import { DEVICES_TOPIC } from './devices/hooks.js';
 import { Ingest } from './ingest/ingest.js';
+import type { LinkStats } from './ingest/types.js';
 import { Simulator } from './simulator/simulator.js';
 import { leaseKey } from './shared/keys.js';
+import { SharedLinkStatus } from './shared/linkStatus.js';
 import { FeedMirror } from './shared/mirror.js';
 import { FeedPublisher } from './shared/publish.js';
 import { redisSessions } from './shared/sessions.js';
@@ -23,7 +25,7 @@ interface Log {
 const LEASE_TTL_MS = 3000;
 
 /** With Redis: the feed's lease, the rows this process writes going out, and the others' coming in. */
-interface Cluster { lease: Lease; publisher: FeedPublisher; mirror: FeedMirror }
+interface Cluster { lease: Lease; publisher: FeedPublisher; mirror: FeedMirror; links: SharedLinkStatus }
 
 /**
  * The realtime plane of one server process: the device directory (from the database), the
@@ -66,6 +68,7 @@ export class RealtimePlane {
     this.cluster = {
       publisher,
       mirror: new FeedMirror(shared, this.wrdb, origin),
+      links: new SharedLinkStatus(shared, this.ingest, () => this.directory.entries, () => this.feeding),
       lease: new Lease(shared, leaseKey(shared, 'realtime-feed'), { ttlMs: LEASE_TTL_MS, onChange: (held) => this.feed(held) }),
     };
   }
@@ -74,6 +77,7 @@ export class RealtimePlane {
     if (this.cluster) {
       await this.reload();
       this.cluster.mirror.start();
+      this.cluster.links.start();
       this.cluster.lease.start(); // feeding (the simulator's first history) must not hold up the server's start
       return;
     }
@@ -139,9 +143,16 @@ export class RealtimePlane {
     if (this.cluster) {
       await this.cluster.lease.stop(); // released at once: another process takes over without waiting out the TTL
       await this.cluster.mirror.stop();
+      this.cluster.links.stop();
       this.cluster.publisher.stop();
     }
     await this.ingest.stop();
+  }
+
+  /** The link counters of these devices: this process's links, or the feeding process's (via Redis). */
+  async linkStatus(ids: string[]): Promise<(LinkStats | null)[]> {
+    if (this.cluster && !this.feeding) return this.cluster.links.status(ids);
+    return ids.map((id) => this.ingest.status(id) ?? null);
   }
 
   /** A real device's CFG names its data rate: the device record (and so its rings) follow it. */
