@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { HttpError } from '../../http/errors.js';
 import type { Shared } from '../../redis/types.js';
 import type { Session, SessionOptions, WrdbSessions } from '../wrdb/types.js';
 import { addressKey, sessionKey } from './keys.js';
@@ -45,7 +46,9 @@ export function redisSessions(shared: Shared, opts: Omit<SessionOptions, 'now'>)
   const prefix = sessionKey(shared, 0).slice(0, -1);
   // EVALSHA with the script loaded once (ioredis resends it after a Redis restart)
   for (const [name, lua] of [['ispsWrdbOpen', OPEN], ['ispsWrdbTouch', TOUCH], ['ispsWrdbClose', CLOSE]]) r.defineCommand(name, { numberOfKeys: 2, lua });
-  const run = (name: string, keys: string[], args: (string | number)[]) => (r as any)[name](...keys, ...args) as Promise<number>;
+  // Redis unreachable: a 503 the client retries, not a 500
+  const run = (name: string, keys: string[], args: (string | number)[]) => ((r as any)[name](...keys, ...args) as Promise<number>)
+    .catch(() => { throw new HttpError(503, '实时库会话服务暂不可用（Redis），请稍后再试'); });
   const session = (id: number, address: string): Session => ({ id, address, created: 0, lastUsed: Date.now() });
   return {
     async open(address) {
