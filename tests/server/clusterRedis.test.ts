@@ -74,6 +74,20 @@ describe.runIf(DB_KIND === 'pg' && REDIS_URL)('two servers on PostgreSQL and Red
     }
   });
 
+  it('cap the sessions of one address across both servers, dropping its least recently used', async () => {
+    const from = { 'x-forwarded-for': '10.4.4.4' };
+    const openFrom = async (x: TestServer) => (await x.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: 0 }, headers: from })).body.result;
+    const ids: number[] = [];
+    for (let i = 0; i < 32; i++) ids.push((await openFrom(i % 2 ? b : a)).wrdbid); // the default cap (ISPS_WRDB_SESSIONS_PER_ADDRESS)
+    const t = Date.now() / 1000;
+    const gone = async (x: TestServer, id: number) => /不存在/.test((await x.call('GET', DATA, { query: { type: 1, wrdbID: id, recordID: rec, timeSoc_Begin: t - 2, timeSoc_End: t - 1 }, headers: from })).body.message);
+    expect(await gone(b, ids[0])).toBe(false); // the oldest, used again: now the most recent
+    await openFrom(b); // the 33rd: the least recently used one goes
+    expect(await gone(a, ids[1])).toBe(true);
+    expect(await gone(a, ids[0])).toBe(false);
+    expect(await gone(b, ids[31])).toBe(false);
+  });
+
   it('hold a lock on an account taken on one server on the other', async () => {
     const u = await a.userWithRoles('locked1', ['operator']);
     expect(u.token).toBeTruthy();
