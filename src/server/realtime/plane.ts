@@ -102,6 +102,7 @@ export class RealtimePlane {
    * backfills its first seconds, which covers the gap since the previous holder died.
    */
   private async feed(held: boolean): Promise<void> {
+    if (held && this.stopped) return;
     this.feeding = held;
     if (held) {
       // a listener port that will not bind must not keep the simulator from starting

@@ -22,6 +22,7 @@ export class Lease {
   /** the pid first: an operator (or the bench) can tell which process holds it */
   readonly owner = `${process.pid}:${randomBytes(8).toString('hex')}`;
   private held = false;
+  private stopped = false;
   private timer: NodeJS.Timeout | null = null;
   private lastRenew = 0;
   private changing: Promise<void> = Promise.resolve();
@@ -40,6 +41,7 @@ export class Lease {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.changing;
@@ -55,6 +57,10 @@ export class Lease {
       const ok = this.held
         ? (await r.eval(RENEW, 1, this.key, this.owner, this.opts.ttlMs)) === 1
         : (await r.set(this.key, this.owner, 'PX', this.opts.ttlMs, 'NX')) === 'OK';
+      if (this.stopped) { // a beat that was under way when stop() ran: leave the lease to the others
+        if (ok && !this.held) await r.eval(RELEASE, 1, this.key, this.owner);
+        return;
+      }
       if (ok) this.lastRenew = Date.now();
       if (ok !== this.held) await this.set(ok);
     } catch {
