@@ -69,6 +69,9 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     // X-Forwarded-For only from the proxies ISPS_TRUST_PROXY names: anyone can write the header
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // the first start seeds and loads every module inside one plugin: on a busy machine (several
+    // processes starting, npm run cluster) that takes longer than Fastify's default 10 s
+    pluginTimeout: 120_000,
   });
   // zod route schemas validate (400 naming the field, http/validation.ts) and feed the OpenAPI document
   app.setValidatorCompiler(zodValidatorCompiler);
