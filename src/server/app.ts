@@ -33,6 +33,7 @@ import { SheetReader } from './crud/xlsx/reader.js';
 import { registerHttpTrace } from './ops/monitor/trace.js';
 import { createFileStore } from './files/store.js';
 import { TaskRunner } from './tasks/runner.js';
+import { connectRedis } from './redis/client.js';
 
 export interface RouteInfo {
   method: string;
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     sheets: new SheetReader(),
     files: await createFileStore(config.files, config.dataDir),
     tasks: new TaskRunner(database.db),
+    shared: config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix) : undefined,
   };
   await seed(ctx);
   // tasks of a process that stopped (this one before a restart, or a crashed peer) are failed, not left running
@@ -74,6 +76,9 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     // X-Forwarded-For only from the proxies ISPS_TRUST_PROXY names: anyone can write the header
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // the first start seeds and loads every module inside one plugin: on a busy machine (several
+    // processes starting, npm run cluster) that takes longer than Fastify's default 10 s
+    pluginTimeout: 120_000,
   });
   // zod route schemas validate (400 naming the field, http/validation.ts) and feed the OpenAPI document
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -84,14 +89,17 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.addHook('onClose', () => ctx.logs.flush());
   app.addHook('onClose', () => ctx.sheets.close());
   app.addHook('onClose', () => ctx.tasks.close());
+  app.addHook('onClose', async () => ctx.shared?.close());
   app.addHook('preClose', async () => ctx.notify.close());
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith(config.apiBase)) return;
     for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, config: (r.config ?? {}) as RouteInfo['config'] });
   });
-  // per-route limits only (routes ask through app.createRateLimit), in memory per process
-  await app.register(rateLimit, { global: false });
+  // per-route limits only (routes ask through app.createRateLimit): in memory, or counted in Redis
+  // across the processes when there is one (a Redis outage lets requests through rather than fail them)
+  const shared = ctx.shared && { redis: ctx.shared.redis, nameSpace: ctx.shared.key('rate', ''), skipOnError: true };
+  await app.register(rateLimit, { global: false, ...shared });
   // one file per request; each route that takes one sets its own size limit (xlsx/receive.ts, upload/receive.ts)
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 11 } });
   // the live channel (notify/socket.ts): clients only send heartbeats, so frames stay small

@@ -12,7 +12,10 @@ export interface Config {
   dataDir: string;
   adminPassword?: string;
   databaseUrl?: string;
+  /** REDIS_URL: live data, wrdb sessions, leases and rate limits shared by every process (docs/cluster.md) */
   redisUrl?: string;
+  /** ISPS_REDIS_PREFIX: the start of every key ISPS writes in Redis */
+  redisPrefix: string;
   schemasDir: string;
   clientDir: string;
   logLevel: string;
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ISPS_ADMIN_PASSWORD || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.ISPS_REDIS_PREFIX || 'isps:',
     schemasDir: path.resolve(root, env.ISPS_SCHEMAS_DIR ?? 'schemas'),
     clientDir: path.resolve(root, env.ISPS_CLIENT_DIR ?? 'dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -29,6 +29,7 @@ import { publish } from './docs.js';
 import { benchC37118, benchHistoryQuery, c37118Ok, c37118Table } from './c37118.js';
 import { benchMonitor, monitorOk, monitorTable } from './monitorOverhead.js';
 import { benchDatasets, datasetsOk, datasetsTable } from './datasets.js';
+import { benchCluster, clusterOk, clusterTable } from './cluster.js';
 
 const log = (s = '') => process.stdout.write(`${s}\n`);
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -187,7 +188,15 @@ async function main() {
     publish('monitor', monitorTable(r));
     monOk = monitorOk(r);
   }
-  const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket', 'heatmap', 'uploads', 'datasets', 'c37118', 'monitor'];
+  let clustered = true;
+  if (o.only?.includes('cluster')) { // asked for by name only: it needs redis-server and nginx, and minutes
+    log('\n=== several processes: Redis, PostgreSQL, nginx and 1 vs 3 ISPS processes (tools/cluster), kill -9 under load ===');
+    const r = await benchCluster(o);
+    log(clusterTable(r));
+    publish('cluster', clusterTable(r));
+    clustered = clusterOk(r);
+  }
+  const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket', 'heatmap', 'uploads', 'datasets', 'c37118', 'monitor', 'cluster'];
   for (const kind of o.databases) if (!o.only || o.only.some((k) => !apart.includes(k))) all.push(...await benchDatabase(kind, o));
   if (!o.only || o.only.includes('websocket')) {
     log(`\n=== websocket: ${o.sockets.toLocaleString('en-US')} sockets on loopback (one user each, opened by a worker thread), ${o.rounds} publishes to all ===`);
@@ -210,6 +219,7 @@ async function main() {
   if (!c37Ok) log('C37.118.2 ingest missed its goal (see its table).');
   if (!monOk) log('request tracing cost more than its goal (see the monitor table).');
   if (!datasetOk) log('data-set browse or curve missed a goal (see its table).');
+  if (!clustered) log('the cluster missed a goal (see its table).');
 }
 
 main().then(() => process.exit(0), (err) => {

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { signToken } from '../../src/server/auth/token.js';
+import type { Ctx } from '../../src/server/http/types.js';
 import type { BenchOptions, DbKind } from './options.js';
 import { benchPostgres } from './postgres.js';
 import { table } from './report.js';
@@ -33,12 +34,26 @@ const median = (xs: number[]) => pct(xs, 0.5);
 export async function websocketBench(kind: DbKind, o: BenchOptions): Promise<WsResult> {
   const pgServer = kind === 'pg' ? await benchPostgres() : undefined;
   const server = await startIsps(pgServer?.url);
-  const worker: { w?: Worker } = {};
   try {
     await seedUsers(server.database.raw, o.sockets);
-    const rows = await server.ctx.db.selectFrom('sys_user').select(['id', 'username']).where('create_by', '=', 'bench').orderBy('username').execute();
-    const users = await Promise.all(rows.map(async (u) => ({ id: u.id as string, token: await signToken(server.ctx.secret, u.id, u.username) })));
-    const api = `${server.origin}${server.apiBase}`;
+    const users = await benchUserTokens(server.ctx.db, server.ctx.secret);
+    return await measureSockets(`${server.origin}${server.apiBase}`, users, o.rounds, kind === 'pg' ? 'PostgreSQL' : 'PGlite');
+  } finally {
+    await server.close();
+    await pgServer?.stop();
+  }
+}
+
+/** Tokens of the seeded bench users (seedUsers), signed with the install's secret. */
+export async function benchUserTokens(db: Ctx['db'], secret: Uint8Array, limit = Infinity) {
+  const rows = await db.selectFrom('sys_user').select(['id', 'username']).where('create_by', '=', 'bench').orderBy('username').execute();
+  return Promise.all(rows.slice(0, limit).map(async (u) => ({ id: u.id as string, token: await signToken(secret, u.id, u.username) })));
+}
+
+/** One socket per user against `api` (a server, or a balancer in front of several), then `rounds` publishes to all. */
+export async function measureSockets(api: string, users: { id: string; token: string }[], rounds: number, label: string): Promise<WsResult> {
+  const worker: { w?: Worker } = {};
+  try {
     const login = await (await fetch(`${api}/sys/login`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
     })).json() as { result: { token: string } };
@@ -62,10 +77,10 @@ export async function websocketBench(kind: DbKind, o: BenchOptions): Promise<WsR
     });
     const c = await connected;
     const result: WsResult = {
-      db: kind === 'pg' ? 'PostgreSQL' : 'PGlite', sockets: users.length, connectMs: c.totalMs,
+      db: label, sockets: users.length, connectMs: c.totalMs,
       handshakeP50: median(c.handshakes), handshakeP99: pct(c.handshakes, 0.99), rounds: [],
     };
-    for (let i = 0; i < o.rounds; i++) {
+    for (let i = 0; i < rounds; i++) {
       const add = await (await fetch(`${api}/sys/annountCement/add`, {
         method: 'POST', headers, body: JSON.stringify({ titile: `压测通知 ${i + 1}`, msgCategory: '1', priority: 'L', msgType: 'ALL', msgContent: '<p>bench</p>' }),
       })).json() as { result: { id: string } };
@@ -88,10 +103,9 @@ export async function websocketBench(kind: DbKind, o: BenchOptions): Promise<WsR
       await new Promise((r) => setTimeout(r, 200));
       await worker.w.terminate();
     }
-    await server.close();
-    await pgServer?.stop();
   }
 }
+
 
 const ms = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
 

@@ -10,6 +10,10 @@ import type { LogStream } from '../../src/server/http/types.js';
 
 export const ADMIN_PASSWORD = 'Admin#12345';
 export const DB_KIND = process.env.ISPS_TEST_DB === 'pg' ? 'pg' : 'pglite';
+/** the test Redis (tests/setup/redis.ts); '' when redis-server is not installed */
+export const REDIS_URL = inject('redisUrl') ?? '';
+/** a key prefix of its own, for servers that should share Redis state (pass the same one to each) */
+export const redisPrefix = () => `t${randomBytes(6).toString('hex')}:`;
 
 export interface CallOptions {
   token?: string;
@@ -38,7 +42,7 @@ async function freshDatabaseUrl(): Promise<string | undefined> {
 }
 
 /** Starts the real server on a loopback port with its own database; requests go over HTTP. */
-export async function startServer(opts: { schemasDir?: string; dataDir?: string; databaseUrl?: string; adminPassword?: string | null; env?: NodeJS.ProcessEnv; config?: Partial<Config>; logStream?: LogStream; clientDir?: string } = {}) {
+export async function startServer(opts: { schemasDir?: string; dataDir?: string; databaseUrl?: string; adminPassword?: string | null; env?: NodeJS.ProcessEnv; config?: Partial<Config>; logStream?: LogStream; clientDir?: string; redisPrefix?: string } = {}) {
   const databaseUrl = opts.databaseUrl ?? (await freshDatabaseUrl());
   const config = {
     ...loadConfig(opts.env ?? {}), // the server's own variables (ISPS_TRUST_PROXY …); nothing from the test runner's environment
@@ -47,6 +51,7 @@ export async function startServer(opts: { schemasDir?: string; dataDir?: string;
     dataDir: opts.dataDir ?? 'memory://',
     schemasDir: opts.schemasDir ?? path.resolve('schemas'),
     clientDir: opts.clientDir ?? '/nonexistent',
+    ...(opts.redisPrefix ? { redisUrl: REDIS_URL, redisPrefix: opts.redisPrefix } : {}),
     ...opts.config,
   };
   // simulated sags would message the admin at random moments: tests that want device events raise them

@@ -246,7 +246,7 @@ describe('client addresses and a full session table', () => {
       for (let k = 0; k < 3; k++) await open(`10.8.1.${round}`);
       expect(await read(id, '192.168.5.5')).toMatchObject({ success: true, result: { wrdbid: id } });
     }
-    expect(realtimeOf(t.ctx)!.sessions.size).toBeLessThanOrEqual(4);
+    expect(realtimeOf(t.ctx)!.sessions.size!).toBeLessThanOrEqual(4);
   });
 
   it('answers 429 to a client opening sessions faster than its per-minute allowance', async () => {

@@ -122,6 +122,17 @@ describe('record store', () => {
     expect(db.get(1)!.newest).toBe(-1); // new rate: starts over
     expect(db.size).toBe(1);
   });
+
+  it('tells the tap of each write by record (what goes to Redis), and not of rows stored from other processes', () => {
+    const db = new Wrdb();
+    const heard: [number, number, number[]][] = [];
+    db.tap = (id, start, values, rows) => heard.push([id, start, Array.from(values).slice(0, rows)]);
+    db.sync([{ recordId: 7, rate: 100, width: 1, decimals: 4, seconds: 600 }]);
+    db.get(7)!.write(T0 * 100, [50, 50.5]);
+    db.get(7)!.store(T0 * 100 + 2, [49.5]); // mirrored: kept, not sent back out
+    expect(heard).toEqual([[7, T0 * 100, [50, 50.5]]]);
+    expect(Array.from(db.get(7)!.read(T0 * 100, T0 * 100 + 2)!.values)).toEqual([50, 50.5, 49.5]);
+  });
 });
 
 describe('wrdb sessions', () => {

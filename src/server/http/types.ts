@@ -8,6 +8,7 @@ import type { SocketHub } from '../notify/hub.js';
 import type { SheetReader } from '../crud/xlsx/reader.js';
 import type { FileStore } from '../files/types.js';
 import type { TaskRunner } from '../tasks/runner.js';
+import type { Shared } from '../redis/types.js';
 
 /** The logged-in caller, resolved from the token once per request (cached). */
 export interface AuthUser {
@@ -47,6 +48,8 @@ export interface Ctx extends Database {
   files: FileStore;
   /** background tasks (sys_task) run by this process */
   tasks: TaskRunner;
+  /** Redis when REDIS_URL is set (several processes); undefined: one process keeps everything in memory */
+  shared?: Shared;
 }
 
 declare module 'fastify' {

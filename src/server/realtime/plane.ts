@@ -1,28 +1,52 @@
+import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../http/types.js';
 import type { ConfigFrame } from './c37118/types.js';
+import { Lease } from '../redis/lease.js';
 import type { RealtimeOptions } from './config.js';
 import { DeviceDirectory, loadDirectory } from './devices/directory.js';
 import { DEVICES_TOPIC } from './devices/hooks.js';
 import { applyConfig } from './ingest/configPoints.js';
 import { Ingest } from './ingest/ingest.js';
+import type { LinkStats } from './ingest/types.js';
 import { Simulator } from './simulator/simulator.js';
+import { leaseKey } from './shared/keys.js';
+import { SharedLinkStatus } from './shared/linkStatus.js';
+import { FeedMirror } from './shared/mirror.js';
+import { FeedPublisher } from './shared/publish.js';
+import { redisSessions } from './shared/sessions.js';
+import { localSessions } from './wrdb/localSessions.js';
 import { SessionTable } from './wrdb/sessions.js';
 import { Wrdb } from './wrdb/store.js';
+import type { WrdbSessions } from './wrdb/types.js';
 
 interface Log {
   error(obj: unknown, msg?: string): void;
 }
 
+/** a feeding process that dies is replaced this soon (plus a third of it) */
+const LEASE_TTL_MS = 3000;
+
+/** With Redis: the feed's lease, the rows this process writes going out, and the others' coming in. */
+interface Cluster { lease: Lease; publisher: FeedPublisher; mirror: FeedMirror; links: SharedLinkStatus }
+
 /**
  * The realtime plane of one server process: the device directory (from the database), the
  * wrdb rings, the sessions and the simulator. Devices are reloaded when they change (bus).
+ * With Redis (docs/cluster.md) the sessions live there, and one process at a time (a lease)
+ * runs the simulator and the C37.118 links; its rows reach every process's rings through
+ * Redis streams, so any process answers any read.
  */
 export class RealtimePlane {
   readonly wrdb = new Wrdb();
-  readonly sessions: SessionTable;
-  readonly simulator: Simulator | null;
+  readonly sessions: WrdbSessions;
+  /** the in-process session table (one process, no Redis) */
+  private readonly table: SessionTable | null = null;
+  simulator: Simulator | null = null;
   /** real devices (IEEE C37.118.2) */
   readonly ingest: Ingest;
+  /** this process writes the rings: always without Redis, else while it holds the lease */
+  feeding = false;
+  private readonly cluster: Cluster | null = null;
   directory = new DeviceDirectory([]);
   private sweeper: NodeJS.Timeout | null = null;
   private loading: Promise<void> = Promise.resolve();
@@ -30,21 +54,71 @@ export class RealtimePlane {
   private stopped = false;
   private lastError = 0;
 
-  constructor(private readonly ctx: Ctx, readonly opts: RealtimeOptions, private readonly log?: Log, now?: () => number) {
-    this.sessions = new SessionTable({ ...opts.sessions, now });
-    this.simulator = opts.simulator
-      ? new Simulator(this.wrdb, { seed: opts.seed, tickMs: opts.tickMs, backfillSeconds: opts.backfillSeconds, maxCatchUpSeconds: opts.maxCatchUpSeconds, now, onError: (e) => this.report(e) })
-      : null;
+  constructor(private readonly ctx: Ctx, readonly opts: RealtimeOptions, private readonly log?: Log, private readonly now?: () => number) {
     this.ingest = new Ingest(this.wrdb, opts.ingest, (id, cfg, block) => void this.followConfig(id, cfg, block));
+    const shared = ctx.shared;
+    if (!shared) {
+      this.table = new SessionTable({ ...opts.sessions, now });
+      this.sessions = localSessions(this.table);
+      this.simulator = this.newSimulator();
+      return;
+    }
+    this.sessions = redisSessions(shared, opts.sessions);
+    const origin = randomBytes(8).toString('hex');
+    const publisher = new FeedPublisher(shared, this.wrdb, origin, opts.retentionSeconds * 1000);
+    this.wrdb.tap = (id, start, values, rows) => publisher.write(id, start, values, rows);
+    this.cluster = {
+      publisher,
+      mirror: new FeedMirror(shared, this.wrdb, origin),
+      links: new SharedLinkStatus(shared, this.ingest, () => this.directory.entries, () => this.feeding),
+      lease: new Lease(shared, leaseKey(shared, 'realtime-feed'), { ttlMs: LEASE_TTL_MS, onChange: (held) => this.feed(held) }),
+    };
   }
 
   async start(): Promise<void> {
+    if (this.cluster) {
+      await this.reload();
+      this.cluster.mirror.start();
+      this.cluster.links.start();
+      this.cluster.lease.start(); // feeding (the simulator's first history) must not hold up the server's start
+      return;
+    }
+    this.feeding = true;
     await this.ingest.start();
     await this.reload();
     this.simulator?.tick(); // the first batch of history now, the rest over the next ticks
     this.simulator?.start();
-    this.sweeper = setInterval(() => this.sessions.sweep(), Math.min(10_000, this.opts.sessions.idleMs / 2));
+    this.sweeper = setInterval(() => this.table!.sweep(), Math.min(10_000, this.opts.sessions.idleMs / 2));
     this.sweeper.unref();
+  }
+
+  private newSimulator(): Simulator | null {
+    const o = this.opts;
+    return o.simulator
+      ? new Simulator(this.wrdb, { seed: o.seed, tickMs: o.tickMs, backfillSeconds: o.backfillSeconds, maxCatchUpSeconds: o.maxCatchUpSeconds, now: this.now, onError: (e) => this.report(e) })
+      : null;
+  }
+
+  /**
+   * Gained or lost the lease: start or stop the simulator and the links. A new simulator
+   * backfills its first seconds, which covers the gap since the previous holder died.
+   */
+  private async feed(held: boolean): Promise<void> {
+    if (held && this.stopped) return;
+    this.feeding = held;
+    if (held) {
+      // a listener port that will not bind must not keep the simulator from starting
+      await this.ingest.start().catch((e) => this.report(e));
+      this.ingest.setDevices(this.directory.entries);
+      this.simulator = this.newSimulator();
+      this.simulator?.setDevices(this.directory.entries);
+      this.simulator?.tick();
+      this.simulator?.start();
+      return;
+    }
+    this.simulator?.stop();
+    this.simulator = null;
+    await this.ingest.stop();
   }
 
   /** Re-reads devices and points; calls arriving during a reload coalesce into one more. */
@@ -59,7 +133,7 @@ export class RealtimePlane {
       this.directory = dir;
       this.wrdb.sync(dir.records(this.opts.retentionSeconds));
       this.simulator?.setDevices(dir.entries);
-      this.ingest.setDevices(dir.entries);
+      if (this.feeding) this.ingest.setDevices(dir.entries); // links connect: only in the feeding process
     }).catch((e) => this.report(e));
     return this.loading;
   }
@@ -69,7 +143,19 @@ export class RealtimePlane {
     this.simulator?.stop();
     if (this.sweeper) clearInterval(this.sweeper);
     await this.loading;
+    if (this.cluster) {
+      await this.cluster.lease.stop(); // released at once: another process takes over without waiting out the TTL
+      await this.cluster.mirror.stop();
+      this.cluster.links.stop();
+      this.cluster.publisher.stop();
+    }
     await this.ingest.stop();
+  }
+
+  /** The link counters of these devices: this process's links, or the feeding process's (via Redis). */
+  async linkStatus(ids: string[]): Promise<(LinkStats | null)[]> {
+    if (this.cluster && !this.feeding) return this.cluster.links.status(ids);
+    return ids.map((id) => this.ingest.status(id) ?? null);
   }
 
   /** A real device's CFG names its data rate and phasors: the device record and points (and so its rings) follow it. */

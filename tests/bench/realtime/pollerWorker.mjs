@@ -28,6 +28,9 @@ function get(path) {
 const latencies = [];
 const polls = [];
 let errors = 0;
+/** sessions the server had lost (it reopened them), and the longest wait for new data of any poller (ms) */
+let reopened = 0;
+let maxStall = 0;
 const start = performance.now();
 const measureFrom = start + 1000 + warmupSeconds * 1000;
 const stopAt = measureFrom + seconds * 1000;
@@ -36,12 +39,14 @@ async function poller(recordid, phase) {
   await sleep(phase);
   let wrdbID = 0;
   let last = 0;
+  let fresh = 0;
   while (performance.now() < stopAt) {
     const t0 = performance.now();
     const a = await get(`/api/wrdb/queryWrdbLastTimestamp?type=1&recordid=${recordid}&wrdbID=${wrdbID}`);
     let poll = a.ms;
     let ok = a.ok;
     if (a.ok) {
+      if (wrdbID && a.body.result.wrdbid !== wrdbID && t0 >= measureFrom) reopened++;
       wrdbID = a.body.result.wrdbid;
       const ts = a.body.result.timestamp;
       if (ts > last) {
@@ -51,6 +56,9 @@ async function poller(recordid, phase) {
         ok = ok && b.ok;
         if (t0 >= measureFrom) latencies.push(b.ms);
         last = ts;
+        const t = performance.now();
+        if (fresh && t0 >= measureFrom) maxStall = Math.max(maxStall, t - fresh);
+        if (b.ok) fresh = t;
       }
     }
     if (t0 >= measureFrom) {
@@ -65,4 +73,4 @@ async function poller(recordid, phase) {
 
 await Promise.all(records.map((r, i) => poller(r, (1000 * i) / records.length)));
 agent.destroy();
-parentPort.postMessage({ latencies, polls, errors });
+parentPort.postMessage({ latencies, polls, errors, reopened, maxStall });

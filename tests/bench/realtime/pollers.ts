@@ -11,6 +11,10 @@ export interface PollResult {
   errors: number;
   /** share of the server's event loop kept busy meanwhile */
   elu: number;
+  /** sessions lost (reopened by the server) while measured */
+  reopened: number;
+  /** the longest wait of any poller for new data, ms */
+  maxStall: number;
 }
 
 /** `records.length` pollers at 1 Hz in a worker thread against the server in this thread. */
@@ -18,7 +22,7 @@ export async function pollers(origin: string, apiBase: string, records: number[]
   const worker = new Worker(new URL('./pollerWorker.mjs', import.meta.url), { workerData: { origin, apiBase, records, warmupSeconds, seconds } });
   let elu0 = performance.eventLoopUtilization();
   const measuring = setTimeout(() => { elu0 = performance.eventLoopUtilization(); }, 1000 + warmupSeconds * 1000);
-  const out = await new Promise<{ latencies: number[]; polls: number[]; errors: number }>((resolve, reject) => {
+  const out = await new Promise<{ latencies: number[]; polls: number[]; errors: number; reopened: number; maxStall: number }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
@@ -27,6 +31,6 @@ export async function pollers(origin: string, apiBase: string, records: number[]
   await worker.terminate();
   return {
     requests: out.latencies.length, rps: out.latencies.length / seconds, p50: pct(out.latencies, 50), p99: pct(out.latencies, 99),
-    pollP99: pct(out.polls, 99), errors: out.errors, elu,
+    pollP99: pct(out.polls, 99), errors: out.errors, elu, reopened: out.reopened, maxStall: out.maxStall,
   };
 }

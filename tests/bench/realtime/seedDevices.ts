@@ -8,9 +8,17 @@ export const BENCH_FIRST_RECORD = 500_001;
 
 /** n running SMD-R devices (fq + UAA at 100 Hz) straight into the tables, then a reload. Returns their fq record ids. */
 export async function seedBenchDevices(ctx: Ctx, n: number): Promise<number[]> {
+  const fq = await insertBenchDevices(ctx.db, n);
+  ctx.bus.publish(DEVICES_TOPIC);
+  await realtimeOf(ctx)!.reload();
+  return fq;
+}
+
+/** The rows of seedBenchDevices, without telling any server (the cluster bench publishes on the bus itself). */
+export async function insertBenchDevices(db: Ctx['db'], n: number): Promise<number[]> {
   const audit = { create_by: 'bench', create_time: nowText() };
   const fq: number[] = [];
-  await ctx.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     for (let from = 0; from < n; from += 200) {
       const devices = [];
       const points = [];
@@ -27,7 +35,5 @@ export async function seedBenchDevices(ctx: Ctx, n: number): Promise<number[]> {
       await trx.insertInto('isps_meas_point').values(points).execute();
     }
   });
-  ctx.bus.publish(DEVICES_TOPIC);
-  await realtimeOf(ctx)!.reload();
   return fq;
 }

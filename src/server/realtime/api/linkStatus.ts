@@ -20,6 +20,7 @@ export function linkStatusRoutes(app: FastifyInstance, plane: RealtimePlane) {
     schema: { tags: ['realtime'], summary: 'C37.118.2 link counters of devices (ids=a,b)' },
   }, async (req) => {
     const { ids } = parse(Query, req.query);
-    return ok(ids.map((id) => ({ id, link: plane.ingest.status(id) ?? null })));
+    const links = await plane.linkStatus(ids);
+    return ok(ids.map((id, i) => ({ id, link: links[i] })));
   });
 }

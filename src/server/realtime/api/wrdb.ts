@@ -42,7 +42,7 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane) {
     const r = record(recordid);
     if (!r) return warn(`记录 ${recordid} 不存在`);
     const client = clientAddress(req);
-    let session = wrdbID ? plane.sessions.touch(wrdbID, client) : null;
+    let session = wrdbID ? await plane.sessions.touch(wrdbID, client) : null;
     const reopened = wrdbID !== 0 && !session;
     if (!session) {
       const limit = await opening(req);
@@ -50,7 +50,7 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane) {
         reply.header('retry-after', limit.ttlInSeconds);
         throw new HttpError(429, `打开实时库会话过于频繁（每分钟最多 ${perMinute} 个），请 ${limit.ttlInSeconds} 秒后再试`);
       }
-      session = plane.sessions.open(client).session;
+      session = await plane.sessions.open(client);
     }
     const newest = r.ring.newest;
     return ok({
@@ -67,7 +67,7 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane) {
     const begin = timeParam(req.query, 'timeSoc_Begin');
     const end = timeParam(req.query, 'timeSoc_End');
     if (end < begin) throw badRequest('参数 timeSoc_End 不能早于 timeSoc_Begin', 'timeSoc_End');
-    if (!plane.sessions.touch(wrdbID, clientAddress(req))) return warn(noSession(wrdbID));
+    if (!(await plane.sessions.touch(wrdbID, clientAddress(req)))) return warn(noSession(wrdbID));
     const r = record(recordid);
     if (!r) return warn(`记录 ${recordid} 不存在`);
     const { ring, meas } = r;
@@ -88,7 +88,7 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane) {
 
   app.get('/api/wrdb/closeWrdb', doc('Closes a wrdb session'), async (req) => {
     const wrdbID = intParam(req.query, 'wrdbID', { min: 1, max: Number.MAX_SAFE_INTEGER });
-    if (!plane.sessions.close(wrdbID, clientAddress(req))) return warn(`实时库会话 ${wrdbID} 不存在或已关闭`);
+    if (!(await plane.sessions.close(wrdbID, clientAddress(req)))) return warn(`实时库会话 ${wrdbID} 不存在或已关闭`);
     return ok({ wrdbid: wrdbID, closed: true }, '实时库会话已关闭');
   });
 }

@@ -19,7 +19,7 @@ export function watchDeviceEvents(ctx: Ctx, plane: RealtimePlane, log: Log, ever
   let busy = false;
   let beat = 0;
   const timer = setInterval(() => {
-    if (busy) return; // a slow database: skip a beat rather than pile up
+    if (busy || !plane.feeding) return; // a slow database: skip a beat rather than pile up; one process raises (the feeding one)
     busy = true;
     const events = detector.scan(plane.directory.entries);
     const sweep = ++beat % SWEEP_EVERY === 0;

@@ -15,7 +15,8 @@ export function startHistory(ctx: Ctx, plane: RealtimePlane, ready: Promise<void
   let running: Promise<unknown> | null = null;
   let lastError = 0;
   const timer = setInterval(() => {
-    if (running) return;
+    // with several processes every ring holds every row: the one that feeds them writes history
+    if (running || !plane.feeding) return;
     running = ready.then(() => writer.tick()).catch((err) => {
       if (Date.now() - lastError > 60_000) log?.error({ err }, 'history writer');
       lastError = Date.now();

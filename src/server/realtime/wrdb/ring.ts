@@ -12,6 +12,8 @@ export class Ring {
   private readonly data: Float32Array;
   private first = -1;
   private next = -1;
+  /** hears every write (not `store`): the cluster feed publishes them to Redis (realtime/shared/feed.ts) */
+  tap?: (start: number, values: ArrayLike<number>, rows: number) => void;
 
   constructor(readonly rate: number, readonly width: number, seconds: number) {
     this.capacity = Math.max(1, Math.ceil(rate * seconds));
@@ -37,6 +39,12 @@ export class Ring {
    * than the first row ever written are dropped; rows between the newest and `start` become NaN.
    */
   write(start: number, values: ArrayLike<number>, rows = Math.floor(values.length / this.width)): void {
+    this.store(start, values, rows);
+    if (rows > 0 && this.tap) this.tap(start, values, rows);
+  }
+
+  /** As write, without telling the tap: rows that came from another process. */
+  store(start: number, values: ArrayLike<number>, rows = Math.floor(values.length / this.width)): void {
     if (rows <= 0 || !Number.isSafeInteger(start) || start < 0) return;
     const end = start + rows;
     if (this.next < 0) this.first = this.next = start;

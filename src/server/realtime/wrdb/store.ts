@@ -4,6 +4,8 @@ import type { RecordSpec } from './types.js';
 /** The real-time database: one ring per record id. */
 export class Wrdb {
   private readonly rings = new Map<number, { spec: RecordSpec; ring: Ring }>();
+  /** set before the first sync: hears every ring's writes (the cluster feed publishes them) */
+  tap?: (recordId: number, start: number, values: ArrayLike<number>, rows: number) => void;
 
   get(recordId: number): Ring | undefined {
     return this.rings.get(recordId)?.ring;
@@ -26,8 +28,16 @@ export class Wrdb {
         this.rings.get(s.recordId)!.spec = s;
         continue;
       }
-      this.rings.set(s.recordId, { spec: s, ring: new Ring(s.rate, s.width, s.seconds) });
+      const ring = new Ring(s.rate, s.width, s.seconds);
+      const tap = this.tap;
+      if (tap) ring.tap = (start, values, rows) => tap(s.recordId, start, values, rows);
+      this.rings.set(s.recordId, { spec: s, ring });
     }
+  }
+
+  /** every record with its ring */
+  all(): IterableIterator<{ spec: RecordSpec; ring: Ring }> {
+    return this.rings.values();
   }
 
   get size(): number {

@@ -35,3 +35,14 @@ export interface SessionOptions {
   /** injectable clock (ms) for tests */
   now?: () => number;
 }
+
+/** The wrdb sessions as the routes use them: in this process (SessionTable) or in Redis (shared/sessions.ts). */
+export interface WrdbSessions {
+  /** a new session of `address` (its least recently used one goes at the per-address cap) */
+  open(address: string): Promise<Session>;
+  /** the caller's live session, its idle clock restarted; null when unknown, expired or not theirs */
+  touch(id: number, address: string): Promise<Session | null>;
+  close(id: number, address: string): Promise<boolean>;
+  /** sessions held, when counted here (the in-process table) */
+  readonly size?: number;
+}

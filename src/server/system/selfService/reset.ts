@@ -9,7 +9,7 @@ import { HttpError, badRequest } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { sendMail } from '../../notify/mailer.js';
 import { userFieldSchemas } from './fields.js';
-import { ResetCodes } from './resetCodes.js';
+import { resetCodeStore } from './sharedResetCodes.js';
 
 const tags = ['Account'];
 const PUBLIC = { public: true } as const;
@@ -25,7 +25,7 @@ const SENT = '如果账号与邮箱匹配，验证码已发送到该邮箱，10 
 export async function resetRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { required } = userFieldSchemas(ctx);
-  const codes = new ResetCodes();
+  const codes = resetCodeStore(ctx.shared);
   const sends = new Throttle(ctx.db);
   const sendBody = z.object({
     username: z.string({ error: '用户账号（username）不能为空' }).trim().min(1, '用户账号（username）不能为空').max(100),
@@ -49,7 +49,7 @@ export async function resetRoutes(base: FastifyInstance, ctx: Ctx) {
     await sends.hit(keys);
     const user = await account(b.username);
     if (user?.status === 1 && user.email && user.email.toLowerCase() === b.email.toLowerCase()) {
-      const code = codes.issue(user.id);
+      const code = await codes.issue(user.id);
       const sent = await sendMail(ctx.config.smtp, user.email, 'ISPS 密码重置验证码',
         { text: `您正在重置 ISPS 账号 ${b.username} 的密码，验证码：${code}（10 分钟内有效）。如非本人操作，请忽略本邮件。` });
       if (!sent.ok) req.log.warn({ err: sent.message }, 'reset code not sent');
@@ -60,7 +60,7 @@ export async function resetRoutes(base: FastifyInstance, ctx: Ctx) {
   app.post('/sys/user/resetPassword', { config: PUBLIC, schema: { tags, summary: 'Set a new password with an e-mailed code', body: resetBody } }, async (req) => {
     const b = req.body;
     const user = await account(b.username);
-    if (!user || !codes.check(user.id, b.code)) throw badRequest('验证码错误或已失效，请重新获取', 'code');
+    if (!user || !(await codes.check(user.id, b.code))) throw badRequest('验证码错误或已失效，请重新获取', 'code');
     await ctx.db.updateTable('sys_user').set({ password: await hashPassword(b.password) }).where('id', '=', user.id).execute();
     await ctx.sessions.revokeAllOf(user.id);
     return ok(null, '密码重置成功，请使用新密码登录');
