@@ -30,6 +30,7 @@ import { registerOperationLog } from './system/logs/operationLog.js';
 import { LogWriter } from './system/logs/writeLog.js';
 import { SocketHub } from './notify/hub.js';
 import { SheetReader } from './crud/xlsx/reader.js';
+import { loggingSender } from './system/phoneLogin/sender.js';
 
 export interface RouteInfo {
   method: string;
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     logs: new LogWriter(database.db),
     notify: new SocketHub(database.bus),
     sheets: new SheetReader(),
+    sms: loggingSender((line) => app.log.warn(line), config.smsOutbox),
   };
   await seed(ctx);
 

@@ -28,6 +28,8 @@ export interface Config {
   uploadQuotaBytes: number;
   /** the heat-map render pool (ISPS_HEATMAP_THREADS) and per-address rate (ISPS_HEATMAP_PER_MINUTE) */
   heatmap: HeatmapConfig;
+  /** ISPS_SMS_OUTBOX: file the logging SMS sender also appends each code to (demo and test installs) */
+  smsOutbox?: string;
 }
 
 export interface SmtpConfig {
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFrom(env.ISPS_TRUST_PROXY),
     uploadQuotaBytes: Math.round((Number(env.ISPS_UPLOAD_QUOTA_MB ?? 100) || 100) * 1024 * 1024),
     heatmap: heatmapFrom(env),
+    smsOutbox: env.ISPS_SMS_OUTBOX || undefined,
     deviceEvents: {
       roles: (env.ISPS_DEVICE_EVENT_ROLES ?? 'admin').split(',').map((s) => s.trim()).filter(Boolean),
       intervalMs: Number(env.ISPS_DEVICE_EVENT_INTERVAL_S ?? 600) * 1000 || 600_000,

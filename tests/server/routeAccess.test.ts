@@ -14,6 +14,8 @@ afterAll(async () => { await s?.close(); });
 /** The only routes anyone may call without a token (DESIGN: login, captcha, login-page dictionaries, portal reads, the heat-map image). */
 const PUBLIC = [
   'POST /isps-api/sys/login',
+  'POST /isps-api/sys/sms',
+  'POST /isps-api/sys/phoneLogin',
   'GET /isps-api/sys/randomImage/:key',
   'GET /isps-api/sys/dict/getDictItems/:code',
   'GET /isps-api/sys/dict/getDictItems/',

@@ -6,6 +6,7 @@ import type { SessionCache } from '../auth/session.js';
 import type { LogWriter } from '../system/logs/writeLog.js';
 import type { SocketHub } from '../notify/hub.js';
 import type { SheetReader } from '../crud/xlsx/reader.js';
+import type { SmsSender } from '../system/phoneLogin/sender.js';
 
 /** The logged-in caller, resolved from the token once per request (cached). */
 export interface AuthUser {
@@ -41,6 +42,8 @@ export interface Ctx extends Database {
   notify: SocketHub;
   /** reads uploaded .xlsx files in worker threads */
   sheets: SheetReader;
+  /** phone-login codes go out through it (the logging sender unless replaced) */
+  sms: SmsSender;
 }
 
 declare module 'fastify' {

@@ -14,6 +14,7 @@ import { once } from './steps.js';
 import { seedSystemEntities } from './systemEntities.js';
 import { seedDemoReports, seedOnlineBase } from '../online/seed.js';
 import { seedNotify } from '../notify/seed.js';
+import { seedOnlineUsers } from '../system/userOnline/seed.js';
 
 const audit = () => ({ create_by: 'system', create_time: nowText() });
 
@@ -40,6 +41,7 @@ export async function seed(ctx: Ctx): Promise<void> {
   // each schema file's menu once, so a schema file added later also gets its menu on an existing database
   for (const e of ctx.registry.all()) await once(db, `schema-menu:${e.table}`, (trx) => seedEntityMenu(trx, e));
   await once(db, 'admin-user', (trx) => seedAdmin(trx, ctx));
+  await once(db, 'online-users-v1', seedOnlineUsers);
   const has = (table: string) => !!ctx.registry.get(table);
   if (reports) await once(db, 'online-demo-reports-v1', (trx) => seedDemoReports(trx, has));
   if (reports) await once(db, 'online-demo-reports-v2', (trx) => seedDemoReports(trx, has));

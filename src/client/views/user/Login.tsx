@@ -8,6 +8,7 @@ import { ApiError, http } from '../../api/http.js';
 import { session } from '../../session/session.js';
 import type { UserInfo } from '../../session/types.js';
 import { HOME } from '../../router/guard.js';
+import PhoneLoginForm, { LoginTabs, type LoginTab } from './PhoneLoginForm.js';
 
 interface LoginResult { token: string; userInfo: UserInfo; sysAllDictItems: unknown }
 
@@ -20,6 +21,8 @@ export default function Login() {
   const [busy, setBusy] = useState(false);
   const { captcha, refresh } = useCaptcha();
   const [form] = Form.useForm();
+  const [tab, setTab] = useState<LoginTab>('account');
+  const tabs = <LoginTabs active={tab} onChange={setTab} />;
 
   const submit = async (v: { username: string; password: string; captcha?: string }) => {
     setBusy(true);
@@ -41,9 +44,10 @@ export default function Login() {
     }
   };
 
+  if (tab === 'phone') return <PhoneLoginForm tabs={tabs} />;
   return (
     <Form form={form} onFinish={submit} size="large" style={{ width: 368 }} data-testid="login-form">
-      <h3 style={{ marginBottom: 24 }}>{t('login.title')}</h3>
+      {tabs}
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 24 }} />}
       <Form.Item name="username" rules={[{ required: true, message: t('login.usernameRequired') }]}>
         <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" />

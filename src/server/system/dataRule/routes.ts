@@ -8,6 +8,7 @@ import { badRequest } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { zId, zIds } from '../../http/ids.js';
 import { dataRuleHooks } from './hooks.js';
+import { departDataRuleRoutes } from './departRules.js';
 
 const tags = ['Data rules'];
 
@@ -57,4 +58,5 @@ export async function dataRuleRoutes(base: FastifyInstance, ctx: Ctx) {
     ctx.sessions.invalidate();
     return ok(null, '数据规则设置成功！');
   });
+  await departDataRuleRoutes(app, ctx, rulesOf);
 }
