@@ -35,6 +35,7 @@ import { userOnlineRoutes } from './system/userOnline/routes.js';
 import { userAgentRoutes } from './system/userAgent/routes.js';
 import { userAgentHooks } from './system/userAgent/hooks.js';
 import { phoneLoginRoutes } from './system/phoneLogin/routes.js';
+import { fixedApiRoutes } from './system/fixedApi/routes.js';
 import { addressListRoutes } from './system/addressList/routes.js';
 import { dataLogRoutes } from './system/dataLog/routes.js';
 import { processDefinitionHooks } from './system/processDefinition/hooks.js';
@@ -79,6 +80,7 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   userOnlineRoutes,
   userAgentRoutes,
   phoneLoginRoutes,
+  fixedApiRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */
