@@ -32,6 +32,9 @@ const PUBLIC = [
   'POST /isps-api/sys/user/sendResetCode',
   'POST /isps-api/sys/user/resetPassword',
   'POST /isps-api/api/heatmap',
+  // JeecgBoot's Java-only controllers answer success:false to anyone (system/common/javaOnly.ts)
+  ...['/sys/api', '/sys/ng-alain', '/sys/oss/file', '/sys/thirdLogin', '/sys/cas/client', '/sys/thirdApp', '/sys/upload']
+    .flatMap((p) => ['GET', 'POST', 'PUT', 'DELETE'].map((m) => `${m} /isps-api${p}/*`)),
 ];
 
 const path = (url: string) => url.replace('/isps-api', '').replace(/:(\w+)/g, 'x1');

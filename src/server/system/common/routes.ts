@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../../../shared/contract/envelope.js';
+import { javaOnlyRoutes } from './javaOnly.js';
 
 /**
  * transitRESTful forwards any request to any URL the caller names: on a server that is a door
@@ -12,4 +13,5 @@ export async function commonRoutes(app: FastifyInstance) {
     schema: { tags: ['Common'], summary: 'Not supported: answers success:false (an open forwarder would reach internal addresses)' },
     handler: async () => fail('ISPS 不提供 transitRESTful 转发接口（会让服务器代为访问任意地址），请直接调用目标接口', 501),
   });
+  await javaOnlyRoutes(app);
 }
