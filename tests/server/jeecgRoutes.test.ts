@@ -127,6 +127,25 @@ describe('departments', () => {
     expect(roleRules.body.result.drChecked).toBe(ruleId);
     expect(roleRules.body.result.datarule.map((r: any) => r.id)).toEqual([ruleId]);
   });
+
+  it('a department role\'s data rules limit the rows its holders see', async () => {
+    const page = (await admin('GET', '/sys/permission/list')).body.result.flatMap((m: any) => [m, ...(m.children ?? [])])
+      .find((m: any) => m.perms === 'position:list');
+    const rule = (await admin('POST', '/sys/permission/addPermissionRule', { body: { permissionId: page.id, ruleName: '仅甲', ruleColumn: 'code', ruleConditions: '=', ruleValue: 'pos_mine', status: '1' } })).body.result.id;
+    await admin('POST', '/sys/position/add', { body: { code: 'pos_mine', name: '甲' } });
+    await admin('POST', '/sys/position/add', { body: { code: 'pos_other', name: '乙' } });
+    const depart = (await admin('GET', '/sys/sysDepart/queryDepartTreeSync')).body.result[0];
+    await admin('POST', '/sys/permission/saveDepartPermission', { body: { departId: depart.id, permissionIds: page.id, lastpermissionIds: '' } });
+    await admin('POST', '/sys/sysDepartPermission/datarule', { body: { permissionId: page.id, departId: depart.id, dataRuleIds: rule } });
+    const drole = (await admin('POST', '/sys/sysDepartRole/add', { body: { roleName: '职务查看', roleCode: 'drole_pos', departId: depart.id } })).body.result;
+    await admin('POST', '/sys/sysDepartPermission/saveDeptRolePermission', { body: { roleId: drole.id, permissionIds: page.id, lastpermissionIds: '' } });
+    const u = await s.userWithRoles('drole_holder', []);
+    await admin('POST', '/sys/sysDepartRole/deptRoleUserAdd', { body: { userId: u.id, newRoleId: drole.id, oldRoleId: '' } });
+    const codes = async () => (await s.call('GET', '/sys/position/list', { token: u.token, query: { pageSize: 100 } })).body.result.records.map((r: any) => r.code);
+    expect(await codes()).toEqual(expect.arrayContaining(['pos_mine', 'pos_other']));
+    await admin('POST', '/sys/sysDepartRole/datarule', { body: { permissionId: page.id, roleId: drole.id, dataRuleIds: rule } });
+    expect(await codes()).toEqual(['pos_mine']);
+  });
 });
 
 describe('users, tenants, announcements', () => {
