@@ -161,6 +161,19 @@ describe('users, tenants, announcements', () => {
     expect((await admin('GET', '/sys/user/queryByIds')).status).toBe(400);
   });
 
+  it('queryUserComponentData pages the users of a department and its sub-departments', async () => {
+    const root = (await admin('GET', '/sys/sysDepart/queryDepartTreeSync')).body.result[0];
+    const sub = (await admin('POST', '/sys/sysDepart/add', { body: { departName: '选人子部门', parentId: root.id } })).body.result;
+    const u = await s.userWithRoles('picker_u', []);
+    await admin('POST', '/sys/user/editSysDepartWithUser', { body: { depId: sub.id, userIdList: [u.id] } });
+    const inRoot = await admin('GET', '/sys/user/queryUserComponentData', { query: { departId: root.id, username: 'picker', pageSize: 5 } });
+    expect(inRoot.body.message).toBe('操作成功！');
+    expect(inRoot.body.result).toMatchObject({ total: 1, records: [expect.objectContaining({ username: 'picker_u' })] });
+    const elsewhere = await admin('GET', '/sys/user/queryUserComponentData', { query: { departId: sub.id, realname: 'nobody-like-this' } });
+    expect(elsewhere.body.result.total).toBe(0);
+    expect((await admin('GET', '/sys/user/queryUserComponentData', { query: { departId: "' or 1=1" } })).status).toBe(400);
+  });
+
   it('tenant queryList lists active tenants only', async () => {
     const t = (await admin('POST', '/sys/tenant/add', { body: { name: '停用租户', status: 0 } })).body.result;
     const all = await admin('GET', '/sys/tenant/queryList');
