@@ -71,6 +71,19 @@ describe('dictionaries', () => {
   });
 });
 
+describe('dictionary search (JSearchSelectTag)', () => {
+  it('loadDict/{code} finds items by text in plain and table dictionaries; an operator may not read users through it', async () => {
+    const sex = await admin('GET', '/sys/dict/loadDict/sex', { query: { keyword: '女' } });
+    expect(sex.body.result).toEqual([expect.objectContaining({ value: '2', text: '女' })]);
+    const users = await admin('GET', `/sys/dict/loadDict/${encodeURIComponent('sys_user,realname,username')}`, { query: { keyword: '', pageSize: 1 } });
+    expect(users.body.result).toHaveLength(1);
+    expect(users.body.result[0]).toHaveProperty('value');
+    expect((await admin('GET', '/sys/dict/loadDict/no_such_dict', { query: { keyword: 'x' } })).status).toBe(400);
+    const nobody = await s.userWithRoles('dict_search_none', []);
+    expect((await s.call('GET', `/sys/dict/loadDict/${encodeURIComponent('sys_user,realname,username')}`, { token: nobody.token, query: { keyword: 'a' } })).status).toBe(403);
+  });
+});
+
 describe('categories', () => {
   it('checkCode wants the parent code as prefix; getChildListBatch pages children of several nodes', async () => {
     const a = (await admin('POST', '/sys/category/add', { body: { name: '根一', pid: '0' } })).body.result;

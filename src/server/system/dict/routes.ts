@@ -9,6 +9,7 @@ import { escapeLike } from '../../db/like.js';
 import { zId } from '../../http/ids.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import { dictRecycleRoutes } from './recycleRoutes.js';
+import { dictSearchRoutes } from './searchRoutes.js';
 
 const itemCheckQuery = z.object({
   dictId: zId('dictId'),
@@ -63,10 +64,11 @@ export async function dictRoutes(base: FastifyInstance, ctx: Ctx) {
     return (await q.executeTakeFirst()) ? fail('该值不可用，系统中已存在！') : ok(null, '该值可用！');
   });
   await dictRecycleRoutes(app, ctx);
+  await dictSearchRoutes(app, ctx);
 }
 
 /** A table dictionary is readable by whoever may read that entity, or a field that uses it. */
-function canReadTableDict(ctx: Ctx, user: AuthUser, code: string): boolean {
+export function canReadTableDict(ctx: Ctx, user: AuthUser, code: string): boolean {
   const target = ctx.registry.get(code.split(',')[0])!;
   if (user.perms.has(readPermOf(target))) return true;
   return ctx.registry.all().some((e) => user.perms.has(readPermOf(e)) && Object.values(e.schema.fields).some((f) => f.dict === code));
