@@ -79,6 +79,7 @@ describe('dictionary search (JSearchSelectTag)', () => {
     expect(users.body.result).toHaveLength(1);
     expect(users.body.result[0]).toHaveProperty('value');
     expect((await admin('GET', '/sys/dict/loadDict/no_such_dict', { query: { keyword: 'x' } })).status).toBe(400);
+    expect((await admin('GET', '/sys/dict/loadDict/constructor', { query: { keyword: 'x' } })).status).toBe(400);
     const nobody = await s.userWithRoles('dict_search_none', []);
     expect((await s.call('GET', `/sys/dict/loadDict/${encodeURIComponent('sys_user,realname,username')}`, { token: nobody.token, query: { keyword: 'a' } })).status).toBe(403);
   });

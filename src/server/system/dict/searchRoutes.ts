@@ -23,7 +23,8 @@ export async function dictSearchRoutes(base: FastifyInstance, ctx: Ctx) {
       if (!canReadTableDict(ctx, req.user!, code)) throw forbidden();
     }
     const items = await ctx.dicts.get(code, req.tenantId);
-    if (!items) throw badRequest(`字典 ${code} 不存在`, 'dictCode');
+    // an unknown code, also one that names an Object.prototype key (constructor, __proto__)
+    if (!Array.isArray(items)) throw badRequest(`字典 ${code} 不存在`, 'dictCode');
     const k = req.query.keyword.toLowerCase();
     const found = items.filter((i) => String(i.text ?? '').toLowerCase().includes(k));
     return ok(req.query.pageSize ? found.slice(0, req.query.pageSize) : found);
