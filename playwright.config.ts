@@ -8,6 +8,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'isps-e2e-'));
 // E2E_PORT / ISPS_CLIENT_DIR let two checkouts run their browser tests side by side
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8197);
 export const E2E_ADMIN_PASSWORD = 'E2e#Admin123';
+/** where the server's logging SMS sender also writes each code (the phone-login test reads it) */
+export const E2E_SMS_OUTBOX = path.join(os.tmpdir(), `isps-e2e-sms-${E2E_PORT}.jsonl`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,6 +31,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/isps-api/sys/dict/getDictItems/sex`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { ...(process.env.ISPS_CLIENT_DIR ? { ISPS_CLIENT_DIR: process.env.ISPS_CLIENT_DIR } : {}), PORT: String(E2E_PORT), HOST: '127.0.0.1', ISPS_DATA_DIR: dataDir, ISPS_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn', ISPS_SELF_REGISTER: 'on' },
+    env: { ...(process.env.ISPS_CLIENT_DIR ? { ISPS_CLIENT_DIR: process.env.ISPS_CLIENT_DIR } : {}), PORT: String(E2E_PORT), HOST: '127.0.0.1', ISPS_DATA_DIR: dataDir, ISPS_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn', ISPS_SELF_REGISTER: 'on', ISPS_SMS_OUTBOX: E2E_SMS_OUTBOX },
   },
 });

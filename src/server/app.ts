@@ -34,6 +34,7 @@ import { registerHttpTrace } from './ops/monitor/trace.js';
 import { createFileStore } from './files/store.js';
 import { TaskRunner } from './tasks/runner.js';
 import { connectRedis } from './redis/client.js';
+import { loggingSender } from './system/phoneLogin/sender.js';
 
 export interface RouteInfo {
   method: string;
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     files: await createFileStore(config.files, config.dataDir),
     tasks: new TaskRunner(database.db),
     shared: config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix) : undefined,
+    sms: loggingSender((line) => app.log.warn(line), config.smsOutbox),
   };
   await seed(ctx);
   // tasks of a process that stopped (this one before a restart, or a crashed peer) are failed, not left running

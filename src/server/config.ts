@@ -36,6 +36,8 @@ export interface Config {
   httpTrace: boolean;
   /** the file page's store (files/): directory or S3 bucket, and the per-file size limit */
   files: FilesConfig;
+  /** ISPS_SMS_OUTBOX: file the logging SMS sender also appends each code to (demo and test installs) */
+  smsOutbox?: string;
 }
 
 export interface SmtpConfig {
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heatmap: heatmapFrom(env),
     httpTrace: env.ISPS_HTTP_TRACE !== 'off',
     files: filesFrom(env),
+    smsOutbox: env.ISPS_SMS_OUTBOX || undefined,
     deviceEvents: {
       roles: (env.ISPS_DEVICE_EVENT_ROLES ?? 'admin').split(',').map((s) => s.trim()).filter(Boolean),
       intervalMs: Number(env.ISPS_DEVICE_EVENT_INTERVAL_S ?? 600) * 1000 || 600_000,

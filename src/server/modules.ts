@@ -28,6 +28,15 @@ import { fillRuleHooks } from './system/fillRule/hooks.js';
 import { dataSourceRoutes } from './system/dataSource/routes.js';
 import { dataSourceHooks } from './system/dataSource/hooks.js';
 import { gatewayRouteHooks } from './system/gatewayRoute/hooks.js';
+import { gatewayRouteRoutes } from './system/gatewayRoute/routes.js';
+import { tenantRoutes } from './system/tenant/routes.js';
+import { thirdAppRoutes } from './system/thirdApp/routes.js';
+import { commonRoutes } from './system/common/routes.js';
+import { userOnlineRoutes } from './system/userOnline/routes.js';
+import { userAgentRoutes } from './system/userAgent/routes.js';
+import { userAgentHooks } from './system/userAgent/hooks.js';
+import { phoneLoginRoutes } from './system/phoneLogin/routes.js';
+import { fixedApiRoutes } from './system/fixedApi/routes.js';
 import { addressListRoutes } from './system/addressList/routes.js';
 import { dataLogRoutes } from './system/dataLog/routes.js';
 import { processDefinitionHooks } from './system/processDefinition/hooks.js';
@@ -81,6 +90,14 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   fileRoutes,
   taskRoutes,
   datasetRoutes,
+  gatewayRouteRoutes,
+  tenantRoutes,
+  thirdAppRoutes,
+  commonRoutes,
+  userOnlineRoutes,
+  userAgentRoutes,
+  phoneLoginRoutes,
+  fixedApiRoutes,
 ];
 
 /** Per-entity behaviour the schema cannot express. */
@@ -107,4 +124,5 @@ export const entityHooks = (): HookMap => ({
   sys_announcement: announcementHooks,
   sys_message_template: templateHooks,
   sys_quartz_job: quartzJobHooks,
+  sys_user_agent: userAgentHooks,
 });

@@ -14,6 +14,8 @@ afterAll(async () => { await s?.close(); });
 /** The only routes anyone may call without a token (DESIGN: login, captcha, login-page dictionaries, portal reads, the heat-map image). */
 const PUBLIC = [
   'POST /isps-api/sys/login',
+  'POST /isps-api/sys/sms',
+  'POST /isps-api/sys/phoneLogin',
   'GET /isps-api/sys/randomImage/:key',
   'GET /isps-api/sys/dict/getDictItems/:code',
   'GET /isps-api/sys/dict/getDictItems/',
@@ -32,6 +34,9 @@ const PUBLIC = [
   'POST /isps-api/sys/user/sendResetCode',
   'POST /isps-api/sys/user/resetPassword',
   'POST /isps-api/api/heatmap',
+  // JeecgBoot's Java-only controllers answer success:false to anyone (system/common/javaOnly.ts)
+  ...['/sys/api', '/sys/ng-alain', '/sys/oss/file', '/sys/thirdLogin', '/sys/cas/client', '/sys/thirdApp', '/sys/upload']
+    .flatMap((p) => ['GET', 'POST', 'PUT', 'DELETE'].map((m) => `${m} /isps-api${p}/*`)),
 ];
 
 const path = (url: string) => url.replace('/isps-api', '').replace(/:(\w+)/g, 'x1');

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import type { TestServer } from './harness.js';
 
 /**
- * Tables that record attempts rather than data: logs, revoked tokens, failed-login counters and
- * captchas. A refused request may write these and nothing else.
+ * Tables that record attempts rather than data: logs, revoked tokens, failed-login counters,
+ * captchas and sessions' last-seen times. A refused request may write these and nothing else.
  */
-const ATTEMPT_TABLES = ['sys_log', 'sys_token_revoked', 'sys_throttle', 'sys_captcha'];
+const ATTEMPT_TABLES = ['sys_log', 'sys_token_revoked', 'sys_throttle', 'sys_captcha', 'sys_user_session'];
 
 /** Every other table's content as `table=md5` lines, to prove refused requests wrote nothing. */
 export async function tableFingerprint(s: TestServer): Promise<string> {

@@ -6,6 +6,8 @@ export const en: Messages = {
     title: 'Sign in with password', username: 'Username', password: 'Password', submit: 'Sign in', captcha: 'Captcha', captchaRefresh: 'Hard to read? Click for another',
     usernameRequired: 'Please enter your username', passwordRequired: 'Please enter your password', failed: 'Sign-in failed',
     welcome: 'Welcome', welcomeBack: 'Welcome back',
+    phoneTab: 'Mobile number', mobile: 'Mobile number', mobileRequired: 'Please enter your mobile number', mobileInvalid: 'Please enter a valid mobile number',
+    smsCode: 'SMS code', smsCodeRequired: 'Please enter the SMS code', smsCodeFormat: 'The code has 6 digits', getCode: 'Get code', resend: 'Resend in {{s}} s', codeSent: 'Code sent; valid for 10 minutes',
   },
   account: {
     register: 'Create an account', registerSubmit: 'Register', haveAccount: 'Sign in with an existing account', backToLogin: 'Back to sign-in',

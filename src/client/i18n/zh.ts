@@ -4,6 +4,8 @@ export const zh = {
     title: '账户密码登录', username: '请输入用户名', password: '请输入密码', submit: '登 录', captcha: '请输入验证码', captchaRefresh: '看不清？点击换一张',
     usernameRequired: '请输入用户名!', passwordRequired: '请输入密码!', failed: '登录失败',
     welcome: '欢迎', welcomeBack: '欢迎回来',
+    phoneTab: '手机号登录', mobile: '请输入手机号', mobileRequired: '请输入手机号!', mobileInvalid: '请输入正确的手机号',
+    smsCode: '请输入验证码', smsCodeRequired: '请输入验证码!', smsCodeFormat: '验证码为 6 位数字', getCode: '获取验证码', resend: '{{s}} 秒后重发', codeSent: '验证码已发送，10 分钟内有效',
   },
   account: {
     register: '注册账户', registerSubmit: '注 册', haveAccount: '使用已有账户登录', backToLogin: '返回登录',

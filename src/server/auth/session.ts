@@ -2,6 +2,7 @@ import type { Bus } from '../cluster/bus.js';
 import type { DB } from '../db/types.js';
 import type { AuthUser } from '../http/types.js';
 import type { TokenClaims } from './token.js';
+import { nowText } from '../crud/records.js';
 import { grantedPermissionIds, permCodesOf, roleCodes } from './userAccess.js';
 
 /**
@@ -50,6 +51,7 @@ export class SessionCache {
     await this.db.insertInto('sys_token_revoked')
       .values({ jti, expires_at: new Date(expSeconds * 1000).toISOString().slice(0, 19).replace('T', ' ') })
       .onConflict((oc) => oc.column('jti').doNothing()).execute();
+    await this.db.deleteFrom('sys_user_session').where('jti', '=', jti).execute();
     this.invalidate();
   }
 
@@ -58,6 +60,7 @@ export class SessionCache {
     const now = Date.now();
     await this.db.insertInto('sys_user_token_epoch').values({ user_id: userId, not_before: now })
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ not_before: now })).execute();
+    await this.db.deleteFrom('sys_user_session').where('user_id', '=', userId).execute();
     this.invalidate();
   }
 
@@ -69,7 +72,9 @@ export class SessionCache {
     if (revoked) return null;
     const epoch = await this.db.selectFrom('sys_user_token_epoch').select('not_before').where('user_id', '=', u.id).executeTakeFirst();
     if (epoch && (c.t ?? c.iat * 1000) <= Number(epoch.not_before)) return null;
-    const [permissionIds, roles] = await Promise.all([grantedPermissionIds(this.db, u.id), roleCodes(this.db, u.id)]);
+    // the online-user list's 最后活动: refreshed whenever the session is (re)loaded, at most every TTL_MS
+    const seen = this.db.updateTable('sys_user_session').set({ last_seen: nowText() }).where('jti', '=', c.jti).execute();
+    const [permissionIds, roles] = await Promise.all([grantedPermissionIds(this.db, u.id), roleCodes(this.db, u.id), seen]);
     const perms = await permCodesOf(this.db, permissionIds);
     return {
       id: u.id,

@@ -42,16 +42,20 @@ function condition(e: Entity, rule: DataRule, user: AuthUser): Cond {
 }
 
 /**
- * Row filters from the data rules the caller's roles selected on the entity's menu page
- * (sys_role_permission.data_rule_ids). All of them apply. Cached with the session.
+ * Row filters from the data rules the caller's roles and department roles selected on the entity's
+ * menu page (sys_role_permission / sys_depart_role_permission.data_rule_ids). All of them apply.
+ * Cached with the session.
  */
 export async function dataRuleFilters(ctx: Ctx, e: Entity, user: AuthUser): Promise<Cond[]> {
   if (!ctx.registry.get('sys_permission_data_rule')) return [];
   const rules = await memo(user, `rules:${e.table}`, async () => (await sql<DataRule>`
       select distinct r.rule_column as column, r.rule_conditions as condition, r.rule_value as value
       from sys_permission p
-      join sys_role_permission rp on rp.permission_id = p.id
-      join sys_user_role ur on ur.role_id = rp.role_id and ur.user_id = ${user.id}
+      join (select rp.permission_id, rp.data_rule_ids from sys_role_permission rp
+              join sys_user_role ur on ur.role_id = rp.role_id and ur.user_id = ${user.id}
+            union all
+            select drp.permission_id, drp.data_rule_ids from sys_depart_role_permission drp
+              join sys_depart_role_user dru on dru.drole_id = drp.role_id and dru.user_id = ${user.id}) rp on rp.permission_id = p.id
       join sys_permission_data_rule r on r.permission_id = p.id and r.status = '1'
         and (',' || coalesce(rp.data_rule_ids, '') || ',') like ('%,' || r.id || ',%')
       where p.perms = ${readPermOf(e)} and p.del_flag = 0 and p.menu_type < 2`.execute(ctx.db)).rows);

@@ -74,6 +74,13 @@ const STATEMENTS = [
   `create index if not exists ix_sys_log_type_time on sys_log (log_type, create_time)`,
   `create index if not exists ix_sys_user_role_role on sys_user_role (role_id)`,
   `create index if not exists ix_sys_user_depart_dep on sys_user_depart (dep_id)`,
+  // live sessions, one per issued token (system/userOnline/): who, from where, since and last seen; gone on logout
+  `create table if not exists sys_user_session (jti varchar(64) primary key, user_id varchar(32) not null, username varchar(100) not null,
+     ip varchar(100), login_time timestamp not null, last_seen timestamp not null, expires_at timestamp not null)`,
+  `create index if not exists ix_sys_user_session_user on sys_user_session (user_id)`,
+  // phone-login codes, one live code per number, kept as an HMAC (system/phoneLogin/codes.ts)
+  `create table if not exists sys_sms_code (mobile varchar(32) primary key, code_hash varchar(64) not null, sent_at bigint not null,
+     expires_at bigint not null, tries integer not null default 0)`,
 ];
 
 export async function migrateSystemTables(raw: RawDriver): Promise<void> {

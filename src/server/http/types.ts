@@ -9,6 +9,7 @@ import type { SheetReader } from '../crud/xlsx/reader.js';
 import type { FileStore } from '../files/types.js';
 import type { TaskRunner } from '../tasks/runner.js';
 import type { Shared } from '../redis/types.js';
+import type { SmsSender } from '../system/phoneLogin/sender.js';
 
 /** The logged-in caller, resolved from the token once per request (cached). */
 export interface AuthUser {
@@ -50,6 +51,8 @@ export interface Ctx extends Database {
   tasks: TaskRunner;
   /** Redis when REDIS_URL is set (several processes); undefined: one process keeps everything in memory */
   shared?: Shared;
+  /** phone-login codes go out through it (the logging sender unless replaced) */
+  sms: SmsSender;
 }
 
 declare module 'fastify' {

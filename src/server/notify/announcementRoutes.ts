@@ -9,6 +9,7 @@ import { notFound } from '../http/errors.js';
 import { zId } from '../http/ids.js';
 import type { Ctx } from '../http/types.js';
 import { ANNOUNCEMENTS, NOTICE, SYSTEM_MESSAGE, receivedBy, release, revoke, unreadBy } from './announcements.js';
+import { agentsOn } from './agents.js';
 import { announcementHooks } from './announcementHooks.js';
 import { notMutedBy, withEventState } from './eventState.js';
 
@@ -47,7 +48,7 @@ export async function announcementRoutes(base: FastifyInstance, ctx: Ctx) {
     const { pageSize } = req.query;
     const user = req.user!;
     const now = nowText();
-    const unread = (category: string) => ctx.db.selectFrom(ANNOUNCEMENTS).where(receivedBy(user.id, now, true))
+    const unread = (category: string) => ctx.db.selectFrom(ANNOUNCEMENTS).where(receivedBy(user.id, now, true, agentsOn(ctx)))
       .where(unreadBy(user.id)).where(notMutedBy(user.id)).where(`${ANNOUNCEMENTS}.msg_category`, '=', category);
     const page = (category: string) => withEventState(selectReadable(unread(category), e))
       .orderBy(`${ANNOUNCEMENTS}.send_time`, 'desc').orderBy(`${ANNOUNCEMENTS}.id`).limit(pageSize).execute();
@@ -66,7 +67,7 @@ export async function announcementRoutes(base: FastifyInstance, ctx: Ctx) {
     const user = req.user!;
     if (user.perms.has(readPermOf(e))) return ok(await getById(ctx, e, announcementHooks, id, req.tenantId, user));
     const row = await withEventState(selectReadable(ctx.db.selectFrom(ANNOUNCEMENTS), e))
-      .where(`${ANNOUNCEMENTS}.id`, '=', id).where(receivedBy(user.id, nowText(), false)).executeTakeFirst();
+      .where(`${ANNOUNCEMENTS}.id`, '=', id).where(receivedBy(user.id, nowText(), false, agentsOn(ctx))).executeTakeFirst();
     if (!row) throw notFound(`未找到 id 为 ${id} 的通告`);
     return ok(row);
   });

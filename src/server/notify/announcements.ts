@@ -4,6 +4,7 @@ import { nowText } from '../crud/records.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import { plainText, sanitizeRich } from './sanitize.js';
+import { addressedToPrincipalOf, agentsOf } from './agents.js';
 
 export const ANNOUNCEMENTS = 'sys_announcement';
 export const READS = 'sys_announcement_send';
@@ -26,14 +27,18 @@ export const joinIds = (ids: string[]): string => (ids.length ? `${ids.join(',')
  * Published announcements a user receives: not deleted, for everyone or naming the user.
  * `window`: only those whose start/end time encloses now (the bell); else those already
  * started (my messages keeps ended ones). Values are bound; `now` is the server's local time.
+ * `agents`: also those addressed to a user the caller is the active agent of (agentsOn(ctx)).
  */
-export function receivedBy(userId: string, now: string, window: boolean) {
+export function receivedBy(userId: string, now: string, window: boolean, agents = false) {
   return (eb: ExpressionBuilder<any, any>) => eb.and([
     eb(`${T}.del_flag`, '=', 0),
     eb(`${T}.send_status`, '=', PUBLISHED),
     eb.or([eb(`${T}.start_time`, 'is', null), eb(`${T}.start_time`, '<=', now)]),
     ...(window ? [eb.or([eb(`${T}.end_time`, 'is', null), eb(`${T}.end_time`, '>=', now)])] : []),
-    eb.or([eb(`${T}.msg_type`, '=', 'ALL'), sql<boolean>`${userId} = any(string_to_array(${sql.ref(`${T}.user_ids`)}, ','))`]),
+    eb.or([
+      eb(`${T}.msg_type`, '=', 'ALL'), sql<boolean>`${userId} = any(string_to_array(${sql.ref(`${T}.user_ids`)}, ','))`,
+      ...(agents ? [addressedToPrincipalOf(userId, now, `${T}.user_ids`)(eb)] : []),
+    ]),
   ]);
 }
 
@@ -42,11 +47,12 @@ export const unreadBy = (userId: string) => (eb: ExpressionBuilder<any, any>) =>
   eb.not(eb.exists(eb.selectFrom(`${READS} as r`).select('r.id')
     .whereRef('r.annt_id', '=', `${T}.id`).where('r.user_id', '=', userId).where('r.read_flag', '=', '1')));
 
-/** Who a (re)load notice goes to, and as which command. */
-function pushFor(ctx: Ctx, row: { id: string; titile: string | null; msg_type: string; user_ids: string | null }) {
+/** Who a (re)load notice goes to, and as which command: the users named, and their active agents. */
+async function pushFor(ctx: Ctx, row: { id: string; titile: string | null; msg_type: string; user_ids: string | null }) {
   const m = { msgId: row.id, msgTxt: row.titile ?? '' };
-  if (row.msg_type === 'USER') ctx.notify.push({ cmd: 'user', ...m }, idsOf(row.user_ids));
-  else ctx.notify.push({ cmd: 'topic', ...m });
+  if (row.msg_type !== 'USER') return ctx.notify.push({ cmd: 'topic', ...m });
+  const users = idsOf(row.user_ids);
+  ctx.notify.push({ cmd: 'user', ...m }, [...users, ...(await agentsOf(ctx, users))]);
 }
 
 /** Moves one announcement from `from` to the next state under a row lock; answers 404/400 otherwise. */
@@ -59,7 +65,7 @@ async function transition(ctx: Ctx, id: string, from: string, set: Record<string
     await trx.updateTable(T).set(set).where('id', '=', id).execute();
     return r;
   });
-  pushFor(ctx, row);
+  await pushFor(ctx, row);
 }
 
 /** doReleaseData: a draft becomes published; the caller is its sender; recipients are told. */
@@ -107,6 +113,6 @@ export function messageRow(m: NewMessage) {
 export async function publishToUsers(ctx: Ctx, m: NewMessage): Promise<string> {
   const row = messageRow(m);
   await ctx.db.insertInto(T).values(row).execute();
-  pushFor(ctx, row);
+  await pushFor(ctx, row);
   return row.id;
 }

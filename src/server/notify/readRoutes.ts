@@ -9,6 +9,7 @@ import { notFound } from '../http/errors.js';
 import { zId } from '../http/ids.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import { ANNOUNCEMENTS as T, READS, receivedBy } from './announcements.js';
+import { agentsOn } from './agents.js';
 import { withEventState } from './eventState.js';
 
 const tags = ['Announcements'];
@@ -40,7 +41,7 @@ function markRead(ctx: Ctx, user: AuthUser, only?: string) {
     sql<string>`md5(${user.id}::text || ${sql.ref(`${T}.id`)})`.as('id'), `${T}.id as annt_id`, sql<string>`${user.id}::varchar`.as('user_id'),
     sql<string>`'1'`.as('read_flag'), sql<string>`${now}::timestamp`.as('read_time'),
     sql<string>`${user.username}::varchar`.as('create_by'), sql<string>`${now}::timestamp`.as('create_time'),
-  ]).where(receivedBy(user.id, now, false));
+  ]).where(receivedBy(user.id, now, false, agentsOn(ctx)));
   if (only) source = source.where(`${T}.id`, '=', only);
   return ctx.db.insertInto(READS).columns(['id', 'annt_id', 'user_id', 'read_flag', 'read_time', 'create_by', 'create_time'])
     .expression(source)
@@ -75,7 +76,7 @@ export async function readRoutes(base: FastifyInstance, ctx: Ctx) {
     const readFlag = sql<string>`coalesce(r.read_flag, '0')`;
     let base = ctx.db.selectFrom(T)
       .leftJoin(`${READS} as r`, (j) => j.onRef('r.annt_id', '=', `${T}.id`).on('r.user_id', '=', user.id))
-      .where(receivedBy(user.id, nowText(), false));
+      .where(receivedBy(user.id, nowText(), false, agentsOn(ctx)));
     if (q.titile) base = base.where(`${T}.titile`, 'ilike', `%${escapeLike(q.titile)}%`);
     if (q.sender) base = base.where(`${T}.sender`, 'ilike', `%${escapeLike(q.sender)}%`);
     if (q.msgCategory) base = base.where(`${T}.msg_category`, '=', q.msgCategory);

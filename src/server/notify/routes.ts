@@ -4,6 +4,7 @@ import { announcementRoutes } from './announcementRoutes.js';
 import { eventMuteRoutes } from './eventMutes.js';
 import { messageRoutes } from './messageRoutes.js';
 import { readRoutes } from './readRoutes.js';
+import { announcementShowRoute } from './showRoute.js';
 import { socketRoutes } from './socket.js';
 
 /**
@@ -14,6 +15,7 @@ import { socketRoutes } from './socket.js';
 export async function notifyRoutes(app: FastifyInstance, ctx: Ctx) {
   await announcementRoutes(app, ctx);
   await readRoutes(app, ctx);
+  await announcementShowRoute(app, ctx);
   await eventMuteRoutes(app, ctx);
   await messageRoutes(app, ctx);
   await socketRoutes(app, ctx);

@@ -17,6 +17,7 @@ import { seedNotify } from '../notify/seed.js';
 import { seedDashboards } from '../dashboard/seed.js';
 import { seedHousekeepingJobs, seedOps } from '../ops/seed.js';
 import { seedDataMenu } from './dataMenu.js';
+import { seedOnlineUsers } from '../system/userOnline/seed.js';
 
 const audit = () => ({ create_by: 'system', create_time: nowText() });
 
@@ -49,6 +50,7 @@ export async function seed(ctx: Ctx): Promise<void> {
   for (const e of ctx.registry.all()) await once(db, `schema-menu:${e.table}`, (trx) => seedEntityMenu(trx, e));
   if (ctx.registry.get('sys_quartz_job')) await once(db, 'ops-jobs-v1', seedHousekeepingJobs);
   await once(db, 'admin-user', (trx) => seedAdmin(trx, ctx));
+  await once(db, 'online-users-v1', seedOnlineUsers);
   const has = (table: string) => !!ctx.registry.get(table);
   if (reports) await once(db, 'online-demo-reports-v1', (trx) => seedDemoReports(trx, has));
   if (reports) await once(db, 'online-demo-reports-v2', (trx) => seedDemoReports(trx, has));

@@ -14,6 +14,7 @@ import type { UserInfo } from '../../session/types.js';
 import { HOME } from '../../router/guard.js';
 import CaptchaInput from './CaptchaInput.js';
 import { useCaptcha } from './useCaptcha.js';
+import PhoneLoginForm, { LoginTabs, type LoginTab } from './PhoneLoginForm.js';
 
 interface LoginResult { token: string; userInfo: UserInfo; sysAllDictItems: unknown }
 // icons as widgets: Formily copies its schema, and a React element in component props does not survive that
@@ -32,6 +33,8 @@ export default function Login() {
   const [busy, setBusy] = useState(false);
   const { captcha, refresh } = useCaptcha();
   const form = useAccountForm();
+  const [tab, setTab] = useState<LoginTab>('account');
+  const tabs = <LoginTabs active={tab} onChange={setTab} />;
   const lang = i18n.language === 'en' ? 'en' : 'zh';
 
   // an existing account is checked by the server only: no rules of a new value here
@@ -72,9 +75,10 @@ export default function Login() {
     }
   };
 
+  if (tab === 'phone') return <PhoneLoginForm tabs={tabs} />;
   return (
     <div style={{ width: 368 }} data-testid="login-form">
-      <h3 style={{ marginBottom: 24 }}>{t('login.title')}</h3>
+      {tabs}
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 24 }} />}
       <SchemaForm form={form} schema={schema} onSubmit={submit} size="large" components={WIDGETS}>
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>{t('login.submit')}</Button>

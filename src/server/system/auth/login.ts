@@ -13,6 +13,7 @@ import { perMinute } from '../../http/rateLimit.js';
 import type { Ctx } from '../../http/types.js';
 import { userDeparts } from '../user/queries.js';
 import { scoped, selectReadable } from '../../crud/records.js';
+import { recordSession } from '../userOnline/sessions.js';
 
 const CAPTCHAS_PER_MINUTE = 30;
 
@@ -95,6 +96,7 @@ export async function loginResult(ctx: Ctx, known: Record<string, unknown>, ip: 
     ? await ctx.db.selectFrom('sys_tenant').select(['id', 'name', 'status']).where('id', 'in', tenantIds).execute()
     : [];
   const token = await signToken(ctx.secret, userId, String(user.username));
+  await recordSession(ctx, token, { id: userId, username: String(user.username) }, ip);
   ctx.logs.write({ type: 1, content: `用户名: ${user.username}，登录成功！`, userId, username: String(user.username), ip });
   return { token, userInfo: user, sysAllDictItems: await ctx.dicts.items(), departs, multi_depart: multi, tenantList };
 }

@@ -8,6 +8,7 @@ import { badRequest } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { zId, zIds } from '../../http/ids.js';
 import { dataRuleHooks } from './hooks.js';
+import { departDataRuleRoutes } from './departRules.js';
 
 const tags = ['Data rules'];
 
@@ -31,8 +32,11 @@ export async function dataRuleRoutes(base: FastifyInstance, ctx: Ctx) {
   });
   app.post('/sys/permission/addPermissionRule', { config: { perm: 'dataRule:add' }, schema: { tags, summary: 'Add a data rule' } }, async (req) =>
     ok({ id: await insertRecord(ctx, e, dataRuleHooks, req.user!, '0', req.body as any) }, '添加成功!'));
-  app.put('/sys/permission/editPermissionRule', { config: { perm: 'dataRule:edit' }, schema: { tags, summary: 'Edit a data rule' } }, async (req) =>
-    ok({ id: await updateRecord(ctx, e, dataRuleHooks, req.user!, '0', req.body as any) }, '修改成功!'));
+  // the 2.4.6 rule modal saves an edit with POST, newer clients with PUT
+  for (const method of ['PUT', 'POST'] as const) {
+    app.route({ method, url: '/sys/permission/editPermissionRule', config: { perm: 'dataRule:edit' }, schema: { tags, summary: 'Edit a data rule' },
+      handler: async (req) => ok({ id: await updateRecord(ctx, e, dataRuleHooks, req.user!, '0', req.body as any) }, '修改成功!') });
+  }
   app.delete('/sys/permission/deletePermissionRule', { config: { perm: 'dataRule:delete' }, schema: { tags, summary: 'Delete a data rule', querystring: z.object({ id: zId('id') }) } }, async (req) => {
     const { id } = req.query;
     await deleteRecords(ctx, e, dataRuleHooks, req.user!, '0', [id]);
@@ -57,4 +61,5 @@ export async function dataRuleRoutes(base: FastifyInstance, ctx: Ctx) {
     ctx.sessions.invalidate();
     return ok(null, '数据规则设置成功！');
   });
+  await departDataRuleRoutes(app, ctx, rulesOf);
 }

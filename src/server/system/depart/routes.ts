@@ -6,6 +6,7 @@ import { scoped, selectReadable } from '../../crud/records.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import { departPermissionRoutes } from './departPermission.js';
 import { departRoleRoutes } from './departRole.js';
+import { departLazyRoutes } from './lazyTree.js';
 import { escapeLike } from '../../db/like.js';
 import { flatten, idTree, nest, subtrees, toNode } from './tree.js';
 
@@ -67,4 +68,5 @@ export async function departRoutes(base: FastifyInstance, ctx: Ctx) {
 
   await departPermissionRoutes(app, ctx);
   await departRoleRoutes(app, ctx);
+  await departLazyRoutes(app, ctx, READ);
 }

@@ -10,12 +10,14 @@ import type { Ctx } from '../../http/types.js';
 import { buildMenu, buttonAuth, permissionTree } from './menuTree.js';
 import { diffSchema } from './grantDiff.js';
 import { menuAdminRoutes } from './menuAdmin.js';
+import { permissionAsyncRoutes } from './asyncTree.js';
 
 const tags = ['Permissions'];
 
 export async function permissionRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   await menuAdminRoutes(app, ctx);
+  await permissionAsyncRoutes(app, ctx);
   const allRows = (db: DB = ctx.db) => db.selectFrom('sys_permission').selectAll().where('del_flag', '=', 0).orderBy('sort_no').execute();
 
   app.get('/sys/permission/getUserPermissionByToken', { schema: { tags, summary: "The caller's menu, button permissions and all button rules" } }, async (req) => {

@@ -12,6 +12,7 @@ import { departUserRoutes } from './departUsers.js';
 import { zId, zIds } from '../../http/ids.js';
 import { guardAdminTargets } from './relations.js';
 import { roleUserRoutes } from './roleUsers.js';
+import { userLookupRoutes } from './lookups.js';
 
 const tags = ['Users'];
 
@@ -84,4 +85,5 @@ export async function userRoutes(base: FastifyInstance, ctx: Ctx) {
 
   await departUserRoutes(app, ctx);
   await roleUserRoutes(app, ctx);
+  await userLookupRoutes(app, ctx);
 }
