@@ -38,6 +38,21 @@ describe('scheduled jobs (/sys/quartzJob)', () => {
     expect(seeded).toEqual(['isps.job.DailyReportMailJob', 'isps.job.DeviceHealthJob', 'isps.job.HistoryRetentionJob', 'isps.job.LogPurgeJob']);
   });
 
+  it("answers JeecgBoot's console: GET pause/resume by jobClassName, logged as operations", async () => {
+    const cls = 'isps.job.DailyReportMailJob';
+    const status = async () => Number((await s.ctx.db.selectFrom('sys_quartz_job').select('status').where('job_class_name', '=', cls).executeTakeFirstOrThrow()).status);
+    const r = await s.call('GET', '/sys/quartzJob/resume', { token: s.adminToken, query: { jobClassName: cls } });
+    expect(r.body).toMatchObject({ success: true, message: '启动成功' });
+    expect(await status()).toBe(0);
+    expect((await s.call('GET', '/sys/quartzJob/pause', { token: s.adminToken, query: { jobClassName: cls } })).body.message).toBe('停止成功');
+    expect(await status()).toBe(-1);
+    expect((await s.call('GET', '/sys/quartzJob/pause', { token: s.adminToken, query: {} })).status).toBe(400);
+    expect((await s.call('GET', '/sys/quartzJob/pause', { token: s.adminToken, query: { jobClassName: 'no.such.Job' } })).status).toBe(404);
+    await s.ctx.logs.flush();
+    const logged = await s.ctx.db.selectFrom('sys_log').select('request_url').where('log_type', '=', 2).where('request_url', 'like', '%/sys/quartzJob/pause%').execute();
+    expect(logged.length).toBeGreaterThanOrEqual(1);
+  });
+
   it('seeds the housekeeping jobs, and the history retention job drops expired partitions', async () => {
     const list = (await s.call('GET', '/sys/quartzJob/list', { token: s.adminToken, query: { jobClassName: 'isps.job.HistoryRetentionJob' } })).body.result.records;
     expect(list).toHaveLength(1);

@@ -63,6 +63,8 @@ declare module 'fastify' {
     perm?: string | string[];
     /** a write on the caller's own account or session, needing only a token */
     self?: boolean;
+    /** a GET that changes state (kept for JeecgBoot clients): logged as an operation like a write */
+    changes?: boolean;
     /** the token may come as `?token=` (for callers that cannot set a header: img tags, sockets) */
     queryToken?: boolean;
   }

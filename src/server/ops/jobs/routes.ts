@@ -18,6 +18,9 @@ import type { JobRow } from './types.js';
 const tags = ['Scheduled jobs'];
 const STOPPED = -1;
 const byId = z.object({ id: zId('id') });
+// JeecgBoot's console names the job by its class for pause/resume (`?jobClassName=`), ISPS's by id
+const byIdOrClass = z.object({ id: zId('id').optional(), jobClassName: z.string().trim().min(1).max(255).optional() })
+  .refine((q) => q.id || q.jobClassName, { message: '请指定定时任务（id 或 jobClassName）', path: ['id'] });
 
 /** Scheduled jobs beside their schema CRUD: pause, resume, run now, the run log, cron preview. */
 export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
@@ -37,18 +40,25 @@ export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
     if (!row) throw notFound('定时任务不存在');
     return row;
   };
-  const setStatus = (status: number, done: string) => async (req: { query: { id: string } }) => {
-    await job(req.query.id);
-    await ctx.db.updateTable(JOBS).set({ status }).where('id', '=', req.query.id).execute();
+  const byClass = async (q: { id?: string; jobClassName?: string }) => {
+    if (q.id) return job(q.id);
+    const row = await ctx.db.selectFrom(JOBS).selectAll().where('job_class_name', '=', q.jobClassName!).orderBy('create_time').executeTakeFirst() as JobRow | undefined;
+    if (!row) throw notFound('定时任务不存在');
+    return row;
+  };
+  const setStatus = (status: number, done: string) => async (req: { query: { id?: string; jobClassName?: string } }) => {
+    const row = await byClass(req.query);
+    await ctx.db.updateTable(JOBS).set({ status }).where('id', '=', row.id).execute();
     ctx.bus.publish(JOBS_TOPIC);
     return ok(null, done);
   };
-  // POST only (JeecgBoot also answers GET): a change of state, and written to the operation log
-  for (const method of ['POST'] as const) {
-    app.route({ method, url: '/sys/quartzJob/pause', config: { perm: 'quartzJob:pause' }, schema: { tags, summary: 'Stop a job (status -1)', querystring: byId }, handler: setStatus(STOPPED, '停止成功') });
-    app.route({ method, url: '/sys/quartzJob/resume', config: { perm: 'quartzJob:resume' }, schema: { tags, summary: 'Start a job again (status 0)', querystring: byId }, handler: setStatus(RUNNING, '启动成功') });
+  // POST, and GET as JeecgBoot's console sends them (a token header, never a cookie, so a link cannot trigger them);
+  // either way written to the operation log
+  for (const method of ['POST', 'GET'] as const) {
+    app.route({ method, url: '/sys/quartzJob/pause', config: { perm: 'quartzJob:pause', changes: true }, schema: { tags, summary: 'Stop a job (status -1), by id or jobClassName', querystring: byIdOrClass }, handler: setStatus(STOPPED, '停止成功') });
+    app.route({ method, url: '/sys/quartzJob/resume', config: { perm: 'quartzJob:resume', changes: true }, schema: { tags, summary: 'Start a job again (status 0), by id or jobClassName', querystring: byIdOrClass }, handler: setStatus(RUNNING, '启动成功') });
     app.route({
-      method, url: '/sys/quartzJob/execute', config: { perm: 'quartzJob:execute' },
+      method, url: '/sys/quartzJob/execute', config: { perm: 'quartzJob:execute', changes: true },
       schema: { tags, summary: 'Run a job once now, in the background; the run goes to its run log', querystring: byId },
       handler: async (req) => ok({ runId: await scheduler.runNow(await job(req.query.id)) }, '执行成功'),
     });

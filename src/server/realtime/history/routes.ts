@@ -36,7 +36,7 @@ export function historyRoutes(app: FastifyInstance, plane: RealtimePlane, db: DB
     const end = timeParam(req.query, 'timeSoc_End');
     if (end < begin) throw badRequest('参数 timeSoc_End 不能早于 timeSoc_Begin', 'timeSoc_End');
     const points = intParam(req.query, 'maxPoints', { min: 1, max: MAX_POINTS, def: MAX_POINTS });
-    if (!plane.sessions.touch(wrdbID, clientAddress(req))) return warn(`实时库会话 ${wrdbID} 不存在或已过期，请重新打开（wrdbID=0）`);
+    if (!(await plane.sessions.touch(wrdbID, clientAddress(req)))) return warn(`实时库会话 ${wrdbID} 不存在或已过期，请重新打开（wrdbID=0）`);
     const ref = plane.directory.byRecordId.get(recordid);
     if (!ref) return warn(`记录 ${recordid} 不存在`);
     const meas = MEAS[ref.point.measType];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { BASE_FIELDS, consolePrefs, type ConsolePrefs } from '../../../shared/contract/account.js';
 import { ok } from '../../../shared/contract/envelope.js';
 import { updateRecord } from '../../crud/write.js';
@@ -19,8 +20,9 @@ export async function profileRoutes(base: FastifyInstance, ctx: Ctx) {
     async (req) => ok(await accountCenter(ctx, req.user!.id)));
 
   // realname, e-mail, phone, birthday, sex: checked by sys_user's own field rules (format, unique, dictionary), nothing else is taken
-  app.put('/isps/account/base', { config: { self: true }, schema: { tags, summary: `Change your own ${BASE_FIELDS.join(', ')} (sys_user's rules; other keys are ignored)` } }, async (req) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
+  const baseBody = z.record(z.string(), z.unknown(), { error: '请求体必须是 JSON 对象' });
+  app.put('/isps/account/base', { config: { self: true }, schema: { tags, summary: `Change your own ${BASE_FIELDS.join(', ')} (sys_user's rules; other keys are ignored)`, body: baseBody } }, async (req) => {
+    const body = req.body;
     const picked = Object.fromEntries(BASE_FIELDS.filter((k) => k in body).map((k) => [k, body[k]]));
     await updateRecord(ctx, ctx.registry.must('sys_user'), userHooks, req.user!, '0', { ...picked, id: req.user!.id });
     ctx.sessions.invalidate();
@@ -31,8 +33,9 @@ export async function profileRoutes(base: FastifyInstance, ctx: Ctx) {
     async (req) => ok(await readPref<ConsolePrefs>(ctx.db, req.user!.id, PREFS, {})));
 
   app.put('/isps/account/prefs', { config: { self: true }, schema: { tags, summary: 'Save your console settings (only the keys sent change)', body: consolePrefs } }, async (req) => {
-    const next = { ...(await readPref<ConsolePrefs>(ctx.db, req.user!.id, PREFS, {})), ...req.body };
-    await writePref(ctx.db, req.user!.id, PREFS, next);
+    const saved = await readPref<ConsolePrefs>(ctx.db, req.user!.id, PREFS, {});
+    const next = { ...saved, ...req.body };
+    if (JSON.stringify(next) !== JSON.stringify(saved)) await writePref(ctx.db, req.user!.id, PREFS, next); // nothing new: nothing written
     return ok(next, '保存成功！');
   });
 }

@@ -15,7 +15,7 @@ const replyIds = new WeakMap<FastifyRequest, string>();
 
 const isLoggedWrite = (req: FastifyRequest) => {
   const cfg = req.routeOptions.config ?? {};
-  return !!req.user && req.method !== 'GET' && !!(cfg.perm || cfg.self);
+  return !!req.user && (req.method !== 'GET' || !!cfg.changes) && !!(cfg.perm || cfg.self);
 };
 
 /** The record(s) a write touched: id/ids of the body or query, else the id in the reply. */
