@@ -35,7 +35,7 @@ const PUBLIC = [
   'POST /isps-api/sys/user/resetPassword',
   'POST /isps-api/api/heatmap',
   // JeecgBoot's Java-only controllers answer success:false to anyone (system/common/javaOnly.ts)
-  ...['/sys/api', '/sys/ng-alain', '/sys/oss/file', '/sys/thirdLogin', '/sys/cas/client', '/sys/thirdApp', '/sys/upload']
+  ...['/sys/api', '/sys/ng-alain', '/sys/thirdLogin', '/sys/cas/client', '/sys/thirdApp', '/sys/upload']
     .flatMap((p) => ['GET', 'POST', 'PUT', 'DELETE'].map((m) => `${m} /isps-api${p}/*`)),
 ];
 
