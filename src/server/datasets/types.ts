@@ -4,14 +4,6 @@ export interface Series {
   v: Float64Array;
 }
 
-/** The curve check's answer: min/max per time bucket, the whole range's statistics and its gaps. */
-export interface Curve {
-  t: number[];
-  min: (number | null)[];
-  max: (number | null)[];
-  stats: { count: number; min: number | null; max: number | null; mean: number | null };
-  /** [from, to] spans without values: missing samples or NaN */
-  gaps: [number, number][];
-}
+export type { Curve } from '../../shared/contract/datasets.js';
 
 export type GrantKind = 'user' | 'depart';

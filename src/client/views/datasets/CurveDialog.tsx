@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import { http } from '../../api/http.js';
 import type { DialogStore, Row } from '../../../../renderers/index.js';
-import type { Curve } from './types.js';
+import type { Curve } from '../../../shared/contract/datasets.js';
 import { timeText } from './BrowseDialog.js';
 
 const fetchCurve = async (id: string, range?: [number, number]) =>

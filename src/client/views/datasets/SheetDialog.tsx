@@ -3,7 +3,7 @@ import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.js';
 import type { DialogStore, Row } from '../../../../renderers/index.js';
-import type { SheetView } from './types.js';
+import type { SheetView } from '../../../shared/contract/datasets.js';
 
 const show = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Answers of the data-set checks (docs: data-management); the server builds them, the data-set dialogs read them. */
+
+/** Curve check: min/max per time bucket, the whole range's statistics, and the [from, to] spans without values. */
+export const datasetCurve = z.object({
+  t: z.array(z.number()),
+  min: z.array(z.number().nullable()),
+  max: z.array(z.number().nullable()),
+  stats: z.object({ count: z.number().int(), min: z.number().nullable(), max: z.number().nullable(), mean: z.number().nullable() }),
+  gaps: z.array(z.tuple([z.number(), z.number()])),
+});
+
+/** Browse: a page of [time, value] points. */
+export const valuePage = z.object({
+  records: z.array(z.tuple([z.number(), z.number().nullable()])),
+  total: z.number().int(), current: z.number().int(), size: z.number().int(),
+});
+
+/** Excel check: one sheet of an uploaded workbook, its first 1,000 rows. */
+export const sheetView = z.object({
+  name: z.string(),
+  header: z.array(z.unknown()),
+  rows: z.array(z.object({ number: z.number().int(), cells: z.array(z.unknown()) })),
+});
+
+/** Text check: a page of the file as uploaded, in its detected encoding. */
+export const textView = z.object({ encoding: z.string(), page: z.number().int(), text: z.string(), more: z.boolean() });
+
+export type Curve = z.infer<typeof datasetCurve>;
+export type ValuePage = z.infer<typeof valuePage>;
+export type SheetView = z.infer<typeof sheetView>;
+export type TextView = z.infer<typeof textView>;
