@@ -23,7 +23,15 @@ export default defineConfig({
     viewport: { width: 1366, height: 800 },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -31,6 +39,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/isps-api/sys/dict/getDictItems/sex`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { ...(process.env.ISPS_CLIENT_DIR ? { ISPS_CLIENT_DIR: process.env.ISPS_CLIENT_DIR } : {}), PORT: String(E2E_PORT), HOST: '127.0.0.1', ISPS_DATA_DIR: dataDir, ISPS_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn', ISPS_SELF_REGISTER: 'on', ISPS_SMS_OUTBOX: E2E_SMS_OUTBOX },
+    env: {
+      ...(process.env.ISPS_CLIENT_DIR ? { ISPS_CLIENT_DIR: process.env.ISPS_CLIENT_DIR } : {}),
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      ISPS_DATA_DIR: dataDir,
+      ISPS_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      ISPS_SELF_REGISTER: 'on',
+      ISPS_SMS_OUTBOX: E2E_SMS_OUTBOX,
+    },
   },
 });

@@ -14,14 +14,23 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'server-pglite', include: ['tests/server/**/*.test.ts'], env: { ISPS_TEST_DB: 'pglite' }, globalSetup: ['tests/setup/redis.ts'] } },
-      ...(hasPostgres ? [{
-        extends: true as const,
-        test: {
-          name: 'server-pg', include: ['tests/server/**/*.test.ts'], env: { ISPS_TEST_DB: 'pg' },
-          globalSetup: ['tests/setup/postgres.ts', 'tests/setup/redis.ts'],
-        },
-      }] : []),
+      {
+        extends: true,
+        test: { name: 'server-pglite', include: ['tests/server/**/*.test.ts'], env: { ISPS_TEST_DB: 'pglite' }, globalSetup: ['tests/setup/redis.ts'] },
+      },
+      ...(hasPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-pg',
+                include: ['tests/server/**/*.test.ts'],
+                env: { ISPS_TEST_DB: 'pg' },
+                globalSetup: ['tests/setup/postgres.ts', 'tests/setup/redis.ts'],
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -14,7 +14,11 @@ export interface RpColumn {
   scopedSlots?: { customRender?: string };
 }
 
-export interface DictOption { value: string; text: string; title?: string }
+export interface DictOption {
+  value: string;
+  text: string;
+  title?: string;
+}
 
 export interface RpColumns {
   columns: RpColumn[];

@@ -11,8 +11,14 @@ export interface DialogStore<T> {
 export function dialogStore<T>(): DialogStore<T> {
   let value: T | null = null;
   const listeners = new Set<() => void>();
-  const set = (v: T | null) => { value = v; listeners.forEach((l) => l()); };
-  const subscribe = (l: () => void) => { listeners.add(l); return () => void listeners.delete(l); };
+  const set = (v: T | null) => {
+    value = v;
+    listeners.forEach((l) => l());
+  };
+  const subscribe = (l: () => void) => {
+    listeners.add(l);
+    return () => void listeners.delete(l);
+  };
   return {
     open: (v) => set(v),
     close: () => set(null),

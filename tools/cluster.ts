@@ -12,10 +12,16 @@ const processes = Number(arg('processes', '3'));
 const port = Number(arg('port', '8080'));
 
 const cluster = await startCluster({
-  processes, port, dir: path.resolve(arg('dir', 'data/cluster')),
-  databaseUrl: process.env.DATABASE_URL, redisPort: Number(arg('redis-port', '6390')), pgPort: Number(arg('pg-port', '5440')),
+  processes,
+  port,
+  dir: path.resolve(arg('dir', 'data/cluster')),
+  databaseUrl: process.env.DATABASE_URL,
+  redisPort: Number(arg('redis-port', '6390')),
+  pgPort: Number(arg('pg-port', '5440')),
 });
-console.log(`\nISPS cluster: nginx on ${cluster.origin} → processes on ${cluster.ports.join(', ')} (pids ${cluster.processes.map((p) => p?.pid).join(', ')}); Ctrl-C stops it`);
+console.log(
+  `\nISPS cluster: nginx on ${cluster.origin} → processes on ${cluster.ports.join(', ')} (pids ${cluster.processes.map((p) => p?.pid).join(', ')}); Ctrl-C stops it`,
+);
 const stop = async () => {
   await cluster.stop();
   process.exit(0);

@@ -16,11 +16,19 @@ const int = (name: string, def: number, min: number, max: number) => {
 const mode = (args.mode ?? 'tcp') as PmuSimOptions['mode'];
 if (!['tcp', 'udp', 'tcp-out'].includes(mode)) throw new Error('--mode must be tcp, udp or tcp-out');
 const opts: PmuSimOptions = {
-  mode, host: args.host, port: int('port', 4712, mode === 'tcp' ? 0 : 1, 65535),
-  idcode: int('idcode', 1, 1, 65534), rate: int('rate', 50, 10, 100), phasors: int('phasors', 3, 1, 16),
+  mode,
+  host: args.host,
+  port: int('port', 4712, mode === 'tcp' ? 0 : 1, 65535),
+  idcode: int('idcode', 1, 1, 65534),
+  rate: int('rate', 50, 10, 100),
+  phasors: int('phasors', 3, 1, 16),
 };
 const sim = await startPmuSim(opts);
-console.log(`pmu-sim: IDCODE ${opts.idcode}, ${opts.rate} frames/s, ${opts.phasors} phasors, ${mode} ${mode === 'tcp' ? `listening on ${sim.port}` : `to ${opts.host ?? '127.0.0.1'}:${opts.port}`}`);
-const stop = () => { void sim.close().then(() => process.exit(0)); };
+console.log(
+  `pmu-sim: IDCODE ${opts.idcode}, ${opts.rate} frames/s, ${opts.phasors} phasors, ${mode} ${mode === 'tcp' ? `listening on ${sim.port}` : `to ${opts.host ?? '127.0.0.1'}:${opts.port}`}`,
+);
+const stop = () => {
+  void sim.close().then(() => process.exit(0));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

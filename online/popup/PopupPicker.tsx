@@ -55,10 +55,28 @@ export default function PopupPicker(props: PopupPickerProps) {
   };
   return (
     <>
-      <Input.Search readOnly value={value ?? ''} placeholder={placeholder} disabled={disabled} className="popup-picker"
-        onClick={() => !disabled && start()} onSearch={() => !disabled && start()} />
-      {open ? <PopupModal code={code!} multi={multi} sorter={sorter} param={param} groupId={groupId}
-        initialKeys={last.keys} initialRows={last.rows} onOk={picked} onCancel={() => setOpen(false)} /> : null}
+      <Input.Search
+        readOnly
+        value={value ?? ''}
+        placeholder={placeholder}
+        disabled={disabled}
+        className="popup-picker"
+        onClick={() => !disabled && start()}
+        onSearch={() => !disabled && start()}
+      />
+      {open ? (
+        <PopupModal
+          code={code!}
+          multi={multi}
+          sorter={sorter}
+          param={param}
+          groupId={groupId}
+          initialKeys={last.keys}
+          initialRows={last.rows}
+          onOk={picked}
+          onCancel={() => setOpen(false)}
+        />
+      ) : null}
     </>
   );
 }

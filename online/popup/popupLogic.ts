@@ -4,7 +4,11 @@ export const MSG_CONFIG = 'popup参数未正确配置!';
 export const MSG_COUNT = 'popup参数未正确配置,原始值和目标值数量不一致!';
 export const MSG_SELECT = '请选择一条记录';
 
-const list = (s?: string) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+const list = (s?: string) =>
+  (s ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /** null when usable, else the warning to show. */
 export function configError(code?: string, orgFields?: string, destFields?: string): string | null {

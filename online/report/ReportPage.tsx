@@ -16,11 +16,16 @@ export default function ReportPage({ code, onTitle }: { code: string; onTitle?(p
   const { t } = useTranslation();
   const dp = useDataProvider();
   const { rp, error, query, list } = useReport(code);
-  const binding = useQueryBinding(useMemo(() => [...query.fields, ...query.extra], [query]), list);
+  const binding = useQueryBinding(
+    useMemo(() => [...query.fields, ...query.extra], [query]),
+    list,
+  );
   const [exporting, setExporting] = useState(false);
   const { pathname } = useLocation();
   const name = rp?.cgRpConfigName;
-  useEffect(() => { if (name) onTitle?.(pathname, name); }, [pathname, name, onTitle]); // a report without a menu entry is still named
+  useEffect(() => {
+    if (name) onTitle?.(pathname, name);
+  }, [pathname, name, onTitle]); // a report without a menu entry is still named
   if (error) return <Result status="warning" title={t('online.notFound', { code })} />;
   const exportXls = async () => {
     if (!rp) return;
@@ -39,7 +44,9 @@ export default function ReportPage({ code, onTitle }: { code: string; onTitle?(p
         <QueryForm className="report-query" fields={query.fields} extra={query.extra} dicts={query.dicts} values={binding.values} onSearch={binding.onSearch} />
       ) : null}
       <Space style={{ marginBottom: 16 }}>
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportXls} disabled={!rp}>{t('online.export')}</Button>
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportXls} disabled={!rp}>
+          {t('online.export')}
+        </Button>
       </Space>
       <ReportTable rp={rp} list={list} rowKey={(r) => String(r.id ?? JSON.stringify(r))} />
     </Card>

@@ -15,17 +15,28 @@ export default function ReportTable({ rp, list, selection, ...rest }: { rp: RpCo
   const columns = useMemo(() => (rp ? reportColumns(rp) : []), [rp]);
   const sums = useMemo(() => (rp ? totals(rp, list.rows) : null), [rp, list.rows]);
   return (
-    <ListTable<R> className="report-table" list={list} columns={columns} selection={selection} pageSizes={SIZES} {...rest}
+    <ListTable<R>
+      className="report-table"
+      list={list}
+      columns={columns}
+      selection={selection}
+      pageSizes={SIZES}
+      {...rest}
       showTotal={(n) => t('online.total', { total: n })}
-      summary={sums ? () => (
-        <Table.Summary.Row className="report-totals">
-          {selection ? <Table.Summary.Cell index={0} /> : null}
-          {columns.map((c, i) => (
-            <Table.Summary.Cell key={String(c.key)} index={i + (selection ? 1 : 0)} align="center">
-              {i === 0 && !(String(c.key) in sums) ? t('online.sum') : String(c.key) in sums ? sums[String(c.key)].toLocaleString() : ''}
-            </Table.Summary.Cell>
-          ))}
-        </Table.Summary.Row>
-      ) : undefined} />
+      summary={
+        sums
+          ? () => (
+              <Table.Summary.Row className="report-totals">
+                {selection ? <Table.Summary.Cell index={0} /> : null}
+                {columns.map((c, i) => (
+                  <Table.Summary.Cell key={String(c.key)} index={i + (selection ? 1 : 0)} align="center">
+                    {i === 0 && !(String(c.key) in sums) ? t('online.sum') : String(c.key) in sums ? sums[String(c.key)].toLocaleString() : ''}
+                  </Table.Summary.Cell>
+                ))}
+              </Table.Summary.Row>
+            )
+          : undefined
+      }
+    />
   );
 }

@@ -12,8 +12,12 @@ export function reportQueryFields(rp: RpColumns, items: QueryItem[]): { fields: 
   const toField = (it: QueryItem): ClientField => {
     const dict = dictOf(it.field);
     return {
-      name: it.field, column: it.field, title: { zh: it.label, en: it.label }, type: TYPES[it.view] ?? 'string',
-      dict: dict && rp.dictOptions[dict]?.length ? dict : undefined, query: it.mode === 'group' ? 'range' : 'eq',
+      name: it.field,
+      column: it.field,
+      title: { zh: it.label, en: it.label },
+      type: TYPES[it.view] ?? 'string',
+      dict: dict && rp.dictOptions[dict]?.length ? dict : undefined,
+      query: it.mode === 'group' ? 'range' : 'eq',
     } as ClientField;
   };
   return {

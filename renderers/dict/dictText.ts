@@ -6,7 +6,7 @@ export const optionLabel = (o: DictOption, lang: Lang) => (lang === 'en' && o.te
 /** Options a value maps to (comma-joined values for multiple fields). */
 export function optionsOf(field: ClientField, value: unknown, dicts: DictMap): { value: string; option?: DictOption }[] {
   if (value === null || value === undefined || value === '') return [];
-  const items = field.dict ? dicts[field.dict] ?? [] : [];
+  const items = field.dict ? (dicts[field.dict] ?? []) : [];
   const values = field.multiple ? String(value).split(',').filter(Boolean) : [String(value)];
   return values.map((v) => ({ value: v, option: items.find((o) => o.value === v) }));
 }

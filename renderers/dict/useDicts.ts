@@ -16,8 +16,10 @@ async function loadOne(dp: DataProvider, cache: Cache, code: string): Promise<Di
   const hit = cache.get(id)?.data as DictOption[] | undefined;
   if (hit) return hit;
   // quiet: a table dictionary the caller may not list falls back to the server's _dictText
-  const items = await dp.custom<DictOption[]>({ method: 'GET', path: `/sys/dict/getDictItems/${encodeURIComponent(code)}`, quiet: true })
-    .then((r) => r.result ?? [], () => []);
+  const items = await dp.custom<DictOption[]>({ method: 'GET', path: `/sys/dict/getDictItems/${encodeURIComponent(code)}`, quiet: true }).then(
+    (r) => r.result ?? [],
+    () => [],
+  );
   // stored with its key (as useSWR stores its own), so that useInvalidate's key filter finds it
   cache.set(id, { data: items, _k: key } as never);
   return items;
@@ -32,7 +34,15 @@ export function useDicts(codes: string[]): { dicts: DictMap; ready: boolean; ver
   const dp = useDataProvider();
   const { cache } = useSWRConfig();
   const key = codes.join('|');
-  const { data } = useSWRImmutable(['dicts', key], () => Promise.all(key ? key.split('|').map(async (c) => [c, await loadOne(dp, cache, c)] as const) : [])
-    .then((pairs) => ({ key, dicts: Object.fromEntries(pairs) as DictMap, loads: ++loads })), { keepPreviousData: true });
+  const { data } = useSWRImmutable(
+    ['dicts', key],
+    () =>
+      Promise.all(key ? key.split('|').map(async (c) => [c, await loadOne(dp, cache, c)] as const) : []).then((pairs) => ({
+        key,
+        dicts: Object.fromEntries(pairs) as DictMap,
+        loads: ++loads,
+      })),
+    { keepPreviousData: true },
+  );
   return { dicts: data?.dicts ?? {}, ready: data?.key === key, version: data?.loads ?? 0 };
 }

@@ -17,9 +17,12 @@ export default function DetailModal({ schema, row, onClose }: { schema: ClientSc
     key: f.name,
     label: tr(f.title, lang),
     span: f.type === 'text' || f.type === 'richtext' || f.type === 'json' ? 2 : 1,
-    children: f.type === 'image' && typeof row[f.name] === 'string' && row[f.name]
-      ? <Image src={fileUrl(String(row[f.name]))} width={64} />
-      : cellText(f, row, dicts, lang, Infinity),
+    children:
+      f.type === 'image' && typeof row[f.name] === 'string' && row[f.name] ? (
+        <Image src={fileUrl(String(row[f.name]))} width={64} />
+      ) : (
+        cellText(f, row, dicts, lang, Infinity)
+      ),
   }));
   return (
     <Modal open title={`${t('detail')} · ${tr(schema.title, lang)}`} width={800} onCancel={onClose} footer={null}>

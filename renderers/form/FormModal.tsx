@@ -54,7 +54,7 @@ export default function FormModal({ schema, mode, row, extension, fixed, onClose
       grid.properties[name] = { ...f, ...(Number.isFinite(at) ? { 'x-index': at + 5 } : {}) };
     }
     return s;
-  }, [fields, lang, dicts, mode, schema.entity, row?.id, extension, dp]);
+  }, [fields, lang, dicts, mode, schema.entity, schema.page?.formColumns, row?.id, extension, dp]);
 
   const save = async () => {
     if (!form) return;
@@ -84,10 +84,13 @@ export default function FormModal({ schema, mode, row, extension, fixed, onClose
       {form && ready ? (
         <FormProvider form={form}>
           <FormLayout layout="vertical">
+            {/* eslint-disable-next-line react-hooks/static-components -- useSchemaField memoizes one per widget set */}
             <SchemaField schema={formSchema} />
           </FormLayout>
         </FormProvider>
-      ) : <Spin style={{ display: 'block', margin: '48px auto' }} />}
+      ) : (
+        <Spin style={{ display: 'block', margin: '48px auto' }} />
+      )}
     </FormContainer>
   );
 }

@@ -10,9 +10,24 @@ import UserSelect from '../widgets/UserSelect.js';
 import { compileExpression } from './expressions.js';
 
 /** Every component a schema's x-component may name; the host adds more through RendererProvider's widgets. */
-const builtIn: Record<string, ComponentType<any>> = { // eslint-disable-line @typescript-eslint/no-explicit-any
-  FormItem, FormGrid, Input, Select, DatePicker, NumberPicker, Password, Radio, Switch, Checkbox,
-  DictSelect, DepartSelect, UserSelect, ImageUpload, RichText, NumberRange,
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const builtIn: Record<string, ComponentType<any>> = {
+  FormItem,
+  FormGrid,
+  Input,
+  Select,
+  DatePicker,
+  NumberPicker,
+  Password,
+  Radio,
+  Switch,
+  Checkbox,
+  DictSelect,
+  DepartSelect,
+  UserSelect,
+  ImageUpload,
+  RichText,
+  NumberRange,
 };
 
 // "{{…}}" in schemas without eval (CSP has no 'unsafe-eval'): see expressions.ts
@@ -21,6 +36,7 @@ Schema.registerCompiler(compileExpression);
 const plain = createSchemaField({ components: builtIn });
 
 /** The SchemaField for the built-in widgets plus the provider's (e.g. online's Popup). */
-export function useSchemaField(widgets: Record<string, ComponentType<any>>) { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function useSchemaField(widgets: Record<string, ComponentType<any>>) {
   return useMemo(() => (Object.keys(widgets).length ? createSchemaField({ components: { ...builtIn, ...widgets } }) : plain), [widgets]);
 }

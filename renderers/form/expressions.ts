@@ -10,13 +10,23 @@ import jsep, { type Expression } from 'jsep';
 const BLOCKED = new Set(['__proto__', 'prototype', 'constructor']);
 /** a property read; getters run (Formily fields expose value that way), functions stay uncallable values */
 const member = (o: unknown, key: unknown): unknown =>
-  (o === null || o === undefined || BLOCKED.has(String(key)) ? undefined : (o as Record<PropertyKey, unknown>)[key as PropertyKey]);
+  o === null || o === undefined || BLOCKED.has(String(key)) ? undefined : (o as Record<PropertyKey, unknown>)[key as PropertyKey];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- operators take any value, as in JavaScript
 const BINARY: Record<string, (a: any, b: any) => unknown> = {
-  '===': (a, b) => a === b, '!==': (a, b) => a !== b, '==': (a, b) => a == b, '!=': (a, b) => a != b,
-  '<': (a, b) => a < b, '<=': (a, b) => a <= b, '>': (a, b) => a > b, '>=': (a, b) => a >= b,
-  '+': (a, b) => a + b, '-': (a, b) => a - b, '*': (a, b) => a * b, '/': (a, b) => a / b, '%': (a, b) => a % b,
+  '===': (a, b) => a === b,
+  '!==': (a, b) => a !== b,
+  '==': (a, b) => a == b,
+  '!=': (a, b) => a != b,
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
+  '>': (a, b) => a > b,
+  '>=': (a, b) => a >= b,
+  '+': (a, b) => a + b,
+  '-': (a, b) => a - b,
+  '*': (a, b) => a * b,
+  '/': (a, b) => a / b,
+  '%': (a, b) => a % b,
 };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 const UNARY: Record<string, (a: any) => unknown> = { '!': (a) => !a, '-': (a) => -a, '+': (a) => +a, typeof: (a) => typeof a };
@@ -24,12 +34,18 @@ const UNARY: Record<string, (a: any) => unknown> = { '!': (a) => !a, '-': (a) =>
 export function evaluate(node: Expression, scope: Record<string, unknown>): unknown {
   const ev = (n: Expression) => evaluate(n, scope);
   switch (node.type) {
-    case 'Literal': return node.value;
-    case 'Identifier': return (node.name as string) in scope ? member(scope, node.name) : undefined;
-    case 'MemberExpression': return member(ev(node.object as Expression), node.computed ? ev(node.property as Expression) : (node.property as { name: string }).name);
-    case 'UnaryExpression': return UNARY[node.operator as string]?.(ev(node.argument as Expression));
-    case 'ConditionalExpression': return ev(node.test as Expression) ? ev(node.consequent as Expression) : ev(node.alternate as Expression);
-    case 'ArrayExpression': return (node.elements as Expression[]).map((e) => (e ? ev(e) : undefined));
+    case 'Literal':
+      return node.value;
+    case 'Identifier':
+      return (node.name as string) in scope ? member(scope, node.name) : undefined;
+    case 'MemberExpression':
+      return member(ev(node.object as Expression), node.computed ? ev(node.property as Expression) : (node.property as { name: string }).name);
+    case 'UnaryExpression':
+      return UNARY[node.operator as string]?.(ev(node.argument as Expression));
+    case 'ConditionalExpression':
+      return ev(node.test as Expression) ? ev(node.consequent as Expression) : ev(node.alternate as Expression);
+    case 'ArrayExpression':
+      return (node.elements as Expression[]).map((e) => (e ? ev(e) : undefined));
     case 'BinaryExpression': {
       const op = node.operator as string;
       if (op === '&&') return ev(node.left as Expression) && ev(node.right as Expression);

@@ -3,14 +3,19 @@ import type { DataProvider } from '../providers/types.js';
 import type { RemoteChecks } from '../schema/toFormSchema.js';
 import type { ClientField } from '../types.js';
 
-const refusal = (e: unknown) => (isDataError(e) ? e.body?.message ?? e.message : undefined);
+const refusal = (e: unknown) => (isDataError(e) ? (e.body?.message ?? e.message) : undefined);
 
 /** Uniqueness through /sys/duplicate/check and stored rules through /sys/checkRule/checkByCode. */
 export function remoteChecks(dp: DataProvider, entity: string, dataId?: string): RemoteChecks {
   return {
     async unique(f: ClientField, value: string) {
       try {
-        const r = await dp.custom<null>({ method: 'GET', path: '/sys/duplicate/check', query: { tableName: entity, fieldName: f.name, fieldVal: value, dataId }, quiet: true });
+        const r = await dp.custom<null>({
+          method: 'GET',
+          path: '/sys/duplicate/check',
+          query: { tableName: entity, fieldName: f.name, fieldVal: value, dataId },
+          quiet: true,
+        });
         return r.success ? undefined : r.message;
       } catch (e) {
         return refusal(e);

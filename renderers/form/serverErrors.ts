@@ -1,7 +1,10 @@
 import type { Form } from '@formily/core';
 import { isDataError } from '../providers/context.js';
 
-interface FieldError { field: string; message: string }
+interface FieldError {
+  field: string;
+  message: string;
+}
 
 /** The server's 400 answer names the field(s); show each message on its field. True if any was placed. */
 export function showServerErrors(form: Form, e: unknown): boolean {

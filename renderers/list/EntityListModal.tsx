@@ -5,9 +5,7 @@ import { tr } from '../types.js';
 import ListPage from './ListPage.js';
 
 /** Another entity's list inside a dialog, narrowed to one parent (a dictionary's items, a department's roles). */
-export default function EntityListModal({ entity, fixed, title, onClose }: {
-  entity: string; fixed: Record<string, string>; title?: string; onClose(): void;
-}) {
+export default function EntityListModal({ entity, fixed, title, onClose }: { entity: string; fixed: Record<string, string>; title?: string; onClose(): void }) {
   const { lang } = useCrudT();
   const { schema } = useEntitySchema(entity);
   return (

@@ -42,7 +42,10 @@ function ListPage({ schema, extension, virtual, fixed, memory }: ListPageProps) 
   const { t, lang } = useCrudT();
   const tree = !!schema.tree && !fixed;
   const list = useListController<TreeRow>({
-    resource: schema.api, sync: memory ? 'memory' : 'url', defaultPageSize: schema.page?.pageSize, fixed,
+    resource: schema.api,
+    sync: memory ? 'memory' : 'url',
+    defaultPageSize: schema.page?.pageSize,
+    fixed,
     fetch: useMemo(() => treeFetch(schema.api, tree), [schema.api, tree]),
   });
   const qFields = useMemo(() => queryFields(schema).filter((f) => !fixed || !(f.name in fixed)), [schema, fixed]);
@@ -56,13 +59,15 @@ function ListPage({ schema, extension, virtual, fixed, memory }: ListPageProps) 
   const invalidate = useInvalidate();
   const reload = useCallback(() => invalidate(schema.entity, schema.api), [invalidate, schema.entity, schema.api]);
   const openForm = useCallback((kind: 'add' | 'edit' | 'detail', row?: Partial<Row>) => setDialog({ kind, row }), []);
-  const ctx: PageContext = useMemo(() => ({ schema, lang, t, selected: list.selected, reload, openForm, data: dp }),
-    [schema, lang, t, list.selected, reload, openForm, dp]);
+  const ctx: PageContext = useMemo(
+    () => ({ schema, lang, t, selected: list.selected, reload, openForm, data: dp }),
+    [schema, lang, t, list.selected, reload, openForm, dp],
+  );
   const actions = useMemo(() => allActions(ctx, extension), [ctx, extension]);
-  const columns = useMemo(() => [
-    ...toColumns(lFields, { lang, dicts, fileUrl }),
-    actionColumn(ctx, actions, can, !extension?.readOnly),
-  ], [lFields, lang, dicts, fileUrl, ctx, actions, can, extension]);
+  const columns = useMemo(
+    () => [...toColumns(lFields, { lang, dicts, fileUrl }), actionColumn(ctx, actions, can, !extension?.readOnly)],
+    [lFields, lang, dicts, fileUrl, ctx, actions, can, extension],
+  );
   const query = useQueryBinding(qFields, list);
   const useVirtual = virtual ?? schema.page?.virtual ?? list.rows.length * columns.length > VIRTUAL_CELLS;
 
@@ -72,9 +77,18 @@ function ListPage({ schema, extension, virtual, fixed, memory }: ListPageProps) 
       {qFields.length ? <QueryForm fields={qFields} dicts={dicts} values={query.values} onSearch={query.onSearch} /> : null}
       <Toolbar ctx={ctx} params={list.params} extension={extension} onRecycleBin={() => setDialog({ kind: 'recycle' })} />
       {/* cells are memoised on their record: rows wait for the dictionaries, and new dictionaries or a language remount them */}
-      <ListTable<TreeRow> key={`${lang}:${dictVersion}`} className="crud-table" rowKey="id" list={list} columns={columns as ColumnType<TreeRow>[]} selection="checkbox"
-        rows={ready ? list.rows : NO_ROWS} loading={list.loading || !ready} virtual={useVirtual}
-        expandable={tree ? { onExpand: (open, row) => open && void loadChildren(dp, schema.api, list, row) } : undefined} />
+      <ListTable<TreeRow>
+        key={`${lang}:${dictVersion}`}
+        className="crud-table"
+        rowKey="id"
+        list={list}
+        columns={columns as ColumnType<TreeRow>[]}
+        selection="checkbox"
+        rows={ready ? list.rows : NO_ROWS}
+        loading={list.loading || !ready}
+        virtual={useVirtual}
+        expandable={tree ? { onExpand: (open, row) => open && void loadChildren(dp, schema.api, list, row) } : undefined}
+      />
       {extension?.panel?.(ctx)}
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
         <FormModal schema={schema} mode={dialog.kind} row={dialog.row} extension={extension} fixed={fixed} onClose={close} onSaved={close} />

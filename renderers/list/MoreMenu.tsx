@@ -15,8 +15,18 @@ export default function MoreMenu({ label, items, onClick }: MoreMenuProps) {
   const [open, setOpen] = useState<boolean | null>(null);
   if (open === null) return <a onClick={() => setOpen(true)}>{label}</a>;
   return (
-    <Dropdown trigger={['click']} open={open} onOpenChange={setOpen}
-      menu={{ items, onClick: ({ key }) => { setOpen(false); onClick(key); } }}>
+    <Dropdown
+      trigger={['click']}
+      open={open}
+      onOpenChange={setOpen}
+      menu={{
+        items,
+        onClick: ({ key }) => {
+          setOpen(false);
+          onClick(key);
+        },
+      }}
+    >
       <a>{label}</a>
     </Dropdown>
   );

@@ -28,26 +28,68 @@ const ROWS = 2;
 function QueryForm({ fields, dicts, values, onSearch, extra = NONE, className = 'crud-query' }: QueryFormProps) {
   const { t, lang } = useCrudT();
   // a new form whenever the URL's filters change (back/forward), so the fields show what is applied
-  const form = useMemo(() => createForm({ initialValues: values }), [JSON.stringify(values)]); // eslint-disable-line react-hooks/exhaustive-deps
-  const grid = useMemo(() => FormGrid.createFormGrid({
-    maxColumns: 4, minColumns: 1, maxWidth: 300, minWidth: 220, columnGap: 16, maxRows: ROWS,
-    shouldVisible: (node, g) => g.maxRows === Infinity || (node.shadowRow ?? 1) <= g.maxRows,
-  }), []);
+  const valuesKey = JSON.stringify(values);
+  const form = useMemo(() => createForm({ initialValues: values }), [valuesKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const grid = useMemo(
+    () =>
+      FormGrid.createFormGrid({
+        maxColumns: 4,
+        minColumns: 1,
+        maxWidth: 300,
+        minWidth: 220,
+        columnGap: 16,
+        maxRows: ROWS,
+        shouldVisible: (node, g) => g.maxRows === Infinity || (node.shadowRow ?? 1) <= g.maxRows,
+      }),
+    [],
+  );
   const collapsed = grid.maxRows !== Infinity;
-  const shown = collapsed || !extra.length ? fields : [...fields, ...extra];
+  const shown = useMemo(() => (collapsed || !extra.length ? fields : [...fields, ...extra]), [collapsed, extra, fields]);
   const schema = useMemo(() => toQuerySchema(shown, dicts, lang), [shown, dicts, lang]);
   const SchemaField = useSchemaField(useWidgets());
   return (
     <FormProvider form={form}>
       <FormLayout labelWidth={90} labelAlign="right" feedbackLayout="none">
-        <form className={className} onSubmit={(e) => { e.preventDefault(); onSearch(form.values); }} style={{ marginBottom: 16 }}>
+        <form
+          className={className}
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSearch(form.values);
+          }}
+          style={{ marginBottom: 16 }}
+        >
+          {/* eslint-disable-next-line react-hooks/static-components -- useSchemaField memoizes one per widget set */}
           <SchemaField schema={schema} scope={{ grid }} />
           <Space style={{ marginTop: 12 }}>
-            <Button type="primary" htmlType="submit">{t('query')}</Button>
-            <Button onClick={() => { void form.reset('*', { forceClear: true }); onSearch({}); }}>{t('reset')}</Button>
+            <Button type="primary" htmlType="submit">
+              {t('query')}
+            </Button>
+            <Button
+              onClick={() => {
+                void form.reset('*', { forceClear: true });
+                onSearch({});
+              }}
+            >
+              {t('reset')}
+            </Button>
             {grid.shadowRows > ROWS || extra.length || !collapsed ? (
-              <Button type="link" onClick={() => { grid.maxRows = collapsed ? Infinity : ROWS; }}>
-                {collapsed ? <>{t('expand')} <DownOutlined /></> : <>{t('collapse')} <UpOutlined /></>}
+              <Button
+                type="link"
+                onClick={() => {
+                  // Formily's grid is an observable made to be set (its fields re-lay out themselves)
+                  // eslint-disable-next-line react-hooks/immutability
+                  grid.maxRows = collapsed ? Infinity : ROWS;
+                }}
+              >
+                {collapsed ? (
+                  <>
+                    {t('expand')} <DownOutlined />
+                  </>
+                ) : (
+                  <>
+                    {t('collapse')} <UpOutlined />
+                  </>
+                )}
               </Button>
             ) : null}
           </Space>

@@ -22,13 +22,17 @@ export default function Toolbar({ ctx, params, extension, onRecycleBin }: Toolba
   const p = schema.permissions;
   const dp = useDataProvider();
   const [exporting, setExporting] = useState(false);
-  const batchDelete = () => Modal.confirm({
-    title: t('batchDelete'), content: t('batchDeleteConfirm', { count: selected.length }), okText: t('ok'), cancelText: t('cancel'),
-    onOk: async () => {
-      message.success(await dp.delete(schema.api, selected));
-      await ctx.reload();
-    },
-  });
+  const batchDelete = () =>
+    Modal.confirm({
+      title: t('batchDelete'),
+      content: t('batchDeleteConfirm', { count: selected.length }),
+      okText: t('ok'),
+      cancelText: t('cancel'),
+      onOk: async () => {
+        message.success(await dp.delete(schema.api, selected));
+        await ctx.reload();
+      },
+    });
   const exportXls = async () => {
     setExporting(true);
     try {
@@ -43,13 +47,37 @@ export default function Toolbar({ ctx, params, extension, onRecycleBin }: Toolba
   const recycle = schema.buttons?.some((b) => b.code === `${schema.permission}:recycle`) ? `${schema.permission}:recycle` : p.delete;
   return (
     <Space wrap style={{ marginBottom: 16 }} className="crud-toolbar">
-      {extension?.readOnly ? null : <Auth code={p.add}><Button type="primary" icon={<PlusOutlined />} onClick={() => ctx.openForm('add')}>{t('add')}</Button></Auth>}
-      <Auth code={p.export}><Button icon={<DownloadOutlined />} loading={exporting} onClick={exportXls}>{t('export')}</Button></Auth>
-      {extension?.readOnly ? null : <Auth code={p.import}><ImportButton api={schema.api} onDone={() => void ctx.reload()} fieldTitle={(f) => tr(schema.fields[f]?.title, lang) || f} /></Auth>}
-      {schema.softDelete && onRecycleBin ? <Auth code={recycle}><Button icon={<RestOutlined />} onClick={onRecycleBin}>{t('recycleBin')}</Button></Auth> : null}
+      {extension?.readOnly ? null : (
+        <Auth code={p.add}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => ctx.openForm('add')}>
+            {t('add')}
+          </Button>
+        </Auth>
+      )}
+      <Auth code={p.export}>
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportXls}>
+          {t('export')}
+        </Button>
+      </Auth>
+      {extension?.readOnly ? null : (
+        <Auth code={p.import}>
+          <ImportButton api={schema.api} onDone={() => void ctx.reload()} fieldTitle={(f) => tr(schema.fields[f]?.title, lang) || f} />
+        </Auth>
+      )}
+      {schema.softDelete && onRecycleBin ? (
+        <Auth code={recycle}>
+          <Button icon={<RestOutlined />} onClick={onRecycleBin}>
+            {t('recycleBin')}
+          </Button>
+        </Auth>
+      ) : null}
       {extension?.toolbar?.(ctx)}
       {selected.length ? (
-        <Auth code={p.delete}><Button danger icon={<DeleteOutlined />} onClick={batchDelete}>{t('batchDelete')} ({selected.length})</Button></Auth>
+        <Auth code={p.delete}>
+          <Button danger icon={<DeleteOutlined />} onClick={batchDelete}>
+            {t('batchDelete')} ({selected.length})
+          </Button>
+        </Auth>
       ) : null}
     </Space>
   );

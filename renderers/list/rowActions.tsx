@@ -18,7 +18,11 @@ export function allActions(ctx: PageContext, extension?: EntityExtension): RowAc
   }
   if (extension?.rowDelete !== false) {
     builtIn.push({
-      key: 'delete', label: t('delete'), perm: schema.permissions.delete, danger: true, confirm: t('deleteConfirm'),
+      key: 'delete',
+      label: t('delete'),
+      perm: schema.permissions.delete,
+      danger: true,
+      confirm: t('deleteConfirm'),
       onClick: async (row) => {
         message.success(await ctx.data.delete(schema.api, [row.id]));
         await ctx.reload();
@@ -41,23 +45,41 @@ export function actionColumn(ctx: PageContext, actions: RowAction[], can: (code:
   const edit = editable ? can(schema.permissions.edit) : { visible: false, disabled: false };
   const shown = actions.map((a) => ({ a, s: a.perm ? can(a.perm) : { visible: true, disabled: false } })).filter((x) => x.s.visible);
   return {
-    key: '_actions', title: t('action'), fixed: 'right', width: 150, align: 'center',
+    key: '_actions',
+    title: t('action'),
+    fixed: 'right',
+    width: 150,
+    align: 'center',
     render: (_: unknown, row: Row) => {
       const mine = shown.filter((x) => !x.a.hidden?.(row));
       return (
-      <span className="crud-row-actions">
-        {edit.visible ? (
-          <a className={edit.disabled ? 'ant-typography-disabled' : undefined} aria-disabled={edit.disabled}
-            onClick={() => !edit.disabled && ctx.openForm('edit', row)}>{t('edit')}</a>
-        ) : null}
-        {/* plain markup, not antd Divider and Icon: rows mount by the hundred on every page turn */}
-        {edit.visible && mine.length ? <span className="crud-row-sep" /> : null}
-        {mine.length ? (
-          <MoreMenu label={<>{t('more')} <StaticIcon icon={DownOutlined} /></>}
-            items={mine.map(({ a, s }) => ({ key: a.key, label: text(a.label, row), danger: a.danger, disabled: s.disabled }))}
-            onClick={(key) => { const a = mine.find((x) => x.a.key === key)?.a; if (a) run(a, row, t); }} />
-        ) : null}
-      </span>
+        <span className="crud-row-actions">
+          {edit.visible ? (
+            <a
+              className={edit.disabled ? 'ant-typography-disabled' : undefined}
+              aria-disabled={edit.disabled}
+              onClick={() => !edit.disabled && ctx.openForm('edit', row)}
+            >
+              {t('edit')}
+            </a>
+          ) : null}
+          {/* plain markup, not antd Divider and Icon: rows mount by the hundred on every page turn */}
+          {edit.visible && mine.length ? <span className="crud-row-sep" /> : null}
+          {mine.length ? (
+            <MoreMenu
+              label={
+                <>
+                  {t('more')} <StaticIcon icon={DownOutlined} />
+                </>
+              }
+              items={mine.map(({ a, s }) => ({ key: a.key, label: text(a.label, row), danger: a.danger, disabled: s.disabled }))}
+              onClick={(key) => {
+                const a = mine.find((x) => x.a.key === key)?.a;
+                if (a) run(a, row, t);
+              }}
+            />
+          ) : null}
+        </span>
       );
     },
   };

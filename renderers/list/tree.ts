@@ -14,11 +14,13 @@ function replaceChildren(rows: TreeRow[], id: string, children: TreeRow[]): Tree
 }
 
 /** A tree entity without filters shows its roots (children load on expand); with filters, a flat page. */
-export const treeFetch = (api: string, tree: boolean): ListFetch<TreeRow> => async (dp, params, query) => {
-  const roots = tree && Object.keys(query.filters).length === 0;
-  const page = await dp.list(api, params, { roots });
-  return roots ? { ...page, records: markParents(page.records) } : page;
-};
+export const treeFetch =
+  (api: string, tree: boolean): ListFetch<TreeRow> =>
+  async (dp, params, query) => {
+    const roots = tree && Object.keys(query.filters).length === 0;
+    const page = await dp.list(api, params, { roots });
+    return roots ? { ...page, records: markParents(page.records) } : page;
+  };
 
 /** Tree mode: a node's children fetched on first expand and merged into the cached page. */
 export async function loadChildren(dp: DataProvider, api: string, list: ListController<TreeRow>, row: TreeRow) {

@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useLatest } from 'ahooks';
+import { useCallback, useMemo } from 'react';
 import { deserialise, serialise, type QueryValue } from '../schema/querySerialise.js';
 import type { ClientField } from '../types.js';
 import type { ListController } from './controller/types.js';
@@ -10,8 +11,7 @@ import type { ListController } from './controller/types.js';
 export function useQueryBinding<R>(fields: ClientField[], list: ListController<R>) {
   const filtersKey = JSON.stringify(list.query.filters);
   const values = useMemo(() => deserialise(fields, list.query.filters), [fields, filtersKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  const setFilters = useRef(list.setFilters);
-  setFilters.current = list.setFilters;
-  const onSearch = useCallback((v: Record<string, QueryValue>) => setFilters.current(serialise(fields, v)), [fields]);
+  const setFilters = useLatest(list.setFilters);
+  const onSearch = useCallback((v: Record<string, QueryValue>) => setFilters.current(serialise(fields, v)), [fields, setFilters]);
   return { values, onSearch };
 }

@@ -6,9 +6,15 @@ const Ctx = createContext<Providers | null>(null);
 /** The host application's providers; a nested one adds widgets (or replaces a provider) below it. */
 export function RendererProvider({ value, children }: { value: Partial<Providers>; children: ReactNode }) {
   const parent = useContext(Ctx);
-  const merged = useMemo(() => ({
-    ...parent, ...value, widgets: { ...parent?.widgets, ...value.widgets },
-  }) as Providers, [parent, value]);
+  const merged = useMemo(
+    () =>
+      ({
+        ...parent,
+        ...value,
+        widgets: { ...parent?.widgets, ...value.widgets },
+      }) as Providers,
+    [parent, value],
+  );
   return <Ctx.Provider value={merged}>{children}</Ctx.Provider>;
 }
 
@@ -25,5 +31,4 @@ const NONE = {};
 export const useWidgets = (): Record<string, ComponentType<any>> => useContext(Ctx)?.widgets ?? NONE; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A refusal from the data provider (status and envelope), as opposed to a bug. */
-export const isDataError = (e: unknown): e is DataError =>
-  e instanceof Error && typeof (e as Partial<DataError>).status === 'number' && 'body' in e;
+export const isDataError = (e: unknown): e is DataError => e instanceof Error && typeof (e as Partial<DataError>).status === 'number' && 'body' in e;

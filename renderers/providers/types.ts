@@ -16,7 +16,12 @@ export interface CustomRequest {
   quiet?: boolean;
 }
 
-export interface ImportResult { total: number; success: number; failed: number; errors: { row: number; field: string; message: string }[] }
+export interface ImportResult {
+  total: number;
+  success: number;
+  failed: number;
+  errors: { row: number; field: string; message: string }[];
+}
 
 /**
  * Everything the renderers read or write, by resource (an entity's API base such as /sys/user).

@@ -10,13 +10,21 @@ export function cellText(f: ClientField, record: Record<string, unknown>, dicts:
   if (f.dict) return dictText(f, record, dicts, lang);
   if (v === null || v === undefined || v === '') return '';
   switch (f.type) {
-    case 'datetime': return dateFormat(v);
-    case 'date': return dateFormat(v, 'YYYY-MM-DD');
-    case 'boolean': return v === true || v === 1 || v === '1' || v === 'true' ? (lang === 'en' ? 'Yes' : '是') : (lang === 'en' ? 'No' : '否');
-    case 'integer': case 'number': return thousands(v);
-    case 'richtext': return ellipsis(String(v).replace(/<[^>]*>/g, ''), max);
-    case 'json': return ellipsis(typeof v === 'string' ? v : JSON.stringify(v), max);
-    default: return ellipsis(v, max);
+    case 'datetime':
+      return dateFormat(v);
+    case 'date':
+      return dateFormat(v, 'YYYY-MM-DD');
+    case 'boolean':
+      return v === true || v === 1 || v === '1' || v === 'true' ? (lang === 'en' ? 'Yes' : '是') : lang === 'en' ? 'No' : '否';
+    case 'integer':
+    case 'number':
+      return thousands(v);
+    case 'richtext':
+      return ellipsis(String(v).replace(/<[^>]*>/g, ''), max);
+    case 'json':
+      return ellipsis(typeof v === 'string' ? v : JSON.stringify(v), max);
+    default:
+      return ellipsis(v, max);
   }
 }
 

@@ -12,9 +12,19 @@ export interface ColumnOptions {
   fileUrl(path: string): string;
 }
 
-const WIDTH: Partial<Record<ClientField['type'], number>> = { datetime: 170, date: 110, image: 80, boolean: 80, integer: 100, number: 110, text: 220, richtext: 220, json: 220 };
+const WIDTH: Partial<Record<ClientField['type'], number>> = {
+  datetime: 170,
+  date: 110,
+  image: 80,
+  boolean: 80,
+  integer: 100,
+  number: 110,
+  text: 220,
+  richtext: 220,
+  json: 220,
+};
 /** Column width by type; virtual scrolling needs every width known. */
-export const widthOf = (f: ClientField) => (f.dict ? 120 : WIDTH[f.type] ?? 160);
+export const widthOf = (f: ClientField) => (f.dict ? 120 : (WIDTH[f.type] ?? 160));
 
 function renderCell(f: ClientField, o: ColumnOptions) {
   return (_: unknown, row: Row) => {
@@ -25,7 +35,11 @@ function renderCell(f: ClientField, o: ColumnOptions) {
     if (f.dict) {
       const opts = optionsOf(f, row[f.name], o.dicts);
       if (opts.length && opts.every((x) => x.option?.color)) {
-        return opts.map((x) => <Tag key={x.value} color={x.option!.color}>{optionLabel(x.option!, o.lang)}</Tag>);
+        return opts.map((x) => (
+          <Tag key={x.value} color={x.option!.color}>
+            {optionLabel(x.option!, o.lang)}
+          </Tag>
+        ));
       }
     }
     const text = cellText(f, row, o.dicts, o.lang);

@@ -29,18 +29,31 @@ function component(f: ClientField, o: FormSchemaOptions): [string, Record<string
     return ['DictSelect', { options, multiple: !!f.multiple, numeric: jsonType(f) === 'number' }];
   }
   switch (f.type) {
-    case 'text': case 'json': return ['Input.TextArea', { rows: 4, maxLength: f.maxLength }];
-    case 'richtext': return ['RichText', {}];
-    case 'integer': return ['NumberPicker', { precision: 0, min: f.min, max: f.max, style: { width: '100%' } }];
-    case 'number': return ['NumberPicker', { min: f.min, max: f.max, style: { width: '100%' } }];
-    case 'boolean': return ['Switch', {}];
-    case 'date': return ['DatePicker', { format: 'YYYY-MM-DD', style: { width: '100%' } }];
-    case 'datetime': return ['DatePicker', { showTime: true, format: 'YYYY-MM-DD HH:mm:ss', style: { width: '100%' } }];
-    case 'password': return ['Password', { autoComplete: 'new-password' }];
-    case 'image': return ['ImageUpload', {}];
-    case 'depart': return ['DepartSelect', { multiple: !!f.multiple }];
-    case 'user': return ['UserSelect', { multiple: !!f.multiple }];
-    default: return ['Input', { maxLength: f.maxLength, allowClear: true }];
+    case 'text':
+    case 'json':
+      return ['Input.TextArea', { rows: 4, maxLength: f.maxLength }];
+    case 'richtext':
+      return ['RichText', {}];
+    case 'integer':
+      return ['NumberPicker', { precision: 0, min: f.min, max: f.max, style: { width: '100%' } }];
+    case 'number':
+      return ['NumberPicker', { min: f.min, max: f.max, style: { width: '100%' } }];
+    case 'boolean':
+      return ['Switch', {}];
+    case 'date':
+      return ['DatePicker', { format: 'YYYY-MM-DD', style: { width: '100%' } }];
+    case 'datetime':
+      return ['DatePicker', { showTime: true, format: 'YYYY-MM-DD HH:mm:ss', style: { width: '100%' } }];
+    case 'password':
+      return ['Password', { autoComplete: 'new-password' }];
+    case 'image':
+      return ['ImageUpload', {}];
+    case 'depart':
+      return ['DepartSelect', { multiple: !!f.multiple }];
+    case 'user':
+      return ['UserSelect', { multiple: !!f.multiple }];
+    default:
+      return ['Input', { maxLength: f.maxLength, allowClear: true }];
   }
 }
 
@@ -69,12 +82,12 @@ function validators(f: ClientField, o: FormSchemaOptions): unknown[] {
   }
   if (o.checks && f.unique && o.mode !== 'detail') {
     const checks = o.checks;
-    rules.push({ triggerType: 'onBlur', validator: async (v: unknown) => (blank(v) ? '' : (await checks.unique(f, String(v))) ?? '') });
+    rules.push({ triggerType: 'onBlur', validator: async (v: unknown) => (blank(v) ? '' : ((await checks.unique(f, String(v))) ?? '')) });
   }
   if (o.checks && f.checkRule && o.mode !== 'detail') {
     const checks = o.checks;
     const code = f.checkRule;
-    rules.push({ triggerType: 'onBlur', validator: async (v: unknown) => (blank(v) ? '' : (await checks.checkRule(code, String(v))) ?? '') });
+    rules.push({ triggerType: 'onBlur', validator: async (v: unknown) => (blank(v) ? '' : ((await checks.checkRule(code, String(v))) ?? '')) });
   }
   return rules;
 }
@@ -108,7 +121,12 @@ export function toFormSchema(fields: ClientField[], o: FormSchemaOptions): ISche
   return {
     type: 'object',
     properties: {
-      grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: o.columns ?? 2, minColumns: 1, columnGap: 24, strictAutoFit: true }, properties },
+      grid: {
+        type: 'void',
+        'x-component': 'FormGrid',
+        'x-component-props': { maxColumns: o.columns ?? 2, minColumns: 1, columnGap: 24, strictAutoFit: true },
+        properties,
+      },
     },
   };
 }

@@ -10,14 +10,24 @@ function queryComponent(f: ClientField, dicts: DictMap, lang: Lang): [string, Re
   }
   if (f.type === 'date' || f.type === 'datetime') {
     const format = f.type === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm:ss';
-    return f.query === 'range' ? ['DatePicker.RangePicker', { format, showTime: f.type === 'datetime', style: { width: '100%' } }]
+    return f.query === 'range'
+      ? ['DatePicker.RangePicker', { format, showTime: f.type === 'datetime', style: { width: '100%' } }]
       : ['DatePicker', { format, style: { width: '100%' } }];
   }
   if (f.type === 'integer' || f.type === 'number') {
     return f.query === 'range' ? ['NumberRange', {}] : ['NumberPicker', { style: { width: '100%' } }];
   }
   if (f.type === 'boolean') {
-    return ['Select', { allowClear: true, options: [{ label: lang === 'en' ? 'Yes' : '是', value: 'true' }, { label: lang === 'en' ? 'No' : '否', value: 'false' }] }];
+    return [
+      'Select',
+      {
+        allowClear: true,
+        options: [
+          { label: lang === 'en' ? 'Yes' : '是', value: 'true' },
+          { label: lang === 'en' ? 'No' : '否', value: 'false' },
+        ],
+      },
+    ];
   }
   if (f.query === 'in') return ['Select', { mode: 'tags', allowClear: true, open: false, tokenSeparators: [',', ' '] }];
   return ['Input', { allowClear: true }];

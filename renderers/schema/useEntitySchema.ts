@@ -15,7 +15,8 @@ export interface SchemaSummary {
 export function useEntitySchema(entity: string): { schema: ClientSchema | null; error: boolean } {
   const dp = useDataProvider();
   const { data, error } = useSWRImmutable(['schema', entity], () =>
-    dp.custom<ClientSchema>({ method: 'GET', path: `/sys/schema/${encodeURIComponent(entity)}` }).then((r) => r.result));
+    dp.custom<ClientSchema>({ method: 'GET', path: `/sys/schema/${encodeURIComponent(entity)}` }).then((r) => r.result),
+  );
   return { schema: data ?? null, error: !!error };
 }
 
@@ -24,8 +25,9 @@ export function useEntityForComponent(component: string): string | null | undefi
   const dp = useDataProvider();
   const direct = component.startsWith('schema/') ? component.slice('schema/'.length) : null;
   const { data, error } = useSWRImmutable(direct ? null : ['schemas'], () =>
-    dp.custom<SchemaSummary[]>({ method: 'GET', path: '/sys/schema/list' }).then((r) => r.result ?? []));
+    dp.custom<SchemaSummary[]>({ method: 'GET', path: '/sys/schema/list' }).then((r) => r.result ?? []),
+  );
   if (direct) return direct;
   if (error) return null;
-  return data ? data.find((s) => s.menu?.component === component)?.entity ?? null : undefined;
+  return data ? (data.find((s) => s.menu?.component === component)?.entity ?? null) : undefined;
 }

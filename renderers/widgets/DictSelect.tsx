@@ -13,14 +13,23 @@ export interface DictSelectProps {
 
 /** A dictionary select whose value is what the API stores: one code, or codes joined by commas. */
 export default function DictSelect({ value, onChange, options, multiple, numeric, ...rest }: DictSelectProps) {
-  const shown = value === undefined || value === null || value === '' ? (multiple ? [] : undefined)
-    : multiple ? String(value).split(',').filter(Boolean) : String(value);
+  const shown =
+    value === undefined || value === null || value === '' ? (multiple ? [] : undefined) : multiple ? String(value).split(',').filter(Boolean) : String(value);
   const emit = (v: string | string[] | undefined) => {
     if (Array.isArray(v)) onChange?.(v.length ? v.join(',') : undefined);
     else onChange?.(v === undefined ? undefined : numeric ? Number(v) : v);
   };
   return (
-    <Select {...rest} value={shown} onChange={emit} options={options} allowClear showSearch optionFilterProp="label"
-      mode={multiple ? 'multiple' : undefined} style={{ width: '100%' }} />
+    <Select
+      {...rest}
+      value={shown}
+      onChange={emit}
+      options={options}
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      mode={multiple ? 'multiple' : undefined}
+      style={{ width: '100%' }}
+    />
   );
 }

@@ -23,9 +23,20 @@ export default function ImageUpload({ value, onChange, disabled }: { value?: str
   return (
     <Space align="start">
       {value ? <Image src={dp.fileUrl(value)} width={96} height={96} style={{ objectFit: 'cover' }} /> : null}
-      <Upload accept="image/png,image/jpeg,image/gif,image/webp" showUploadList={false} disabled={disabled || busy}
-        beforeUpload={(file) => { void upload(file); return false; }} listType="picture-card">
-        <div><PlusOutlined /><div style={{ marginTop: 4 }}>{t('upload')}</div></div>
+      <Upload
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        showUploadList={false}
+        disabled={disabled || busy}
+        beforeUpload={(file) => {
+          void upload(file);
+          return false;
+        }}
+        listType="picture-card"
+      >
+        <div>
+          <PlusOutlined />
+          <div style={{ marginTop: 4 }}>{t('upload')}</div>
+        </div>
       </Upload>
     </Space>
   );

@@ -11,12 +11,25 @@ export default function RichText({ value, onChange, disabled }: { value?: string
   const [mode, setMode] = useState<'source' | 'preview'>('source');
   return (
     <div>
-      <Segmented size="small" value={mode} onChange={(v) => setMode(v as 'source' | 'preview')}
-        options={[{ label: t('source'), value: 'source' }, { label: t('preview'), value: 'preview' }]} style={{ marginBottom: 8 }} />
-      {mode === 'source'
-        ? <Input.TextArea rows={8} value={value ?? ''} disabled={disabled} onChange={(e) => onChange?.(e.target.value)} />
-        : <div className="isps-richtext" style={{ minHeight: 160, border: '1px solid #d9d9d9', borderRadius: 6, padding: 8 }}
-            dangerouslySetInnerHTML={{ __html: richHtml(value, fileUrl) }} />}
+      <Segmented
+        size="small"
+        value={mode}
+        onChange={(v) => setMode(v as 'source' | 'preview')}
+        options={[
+          { label: t('source'), value: 'source' },
+          { label: t('preview'), value: 'preview' },
+        ]}
+        style={{ marginBottom: 8 }}
+      />
+      {mode === 'source' ? (
+        <Input.TextArea rows={8} value={value ?? ''} disabled={disabled} onChange={(e) => onChange?.(e.target.value)} />
+      ) : (
+        <div
+          className="isps-richtext"
+          style={{ minHeight: 160, border: '1px solid #d9d9d9', borderRadius: 6, padding: 8 }}
+          dangerouslySetInnerHTML={{ __html: richHtml(value, fileUrl) }}
+        />
+      )}
     </div>
   );
 }

@@ -11,8 +11,11 @@ export default function StaticIcon({ icon }: { icon: IconDefinition }) {
   const { attrs, children = [] } = icon.icon;
   return (
     <span role="img" aria-label={icon.name} className={`anticon anticon-${icon.name}`}>
-      {createElement('svg', { ...attrs, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true },
-        ...children.map((c, i) => createElement(c.tag, { ...c.attrs, key: i })))}
+      {createElement(
+        'svg',
+        { ...attrs, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true },
+        ...children.map((c, i) => createElement(c.tag, { ...c.attrs, key: i })),
+      )}
     </span>
   );
 }

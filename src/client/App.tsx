@@ -45,25 +45,57 @@ export default function App() {
     // the theme colour from the settings drawer reaches every antd component through the token
     <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={{ token: { colorPrimary: color } }}>
       <AppProviders>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/" element={<Navigate to="/portal/home" replace />} />
-          <Route path="/portal/*" element={<ChunkErrorBoundary><Suspense fallback={<Spin style={{ display: 'block', marginTop: 200 }} />}><PortalApp /></Suspense></ChunkErrorBoundary>} />
-          <Route path="/user" element={<Suspense fallback={null}><UserLayout /></Suspense>}>
-            <Route index element={<Navigate to="/user/login" replace />} />
-            <Route path="login" element={<LoginRoute />} />
-            <Route path="register" element={<Register />} />
-            <Route path="register-result" element={<RegisterResult />} />
-            <Route path="alteration" element={<Alteration />} />
-          </Route>
-          <Route path="/dashboard" element={<Navigate to="/dashboard/analysis" replace />} />
-          <Route path="/test/home" element={<Suspense fallback={null}><BlankHome /></Suspense>} />
-          <Route path="/403" element={<Exception status={403} />} />
-          <Route path="/404" element={<Exception status={404} />} />
-          <Route path="/500" element={<Exception status={500} />} />
-          <Route path="*" element={<ChunkErrorBoundary><Suspense fallback={<Spin style={{ display: 'block', marginTop: 200 }} />}><ConsoleGate /></Suspense></ChunkErrorBoundary>} />
-        </Routes>
-      </BrowserRouter>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/" element={<Navigate to="/portal/home" replace />} />
+            <Route
+              path="/portal/*"
+              element={
+                <ChunkErrorBoundary>
+                  <Suspense fallback={<Spin style={{ display: 'block', marginTop: 200 }} />}>
+                    <PortalApp />
+                  </Suspense>
+                </ChunkErrorBoundary>
+              }
+            />
+            <Route
+              path="/user"
+              element={
+                <Suspense fallback={null}>
+                  <UserLayout />
+                </Suspense>
+              }
+            >
+              <Route index element={<Navigate to="/user/login" replace />} />
+              <Route path="login" element={<LoginRoute />} />
+              <Route path="register" element={<Register />} />
+              <Route path="register-result" element={<RegisterResult />} />
+              <Route path="alteration" element={<Alteration />} />
+            </Route>
+            <Route path="/dashboard" element={<Navigate to="/dashboard/analysis" replace />} />
+            <Route
+              path="/test/home"
+              element={
+                <Suspense fallback={null}>
+                  <BlankHome />
+                </Suspense>
+              }
+            />
+            <Route path="/403" element={<Exception status={403} />} />
+            <Route path="/404" element={<Exception status={404} />} />
+            <Route path="/500" element={<Exception status={500} />} />
+            <Route
+              path="*"
+              element={
+                <ChunkErrorBoundary>
+                  <Suspense fallback={<Spin style={{ display: 'block', marginTop: 200 }} />}>
+                    <ConsoleGate />
+                  </Suspense>
+                </ChunkErrorBoundary>
+              }
+            />
+          </Routes>
+        </BrowserRouter>
       </AppProviders>
     </ConfigProvider>
   );

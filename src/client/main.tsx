@@ -9,4 +9,8 @@ import { config } from 'zod/v4/core';
 // The page's CSP forbids eval: zod must not probe for it (a blocked `new Function` is a reported violation).
 config({ jitless: true });
 
-createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -56,7 +56,10 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   for (const e of registry.all()) await syncTable(database.raw, e);
   const secret = await installSecret(database.raw);
   const ctx: Ctx = {
-    ...database, config, registry, secret,
+    ...database,
+    config,
+    registry,
+    secret,
     dicts: new DictCache(database.db, registry, database.bus),
     sessions: new SessionCache(database.db, database.bus),
     logs: new LogWriter(database.db),
@@ -110,15 +113,18 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     openapi: { info: { title: 'ISPS API', version: '0.1.0' }, servers: [{ url: config.apiBase }] },
     transform: jsonSchemaTransform,
   });
-  await app.register(async (api) => {
-    registerGuard(api, ctx);
-    registerOperationLog(api, ctx);
-    for (const mod of domainModules) await mod(api, ctx);
-    const hooks = entityHooks();
-    for (const e of registry.all()) mountCrud(api, ctx, e, hooks[e.table]);
-    api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
-    api.setNotFoundHandler((req, reply) => reply.status(404).send(fail('路径不存在，请检查路径是否正确', 404)));
-  }, { prefix: config.apiBase });
+  await app.register(
+    async (api) => {
+      registerGuard(api, ctx);
+      registerOperationLog(api, ctx);
+      for (const mod of domainModules) await mod(api, ctx);
+      const hooks = entityHooks();
+      for (const e of registry.all()) mountCrud(api, ctx, e, hooks[e.table]);
+      api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+      api.setNotFoundHandler((req, reply) => reply.status(404).send(fail('路径不存在，请检查路径是否正确', 404)));
+    },
+    { prefix: config.apiBase },
+  );
   await serveClient(app, config);
   return { app, ctx, routes };
 }

@@ -63,7 +63,8 @@ function smtpFrom(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
   const host = env.ISPS_SMTP_HOST || undefined;
   if (!url && !host) return undefined;
   return {
-    url, host,
+    url,
+    host,
     port: env.ISPS_SMTP_PORT ? Number(env.ISPS_SMTP_PORT) : undefined,
     secure: env.ISPS_SMTP_SECURE ? env.ISPS_SMTP_SECURE === 'true' || env.ISPS_SMTP_SECURE === '1' : undefined,
     user: env.ISPS_SMTP_USER || undefined,
@@ -77,14 +78,16 @@ function filesFrom(env: NodeJS.ProcessEnv): FilesConfig {
   return {
     dir: env.ISPS_FILE_DIR ? path.resolve(env.ISPS_FILE_DIR) : undefined,
     maxBytes: Math.round((Number(env.ISPS_FILE_MAX_MB ?? 200) || 200) * 1024 * 1024),
-    s3: bucket ? {
-      bucket,
-      endpoint: env.ISPS_S3_ENDPOINT || undefined,
-      region: env.ISPS_S3_REGION || 'us-east-1',
-      accessKeyId: env.ISPS_S3_ACCESS_KEY || undefined,
-      secretAccessKey: env.ISPS_S3_SECRET_KEY || undefined,
-      forcePathStyle: env.ISPS_S3_PATH_STYLE !== 'false',
-    } : undefined,
+    s3: bucket
+      ? {
+          bucket,
+          endpoint: env.ISPS_S3_ENDPOINT || undefined,
+          region: env.ISPS_S3_REGION || 'us-east-1',
+          accessKeyId: env.ISPS_S3_ACCESS_KEY || undefined,
+          secretAccessKey: env.ISPS_S3_SECRET_KEY || undefined,
+          forcePathStyle: env.ISPS_S3_PATH_STYLE !== 'false',
+        }
+      : undefined,
   };
 }
 
@@ -111,7 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     files: filesFrom(env),
     smsOutbox: env.ISPS_SMS_OUTBOX || undefined,
     deviceEvents: {
-      roles: (env.ISPS_DEVICE_EVENT_ROLES ?? 'admin').split(',').map((s) => s.trim()).filter(Boolean),
+      roles: (env.ISPS_DEVICE_EVENT_ROLES ?? 'admin')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
       intervalMs: Number(env.ISPS_DEVICE_EVENT_INTERVAL_S ?? 600) * 1000 || 600_000,
       detect: env.ISPS_DEVICE_EVENTS !== 'off',
     },

@@ -26,7 +26,12 @@ export function albers(lng: number, lat: number): [number, number] {
  * South China Sea islands drawn in the inset): westernmost (Pamirs), easternmost (Heixiazi),
  * southernmost (Hainan) and northernmost (Mohe) after projection.
  */
-const EXTREMES: [number, number][] = [[73.799237, 38.610878], [134.779694, 47.7159], [109.584696, 18.143579], [123.620721, 53.550115]];
+const EXTREMES: [number, number][] = [
+  [73.799237, 38.610878],
+  [134.779694, 47.7159],
+  [109.584696, 18.143579],
+  [123.620721, 53.550115],
+];
 /** Margins of the frame: top, right, bottom, left (the right leaves room beside the inset). */
 const MARGIN = [22, 70, 22, 22] as const;
 

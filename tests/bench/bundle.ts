@@ -13,7 +13,12 @@ export const FIRST_LOAD_GOAL_KB = 600;
 /** the public portal is the product's first impression: it must stay lighter than the console */
 export const PORTAL_FIRST_LOAD_GOAL_KB = 300;
 
-export interface FirstLoad { page: string; files: number; gzipKb: number; goalKb?: number }
+export interface FirstLoad {
+  page: string;
+  files: number;
+  gzipKb: number;
+  goalKb?: number;
+}
 
 /**
  * What a browser downloads as JavaScript to show a page the first time, gzip-compressed
@@ -23,7 +28,8 @@ export interface FirstLoad { page: string; files: number; gzipKb: number; goalKb
 export async function firstLoads(): Promise<FirstLoad[]> {
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'isps-bundle-'));
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
-    env: { ...process.env, ISPS_CLIENT_DIR: clientDir }, stdio: 'inherit',
+    env: { ...process.env, ISPS_CLIENT_DIR: clientDir },
+    stdio: 'inherit',
   });
   const config = { ...loadConfig({}), adminPassword: ADMIN_PASSWORD, dataDir: 'memory://', schemasDir: path.resolve('schemas'), clientDir };
   const database = await connect({ dataDir: config.dataDir });
@@ -32,7 +38,15 @@ export async function firstLoads(): Promise<FirstLoad[]> {
   const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const measure = async (name: string, url: string, token?: string, ready?: string, goalKb?: number): Promise<FirstLoad> => {
@@ -55,9 +69,11 @@ export async function firstLoads(): Promise<FirstLoad[]> {
       await context.close();
       return { page: name, files: sizes.length, gzipKb: Math.round(sizes.reduce((a, b) => a + b, 0) / 1024), goalKb };
     };
-    const login = await fetch(`${origin}${config.apiBase}/sys/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-    }).then((r) => r.json()) as { result: { token: string } };
+    const login = (await fetch(`${origin}${config.apiBase}/sys/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    }).then((r) => r.json())) as { result: { token: string } };
     return [
       await measure('login page (/user/login)', '/user/login', undefined, 'form'),
       await measure('console home (/dashboard/analysis)', '/dashboard/analysis', login.result.token, '[data-testid="visit-chart"] canvas', FIRST_LOAD_GOAL_KB),

@@ -26,7 +26,10 @@ function rate(n: number, round: () => void, seconds = 2): number {
   round(); // warm-up (JIT)
   let frames = 0;
   const t0 = process.cpuUsage();
-  while (cpuSeconds(t0) < seconds) { round(); frames += n; }
+  while (cpuSeconds(t0) < seconds) {
+    round();
+    frames += n;
+  }
   return frames / cpuSeconds(t0);
 }
 
@@ -107,10 +110,26 @@ const k = (x: number) => `${Math.round(x / 1e3).toLocaleString('en-US')} k`;
 export const c37118Ok = (r: C37Result) => r.ingest >= GOAL && r.history >= GOAL && (!r.query || r.query.points <= 2000);
 
 export function c37118Table(r: C37Result): string {
-  return table(['', 'frames/s per core', 'vs bare decode', 'goal', ''], [
-    ['bare decode (baseline)', k(r.bare), '100 %', '', ''],
-    ['framer + decode + wrdb append (fq, UAA)', k(r.ingest), `${Math.round((r.ingest / r.bare) * 100)} %`, `≥ ${k(GOAL)} (${PMUS.toLocaleString('en-US')} PMUs × ${RATE} /s)`, r.ingest >= GOAL ? 'pass' : 'FAIL'],
-    ['… + history writer (1 s aggregates, 10 min sums)', k(r.history), `${Math.round((r.history / r.bare) * 100)} %`, `≥ ${k(GOAL)}`, r.history >= GOAL ? 'pass' : 'FAIL'],
-    ...(r.query ? [['24 h range read, 1 s aggregates (PGlite)', `${r.query.ms.toFixed(1)} ms`, '', '≤ 2,000 points', `${r.query.points} points`]] : []),
-  ], [false, true, true, false, false]);
+  return table(
+    ['', 'frames/s per core', 'vs bare decode', 'goal', ''],
+    [
+      ['bare decode (baseline)', k(r.bare), '100 %', '', ''],
+      [
+        'framer + decode + wrdb append (fq, UAA)',
+        k(r.ingest),
+        `${Math.round((r.ingest / r.bare) * 100)} %`,
+        `≥ ${k(GOAL)} (${PMUS.toLocaleString('en-US')} PMUs × ${RATE} /s)`,
+        r.ingest >= GOAL ? 'pass' : 'FAIL',
+      ],
+      [
+        '… + history writer (1 s aggregates, 10 min sums)',
+        k(r.history),
+        `${Math.round((r.history / r.bare) * 100)} %`,
+        `≥ ${k(GOAL)}`,
+        r.history >= GOAL ? 'pass' : 'FAIL',
+      ],
+      ...(r.query ? [['24 h range read, 1 s aggregates (PGlite)', `${r.query.ms.toFixed(1)} ms`, '', '≤ 2,000 points', `${r.query.points} points`]] : []),
+    ],
+    [false, true, true, false, false],
+  );
 }

@@ -35,7 +35,11 @@ export async function captureQueries(fn: () => Promise<unknown>): Promise<Captur
       const r = original.apply(this, args);
       const entry = { sql: normalizeSql(String(text)), params, ms: 0 };
       seen.push(entry);
-      if (r && typeof r.then === 'function') r.then(() => (entry.ms = performance.now() - t0), () => (entry.ms = performance.now() - t0));
+      if (r && typeof r.then === 'function')
+        r.then(
+          () => (entry.ms = performance.now() - t0),
+          () => (entry.ms = performance.now() - t0),
+        );
       return r;
     };
   });

@@ -36,7 +36,11 @@ export interface ClusterResult {
   writes: { acked: number; found: number; failed: number };
 }
 
-async function api<T = any>(origin: string, url: string, init: { token?: string; body?: unknown } = {}): Promise<{ success: boolean; message: string; result: T }> {
+async function api<T = any>(
+  origin: string,
+  url: string,
+  init: { token?: string; body?: unknown } = {},
+): Promise<{ success: boolean; message: string; result: T }> {
   const headers: Record<string, string> = init.token ? { 'X-Access-Token': init.token } : {};
   if (init.body) headers['content-type'] = 'application/json';
   const res = await fetch(`${origin}${API}${url}`, { method: init.body ? 'POST' : 'GET', headers, body: init.body ? JSON.stringify(init.body) : undefined });
@@ -51,7 +55,8 @@ async function writer(origin: string, token: string, dictId: string, until: () =
     const value = `bench-w${i}`;
     try {
       const r = await api(origin, '/sys/dictItem/add', { token, body: { dictId, itemText: value, itemValue: value, sortOrder: 99 } });
-      if (r.success) acked.push(value); else failed++;
+      if (r.success) acked.push(value);
+      else failed++;
     } catch {
       failed++; // not acknowledged: may or may not have been applied
     }
@@ -72,12 +77,22 @@ export async function benchCluster(o: BenchOptions, devices = 100): Promise<Clus
   fs.mkdirSync(path.join(dir, 'client'));
   fs.writeFileSync(path.join(dir, 'client/index.html'), '<!doctype html><title>ISPS</title>');
   const env = {
-    ISPS_CLIENT_DIR: path.join(dir, 'client'), LOG_LEVEL: 'warn', ISPS_DEVICE_EVENTS: 'off', ISPS_HEATMAP_THREADS: '1',
+    ISPS_CLIENT_DIR: path.join(dir, 'client'),
+    LOG_LEVEL: 'warn',
+    ISPS_DEVICE_EVENTS: 'off',
+    ISPS_HEATMAP_THREADS: '1',
     // every poller comes from this machine: one address holds a session per poller
-    ISPS_WRDB_SESSIONS_PER_ADDRESS: String(POLLERS * 2), ISPS_WRDB_SESSION_OPENS_PER_MINUTE: String(POLLERS * 4),
+    ISPS_WRDB_SESSIONS_PER_ADDRESS: String(POLLERS * 2),
+    ISPS_WRDB_SESSION_OPENS_PER_MINUTE: String(POLLERS * 4),
   };
   const database = await connect({ databaseUrl: pg.url, dataDir: 'memory://' });
-  const result: ClusterResult = { throughput: [], polls: undefined as never, sockets: undefined as never, killedAfterMs: 0, writes: { acked: 0, found: 0, failed: 0 } };
+  const result: ClusterResult = {
+    throughput: [],
+    polls: undefined as never,
+    sockets: undefined as never,
+    killedAfterMs: 0,
+    writes: { acked: 0, found: 0, failed: 0 },
+  };
   let cluster: Cluster | undefined;
   try {
     let records: number[] = [];
@@ -93,13 +108,26 @@ export async function benchCluster(o: BenchOptions, devices = 100): Promise<Clus
       await sleep(4000); // devices loaded, their first rows mirrored everywhere
       const token = (await api(cluster.origin, '/sys/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).result.token;
       const auth = { 'X-Access-Token': token };
-      const list = await httpLoad(cluster.origin, Array.from({ length: 50 }, (_, p) => ({
-        method: 'GET' as const, headers: auth, path: `${API}/sys/user/list?pageNo=${p + 1}&pageSize=10&column=username&order=asc`,
-      })), { connections: o.connections * 3, duration: o.duration * 2, warmup: o.warmup });
+      const list = await httpLoad(
+        cluster.origin,
+        Array.from({ length: 50 }, (_, p) => ({
+          method: 'GET' as const,
+          headers: auth,
+          path: `${API}/sys/user/list?pageNo=${p + 1}&pageSize=10&column=username&order=asc`,
+        })),
+        { connections: o.connections * 3, duration: o.duration * 2, warmup: o.warmup },
+      );
       const opened = (await api(cluster.origin, `/api/wrdb/queryWrdbLastTimestamp?type=1&recordid=${records[0]}&wrdbID=0`)).result;
-      const window = await httpLoad(cluster.origin, [{
-        method: 'GET', path: `${API}/api/wrdb/queryWrdbData?type=1&wrdbID=${opened.wrdbid}&recordID=${records[0]}&timeSoc_Begin=${opened.timestamp - 10}&timeSoc_End=${opened.timestamp}`,
-      }], { connections: o.connections * 3, duration: o.duration * 2, warmup: o.warmup });
+      const window = await httpLoad(
+        cluster.origin,
+        [
+          {
+            method: 'GET',
+            path: `${API}/api/wrdb/queryWrdbData?type=1&wrdbID=${opened.wrdbid}&recordID=${records[0]}&timeSoc_Begin=${opened.timestamp - 10}&timeSoc_End=${opened.timestamp}`,
+          },
+        ],
+        { connections: o.connections * 3, duration: o.duration * 2, warmup: o.warmup },
+      );
       result.throughput.push({ processes: n, list, window });
       log(`  ${n}: user list ${Math.round(list.rps)} req/s, wrdb window ${Math.round(window.rps)} req/s`);
       if (n === 3) {
@@ -107,11 +135,13 @@ export async function benchCluster(o: BenchOptions, devices = 100): Promise<Clus
         const users = await benchUserTokens(database.db, await installSecret(database.raw), POLLERS);
         result.sockets = await measureSockets(`${cluster.origin}${API}`, users, o.rounds, '3 processes');
       }
-      if (n === 3) acked.push(...await killDuringPolls(cluster, records, token, result));
+      if (n === 3) acked.push(...(await killDuringPolls(cluster, records, token, result)));
       await cluster.stop();
       cluster = undefined;
     }
-    const found = new Set((await database.db.selectFrom('sys_dict_item').select('item_value').where('item_value', 'like', 'bench-w%').execute()).map((r) => r.item_value));
+    const found = new Set(
+      (await database.db.selectFrom('sys_dict_item').select('item_value').where('item_value', 'like', 'bench-w%').execute()).map((r) => r.item_value),
+    );
     result.writes.found = acked.filter((v) => found.has(v)).length;
     return result;
   } finally {
@@ -131,13 +161,16 @@ async function killDuringPolls(cluster: Cluster, records: number[], token: strin
   log(`  ${POLLERS} pollers at 1 Hz through nginx for ${warmup} + ${seconds} s; the feeding process is killed (kill -9) after ${warmup + 8} s ...`);
   let done = false;
   const writes = writer(cluster.origin, token, dictId, () => done);
-  const kill = setTimeout(async () => {
-    const owner = await redis.get('isps:lease:realtime-feed');
-    const pid = Number(owner?.split(':')[0]);
-    const i = cluster.processes.findIndex((p) => p?.pid === pid);
-    log(`  kill -9 ${pid} (process ${i + 1}, holding the feed lease)`);
-    cluster.kill(i >= 0 ? i : 0);
-  }, (1 + warmup + 8) * 1000);
+  const kill = setTimeout(
+    async () => {
+      const owner = await redis.get('isps:lease:realtime-feed');
+      const pid = Number(owner?.split(':')[0]);
+      const i = cluster.processes.findIndex((p) => p?.pid === pid);
+      log(`  kill -9 ${pid} (process ${i + 1}, holding the feed lease)`);
+      cluster.kill(i >= 0 ? i : 0);
+    },
+    (1 + warmup + 8) * 1000,
+  );
   try {
     result.polls = await pollers(cluster.origin, API, pollerRecords, warmup, seconds);
   } finally {
@@ -153,7 +186,14 @@ async function killDuringPolls(cluster: Cluster, records: number[], token: strin
 
 export function clusterOk(r: ClusterResult): boolean {
   const p = r.polls;
-  return r.sockets.rounds.every((x) => x.received === r.sockets.sockets) && p.p99 < CLUSTER_GOALS.pollP99 && p.errors === 0 && p.reopened === 0 && p.maxStall < CLUSTER_GOALS.handoverMs + 1000 && r.writes.found >= r.writes.acked;
+  return (
+    r.sockets.rounds.every((x) => x.received === r.sockets.sockets) &&
+    p.p99 < CLUSTER_GOALS.pollP99 &&
+    p.errors === 0 &&
+    p.reopened === 0 &&
+    p.maxStall < CLUSTER_GOALS.handoverMs + 1000 &&
+    r.writes.found >= r.writes.acked
+  );
 }
 
 export function clusterTable(r: ClusterResult): string {
@@ -161,12 +201,52 @@ export function clusterTable(r: ClusterResult): string {
   const x = (a: number, b: number) => `${(b / a).toFixed(2)}×`;
   const ok = (b: boolean) => (b ? 'pass' : 'FAIL');
   const p = r.polls;
-  return table(['measure', '1 process', '3 processes', 'goal', ''], [
-    ['GET /sys/user/list through nginx', `${Math.round(one.list.rps)} req/s (p99 ${one.list.p99} ms)`, `${Math.round(three.list.rps)} req/s (p99 ${three.list.p99} ms), ${x(one.list.rps, three.list.rps)}`, '—', ''],
-    ['queryWrdbData 10 s window through nginx', `${Math.round(one.window.rps)} req/s (p99 ${one.window.p99} ms)`, `${Math.round(three.window.rps)} req/s (p99 ${three.window.p99} ms), ${x(one.window.rps, three.window.rps)}`, 'near-linear', ''],
-    [`${r.sockets.sockets} websockets through nginx, a publish to all`, '—', `connected in ${Math.round(r.sockets.connectMs)} ms; delivery p99 ${Math.round(Math.max(...r.sockets.rounds.map((x) => x.p99)))} ms; received ${Math.min(...r.sockets.rounds.map((x) => x.received))} / ${r.sockets.sockets}`, 'all received', ok(r.sockets.rounds.every((x) => x.received === r.sockets.sockets))],
-    [`${POLLERS} pollers at 1 Hz, kill -9 of the feeding process`, '—', `p50 ${p.p50.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms, ${p.errors} errors`, `p99 < ${CLUSTER_GOALS.pollP99} ms, 0 errors`, ok(p.p99 < CLUSTER_GOALS.pollP99 && p.errors === 0)],
-    ['  sessions lost / longest wait for new data', '—', `${p.reopened} lost, ${(p.maxStall / 1000).toFixed(1)} s`, `0 lost, < ${CLUSTER_GOALS.handoverMs / 1000 + 1} s (5 s + a poll)`, ok(p.reopened === 0 && p.maxStall < CLUSTER_GOALS.handoverMs + 1000)],
-    ['  acknowledged writes meanwhile / in the database', '—', `${r.writes.acked} / ${r.writes.found} (${r.writes.failed} refused or cut)`, 'none lost', ok(r.writes.found >= r.writes.acked)],
-  ], [false, false, false, false, false]);
+  return table(
+    ['measure', '1 process', '3 processes', 'goal', ''],
+    [
+      [
+        'GET /sys/user/list through nginx',
+        `${Math.round(one.list.rps)} req/s (p99 ${one.list.p99} ms)`,
+        `${Math.round(three.list.rps)} req/s (p99 ${three.list.p99} ms), ${x(one.list.rps, three.list.rps)}`,
+        '—',
+        '',
+      ],
+      [
+        'queryWrdbData 10 s window through nginx',
+        `${Math.round(one.window.rps)} req/s (p99 ${one.window.p99} ms)`,
+        `${Math.round(three.window.rps)} req/s (p99 ${three.window.p99} ms), ${x(one.window.rps, three.window.rps)}`,
+        'near-linear',
+        '',
+      ],
+      [
+        `${r.sockets.sockets} websockets through nginx, a publish to all`,
+        '—',
+        `connected in ${Math.round(r.sockets.connectMs)} ms; delivery p99 ${Math.round(Math.max(...r.sockets.rounds.map((x) => x.p99)))} ms; received ${Math.min(...r.sockets.rounds.map((x) => x.received))} / ${r.sockets.sockets}`,
+        'all received',
+        ok(r.sockets.rounds.every((x) => x.received === r.sockets.sockets)),
+      ],
+      [
+        `${POLLERS} pollers at 1 Hz, kill -9 of the feeding process`,
+        '—',
+        `p50 ${p.p50.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms, ${p.errors} errors`,
+        `p99 < ${CLUSTER_GOALS.pollP99} ms, 0 errors`,
+        ok(p.p99 < CLUSTER_GOALS.pollP99 && p.errors === 0),
+      ],
+      [
+        '  sessions lost / longest wait for new data',
+        '—',
+        `${p.reopened} lost, ${(p.maxStall / 1000).toFixed(1)} s`,
+        `0 lost, < ${CLUSTER_GOALS.handoverMs / 1000 + 1} s (5 s + a poll)`,
+        ok(p.reopened === 0 && p.maxStall < CLUSTER_GOALS.handoverMs + 1000),
+      ],
+      [
+        '  acknowledged writes meanwhile / in the database',
+        '—',
+        `${r.writes.acked} / ${r.writes.found} (${r.writes.failed} refused or cut)`,
+        'none lost',
+        ok(r.writes.found >= r.writes.acked),
+      ],
+    ],
+    [false, false, false, false, false],
+  );
 }

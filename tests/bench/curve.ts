@@ -20,13 +20,25 @@ export const CURVE_GOAL_RATIO = 1.5;
 const KINDS = ['g2plot', 'uplot', 'ours'] as const;
 const SIZES = [500, 6000];
 
-export interface CurveRow { size: number; g2plot: number; uplot: number; ours: number }
+export interface CurveRow {
+  size: number;
+  g2plot: number;
+  uplot: number;
+  ours: number;
+}
 
 /** The tick cost of a live curve in one Chromium page, interleaved rounds; medians of per-round medians. */
 export async function curveBench(rounds = 3, ticks = 40): Promise<CurveRow[]> {
   const bundle = await build({
-    entryPoints: [path.resolve('tests/bench/curvePage.ts')], bundle: true, write: false, format: 'iife',
-    minify: true, platform: 'browser', target: 'chrome120', define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'error',
+    entryPoints: [path.resolve('tests/bench/curvePage.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    platform: 'browser',
+    target: 'chrome120',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
   });
   const css = (await import('node:fs')).readFileSync(path.resolve('node_modules/uplot/dist/uPlot.min.css'), 'utf8');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -39,7 +51,10 @@ export async function curveBench(rounds = 3, ticks = 40): Promise<CurveRow[]> {
       const per: Record<string, number[]> = { g2plot: [], uplot: [], ours: [] };
       for (let r = 0; r < rounds; r += 1) {
         for (const kind of KINDS) {
-          const t = await page.evaluate(([k, s, n]) => (window as unknown as { curveBench: (k: string, s: number, w: number, n: number) => Promise<number> }).curveBench(k, s, 10, n), [kind, size, ticks] as const);
+          const t = await page.evaluate(
+            ([k, s, n]) => (window as unknown as { curveBench: (k: string, s: number, w: number, n: number) => Promise<number> }).curveBench(k, s, 10, n),
+            [kind, size, ticks] as const,
+          );
           per[kind].push(t);
         }
       }

@@ -16,7 +16,10 @@ const STEP = 50;
 const RATE = 50;
 const value = (i: number) => 50 + 0.05 * Math.sin(i / 40) + 0.01 * Math.sin(i * 1.7);
 
-interface Subject { update(n: number): void; destroy(): void }
+interface Subject {
+  update(n: number): void;
+  destroy(): void;
+}
 
 function box(): HTMLElement {
   const el = document.createElement('div');
@@ -28,7 +31,18 @@ function box(): HTMLElement {
 function g2plot(size: number): Subject {
   const el = box();
   let data = Array.from({ length: size }, (_, i) => ({ time: i / RATE, value: value(i) }));
-  const chart = new Line(el, { data, xField: 'time', yField: 'value', width: W, height: H, animation: false, xAxis: { type: 'time', tickCount: 6 }, yAxis: { nice: true }, color: '#1890FF', tooltip: false });
+  const chart = new Line(el, {
+    data,
+    xField: 'time',
+    yField: 'value',
+    width: W,
+    height: H,
+    animation: false,
+    xAxis: { type: 'time', tickCount: 6 },
+    yAxis: { nice: true },
+    color: '#1890FF',
+    tooltip: false,
+  });
   chart.render();
   return {
     update(n) {
@@ -36,7 +50,10 @@ function g2plot(size: number): Subject {
       data = data.slice(STEP).concat(add);
       chart.changeData(data);
     },
-    destroy: () => { chart.destroy(); el.remove(); },
+    destroy: () => {
+      chart.destroy();
+      el.remove();
+    },
   };
 }
 
@@ -47,12 +64,18 @@ function bareUplot(size: number): Subject {
   const plot = new uPlot(uplotOptions({ width: W, height: H, labels: ['fq'] }), [x, y], el);
   return {
     update(n) {
-      for (let k = 0; k < STEP; k += 1) { x.push((n + k) / RATE); y.push(value(n + k)); }
+      for (let k = 0; k < STEP; k += 1) {
+        x.push((n + k) / RATE);
+        y.push(value(n + k));
+      }
       x.splice(0, STEP);
       y.splice(0, STEP);
       plot.setData([x, y]);
     },
-    destroy: () => { plot.destroy(); el.remove(); },
+    destroy: () => {
+      plot.destroy();
+      el.remove();
+    },
   };
 }
 
@@ -67,7 +90,10 @@ function ours(size: number): Subject {
       trimLine(line, size);
       chart.update([line]);
     },
-    destroy: () => { chart.destroy(); el.remove(); },
+    destroy: () => {
+      chart.destroy();
+      el.remove();
+    },
   };
 }
 
@@ -79,7 +105,9 @@ const frame = () => new Promise<number>((r) => requestAnimationFrame(() => r(per
  */
 async function tick(s: Subject, n: number): Promise<number> {
   let frameStart = 0;
-  requestAnimationFrame(() => { frameStart = performance.now(); });
+  requestAnimationFrame(() => {
+    frameStart = performance.now();
+  });
   const t0 = performance.now();
   s.update(n);
   await Promise.resolve();

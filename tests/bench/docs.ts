@@ -10,10 +10,15 @@ const markers = (part: string) => [`<!-- bench:${part} -->`, `<!-- /bench:${part
 /** The machine and the moment a table was measured on: the numbers mean little without them. */
 export function machineLine(now = new Date()): string {
   const cpus = os.cpus();
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
   const args = process.argv.slice(2).join(' ');
-  return `_${now.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpus.length} × ${cpus[0]?.model.trim() ?? '?'} · `
-    + `load average ${load} (1 / 5 / 15 min) · Node ${process.version} · \`npm run bench${args ? ` -- ${args}` : ''}\`_`;
+  return (
+    `_${now.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpus.length} × ${cpus[0]?.model.trim() ?? '?'} · ` +
+    `load average ${load} (1 / 5 / 15 min) · Node ${process.version} · \`npm run bench${args ? ` -- ${args}` : ''}\`_`
+  );
 }
 
 /**

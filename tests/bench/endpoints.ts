@@ -73,13 +73,25 @@ export async function endpoints(c: EndpointContext): Promise<Endpoint[]> {
   };
   const userE = c.registry.must('sys_user');
   const departE = c.registry.must('sys_depart');
-  const loginLookup = compiled(selectReadable(scoped(c.ctx, userE, '0'), userE).select('sys_user.password as password')
-    .where('sys_user.username', '=', 'admin'));
-  const loginDeparts = compiled(selectReadable(scoped(c.ctx, departE, '0'), departE)
-    .innerJoin('sys_user_depart as ud', 'ud.dep_id', 'sys_depart.id').where('ud.user_id', '=', c.adminId).orderBy('sys_depart.org_code'));
+  const loginLookup = compiled(
+    selectReadable(scoped(c.ctx, userE, '0'), userE)
+      .select('sys_user.password as password')
+      .where('sys_user.username', '=', 'admin'),
+  );
+  const loginDeparts = compiled(
+    selectReadable(scoped(c.ctx, departE, '0'), departE)
+      .innerJoin('sys_user_depart as ud', 'ud.dep_id', 'sys_depart.id')
+      .where('ud.user_id', '=', c.adminId)
+      .orderBy('sys_depart.org_code'),
+  );
   // the failed-login counters, read beside the user lookup (src/server/auth/throttle.ts)
-  const loginCounters = compiled(c.ctx.db.selectFrom('sys_throttle').select(['key', 'hits', 'expires_at'])
-    .where('key', 'in', loginKeys('admin', '127.0.0.1')).where('expires_at', '>', Date.now()));
+  const loginCounters = compiled(
+    c.ctx.db
+      .selectFrom('sys_throttle')
+      .select(['key', 'hits', 'expires_at'])
+      .where('key', 'in', loginKeys('admin', '127.0.0.1'))
+      .where('expires_at', '>', Date.now()),
+  );
   const loginTenants = compiled(c.ctx.db.selectFrom('sys_tenant').select(['id', 'name', 'status']).where('id', 'in', ['1', '2']));
 
   const permissionIds: RawStatement = {
@@ -96,9 +108,10 @@ export async function endpoints(c: EndpointContext): Promise<Endpoint[]> {
   };
 
   const dictJoin: RawStatement = {
-    sql: 'select "d"."dict_code", "i"."item_value", "i"."item_text", "i"."item_text_en" from "sys_dict" as "d" '
-      + 'inner join "sys_dict_item" as "i" on "i"."dict_id" = "d"."id" where "d"."del_flag" = $1 and "i"."status" = $2 '
-      + 'order by "d"."dict_code", "i"."sort_order"',
+    sql:
+      'select "d"."dict_code", "i"."item_value", "i"."item_text", "i"."item_text_en" from "sys_dict" as "d" ' +
+      'inner join "sys_dict_item" as "i" on "i"."dict_id" = "d"."id" where "d"."del_flag" = $1 and "i"."status" = $2 ' +
+      'order by "d"."dict_code", "i"."sort_order"',
     params: [0, 1],
   };
 
@@ -117,10 +130,14 @@ export async function endpoints(c: EndpointContext): Promise<Endpoint[]> {
       key: 'login',
       label: 'POST /sys/login',
       cached: false,
-      requests: [{
-        method: 'POST', path: api('/sys/login'), headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-      }],
+      requests: [
+        {
+          method: 'POST',
+          path: api('/sys/login'),
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+        },
+      ],
       bare: { method: 'POST', url: '/sys/login' },
       statements: [loginCounters, loginLookup, loginDeparts, loginTenants],
       rawNote: 'login counters beside the user lookup + argon2 verify + departments + tenants',
@@ -159,7 +176,8 @@ export async function endpoints(c: EndpointContext): Promise<Endpoint[]> {
       label: 'GET /sys/user/list (10/page, by username)',
       cached: false,
       requests: pages.map((p) => ({
-        method: 'GET' as const, headers: auth,
+        method: 'GET' as const,
+        headers: auth,
         path: api(`/sys/user/list?pageNo=${p}&pageSize=${PAGE_SIZE}&column=username&order=asc`),
       })),
       bare: { method: 'GET', url: '/sys/user/list' },

@@ -10,7 +10,7 @@ let seed = 1;
 
 function heaviest() {
   let x = seed++;
-  const rnd = () => ((x = (x * 1103515245 + 12345) >>> 0) / 2 ** 32);
+  const rnd = () => (x = (x * 1103515245 + 12345) >>> 0) / 2 ** 32;
   const list = Array.from({ length: nodes }, () => ({ x: Math.round(rnd() * side), y: Math.round(rnd() * side), v: rnd() * 100 }));
   return JSON.stringify({ nodes: list, scale: { w: side, h: side }, radius });
 }
@@ -21,7 +21,10 @@ function fire() {
   const init = mode === 'heat' ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: heaviest() } : {};
   const t = performance.now();
   const p = fetch(url, init)
-    .then(async (res) => { await res.arrayBuffer(); results.push({ status: res.status, ms: performance.now() - t }); })
+    .then(async (res) => {
+      await res.arrayBuffer();
+      results.push({ status: res.status, ms: performance.now() - t });
+    })
     .catch(() => results.push({ status: 0, ms: performance.now() - t }))
     .finally(() => pending.delete(p));
   pending.add(p);

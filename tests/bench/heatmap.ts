@@ -10,7 +10,14 @@ const H = 800;
 const WARMUP = 5;
 const RUNS = 31;
 
-export interface HeatRow { name: string; medianMs: number; p90Ms: number; /** median CPU time of this process (user + system): less swayed by other work on the machine */ cpuMs: number; /** PNG size, 0 for stages that make none */ bytes: number; goalMs?: number }
+export interface HeatRow {
+  name: string;
+  medianMs: number;
+  p90Ms: number;
+  /** median CPU time of this process (user + system): less swayed by other work on the machine */ cpuMs: number;
+  /** PNG size, 0 for stages that make none */ bytes: number;
+  goalMs?: number;
+}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)];
@@ -18,7 +25,7 @@ const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 /** Seeded nodes spread over the whole frame (the worst case: heat everywhere), values 0..100. */
 function nodes(n: number, seed = 7): HeatNode[] {
   let s = seed;
-  const rnd = () => ((s = (s * 1103515245 + 12345) >>> 0) / 2 ** 32);
+  const rnd = () => (s = (s * 1103515245 + 12345) >>> 0) / 2 ** 32;
   return Array.from({ length: n }, () => ({ x: rnd() * W, y: rnd() * H, v: rnd() * 100 }));
 }
 
@@ -66,8 +73,17 @@ export function benchHeatmap(): HeatRow[] {
 export function heatmapTable(rows: HeatRow[]): string {
   const base = rows[0].medianMs;
   const ms = (v: number) => `${v.toFixed(1)} ms`;
-  const goal = (r: HeatRow) => (r.goalMs === undefined ? '' : `< ${r.goalMs} ms: ${r.medianMs < r.goalMs ? 'met' : 'MISSED'}; ${r.cpuMs < r.goalMs ? 'met' : 'MISSED'}`);
-  const body = rows.map((r) => [r.name.trim(), ms(r.medianMs), ms(r.p90Ms), ms(r.cpuMs), (r.medianMs / base).toFixed(1), r.bytes ? `${(r.bytes / 1024).toFixed(0)} KB` : '', goal(r)]);
+  const goal = (r: HeatRow) =>
+    r.goalMs === undefined ? '' : `< ${r.goalMs} ms: ${r.medianMs < r.goalMs ? 'met' : 'MISSED'}; ${r.cpuMs < r.goalMs ? 'met' : 'MISSED'}`;
+  const body = rows.map((r) => [
+    r.name.trim(),
+    ms(r.medianMs),
+    ms(r.p90Ms),
+    ms(r.cpuMs),
+    (r.medianMs / base).toFixed(1),
+    r.bytes ? `${(r.bytes / 1024).toFixed(0)} KB` : '',
+    goal(r),
+  ]);
   return [
     table(['heat map', 'median', 'p90', 'cpu', '× pngjs', 'PNG', 'goal (median; cpu)'], body, [false, true, true, true, true, true, false]),
     '',

@@ -65,7 +65,17 @@ export async function benchHeatmapLoad(rates = [0, GOAL_RATE, 10]): Promise<Heat
       const heat = await heatDone;
       const byStatus: Record<string, number> = {};
       for (const h of heat) byStatus[h.status] = (byStatus[h.status] ?? 0) + 1;
-      rows.push({ rate, getP50: pct(gets, 0.5), getP99: pct(gets, 0.99), mainBusy, heat: byStatus, heatP50: pct(heat.filter((h) => h.status === 200).map((h) => h.ms), 0.5) });
+      rows.push({
+        rate,
+        getP50: pct(gets, 0.5),
+        getP99: pct(gets, 0.99),
+        mainBusy,
+        heat: byStatus,
+        heatP50: pct(
+          heat.filter((h) => h.status === 200).map((h) => h.ms),
+          0.5,
+        ),
+      });
     }
   } finally {
     await server.close();
@@ -80,16 +90,27 @@ const met = (r: HeatLoadRow, rows: HeatLoadRow[]) => r.getP99 < alone(rows) + HE
 
 export function heatLoadTable(rows: HeatLoadRow[]): string {
   const body = rows.map((r) => {
-    const answered = Object.entries(r.heat).map(([s, n]) => `${n} × ${s}`).join(', ') || '–';
+    const answered =
+      Object.entries(r.heat)
+        .map(([s, n]) => `${n} × ${s}`)
+        .join(', ') || '–';
     const goal = r.rate === GOAL_RATE ? `< alone + ${HEAT_LOAD_GOAL_MS} ms: ${met(r, rows) ? 'met' : 'MISSED'}` : '';
     return [String(r.rate || 'none'), ms(r.getP50), ms(r.getP99), `${(r.mainBusy * 100).toFixed(0)} %`, answered, ms(r.heatP50), goal];
   });
   return [
-    table(['heavy heat maps / s', 'GET p50', 'GET p99', 'main busy', 'heat maps answered', 'heat p50', 'goal (GET p99)'], body, [false, true, true, true, false, true, false]),
+    table(['heavy heat maps / s', 'GET p50', 'GET p99', 'main busy', 'heat maps answered', 'heat p50', 'goal (GET p99)'], body, [
+      false,
+      true,
+      true,
+      true,
+      false,
+      true,
+      false,
+    ]),
     '',
-    `Heavy: ${HEAT_LIMITS.nodes.toLocaleString('en-US')} nodes on ${HEAT_LIMITS.side}×${HEAT_LIMITS.side} at radius ${HEAT_LIMITS.radius}, each different; 1 render thread, 4 waiting places;`
-      + ` GET /sys/dict/getDictItems/sex ${GETS_PER_SECOND} times a second for ${SECONDS} s; both clients in worker threads, answers by HTTP status;`
-      + ' main busy: the server thread\'s event-loop utilisation meanwhile.',
+    `Heavy: ${HEAT_LIMITS.nodes.toLocaleString('en-US')} nodes on ${HEAT_LIMITS.side}×${HEAT_LIMITS.side} at radius ${HEAT_LIMITS.radius}, each different; 1 render thread, 4 waiting places;` +
+      ` GET /sys/dict/getDictItems/sex ${GETS_PER_SECOND} times a second for ${SECONDS} s; both clients in worker threads, answers by HTTP status;` +
+      " main busy: the server thread's event-loop utilisation meanwhile.",
   ].join('\n');
 }
 

@@ -28,15 +28,18 @@ export interface LoadOptions {
 
 function once(url: string, requests: HttpRequestSpec[], connections: number, duration: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({
-      url,
-      connections,
-      duration,
-      // the load generator runs in its own worker thread, so the server under test
-      // (this process's main thread) does not share its event loop with the client
-      workers: 1,
-      requests: requests.map((r) => ({ method: r.method, path: r.path, headers: r.headers, body: r.body })),
-    } as autocannon.Options, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon(
+      {
+        url,
+        connections,
+        duration,
+        // the load generator runs in its own worker thread, so the server under test
+        // (this process's main thread) does not share its event loop with the client
+        workers: 1,
+        requests: requests.map((r) => ({ method: r.method, path: r.path, headers: r.headers, body: r.body })),
+      } as autocannon.Options,
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
   });
 }
 

@@ -46,8 +46,13 @@ export interface MeasureOptions {
  * `rounds` rounds of ISPS → raw → bare. Ratios are taken within a round and the median
  * kept, so a burst of load from elsewhere on the machine skews one round, not the result.
  */
-export async function measureEndpoint(ep: Endpoint, ispsOrigin: string, bareOrigin: string, o: MeasureOptions,
-  progress: (s: string) => void = () => {}): Promise<EndpointResult> {
+export async function measureEndpoint(
+  ep: Endpoint,
+  ispsOrigin: string,
+  bareOrigin: string,
+  o: MeasureOptions,
+  progress: (s: string) => void = () => {},
+): Promise<EndpointResult> {
   const bareRequests = ep.requests.map((r) => ({ ...r, path: ep.bare.url }));
   const runs = {
     isps: (warmup: number, duration: number) => httpLoad(ispsOrigin, ep.requests, { connections: o.connections, warmup, duration }),
@@ -69,7 +74,10 @@ export async function measureEndpoint(ep: Endpoint, ispsOrigin: string, bareOrig
   }
   const ratio = (a: Measured[], b: Measured[]) => median(a.map((x, i) => (b[i].rps ? x.rps / b[i].rps : 0)));
   return {
-    isps: series(out.isps), raw: series(out.raw), bare: series(out.bare),
-    vsRaw: ratio(out.isps, out.raw), vsBare: ratio(out.isps, out.bare),
+    isps: series(out.isps),
+    raw: series(out.raw),
+    bare: series(out.bare),
+    vsRaw: ratio(out.isps, out.raw),
+    vsBare: ratio(out.isps, out.bare),
   };
 }

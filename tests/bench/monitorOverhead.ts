@@ -10,7 +10,12 @@ import { ADMIN_PASSWORD, startIsps, type IspsServer } from './server.js';
  * servers in this process on PGlite, ISPS_HTTP_TRACE on and off, the same users; the user list is
  * loaded on each in turn, `rounds` times (interleaved, so drift hits both). Goal: under 3 % fewer req/s.
  */
-export interface MonitorResult { on: number[]; off: number[]; costs: number[]; recordUs: number }
+export interface MonitorResult {
+  on: number[];
+  off: number[];
+  costs: number[];
+  recordUs: number;
+}
 
 /** CPU time of one trace record (the hook's work), µs: steady on a loaded machine, unlike req/s. */
 function recordMicros(): number {
@@ -29,11 +34,14 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function listRequests(s: IspsServer) {
   const res = await fetch(`${s.origin}${s.apiBase}/sys/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
   });
   const token = ((await res.json()) as { result: { token: string } }).result.token;
   return Array.from({ length: 20 }, (_, i) => ({
-    method: 'GET' as const, headers: { 'X-Access-Token': token },
+    method: 'GET' as const,
+    headers: { 'X-Access-Token': token },
     path: `${s.apiBase}/sys/user/list?pageNo=${i + 1}&pageSize=10&column=username&order=asc`,
   }));
 }
@@ -61,14 +69,33 @@ export async function benchMonitor(o: BenchOptions): Promise<MonitorResult> {
 
 export const monitorOk = (r: MonitorResult) => median(r.costs) < GOAL;
 
-
 export function monitorTable(r: MonitorResult): string {
   const cost = median(r.costs);
   // the hook's own CPU as a share of one request's time at the untraced rate (one thread serves them)
   const share = (r.recordUs / (1e6 / median(r.off))) * 100;
-  return table(['endpoint', 'tracing on req/s', 'tracing off req/s', 'throughput cost (median; rounds)', 'record µs/request', 'record share of a request', 'goal', 'pass/fail'], [[
-    'GET /sys/user/list (PGlite)', median(r.on).toFixed(0), median(r.off).toFixed(0),
-    `${(cost * 100).toFixed(1)} % (${r.costs.map((c) => `${(c * 100).toFixed(1)}`).join(', ')})`, r.recordUs.toFixed(2), `${share.toFixed(3)} %`,
-    '< 3 %', monitorOk(r) ? 'pass' : 'FAIL',
-  ]], [false, true, true, true, true, true, false, false]);
+  return table(
+    [
+      'endpoint',
+      'tracing on req/s',
+      'tracing off req/s',
+      'throughput cost (median; rounds)',
+      'record µs/request',
+      'record share of a request',
+      'goal',
+      'pass/fail',
+    ],
+    [
+      [
+        'GET /sys/user/list (PGlite)',
+        median(r.on).toFixed(0),
+        median(r.off).toFixed(0),
+        `${(cost * 100).toFixed(1)} % (${r.costs.map((c) => `${(c * 100).toFixed(1)}`).join(', ')})`,
+        r.recordUs.toFixed(2),
+        `${share.toFixed(3)} %`,
+        '< 3 %',
+        monitorOk(r) ? 'pass' : 'FAIL',
+      ],
+    ],
+    [false, true, true, true, true, true, false, false],
+  );
 }

@@ -54,7 +54,8 @@ export function readOptions(argv = process.argv.slice(2), env = process.env): Be
     users: num(value('users') ?? env.BENCH_USERS, 10_000),
     sockets: num(value('sockets') ?? env.BENCH_SOCKETS, 1000),
     only: value('only')?.split(',').filter(Boolean),
-    cpuProf: value('cpu-prof') ?? (flag('cpu-prof') || env.BENCH_CPU_PROF
-      ? env.BENCH_CPU_PROF || fs.mkdtempSync(path.join(os.tmpdir(), 'isps-bench-prof-')) : undefined),
+    cpuProf:
+      value('cpu-prof') ??
+      (flag('cpu-prof') || env.BENCH_CPU_PROF ? env.BENCH_CPU_PROF || fs.mkdtempSync(path.join(os.tmpdir(), 'isps-bench-prof-')) : undefined),
   };
 }

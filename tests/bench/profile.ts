@@ -16,7 +16,7 @@ export interface EndpointProfile {
 async function send(server: IspsServer, ep: Endpoint): Promise<unknown> {
   const r = ep.requests[0];
   const res = await fetch(`${server.origin}${r.path}`, { method: r.method, headers: r.headers, body: r.body });
-  const json = await res.json() as { success?: boolean; message?: string };
+  const json = (await res.json()) as { success?: boolean; message?: string };
   if (res.status !== 200 || !json.success) throw new Error(`${ep.label}: HTTP ${res.status} ${json.message ?? ''}`);
   return json;
 }

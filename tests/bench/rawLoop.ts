@@ -26,7 +26,8 @@ export async function rawLoad(step: (i: number) => Promise<unknown>, o: LoadOpti
         continue;
       }
       const t1 = performance.now();
-      if (t1 >= begin && t1 <= end) { // completions inside the window, as autocannon counts them
+      if (t1 >= begin && t1 <= end) {
+        // completions inside the window, as autocannon counts them
         hist.record(Math.max(1, Math.round((t1 - t0) * 1000))); // µs
         done++;
       }

@@ -14,7 +14,13 @@ export const RENDER_GOAL_MS = 100;
 const SAMPLES = 30;
 const WARM_UP = 2;
 
-export interface RenderResult { medianMs: number; p90Ms: number; baselineMs: number; ratio: number; samples: number }
+export interface RenderResult {
+  medianMs: number;
+  p90Ms: number;
+  baselineMs: number;
+  ratio: number;
+  samples: number;
+}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)];
@@ -37,7 +43,9 @@ const PROBE = () => {
     const key = document.querySelector('.crud-table .ant-table-row')?.getAttribute('data-row-key') ?? null;
     if (key !== null && key !== w.__firstKey && w.__listAt && !w.__paintAt) {
       w.__firstKey = key;
-      setTimeout(() => { w.__paintAt = performance.now(); }, 0); // after this frame's paint
+      setTimeout(() => {
+        w.__paintAt = performance.now();
+      }, 0); // after this frame's paint
     }
     requestAnimationFrame(loop.poll!);
   };
@@ -45,7 +53,11 @@ const PROBE = () => {
 };
 
 async function sample(page: Page, click: () => Promise<void>): Promise<number> {
-  await page.evaluate(() => { const w = window as any; w.__listAt = undefined; w.__paintAt = undefined; });
+  await page.evaluate(() => {
+    const w = window as any;
+    w.__listAt = undefined;
+    w.__paintAt = undefined;
+  });
   await click();
   await page.waitForFunction(() => (window as any).__paintAt !== undefined, undefined, { timeout: 20_000 });
   return page.evaluate(() => (window as any).__paintAt - (window as any).__listAt);
@@ -75,7 +87,9 @@ async function profileTurn(page: Page) {
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
   await sample(page, () => page.locator('.ant-pagination-next').click());
-  const { profile } = await cdp.send('Profiler.stop') as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] } };
+  const { profile } = (await cdp.send('Profiler.stop')) as {
+    profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] };
+  };
   const self = new Map<number, number>();
   profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
   const byFn = new Map<string, number>();
@@ -89,7 +103,10 @@ async function profileTurn(page: Page) {
 /** Render time of a 100-row × 30-column schema page in Chromium, from the list response to painted rows. */
 export async function renderBench(): Promise<RenderResult> {
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'isps-render-'));
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { env: { ...process.env, ISPS_CLIENT_DIR: clientDir }, stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
+    env: { ...process.env, ISPS_CLIENT_DIR: clientDir },
+    stdio: 'inherit',
+  });
   const schemasDir = wideSchemasDir();
   const config = { ...loadConfig({}), adminPassword: ADMIN_PASSWORD, dataDir: 'memory://', schemasDir, clientDir };
   const database = await connect({ dataDir: config.dataDir });
@@ -99,17 +116,26 @@ export async function renderBench(): Promise<RenderResult> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const api = `${origin}${config.apiBase}`;
-    const login = await fetch(`${api}/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) })
-      .then((r) => r.json()) as { result: { token: string } };
+    const login = (await fetch(`${api}/sys/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    }).then((r) => r.json())) as { result: { token: string } };
     const token = login.result.token;
     // a page per turn: the list keeps pages it has shown (swr) and would show one again before any answer,
     // so each turn goes forward to a page never loaded (what it measures: server answer → painted rows)
     const rows = (WARM_UP + SAMPLES + 2) * 100; // one more for RENDER_PROF's turn
     for (let n = 0; n < rows; n += 10) {
-      await Promise.all(Array.from({ length: 10 }, async (_, i) => {
-        const r = await fetch(`${api}/bench/wide/add`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Access-Token': token }, body: JSON.stringify(wideRow(n + i)) });
-        if (!r.ok) throw new Error(`seeding the wide table: ${await r.text()}`);
-      }));
+      await Promise.all(
+        Array.from({ length: 10 }, async (_, i) => {
+          const r = await fetch(`${api}/bench/wide/add`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'X-Access-Token': token },
+            body: JSON.stringify(wideRow(n + i)),
+          });
+          if (!r.ok) throw new Error(`seeding the wide table: ${await r.text()}`);
+        }),
+      );
     }
     const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
     await context.addInitScript((t) => localStorage.setItem('pro__Access-Token', JSON.stringify({ value: t, expire: Date.now() + 3600_000 })), token);
@@ -117,13 +143,18 @@ export async function renderBench(): Promise<RenderResult> {
     const page = await context.newPage();
     await page.goto(`${origin}${WIDE_PATH}`);
     await page.waitForSelector('.crud-table .ant-table-row');
-    await page.evaluate(() => { (window as any).__firstKey = document.querySelector('.crud-table .ant-table-row')?.getAttribute('data-row-key'); });
+    await page.evaluate(() => {
+      (window as any).__firstKey = document.querySelector('.crud-table .ant-table-row')?.getAttribute('data-row-key');
+    });
     const times: number[] = [];
     const floors: number[] = [];
     for (let i = 0; i < WARM_UP + SAMPLES; i += 1) {
       const took = await sample(page, () => page.locator('.ant-pagination-next').click());
       const floor = await floorOnce(page);
-      if (i >= WARM_UP) { times.push(took); floors.push(floor); } // the first turns warm up the JIT
+      if (i >= WARM_UP) {
+        times.push(took);
+        floors.push(floor);
+      } // the first turns warm up the JIT
     }
     if (process.env.RENDER_PROF) await profileTurn(page);
     return { medianMs: median(times), p90Ms: p90(times), baselineMs: median(floors), ratio: median(times.map((t, i) => t / floors[i])), samples: times.length };

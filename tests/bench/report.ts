@@ -49,8 +49,15 @@ export function resultTable(rows: Row[]): string {
     const { result: r } = row;
     const v = verdict(row);
     return [
-      row.endpoint.label, rate(r.isps.rps), ms(r.isps.p99), rate(r.raw.rps), pct(r.vsRaw),
-      rate(r.bare.rps), pct(r.vsBare), v.goal, v.pass ? 'pass' : `FAIL (${v.failed.join(', ')})`,
+      row.endpoint.label,
+      rate(r.isps.rps),
+      ms(r.isps.p99),
+      rate(r.raw.rps),
+      pct(r.vsRaw),
+      rate(r.bare.rps),
+      pct(r.vsBare),
+      v.goal,
+      v.pass ? 'pass' : `FAIL (${v.failed.join(', ')})`,
     ];
   });
   return table(head, body, [false, true, true, true, true, true, true, false, false]);
@@ -58,11 +65,24 @@ export function resultTable(rows: Row[]): string {
 
 /** p99 of all three, and every round's rate, to judge the noise. */
 export function detailTable(rows: Row[]): string {
-  const head = ['endpoint', 'p99 ms ISPS / raw / bare', 'ISPS req/s by round', 'raw req/s by round', 'bare req/s by round', 'SQL per request ISPS / raw', 'raw baseline'];
+  const head = [
+    'endpoint',
+    'p99 ms ISPS / raw / bare',
+    'ISPS req/s by round',
+    'raw req/s by round',
+    'bare req/s by round',
+    'SQL per request ISPS / raw',
+    'raw baseline',
+  ];
   const rounds = (s: EndpointResult['isps']) => s.rounds.map((x) => rate(x.rps)).join(', ');
   const body = rows.map(({ endpoint, result: r, statements }) => [
-    endpoint.key, `${ms(r.isps.p99)} / ${ms(r.raw.p99)} / ${ms(r.bare.p99)}`,
-    rounds(r.isps), rounds(r.raw), rounds(r.bare), `${statements} / ${endpoint.statements.length}`, endpoint.rawNote,
+    endpoint.key,
+    `${ms(r.isps.p99)} / ${ms(r.raw.p99)} / ${ms(r.bare.p99)}`,
+    rounds(r.isps),
+    rounds(r.raw),
+    rounds(r.bare),
+    `${statements} / ${endpoint.statements.length}`,
+    endpoint.rawNote,
   ]);
   return table(head, body, [false, true, true, true, true, true, false]);
 }

@@ -32,14 +32,19 @@ import { benchDatasets, datasetsOk, datasetsTable } from './datasets.js';
 import { benchCluster, clusterOk, clusterTable } from './cluster.js';
 
 const log = (s = '') => process.stdout.write(`${s}\n`);
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 async function adminSession(origin: string, apiBase: string) {
   const res = await fetch(`${origin}${apiBase}/sys/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
   });
-  const body = await res.json() as { success: boolean; message: string; result: { token: string; userInfo: { id: string } } };
+  const body = (await res.json()) as { success: boolean; message: string; result: { token: string; userInfo: { id: string } } };
   if (!body.success) throw new Error(`admin login failed: ${body.message}`);
   return { token: body.result.token, adminId: body.result.userInfo.id };
 }
@@ -57,8 +62,12 @@ async function profileRuns(kind: DbKind, origin: string, eps: Endpoint[], o: Ben
   log(`main-thread CPU profile of one more ${o.duration} s ISPS run per endpoint (self time, by library; ${o.cpuProf}):`);
   for (const ep of eps) {
     const file = path.join(o.cpuProf!, `${kind}-${ep.key}.cpuprofile`);
-    const { result, profile } = await withCpuProfile(file, () => httpLoad(origin, ep.requests, { connections: o.connections, warmup: 0, duration: o.duration }));
-    const parts = summarize(profile).filter((b) => b.share >= 0.01).map((b) => `${b.bucket} ${Math.round(b.share * 100)}%`);
+    const { result, profile } = await withCpuProfile(file, () =>
+      httpLoad(origin, ep.requests, { connections: o.connections, warmup: 0, duration: o.duration }),
+    );
+    const parts = summarize(profile)
+      .filter((b) => b.share >= 0.01)
+      .map((b) => `${b.bucket} ${Math.round(b.share * 100)}%`);
     const failed = result.failures ? `, ${result.failures} FAILED` : '';
     log(`  ${ep.key.padEnd(10)} ${parts.join(', ')} (${result.requests} requests${failed})`);
   }
@@ -74,8 +83,18 @@ async function benchDatabase(kind: DbKind, o: BenchOptions): Promise<Row[]> {
     await seedUsers(server.database.raw, o.users);
     log(`seeded ${o.users.toLocaleString('en-US')} users in ${Math.round(performance.now() - t0)} ms`);
     const { token, adminId } = await adminSession(server.origin, server.apiBase);
-    const eps = (await endpoints({ apiBase: server.apiBase, raw: server.database.raw, registry: server.ctx.registry, ctx: server.ctx, hooks: entityHooks().sys_user, token, adminId, users: o.users }))
-      .filter((e) => !o.only || o.only.includes(e.key));
+    const eps = (
+      await endpoints({
+        apiBase: server.apiBase,
+        raw: server.database.raw,
+        registry: server.ctx.registry,
+        ctx: server.ctx,
+        hooks: entityHooks().sys_user,
+        token,
+        adminId,
+        users: o.users,
+      })
+    ).filter((e) => !o.only || o.only.includes(e.key));
 
     log('statements per request, seen at the database driver (warm caches / right after dropping the session and dictionary caches):');
     const profiles = new Map<string, EndpointProfile>();
@@ -121,7 +140,7 @@ async function main() {
   log('ratios are medians of per-round ratios. Goals: ≥80% of raw SQL for database-backed endpoints,');
   log('≥50% of bare Fastify for cached reads (dictionaries, permissions).');
   log('Same process: the ISPS server, the bare Fastify server and the raw-SQL loops all run on this');
-  log('process\'s main thread; autocannon (load generator) runs in a worker thread. The raw-SQL loops');
+  log("process's main thread; autocannon (load generator) runs in a worker thread. The raw-SQL loops");
   log('pay no HTTP cost at all, so "ratio vs raw" includes HTTP + Fastify + auth guard + handler.');
   const all: Row[] = [];
   if (!o.only || o.only.includes('bundle')) {
@@ -174,7 +193,9 @@ async function main() {
   }
   let c37Ok = true;
   if (!o.only || o.only.includes('c37118')) {
-    log('\n=== IEEE C37.118.2 ingest: 1,000 PMUs\' data frames decoded and appended, with and without the history writer (this thread, CPU time); a 24 h history read ===');
+    log(
+      "\n=== IEEE C37.118.2 ingest: 1,000 PMUs' data frames decoded and appended, with and without the history writer (this thread, CPU time); a 24 h history read ===",
+    );
     const r = { ...benchC37118(), query: await benchHistoryQuery() };
     log(c37118Table(r));
     publish('c37118', c37118Table(r));
@@ -189,7 +210,8 @@ async function main() {
     monOk = monitorOk(r);
   }
   let clustered = true;
-  if (o.only?.includes('cluster')) { // asked for by name only: it needs redis-server and nginx, and minutes
+  if (o.only?.includes('cluster')) {
+    // asked for by name only: it needs redis-server and nginx, and minutes
     log('\n=== several processes: Redis, PostgreSQL, nginx and 1 vs 3 ISPS processes (tools/cluster), kill -9 under load ===');
     const r = await benchCluster(o);
     log(clusterTable(r));
@@ -197,9 +219,11 @@ async function main() {
     clustered = clusterOk(r);
   }
   const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket', 'heatmap', 'uploads', 'datasets', 'c37118', 'monitor', 'cluster'];
-  for (const kind of o.databases) if (!o.only || o.only.some((k) => !apart.includes(k))) all.push(...await benchDatabase(kind, o));
+  for (const kind of o.databases) if (!o.only || o.only.some((k) => !apart.includes(k))) all.push(...(await benchDatabase(kind, o)));
   if (!o.only || o.only.includes('websocket')) {
-    log(`\n=== websocket: ${o.sockets.toLocaleString('en-US')} sockets on loopback (one user each, opened by a worker thread), ${o.rounds} publishes to all ===`);
+    log(
+      `\n=== websocket: ${o.sockets.toLocaleString('en-US')} sockets on loopback (one user each, opened by a worker thread), ${o.rounds} publishes to all ===`,
+    );
     const ws: WsResult[] = [];
     for (const kind of o.databases) ws.push(await websocketBench(kind, o));
     log(websocketTable(ws));
@@ -209,9 +233,12 @@ async function main() {
   const failed = all.filter((r) => !verdict(r).pass);
   log();
   log(`load average now ${load()} (${cpus.length} CPUs; more than that means other work competed with the bench)`);
-  if (all.length) log(failed.length
-    ? `${failed.length} of ${all.length} endpoint results missed a goal: ${failed.map((r) => `${r.endpoint.key} on ${r.db}`).join(', ')}`
-    : `all ${all.length} endpoint results met their goals.`);
+  if (all.length)
+    log(
+      failed.length
+        ? `${failed.length} of ${all.length} endpoint results missed a goal: ${failed.map((r) => `${r.endpoint.key} on ${r.db}`).join(', ')}`
+        : `all ${all.length} endpoint results met their goals.`,
+    );
   if (!realtimeOk) log('the realtime plane missed a goal (see its table).');
   if (!curvesOk) log('the live curve missed a goal (see its table).');
   if (!heatOk) log('the heat-map image missed its goal (see its table).');
@@ -222,7 +249,10 @@ async function main() {
   if (!clustered) log('the cluster missed a goal (see its table).');
 }
 
-main().then(() => process.exit(0), (err) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

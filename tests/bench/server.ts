@@ -42,7 +42,11 @@ export async function startIsps(databaseUrl?: string, overrides: Partial<Config>
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {
-    app, ctx, database, origin: `http://127.0.0.1:${port}`, apiBase: config.apiBase,
+    app,
+    ctx,
+    database,
+    origin: `http://127.0.0.1:${port}`,
+    apiBase: config.apiBase,
     close: async () => {
       await app.close();
       await database.close();

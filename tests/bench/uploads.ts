@@ -7,7 +7,11 @@ import { ADMIN_PASSWORD, startIsps } from './server.js';
 /** Goal: no request stalls the event loop longer than this while files come in and go out. */
 export const STALL_GOAL_MS = 200;
 
-export interface UploadRow { name: string; ms: number; stallMs: number }
+export interface UploadRow {
+  name: string;
+  ms: number;
+  stallMs: number;
+}
 
 /** Wall time of one request and the longest event-loop stall meanwhile (the server runs in this process). */
 async function stall(name: string, f: () => Promise<Response>): Promise<UploadRow> {
@@ -27,7 +31,11 @@ export async function benchUploads(): Promise<UploadRow[]> {
   const server = await startIsps();
   try {
     const api = `${server.origin}${server.apiBase}`;
-    const login = await fetch(`${api}/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) });
+    const login = await fetch(`${api}/sys/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    });
     const headers = { 'X-Access-Token': ((await login.json()) as { result: { token: string } }).result.token };
     const post = (url: string, file: Blob, name: string) => {
       const form = new FormData();
@@ -36,11 +44,13 @@ export async function benchUploads(): Promise<UploadRow[]> {
     };
     const png = new Blob([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(10 * 1024 * 1024 - 8)]);
     let path = '';
-    const rows = [await stall('upload a 10 MB image', async () => {
-      const res = await post('/sys/common/upload', png, 'big.png');
-      path = ((await res.clone().json()) as { result: string }).result;
-      return res;
-    })];
+    const rows = [
+      await stall('upload a 10 MB image', async () => {
+        const res = await post('/sys/common/upload', png, 'big.png');
+        path = ((await res.clone().json()) as { result: string }).result;
+        return res;
+      }),
+    ];
     rows.push(await stall('serve it back', () => fetch(`${api}/${path}`, { headers })));
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('x');
@@ -55,7 +65,13 @@ export async function benchUploads(): Promise<UploadRow[]> {
 }
 
 export function uploadsTable(rows: UploadRow[]): string {
-  const body = rows.map((r) => [r.name.trim(), `${r.ms.toFixed(0)} ms`, `${r.stallMs.toFixed(0)} ms`, `≤ ${STALL_GOAL_MS} ms`, r.stallMs <= STALL_GOAL_MS ? 'pass' : 'FAIL']);
+  const body = rows.map((r) => [
+    r.name.trim(),
+    `${r.ms.toFixed(0)} ms`,
+    `${r.stallMs.toFixed(0)} ms`,
+    `≤ ${STALL_GOAL_MS} ms`,
+    r.stallMs <= STALL_GOAL_MS ? 'pass' : 'FAIL',
+  ]);
   return table(['files', 'took', 'longest event-loop stall', 'goal (stall)', 'pass/fail'], body, [false, true, true, false, false]);
 }
 

@@ -54,9 +54,13 @@ export async function benchUserTokens(db: Ctx['db'], secret: Uint8Array, limit =
 export async function measureSockets(api: string, users: { id: string; token: string }[], rounds: number, label: string): Promise<WsResult> {
   const worker: { w?: Worker } = {};
   try {
-    const login = await (await fetch(`${api}/sys/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-    })).json() as { result: { token: string } };
+    const login = (await (
+      await fetch(`${api}/sys/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+      })
+    ).json()) as { result: { token: string } };
     const headers = { 'X-Access-Token': login.result.token, 'content-type': 'application/json' };
 
     const w = (worker.w = new Worker(new URL('./wsClients.mjs', import.meta.url), {
@@ -77,13 +81,21 @@ export async function measureSockets(api: string, users: { id: string; token: st
     });
     const c = await connected;
     const result: WsResult = {
-      db: label, sockets: users.length, connectMs: c.totalMs,
-      handshakeP50: median(c.handshakes), handshakeP99: pct(c.handshakes, 0.99), rounds: [],
+      db: label,
+      sockets: users.length,
+      connectMs: c.totalMs,
+      handshakeP50: median(c.handshakes),
+      handshakeP99: pct(c.handshakes, 0.99),
+      rounds: [],
     };
     for (let i = 0; i < rounds; i++) {
-      const add = await (await fetch(`${api}/sys/annountCement/add`, {
-        method: 'POST', headers, body: JSON.stringify({ titile: `压测通知 ${i + 1}`, msgCategory: '1', priority: 'L', msgType: 'ALL', msgContent: '<p>bench</p>' }),
-      })).json() as { result: { id: string } };
+      const add = (await (
+        await fetch(`${api}/sys/annountCement/add`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ titile: `压测通知 ${i + 1}`, msgCategory: '1', priority: 'L', msgType: 'ALL', msgContent: '<p>bench</p>' }),
+        })
+      ).json()) as { result: { id: string } };
       const id = add.result.id;
       const all = new Promise<number[]>((resolve) => {
         waiters.set(id, resolve);
@@ -92,7 +104,7 @@ export async function measureSockets(api: string, users: { id: string; token: st
       const t0 = now();
       await fetch(`${api}/sys/annountCement/doReleaseData?id=${id}`, { headers });
       const answeredMs = now() - t0;
-      const times = inbox.get(id) ?? await all;
+      const times = inbox.get(id) ?? (await all);
       const lat = times.map((t) => t - t0);
       result.rounds.push({ answeredMs, p50: median(lat), p99: pct(lat, 0.99), max: Math.max(...lat), received: lat.length });
     }
@@ -106,17 +118,34 @@ export async function measureSockets(api: string, users: { id: string; token: st
   }
 }
 
-
 const ms = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
 
 export function websocketTable(results: WsResult[]): string {
-  const head = ['database', 'sockets', 'connect all, ms', 'handshake p50 / p99 ms', 'publish answered ms', 'delivery p50 ms', 'delivery p99 ms', 'max ms', 'received', 'rounds (p99)'];
+  const head = [
+    'database',
+    'sockets',
+    'connect all, ms',
+    'handshake p50 / p99 ms',
+    'publish answered ms',
+    'delivery p50 ms',
+    'delivery p99 ms',
+    'max ms',
+    'received',
+    'rounds (p99)',
+  ];
   const body = results.map((r) => {
     const m = (f: (x: WsResult['rounds'][number]) => number) => ms(median(r.rounds.map(f)));
     return [
-      r.db, r.sockets.toLocaleString('en-US'), ms(r.connectMs), `${ms(r.handshakeP50)} / ${ms(r.handshakeP99)}`,
-      m((x) => x.answeredMs), m((x) => x.p50), m((x) => x.p99), m((x) => x.max),
-      `${Math.min(...r.rounds.map((x) => x.received))} / ${r.sockets}`, r.rounds.map((x) => ms(x.p99)).join(', '),
+      r.db,
+      r.sockets.toLocaleString('en-US'),
+      ms(r.connectMs),
+      `${ms(r.handshakeP50)} / ${ms(r.handshakeP99)}`,
+      m((x) => x.answeredMs),
+      m((x) => x.p50),
+      m((x) => x.p99),
+      m((x) => x.max),
+      `${Math.min(...r.rounds.map((x) => x.received))} / ${r.sockets}`,
+      r.rounds.map((x) => ms(x.p99)).join(', '),
     ];
   });
   return table(head, body, [false, true, true, true, true, true, true, true, true, false]);

@@ -14,7 +14,11 @@ const arrivals = new Map();
 function onMessage(data) {
   const at = now();
   let m;
-  try { m = JSON.parse(data.toString()); } catch { return; }
+  try {
+    m = JSON.parse(data.toString());
+  } catch {
+    return;
+  }
   if (!m.msgId) return;
   let list = arrivals.get(m.msgId);
   if (!list) arrivals.set(m.msgId, (list = []));
@@ -27,7 +31,10 @@ function open(u) {
     const t = now();
     const ws = new WebSocket(`${wsBase}/websocket/${u.id}`, [u.token]);
     ws.on('message', onMessage);
-    ws.once('open', () => { sockets.push(ws); resolve(now() - t); });
+    ws.once('open', () => {
+      sockets.push(ws);
+      resolve(now() - t);
+    });
     ws.once('unexpected-response', (_req, res) => reject(new Error(`refused: HTTP ${res.statusCode}`)));
     ws.once('error', reject);
   });

@@ -7,7 +7,25 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, watchCsp } from './fixtures.js';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.js';
 import {
-  cellOf, confirm, dialog, fill, formItem, loginAs, logout, okButton, openAdminPage, openMenu, optionsOf, pick, queryInput, removeRecords, rowAction, rowOf, runId, search, tableRows,
+  cellOf,
+  confirm,
+  dialog,
+  fill,
+  formItem,
+  loginAs,
+  logout,
+  okButton,
+  openAdminPage,
+  openMenu,
+  optionsOf,
+  pick,
+  queryInput,
+  removeRecords,
+  rowAction,
+  rowOf,
+  runId,
+  search,
+  tableRows,
 } from './crud.js';
 import { loginAsAdmin } from './login.js';
 
@@ -173,7 +191,9 @@ test('a new item of the 职级 dictionary appears in the 职务管理 form selec
 
 const gadget = {
   $schema: './_entity.schema.json',
-  entity: 'zz_e2e_gadget', api: '/e2e/gadget', permission: 'e2eGadget',
+  entity: 'zz_e2e_gadget',
+  api: '/e2e/gadget',
+  permission: 'e2eGadget',
   title: { zh: '测试小工具', en: 'E2E gadgets' },
   menu: { parent: '/isystem', path: '/isystem/e2eGadget', icon: 'tool', order: 50 },
   orderBy: 'createTime desc',
@@ -185,13 +205,14 @@ const gadget = {
   },
 };
 
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const s = net.createServer().once('error', reject);
-  s.listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = net.createServer().once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
   });
-});
 
 test.describe('a new schema file', () => {
   let server: ChildProcess | undefined;
@@ -211,16 +232,30 @@ test.describe('a new schema file', () => {
       detached: true, // its own process group, so afterAll stops tsx and the node process it starts
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
-        ...process.env, PORT: String(port), HOST: '127.0.0.1', ISPS_SCHEMAS_DIR: schemasDir, ISPS_DATA_DIR: path.join(tmp, 'data'),
-        ISPS_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, ISPS_CLIENT_DIR: process.env.ISPS_CLIENT_DIR ?? 'dist/client', ISPS_SIMULATOR: 'off', LOG_LEVEL: 'warn',
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ISPS_SCHEMAS_DIR: schemasDir,
+        ISPS_DATA_DIR: path.join(tmp, 'data'),
+        ISPS_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+        ISPS_CLIENT_DIR: process.env.ISPS_CLIENT_DIR ?? 'dist/client',
+        ISPS_SIMULATOR: 'off',
+        LOG_LEVEL: 'warn',
       },
     });
-    server.stdout!.on('data', (d) => { log += d; });
-    server.stderr!.on('data', (d) => { log += d; });
+    server.stdout!.on('data', (d) => {
+      log += d;
+    });
+    server.stderr!.on('data', (d) => {
+      log += d;
+    });
     const deadline = Date.now() + 120_000;
     for (;;) {
       if (server.exitCode !== null) throw new Error(`the server stopped (${server.exitCode}):\n${log}`);
-      const up = await fetch(`${baseURL}/isps-api/sys/dict/getDictItems/sex`).then((r) => r.ok, () => false);
+      const up = await fetch(`${baseURL}/isps-api/sys/dict/getDictItems/sex`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       if (Date.now() > deadline) throw new Error(`the server did not start in time:\n${log}`);
       await new Promise((r) => setTimeout(r, 500));
@@ -303,7 +338,7 @@ test.describe('a new schema file', () => {
   });
 });
 
-test('通讯录 and a role\'s 用户 dialog: lists in memory over the list controller, searched and emptied by a query', async ({ page }) => {
+test("通讯录 and a role's 用户 dialog: lists in memory over the list controller, searched and emptied by a query", async ({ page }) => {
   await loginAsAdmin(page);
   await openMenu(page, '系统管理', '通讯录');
   const people = page.locator('.ant-table-tbody tr.ant-table-row');

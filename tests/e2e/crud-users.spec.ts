@@ -3,7 +3,22 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test, watchCsp } from './fixtures.js';
 import {
-  cellOf, columnTexts, confirm, dialog, fill, formItem, okButton, openAdminPage, pick, queryInput, removeRecords, rowAction, rowOf, runId, search, tableRows,
+  cellOf,
+  columnTexts,
+  confirm,
+  dialog,
+  fill,
+  formItem,
+  okButton,
+  openAdminPage,
+  pick,
+  queryInput,
+  removeRecords,
+  rowAction,
+  rowOf,
+  runId,
+  search,
+  tableRows,
 } from './crud.js';
 import { loginAsAdmin } from './login.js';
 

@@ -48,11 +48,14 @@ export const rowOf = (page: Page, cellText: string) =>
 
 /** The cells of one column, by its header title. */
 export async function columnTexts(page: Page, title: string): Promise<string[]> {
-  return page.locator('.crud-table table').first().evaluate((table, t) => {
-    const ths = [...table.querySelectorAll('thead th')];
-    const i = ths.findIndex((th) => th.textContent?.trim() === t);
-    return [...table.querySelectorAll('tbody tr.ant-table-row')].map((tr) => (tr.children[i] as HTMLElement | undefined)?.innerText.trim() ?? '');
-  }, title);
+  return page
+    .locator('.crud-table table')
+    .first()
+    .evaluate((table, t) => {
+      const ths = [...table.querySelectorAll('thead th')];
+      const i = ths.findIndex((th) => th.textContent?.trim() === t);
+      return [...table.querySelectorAll('tbody tr.ant-table-row')].map((tr) => (tr.children[i] as HTMLElement | undefined)?.innerText.trim() ?? '');
+    }, title);
 }
 
 /** The cell of a row under a column title. */
@@ -79,7 +82,11 @@ export async function confirm(page: Page, question: string) {
 
 /** The query form's text field by label; 查 询 applies it. */
 export const queryInput = (page: Page, label: string) => formItem(page.locator('form.crud-query'), label).locator('input');
-export const search = (page: Page) => page.locator('form.crud-query').getByRole('button', { name: /查\s*询/ }).click();
+export const search = (page: Page) =>
+  page
+    .locator('form.crud-query')
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
 
 /** Logs in through the login page with any account. */
 export async function loginAs(page: Page, username: string, password: string) {
@@ -94,7 +101,10 @@ export async function loginAs(page: Page, username: string, password: string) {
 export async function logout(page: Page) {
   await page.getByTestId('user-menu').hover();
   await page.getByText('退出登录').click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page).toHaveURL(/\/user\/login(\?|$)/);
 }
 
@@ -128,8 +138,13 @@ export async function openMenu(page: Page, group: string, item: string) {
   const entry = header.locator('li.ant-menu-overflow-item:not([aria-hidden="true"])').filter({ has: page.getByText(group, { exact: true }) });
   const popup = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)');
   // by its text: an entry's accessible name starts with its icon's ("cluster 装置管理")
-  const entryIn = (scope: Locator, text: string) => scope.getByRole('menuitem').filter({ has: page.getByText(text, { exact: true }) }).last();
-  await expect(async () => { // a popup still opening (or closing again) can miss the pointer: hover anew
+  const entryIn = (scope: Locator, text: string) =>
+    scope
+      .getByRole('menuitem')
+      .filter({ has: page.getByText(text, { exact: true }) })
+      .last();
+  await expect(async () => {
+    // a popup still opening (or closing again) can miss the pointer: hover anew
     // from outside: a toast (添加成功！) over the header menu stays while hovered, so it must not be
     await page.mouse.move(0, 700);
     // and a hover that lands on a toast pauses its timer: wait until none is left before pointing at the menu
@@ -157,12 +172,13 @@ export async function adminApi() {
   const headers = { 'X-Access-Token': login.result.token as string };
   return {
     async call(method: 'get' | 'post' | 'put' | 'delete', url: string, data?: Record<string, unknown>) {
-      const res = method === 'get' || method === 'delete'
-        ? await ctx[method](url, { params: data as Record<string, string>, headers })
-        : await ctx[method](url, { data, headers });
+      const res =
+        method === 'get' || method === 'delete'
+          ? await ctx[method](url, { params: data as Record<string, string>, headers })
+          : await ctx[method](url, { data, headers });
       const body = await res.json();
       expect(res.ok(), `${method} ${url}: ${JSON.stringify(body).slice(0, 300)}`).toBe(true);
-      return body as { success: boolean; message: string; result: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+      return body as { success: boolean; message: string; result: any };
     },
     dispose: () => ctx.dispose(),
   };

@@ -33,7 +33,9 @@ test('数据集: export a live window and open its curve; upload a CSV, browse i
   const curve = dialog(page, new RegExp(`曲线检查 · ${name}`));
   await expect(curve.getByTestId('dataset-curve').locator('canvas')).toBeVisible();
   await expect(curve.getByTestId('dataset-stats')).toContainText('平均值');
-  const mean = Number((await curve.getByTestId('dataset-stats').locator('.ant-descriptions-item').nth(3).locator('.ant-descriptions-item-content').innerText()).trim());
+  const mean = Number(
+    (await curve.getByTestId('dataset-stats').locator('.ant-descriptions-item').nth(3).locator('.ant-descriptions-item-content').innerText()).trim(),
+  );
   expect(mean).toBeGreaterThan(49);
   expect(mean).toBeLessThan(51);
   await page.screenshot({ path: 'test-results/dataset-curve.png' });
@@ -68,12 +70,21 @@ test('数据集: export a live window and open its curve; upload a CSV, browse i
 
   const wb = new ExcelJS.Workbook();
   const freq = wb.addWorksheet('频率');
-  for (const r of [['时间', '频率'], ['2026-01-01 00:00:00', 50.01], ['2026-01-01 00:00:01', 49.99]]) freq.addRow(r);
+  for (const r of [
+    ['时间', '频率'],
+    ['2026-01-01 00:00:00', 50.01],
+    ['2026-01-01 00:00:01', 49.99],
+  ])
+    freq.addRow(r);
   const notes = wb.addWorksheet('备注');
   notes.addRow(['备注']);
   notes.addRow(['站内备注']);
   const book = `工作簿${id}`;
-  await page.locator('input[type=file]').setInputFiles({ name: `${book}.xlsx`, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await wb.xlsx.writeBuffer()) });
+  await page.locator('input[type=file]').setInputFiles({
+    name: `${book}.xlsx`,
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await wb.xlsx.writeBuffer()),
+  });
   const bookRow = rowOf(page, book);
   await expect(async () => {
     await page.getByRole('button', { name: /刷\s*新/ }).click();

@@ -51,14 +51,18 @@ test('clear cache reloads the dictionaries, and the language switch turns the co
 test('clear cache makes an open page show a dictionary text changed meanwhile, without a reload', async ({ page }) => {
   const api = await adminApi();
   const dict = (await api.call('get', 'sys/dict/list', { dictCode: 'user_status' })).result.records[0];
-  const item = (await api.call('get', 'sys/dictItem/list', { dictId: dict.id, pageSize: 100 })).result.records.find((i: { itemValue: string }) => i.itemValue === '1');
+  const item = (await api.call('get', 'sys/dictItem/list', { dictId: dict.id, pageSize: 100 })).result.records.find(
+    (i: { itemValue: string }) => i.itemValue === '1',
+  );
   const renamed = `正常${runId()}`;
   try {
     await page.goto('/isystem/user');
     await expect(rowOf(page, 'admin')).toBeVisible();
     const status = await cellOf(page, rowOf(page, 'admin'), '状态');
     await expect(status).toHaveText('正常');
-    await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
     await api.call('put', 'sys/dictItem/edit', { id: item.id, itemText: renamed }); // someone else edits the dictionary
     await expect(status).toHaveText('正常'); // the page keeps its copy until asked
     await userMenu(page, '清理缓存');

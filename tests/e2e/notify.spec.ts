@@ -24,7 +24,13 @@ test.beforeAll(async ({ browser }) => {
     const roles = await api.call('get', 'sys/role/list', { roleCode: 'operator' });
     const operator = (roles.result.records as { id: string; roleCode: string }[]).find((r) => r.roleCode === 'operator');
     expect(operator).toBeTruthy();
-    await api.call('post', 'sys/user/add', { username: member.username, realname: member.realname, password: member.password, confirmPassword: member.password, selectedroles: operator!.id });
+    await api.call('post', 'sys/user/add', {
+      username: member.username,
+      realname: member.realname,
+      password: member.password,
+      confirmPassword: member.password,
+      selectedroles: operator!.id,
+    });
   } finally {
     await api.dispose();
   }
@@ -47,7 +53,14 @@ const bell = (page: Page) => page.getByTestId('notice-bell');
 /** The number on the bell (0 when there is no badge). */
 async function badge(page: Page): Promise<number> {
   const count = bell(page).locator('.ant-badge-count:not(.ant-badge-zoom-leave)');
-  return (await count.count()) ? Number(await count.first().getAttribute('title', { timeout: 1000 }).catch(() => 0)) : 0;
+  return (await count.count())
+    ? Number(
+        await count
+          .first()
+          .getAttribute('title', { timeout: 1000 })
+          .catch(() => 0),
+      )
+    : 0;
 }
 const popover = (page: Page) => page.locator('.ant-popover:not(.ant-popover-hidden)').filter({ has: page.getByTestId('notice-popover') });
 const item = (scope: Locator, title: string) => scope.locator('.ant-list-item').filter({ hasText: title });
@@ -89,7 +102,9 @@ test('a notice to all and an urgent message to one user reach the bell without a
     const who = formItem(form, '指定用户');
     await who.locator('.ant-select-selector').click();
     await who.locator('input').fill(member.realname);
-    await admin.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${member.realname} (${member.username})"]`).click();
+    await admin
+      .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${member.realname} (${member.username})"]`)
+      .click();
     await form.locator('.ant-drawer-title, .ant-modal-title').first().click(); // close the multiple select
     await expect(who).toContainText(`${member.realname} (${member.username})`);
   });
@@ -101,8 +116,9 @@ test('the popover lists both under their tabs with priority colours; opening one
   await user.evaluate(() => {
     const w = window as unknown as { sawSpin: boolean };
     w.sawSpin = false;
-    new MutationObserver(() => { if (document.querySelector('.ant-popover .ant-spin-spinning')) w.sawSpin = true; })
-      .observe(document.body, { subtree: true, childList: true, attributes: true });
+    new MutationObserver(() => {
+      if (document.querySelector('.ant-popover .ant-spin-spinning')) w.sawSpin = true;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
   await bell(user).click();
   const pop = popover(user);
@@ -147,13 +163,15 @@ test('the popover lists both under their tabs with priority colours; opening one
   await bell(user).click();
   await popover(user).getByRole('tab', { name: /^通知/ }).click(); // it reopens on the tab last shown
   await expect(item(popover(user), notice.title)).toBeVisible();
-  await popover(user).getByRole('tab', { name: /^系统消息/ }).click();
+  await popover(user)
+    .getByRole('tab', { name: /^系统消息/ })
+    .click();
   await expect(item(popover(user), urgent.title)).toHaveCount(0); // read: off the bell
   await bell(user).click();
   await expect(popover(user)).toBeHidden();
 });
 
-test('a revoked notice leaves the user\'s bell', async () => {
+test("a revoked notice leaves the user's bell", async () => {
   await rowAction(admin, rowOf(admin, notice.title), '撤销');
   await confirm(admin, '确定撤销吗?');
   await expect(rowOf(admin, notice.title)).toContainText('已撤销');

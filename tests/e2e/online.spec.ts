@@ -62,11 +62,14 @@ async function editInDialog(scope: Locator, cellText: string, formTitle: string,
 
 /** The report table's cells under a column title, top to bottom. */
 async function reportColumn(table: Locator, title: string): Promise<string[]> {
-  return table.locator('table').first().evaluate((t, name) => {
-    const ths = [...t.querySelectorAll('thead th')];
-    const i = ths.findIndex((th) => th.textContent?.trim() === name);
-    return [...t.querySelectorAll('tbody tr.ant-table-row')].map((tr) => (tr.children[i] as HTMLElement | undefined)?.innerText.trim() ?? '');
-  }, title);
+  return table
+    .locator('table')
+    .first()
+    .evaluate((t, name) => {
+      const ths = [...t.querySelectorAll('thead th')];
+      const i = ths.findIndex((th) => th.textContent?.trim() === name);
+      return [...t.querySelectorAll('tbody tr.ant-table-row')].map((tr) => (tr.children[i] as HTMLElement | undefined)?.innerText.trim() ?? '');
+    }, title);
 }
 
 test('a report over the users table: 解析SQL fills its columns and param, which are then configured', async () => {
@@ -159,8 +162,22 @@ test('打开报表: dictionary text, query, sort, paging and an export of the cu
   await header.click();
   await expect.poll(() => reportColumn(table, '用户账号')).toEqual(users.slice(0, 10).map((u) => u.username));
   await header.click();
-  await expect.poll(() => reportColumn(table, '用户账号')).toEqual(users.slice(2).reverse().map((u) => u.username));
-  await expect.poll(() => reportColumn(table, '性别')).toEqual(users.slice(2).reverse().map((u) => sexText(u.sex)));
+  await expect
+    .poll(() => reportColumn(table, '用户账号'))
+    .toEqual(
+      users
+        .slice(2)
+        .reverse()
+        .map((u) => u.username),
+    );
+  await expect
+    .poll(() => reportColumn(table, '性别'))
+    .toEqual(
+      users
+        .slice(2)
+        .reverse()
+        .map((u) => sexText(u.sex)),
+    );
 
   await table.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
   await expect.poll(() => reportColumn(table, '用户账号')).toEqual([users[1].username, users[0].username]);
@@ -176,7 +193,9 @@ test('打开报表: dictionary text, query, sort, paging and an export of the cu
   const titles = (ws.getRow(1).values as unknown[]).slice(1).map(String);
   expect(titles).toEqual(expect.arrayContaining(['用户账号', '用户姓名', '性别']));
   const rows: Record<string, unknown>[] = [];
-  ws.eachRow((r, n) => { if (n > 1) rows.push(Object.fromEntries(titles.map((h, i) => [h, r.getCell(i + 1).value]))); });
+  ws.eachRow((r, n) => {
+    if (n > 1) rows.push(Object.fromEntries(titles.map((h, i) => [h, r.getCell(i + 1).value])));
+  });
   expect(rows).toHaveLength(12); // the query applies, all pages
   for (const u of users) expect(rows).toContainEqual(expect.objectContaining({ 用户账号: u.username, 用户姓名: u.realname, 性别: sexText(u.sex) }));
 });
@@ -197,8 +216,7 @@ test('the device form picks its maintainer and alarm recipients with the popup p
   await expect(picker.locator('.ant-pagination-options-quick-jumper')).toContainText('跳至');
   await expect(picker.getByText(/^共\d+条$/)).toBeVisible();
   await picker.locator('.ant-pagination-options-size-changer').click();
-  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'))
-    .toHaveText(['10 条/页', '20 条/页', '30 条/页']);
+  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')).toHaveText(['10 条/页', '20 条/页', '30 条/页']);
   await page.keyboard.press('Escape');
   await expect(picker).toBeVisible();
 
@@ -260,7 +278,9 @@ test('the device form picks its maintainer and alarm recipients with the popup p
 
 test('a picker whose report cannot be read says so instead of showing an empty table', async () => {
   await page.reload(); // a fresh page: no report columns cached from the test before
-  await page.route('**/online/cgreport/api/getRpColumns/**', (route) => route.fulfill({ json: { success: false, message: '报表不存在', code: 500, result: null, timestamp: Date.now() } }));
+  await page.route('**/online/cgreport/api/getRpColumns/**', (route) =>
+    route.fulfill({ json: { success: false, message: '报表不存在', code: 500, result: null, timestamp: Date.now() } }),
+  );
   try {
     await openMenu(page, '设备管理', '装置管理');
     await page.getByRole('button', { name: /新\s*增/ }).click();

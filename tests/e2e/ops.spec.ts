@@ -6,7 +6,12 @@ import { loginAsAdmin } from './login.js';
 const id = runId();
 
 const MONITORS: [string, string][] = [
-  ['运行时监控', 'runtime'], ['服务器监控', 'system'], ['磁盘监控', 'disk'], ['HTTP 监控', 'http'], ['请求追踪', 'trace'], ['数据库监控', 'database'],
+  ['运行时监控', 'runtime'],
+  ['服务器监控', 'system'],
+  ['磁盘监控', 'disk'],
+  ['HTTP 监控', 'http'],
+  ['请求追踪', 'trace'],
+  ['数据库监控', 'database'],
 ];
 
 test('each monitor opens from the menu and its values refresh by themselves', async ({ page }) => {

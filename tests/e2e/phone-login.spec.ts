@@ -4,8 +4,13 @@ import { E2E_ADMIN_PASSWORD, E2E_SMS_OUTBOX } from '../../playwright.config.js';
 
 const MOBILE = '13700000007';
 /** the codes the server's logging SMS sender wrote for a number (ISPS_SMS_OUTBOX) */
-const codesFor = (mobile: string): string[] => (fs.existsSync(E2E_SMS_OUTBOX) ? fs.readFileSync(E2E_SMS_OUTBOX, 'utf8') : '')
-  .split('\n').filter(Boolean).map((l) => JSON.parse(l) as { mobile: string; code: string }).filter((m) => m.mobile === mobile).map((m) => m.code);
+const codesFor = (mobile: string): string[] =>
+  (fs.existsSync(E2E_SMS_OUTBOX) ? fs.readFileSync(E2E_SMS_OUTBOX, 'utf8') : '')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { mobile: string; code: string })
+    .filter((m) => m.mobile === mobile)
+    .map((m) => m.code);
 
 test('signs in with a phone code on the 手机号登录 tab', async ({ page, request }) => {
   // the admin's mobile number, set through the API as an administrator would

@@ -5,13 +5,15 @@ import { expect, test } from './fixtures.js';
 // the language, spectra show bars, the one-line diagram shows values. Nobody logs in.
 
 /** How many pixels of a canvas are drawn in roughly this colour. */
-const colouredPixels = (canvas: Locator, rgb: [number, number, number]) => canvas.evaluate((c, [r, g, b]) => {
-  const el = c as HTMLCanvasElement;
-  const data = el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data;
-  let n = 0;
-  for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - r) < 40 && Math.abs(data[i + 1] - g) < 40 && Math.abs(data[i + 2] - b) < 40 && data[i + 3] > 200) n += 1;
-  return n;
-}, rgb);
+const colouredPixels = (canvas: Locator, rgb: [number, number, number]) =>
+  canvas.evaluate((c, [r, g, b]) => {
+    const el = c as HTMLCanvasElement;
+    const data = el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data;
+    let n = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if (Math.abs(data[i] - r) < 40 && Math.abs(data[i + 1] - g) < 40 && Math.abs(data[i + 2] - b) < 40 && data[i + 3] > 200) n += 1;
+    return n;
+  }, rgb);
 
 async function switchToEnglish(page: Page) {
   await page.getByTestId('portal-header').getByRole('button', { name: 'English' }).click(); // the portal header's switch
@@ -120,7 +122,9 @@ test('the one-line diagram shows live values coloured by level, with a legend', 
 
 test('the portal home loads neither chart library', async ({ page }) => {
   const urls = new Set<string>();
-  page.on('response', (r) => { if (r.url().endsWith('.js')) urls.add(r.url()); });
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) urls.add(r.url());
+  });
   await page.goto('/portal/home', { waitUntil: 'networkidle' });
   // read the bodies afterwards: a response body the page has already dropped cannot be read from the event
   const scripts = await Promise.all([...urls].map(async (u) => (await page.request.get(u)).text()));
@@ -131,7 +135,9 @@ test('the portal home loads neither chart library', async ({ page }) => {
 
 test('a 510 answer of the curve data shows the server message as a warning', async ({ page }) => {
   const text = '实时库会话 42 不存在或已过期，请重新打开（wrdbID=0）';
-  await page.route('**/api/wrdb/queryWrdbData?*', (route) => route.fulfill({ json: { success: false, message: text, code: 510, result: null, timestamp: Date.now() } }));
+  await page.route('**/api/wrdb/queryWrdbData?*', (route) =>
+    route.fulfill({ json: { success: false, message: text, code: 510, result: null, timestamp: Date.now() } }),
+  );
   await page.goto('/portal/powerfreqcurve');
   await expect(page.locator('.ant-message-warning')).toContainText(text);
   const fq = page.locator('[data-testid="live-curve"][data-meastype="fq"]');
@@ -142,18 +148,21 @@ test('a 510 answer of the curve data shows the server message as a warning', asy
 });
 
 /** Headless Chromium keeps every tab visible (bringToFront changes nothing), so the browser's own signal is emulated. */
-const setHidden = (page: Page, hidden: boolean) => page.evaluate((h) => {
-  Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
-  document.dispatchEvent(new Event('visibilitychange'));
-}, hidden);
+const setHidden = (page: Page, hidden: boolean) =>
+  page.evaluate((h) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
 
 test('a hidden tab closes the wrdb sessions and a visible one opens them again', async ({ page }) => {
   await page.goto('/portal/realtimecurves');
   const curves = page.getByTestId('live-curve');
   await expect(curves.first()).toHaveAttribute('data-last', /^\d/, { timeout: 10_000 });
   const closes: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/api/wrdb/closeWrdb?')) closes.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/wrdb/closeWrdb?')) closes.push(r.url());
+  });
   await setHidden(page, true);
   await expect.poll(() => closes.length).toBe(6); // one session per curve
   await expect(curves.first().getByText('已停止')).toBeVisible();
@@ -175,10 +184,15 @@ test('the history page reads 1 s aggregates for a day and 10 min ones for a mont
   await page.getByText('24 小时', { exact: true }).click();
   await expect(curve).toHaveAttribute('data-level', '1s', { timeout: 10_000 });
   // the server has run seconds or minutes: some 1 s aggregates, in buckets of up to 44 s
-  await expect.poll(async () => {
-    await curve.getByText('刷新').click();
-    return Number(await curve.getAttribute('data-points'));
-  }, { timeout: 15_000, intervals: [1000] }).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () => {
+        await curve.getByText('刷新').click();
+        return Number(await curve.getAttribute('data-points'));
+      },
+      { timeout: 15_000, intervals: [1000] },
+    )
+    .toBeGreaterThan(0);
   await expect(curve.getByText('1 秒统计')).toBeVisible();
   await expect(curve.locator('.u-legend')).toContainText('最大值');
   await page.screenshot({ path: 'test-results/portal-history.png' });

@@ -11,10 +11,25 @@ test('a device fed by pmu-sim appears on the overview, its live value moves, and
   const api = await request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}/isps-api/` });
   try {
     const login = await (await api.post('sys/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).json();
-    const add = await (await api.post('isps/device/add', {
-      headers: { 'X-Access-Token': login.result.token },
-      data: { equipId: 'PMU-E2E1', equipType: 'SMD-C', nameZh: '实测PMU一号', nameEn: 'Real PMU 1', province: '湖北', lat: 30.6, lng: 114.3, reportRate: 50, transport: 'tcp', host: '127.0.0.1', port: sim.port, idcode: 501 },
-    })).json();
+    const add = await (
+      await api.post('isps/device/add', {
+        headers: { 'X-Access-Token': login.result.token },
+        data: {
+          equipId: 'PMU-E2E1',
+          equipType: 'SMD-C',
+          nameZh: '实测PMU一号',
+          nameEn: 'Real PMU 1',
+          province: '湖北',
+          lat: 30.6,
+          lng: 114.3,
+          reportRate: 50,
+          transport: 'tcp',
+          host: '127.0.0.1',
+          port: sim.port,
+          idcode: 501,
+        },
+      })
+    ).json();
     expect(add.success).toBe(true);
 
     await page.goto('/portal/overview');

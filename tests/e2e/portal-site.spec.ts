@@ -93,7 +93,7 @@ test('the overview counts the devices and shows live values that change', async 
   await expect(page.getByTestId('count-total')).toHaveText(/^[1-9]\d*$/);
   const total = Number(await page.getByTestId('count-total').innerText());
   let byType = 0;
-  for (const ty of ['SMD-R', 'SMD-C', 'SMD-L', 'SMD-W']) byType += Number((await page.getByTestId(`count-${ty}`).locator('.pt-count-value').innerText()));
+  for (const ty of ['SMD-R', 'SMD-C', 'SMD-L', 'SMD-W']) byType += Number(await page.getByTestId(`count-${ty}`).locator('.pt-count-value').innerText());
   expect(byType).toBe(total);
   await expect(page.getByText(`共 ${total} 台`)).toBeVisible();
 
@@ -116,7 +116,7 @@ test('the overview counts the devices and shows live values that change', async 
   await expect(rows.first()).toContainText('酒泉风电基地');
 });
 
-test('the site pages tell the laboratory\'s story, and a logged-in visitor gets a link to the console', async ({ page }) => {
+test("the site pages tell the laboratory's story, and a logged-in visitor gets a link to the console", async ({ page }) => {
   await page.goto('/portal/application');
   await expect(page).toHaveTitle('应用案例 · ISPS 同步测量监测系统');
   const cases = { wind: '风电与光伏基地', hvdc: '特高压直流换流站', industry: '大工业负荷', dist: '配电网与台区' };

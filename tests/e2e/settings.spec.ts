@@ -87,7 +87,9 @@ test('the settings drawer moves the menu, recolours the theme, fixes the header,
   expect(await primaryButtonColour(page)).toBe('rgb(47, 84, 235)'); // #2F54EB
 
   // hide on scroll down past 100 px, show again on scroll up
-  await page.evaluate(() => { document.body.style.minHeight = '3000px'; });
+  await page.evaluate(() => {
+    document.body.style.minHeight = '3000px';
+  });
   await page.evaluate(() => window.scrollTo(0, 400));
   await expect(header(page)).toHaveAttribute('data-visible', 'false');
   await expect(header(page)).not.toBeInViewport();

@@ -2,9 +2,11 @@ import { expect, test } from './fixtures.js';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.js';
 
 // this test exercises the side menu; the default layout is the top menu (settings.spec.ts covers that one)
-test.beforeEach(({ page }) => page.addInitScript(() => {
-  localStorage.setItem('pro__SETTINGS', JSON.stringify({ value: { layout: 'sidemenu' }, expire: null }));
-}));
+test.beforeEach(({ page }) =>
+  page.addInitScript(() => {
+    localStorage.setItem('pro__SETTINGS', JSON.stringify({ value: { layout: 'sidemenu' }, expire: null }));
+  }),
+);
 
 test('a guarded page sends you to login and back, and logout asks first', async ({ page }) => {
   await page.goto('/isystem/user?tab=1');

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 
-interface Line { level: number; msg: string; req?: { method: string; url: string }; res?: { statusCode: number } }
+interface Line {
+  level: number;
+  msg: string;
+  req?: { method: string; url: string };
+  res?: { statusCode: number };
+}
 
 const DEBUG = 20;
 const INFO = 30;
@@ -9,12 +14,22 @@ const WARN = 40;
 
 let s: TestServer;
 const lines: string[] = [];
-beforeAll(async () => { s = await startServer({ config: { logLevel: 'debug' }, logStream: { write: (line) => { lines.push(line); } } }); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer({
+    config: { logLevel: 'debug' },
+    logStream: {
+      write: (line) => {
+        lines.push(line);
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 /** The completion lines of requests whose URL contains `part`. */
-const completed = (part: string) => lines.map((l) => JSON.parse(l) as Line)
-  .filter((l) => l.res && l.req?.url.includes(part));
+const completed = (part: string) => lines.map((l) => JSON.parse(l) as Line).filter((l) => l.res && l.req?.url.includes(part));
 
 describe('request log levels', () => {
   it('logs a successful portal poll at debug, a write at info, a refusal at warn; each completion line names the request', async () => {
@@ -29,10 +44,18 @@ describe('request log levels', () => {
     const levels = (part: string) => completed(part).map((l) => [l.req!.method, l.res!.statusCode, l.level]);
     expect(levels('queryData_BaseRecordIDs')).toEqual([['GET', 200, DEBUG]]);
     expect(levels('queryWrdbLastTimestamp')).toEqual([['GET', 200, DEBUG]]);
-    expect(levels('/sys/user/list')).toEqual([['GET', 200, DEBUG], ['GET', 401, WARN]]);
+    expect(levels('/sys/user/list')).toEqual([
+      ['GET', 200, DEBUG],
+      ['GET', 401, WARN],
+    ]);
     expect(levels('/sys/position/add')).toEqual([['POST', 200, INFO]]);
     expect(levels('/no/such/route')).toEqual([['GET', 404, WARN]]);
     // the incoming line is at debug too: at the default level (info) a poll writes nothing
-    expect(lines.map((l) => JSON.parse(l) as Line).filter((l) => l.msg === 'incoming request').every((l) => l.level === DEBUG)).toBe(true);
+    expect(
+      lines
+        .map((l) => JSON.parse(l) as Line)
+        .filter((l) => l.msg === 'incoming request')
+        .every((l) => l.level === DEBUG),
+    ).toBe(true);
   });
 });

@@ -10,10 +10,13 @@ beforeAll(async () => {
   bob = await s.userWithRoles('acct_bob', []);
   await s.call('PUT', '/sys/user/edit', { token: s.adminToken, body: { id: bob.id, email: 'bob@example.com' } });
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const put = (path: string, token: string, body: unknown) => s.call('PUT', path, { token, body });
-const row = (id: string) => s.ctx.db.selectFrom('sys_user').select(['realname', 'email', 'phone', 'sex', 'status', 'username']).where('id', '=', id).executeTakeFirstOrThrow();
+const row = (id: string) =>
+  s.ctx.db.selectFrom('sys_user').select(['realname', 'email', 'phone', 'sex', 'status', 'username']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('account centre', () => {
   it('shows the caller, their roles and their own last logins, never the password', async () => {
@@ -30,7 +33,7 @@ describe('account centre', () => {
     expect(admin.user.username).toBe('admin');
   });
 
-  it('base settings: own fields only, checked by sys_user\'s rules, named on error', async () => {
+  it("base settings: own fields only, checked by sys_user's rules, named on error", async () => {
     const before = await row(amy.id);
     const bad = async (body: object, field: string) => {
       const r = await put('/isps/account/base', amy.token, body);
@@ -44,7 +47,15 @@ describe('account centre', () => {
     await bad({ realname: '' }, 'realname');
     expect(await row(amy.id)).toEqual(before);
 
-    const ok = await put('/isps/account/base', amy.token, { realname: '艾米', email: 'amy@example.com', phone: '13800138000', sex: 2, username: 'hijack', status: 2, id: bob.id });
+    const ok = await put('/isps/account/base', amy.token, {
+      realname: '艾米',
+      email: 'amy@example.com',
+      phone: '13800138000',
+      sex: 2,
+      username: 'hijack',
+      status: 2,
+      id: bob.id,
+    });
     expect(ok.body).toMatchObject({ success: true, result: { userInfo: { realname: '艾米', email: 'amy@example.com' } } });
     expect(await row(amy.id)).toMatchObject({ realname: '艾米', email: 'amy@example.com', phone: '13800138000', sex: 2, username: 'acct_amy', status: 1 });
     expect((await row(bob.id)).realname).not.toBe('艾米'); // the id in the body is ignored: always the caller

@@ -10,7 +10,9 @@ beforeAll(async () => {
   ann = await s.userWithRoles('an_ann', ['operator']);
   ben = await s.userWithRoles('an_ben', []);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const listByUser = async (token: string) => (await s.call('GET', '/sys/annountCement/listByUser', { token })).body.result;
 const titles = (list: { titile: string }[]) => list.map((a) => a.titile);
@@ -51,18 +53,33 @@ describe('announcements: publish and revoke', () => {
   });
 
   it('sanitises rich content on write and checks the recipients and the time window', async () => {
-    const id = await draft(s, { titile: 'xss', msgContent: '<p onclick="x()">hi<script>alert(1)</script><a href="javascript:alert(2)">l</a><img src="x" onerror="y()"></p>' });
+    const id = await draft(s, {
+      titile: 'xss',
+      msgContent: '<p onclick="x()">hi<script>alert(1)</script><a href="javascript:alert(2)">l</a><img src="x" onerror="y()"></p>',
+    });
     const row = (await s.call('GET', '/sys/annountCement/queryById', { token: s.adminToken, query: { id } })).body.result;
     expect(row.msgContent).toBe('<p>hi<a>l</a></p>');
 
-    const noUsers = await s.call('POST', '/sys/annountCement/add', { token: s.adminToken, body: { titile: 'u', msgCategory: '1', priority: 'L', msgType: 'USER' } });
+    const noUsers = await s.call('POST', '/sys/annountCement/add', {
+      token: s.adminToken,
+      body: { titile: 'u', msgCategory: '1', priority: 'L', msgType: 'USER' },
+    });
     expect(noUsers.status).toBe(400);
     expect(noUsers.body.result.field).toBe('userIds');
-    const badUser = await s.call('POST', '/sys/annountCement/add', { token: s.adminToken, body: { titile: 'u', msgCategory: '1', priority: 'L', msgType: 'USER', userIds: 'nobody' } });
+    const badUser = await s.call('POST', '/sys/annountCement/add', {
+      token: s.adminToken,
+      body: { titile: 'u', msgCategory: '1', priority: 'L', msgType: 'USER', userIds: 'nobody' },
+    });
     expect(badUser.body.result.errors[0].field).toBe('userIds');
-    const badWindow = await s.call('POST', '/sys/annountCement/add', { token: s.adminToken, body: { titile: 'w', msgCategory: '1', priority: 'L', msgType: 'ALL', startTime: at(10), endTime: at(5) } });
+    const badWindow = await s.call('POST', '/sys/annountCement/add', {
+      token: s.adminToken,
+      body: { titile: 'w', msgCategory: '1', priority: 'L', msgType: 'ALL', startTime: at(10), endTime: at(5) },
+    });
     expect(badWindow.body.result.field).toBe('endTime');
-    const badPriority = await s.call('POST', '/sys/annountCement/add', { token: s.adminToken, body: { titile: 'p', msgCategory: '1', priority: 'X', msgType: 'ALL' } });
+    const badPriority = await s.call('POST', '/sys/annountCement/add', {
+      token: s.adminToken,
+      body: { titile: 'p', msgCategory: '1', priority: 'X', msgType: 'ALL' },
+    });
     expect(badPriority.body.result.errors[0].field).toBe('priority');
 
     // usernames (the form's user picker) and ids (JeecgBoot's client, trailing comma) both end up as ids
@@ -71,22 +88,33 @@ describe('announcements: publish and revoke', () => {
     expect(stored.userIds).toBe(`${ann.id},${ben.id},`);
   });
 
-  it('keeps images of this server only (no tracking pixels, no stored tokens) and classes from the editor\'s list', async () => {
+  it("keeps images of this server only (no tracking pixels, no stored tokens) and classes from the editor's list", async () => {
     const file = '0123456789abcdef0123456789abcdef';
-    const id = await draft(s, { titile: 'img', msgContent: [
-      '<p class="ql-align-center ant-modal-wrap">居中</p><p class="ql-indent-2 ant-btn">缩进</p>',
-      '<img src="https://tracker.example/p.gif?u=1"><img src="//tracker.example/q.gif"><img src="http://127.0.0.1/sys/common/static/' + file + '">',
-      `<img src="/isps-api/sys/common/static/${file}?token=stolen" alt="上传"><img src="sys/common/static/${file}">`,
-      '<img src="data:image/png;base64,iVBORw0KGgo="><img src="data:image/svg+xml;base64,PHN2Zz4=">',
-    ].join('') });
+    const id = await draft(s, {
+      titile: 'img',
+      msgContent: [
+        '<p class="ql-align-center ant-modal-wrap">居中</p><p class="ql-indent-2 ant-btn">缩进</p>',
+        '<img src="https://tracker.example/p.gif?u=1"><img src="//tracker.example/q.gif"><img src="http://127.0.0.1/sys/common/static/' + file + '">',
+        `<img src="/isps-api/sys/common/static/${file}?token=stolen" alt="上传"><img src="sys/common/static/${file}">`,
+        '<img src="data:image/png;base64,iVBORw0KGgo="><img src="data:image/svg+xml;base64,PHN2Zz4=">',
+      ].join(''),
+    });
     const row = (await s.call('GET', '/sys/annountCement/queryById', { token: s.adminToken, query: { id } })).body.result;
-    expect(row.msgContent).toBe('<p class="ql-align-center">居中</p><p class="ql-indent-2">缩进</p>'
-      + `<img alt="上传" src="sys/common/static/${file}" /><img src="sys/common/static/${file}" /><img src="data:image/png;base64,iVBORw0KGgo=" />`);
+    expect(row.msgContent).toBe(
+      '<p class="ql-align-center">居中</p><p class="ql-indent-2">缩进</p>' +
+        `<img alt="上传" src="sys/common/static/${file}" /><img src="sys/common/static/${file}" /><img src="data:image/png;base64,iVBORw0KGgo=" />`,
+    );
   });
 
   it('takes many recipients (ids are longer than the usernames the form sends)', async () => {
     const many = Array.from({ length: 120 }, (_, i) => ({
-      id: `many${String(i).padStart(28, '0')}`, username: `m${i}`, realname: `m${i}`, password: 'x', status: 1, del_flag: 0, create_by: 't',
+      id: `many${String(i).padStart(28, '0')}`,
+      username: `m${i}`,
+      realname: `m${i}`,
+      password: 'x',
+      status: 1,
+      del_flag: 0,
+      create_by: 't',
     }));
     await s.ctx.db.insertInto('sys_user').values(many).execute();
     const id = await published(s, { titile: '很多人', msgType: 'USER', userIds: many.map((u) => u.username).join(',') });
@@ -107,14 +135,22 @@ describe('listByUser, read state and my messages', () => {
     await s.call('GET', '/sys/annountCement/doReovkeData', { token: s.adminToken, query: { id: revoked } });
 
     const a = await listByUser(ann.token);
-    expect(titles(a.anntMsgList).filter((t) => t.startsWith('L-')).sort()).toEqual(['L-全员', 'L-进行中'].sort());
+    expect(
+      titles(a.anntMsgList)
+        .filter((t) => t.startsWith('L-'))
+        .sort(),
+    ).toEqual(['L-全员', 'L-进行中'].sort());
     expect(titles(a.sysMsgList)).toEqual(['L-给ann']);
     expect(a.sysMsgTotal).toBe(1);
     expect(a.sysMsgList[0]).toMatchObject({ priority: 'H', msgCategory: '2', msgType: 'USER', sender: 'admin' });
     expect(a.anntMsgList[0]).toHaveProperty('msgContent');
 
     const b = await listByUser(ben.token);
-    expect(titles(b.anntMsgList).filter((t) => t.startsWith('L-')).sort()).toEqual(['L-全员', 'L-进行中'].sort());
+    expect(
+      titles(b.anntMsgList)
+        .filter((t) => t.startsWith('L-'))
+        .sort(),
+    ).toEqual(['L-全员', 'L-进行中'].sort());
     expect(b.sysMsgTotal).toBe(0);
     expect(b.anntMsgTotal).toBe(a.anntMsgTotal);
   });

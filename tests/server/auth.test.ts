@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startServer, type TestServer } from './harness.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('login', () => {
   it('returns token, user info without password, dictionaries and departments', async () => {
@@ -24,8 +28,9 @@ describe('login', () => {
     const r = await s.call('POST', '/sys/login', { body: { username: 'admin', password: 'nope' } });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ success: false, message: '用户名或密码错误', result: { field: 'password' } });
-    const failedLogins = async () => (await s.ctx.db.selectFrom('sys_log').select('log_content').where('log_type', '=', 1).execute())
-      .filter((l) => String(l.log_content).includes('登录失败')).length;
+    const failedLogins = async () =>
+      (await s.ctx.db.selectFrom('sys_log').select('log_content').where('log_type', '=', 1).execute()).filter((l) => String(l.log_content).includes('登录失败'))
+        .length;
     await expect.poll(failedLogins).toBe(1); // logs are written in batches, off the request path
   });
 

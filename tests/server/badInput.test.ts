@@ -3,22 +3,62 @@ import { startServer, type TestServer } from './harness.js';
 import { tableFingerprint } from './tableSnapshot.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const QUERY = {
-  id: "' or 1=1 --", ids: ',,,', pageNo: 'abc', pageSize: '-5', column: 'x;drop table sys_user', order: 'sideways',
-  roleId: "'", departId: '%', keyWord: '%_\\', parentId: "'", parentIds: ',', pid: "'", userId: "'", depId: "'", userid: "'",
-  username: "*'*", createTime_begin: 'garbage', sex: 'abc', status: '1,2,x', tableName: 'sys_user', fieldName: 'username',
-  fieldVal: "'", ruleCode: "';--", value: 'x'.repeat(3000),
+  id: "' or 1=1 --",
+  ids: ',,,',
+  pageNo: 'abc',
+  pageSize: '-5',
+  column: 'x;drop table sys_user',
+  order: 'sideways',
+  roleId: "'",
+  departId: '%',
+  keyWord: '%_\\',
+  parentId: "'",
+  parentIds: ',',
+  pid: "'",
+  userId: "'",
+  depId: "'",
+  userid: "'",
+  username: "*'*",
+  createTime_begin: 'garbage',
+  sex: 'abc',
+  status: '1,2,x',
+  tableName: 'sys_user',
+  fieldName: 'username',
+  fieldVal: "'",
+  ruleCode: "';--",
+  value: 'x'.repeat(3000),
 };
 const BODIES: { rawBody?: string; body?: unknown }[] = [
   { rawBody: 'not json' },
   { rawBody: '[]' },
   { rawBody: '"text"' },
   { rawBody: 'null' },
-  { body: { id: { $gt: 1 }, ids: 5, pageNo: 'x', username: ['a'], password: 1, roleId: {}, departId: [], permissionIds: { x: 1 },
-    lastpermissionIds: 7, orgCode: 5, userIdList: 'x', status: 'zz', selectedroles: { a: 1 }, name: 'n'.repeat(100_000) } },
+  {
+    body: {
+      id: { $gt: 1 },
+      ids: 5,
+      pageNo: 'x',
+      username: ['a'],
+      password: 1,
+      roleId: {},
+      departId: [],
+      permissionIds: { x: 1 },
+      lastpermissionIds: 7,
+      orgCode: 5,
+      userIdList: 'x',
+      status: 'zz',
+      selectedroles: { a: 1 },
+      name: 'n'.repeat(100_000),
+    },
+  },
 ];
 
 const fingerprint = () => tableFingerprint(s);
@@ -29,7 +69,7 @@ describe('bad input on every route', () => {
     const failures: string[] = [];
     const routes = s.routes.filter((r) => !r.url.endsWith('/sys/logout'));
     for (const r of routes) {
-      const url = r.url.replace('/isps-api', '').replace(/:(\w+)/g, "%27x");
+      const url = r.url.replace('/isps-api', '').replace(/:(\w+)/g, '%27x');
       const variants = r.method === 'GET' || r.method === 'DELETE' ? [{}] : BODIES;
       for (const v of variants) {
         const before = r.method === 'GET' ? '' : await fingerprint();
@@ -57,7 +97,11 @@ describe('NUL characters and broken multipart', () => {
     const path = await s.call('GET', '/sys/common/static/a%00b', { token: s.adminToken });
     expect({ status: path.status, message: path.body.message }).toEqual({ status: 400, message: 'id 不能包含 NUL 字符' });
     const form = new FormData();
-    form.append('file', new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')]), 'a\u0000.png');
+    form.append(
+      'file',
+      new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')]),
+      'a\u0000.png',
+    );
     const upload = await fetch(`${s.base}/sys/common/upload`, { method: 'POST', headers: { 'X-Access-Token': s.adminToken }, body: form });
     expect({ status: upload.status, message: (await upload.json()).message }).toEqual({ status: 400, message: 'file 不能包含 NUL 字符' });
   });
@@ -72,7 +116,11 @@ describe('NUL characters and broken multipart', () => {
     const before = await fingerprint();
     const writes = s.routes.filter((r) => r.method !== 'GET' && !r.url.endsWith('/sys/logout'));
     const post = (url: string, method: string, type: string, body: string) =>
-      fetch(`${s.base}${url.replace('/isps-api', '').replace(/:(\w+)/g, 'x1')}`, { method, headers: { 'X-Access-Token': s.adminToken, 'content-type': type }, body });
+      fetch(`${s.base}${url.replace('/isps-api', '').replace(/:(\w+)/g, 'x1')}`, {
+        method,
+        headers: { 'X-Access-Token': s.adminToken, 'content-type': type },
+        body,
+      });
     const failures: string[] = [];
     for (const r of writes) {
       const res = await post(r.url, r.method, 'multipart/form-data', 'xx');

@@ -49,7 +49,9 @@ beforeAll(async () => {
   try {
     s = await startServer();
   } finally {
-    for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
+    for (const [k, v] of Object.entries(saved))
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
   }
 });
 afterAll(async () => {
@@ -79,7 +81,9 @@ const deviceId = async (equipId: string): Promise<string> =>
 async function window(recordid: number, seconds = 2) {
   const o = (await s.call('GET', '/api/wrdb/queryWrdbLastTimestamp', { query: { type: 1, recordid, wrdbID: 0 } })).body.result;
   if (o.ret !== 0) return null;
-  const r = await s.call('GET', '/api/wrdb/queryWrdbData', { query: { type: 1, wrdbID: o.wrdbid, recordID: recordid, timeSoc_Begin: o.timestamp - seconds, timeSoc_End: o.timestamp } });
+  const r = await s.call('GET', '/api/wrdb/queryWrdbData', {
+    query: { type: 1, wrdbID: o.wrdbid, recordID: recordid, timeSoc_Begin: o.timestamp - seconds, timeSoc_End: o.timestamp },
+  });
   return r.body.result as { value: (number | null)[]; basetime: number; interval: number };
 }
 
@@ -88,7 +92,10 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
     const sim = await startPmuSim({ mode: 'tcp', port: 0, idcode: 41, rate: 50, phasors: 3 });
     sims.push(sim);
     const d = await addDevice('PMU-TCP1', { transport: 'tcp', port: sim.port, idcode: 41 });
-    const w = await until(async () => { const x = await window(d.fq); return x && x.value.filter((v) => v !== null).length >= 50 ? x : null; });
+    const w = await until(async () => {
+      const x = await window(d.fq);
+      return x && x.value.filter((v) => v !== null).length >= 50 ? x : null;
+    });
     expect(w.interval).toBeCloseTo(0.02, 6);
     const fq = w.value.filter((v): v is number => v !== null);
     for (const v of fq) expect(Math.abs(v - 50)).toBeLessThanOrEqual(0.0501);
@@ -117,10 +124,16 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
     const points = await s.call('GET', '/isps/measPoint/list', { token: s.adminToken, query: { deviceId: await deviceId('PMU-TCP1'), pageSize: 50 } });
     const byPoint = Object.fromEntries(points.body.result.records.map((r: { pointId: string }) => [r.pointId, r]));
     expect(byPoint['PMU-TCP1.UPM3']).toMatchObject({ measType: 'UPM', channel: 3, channelName: 'VC', createBy: 'C37.118' });
-    const a1 = await until(async () => { const x = await window(m['PHA.1'].recordId, 1); return x && x.value.filter((v) => v !== null).length >= 10 ? x : null; });
+    const a1 = await until(async () => {
+      const x = await window(m['PHA.1'].recordId, 1);
+      return x && x.value.filter((v) => v !== null).length >= 10 ? x : null;
+    });
     // pmu-sim: VA at −1.5·cos(2πt/30) rad, VB 120° behind, magnitudes 127 kV ± 1 %, +0.1 % per channel
     const t = a1.basetime + (a1.value.length - 1) * a1.interval;
-    const deg = (r: number) => { const d = (r * 180) / Math.PI; return d - 360 * Math.floor((d + 180) / 360); };
+    const deg = (r: number) => {
+      const d = (r * 180) / Math.PI;
+      return d - 360 * Math.floor((d + 180) / 360);
+    };
     expect(a1.value.at(-1)).toBeCloseTo(deg(-1.5 * Math.cos((2 * Math.PI * t) / 30)), 1);
     const a2 = (await window(m['PHA.2'].recordId, 1))!;
     const at = (w: typeof a1) => w.value[Math.round((t - w.basetime) / w.interval)]!;
@@ -138,7 +151,10 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
     sims.push(sim);
     const stranger = await startPmuSim({ mode: 'udp', port: udpPort, idcode: 4242, rate: 10, phasors: 1 });
     sims.push(stranger);
-    const w = await until(async () => { const x = await window(d.fq, 1); return x && x.value.filter((v) => v !== null).length >= 10 ? x : null; });
+    const w = await until(async () => {
+      const x = await window(d.fq, 1);
+      return x && x.value.filter((v) => v !== null).length >= 10 ? x : null;
+    });
     expect(Math.abs(w.value.filter((v) => v !== null).at(-1)! - 50)).toBeLessThanOrEqual(0.0501);
     expect(realtimeOf(s.ctx)!.ingest.status(d.id)).toMatchObject({ state: 'streaming', crcErrors: 0 });
     await until(async () => realtimeOf(s.ctx)!.ingest.listenerStats().udp.unknown > 0);
@@ -149,7 +165,10 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
     });
     expect(rec.updateBy).toBe('C37.118');
     expect(Date.parse(rec.updateTime.replace(' ', 'T'))).toBeGreaterThan(Date.now() - 60_000);
-    const w25 = await until(async () => { const x = await window(d.fq, 1); return x && x.interval > 0.03 && x.value.filter((v) => v !== null).length >= 10 ? x : null; });
+    const w25 = await until(async () => {
+      const x = await window(d.fq, 1);
+      return x && x.interval > 0.03 && x.value.filter((v) => v !== null).length >= 10 ? x : null;
+    });
     expect(w25.interval).toBeCloseTo(0.04, 6);
     expect(w25.value.slice(-10).every((v) => v !== null)).toBe(true);
   });
@@ -159,7 +178,10 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
     await sleep(300);
     const sim = await startPmuSim({ mode: 'tcp-out', port: tcpPort, idcode: 43, rate: 50, phasors: 2 });
     sims.push(sim);
-    const w = await until(async () => { const x = await window(d.ua, 1); return x && x.value.filter((v) => v !== null).length >= 20 ? x : null; });
+    const w = await until(async () => {
+      const x = await window(d.ua, 1);
+      return x && x.value.filter((v) => v !== null).length >= 20 ? x : null;
+    });
     expect(w.value.filter((v) => v !== null).at(-1)).toBeGreaterThan(120);
   });
 
@@ -199,7 +221,7 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
     const d = await addDevice('PMU-BAD1', { transport: 'tcp-server', port: tcpPort, idcode: 46 });
     await sleep(300);
     const pmu = new PmuStream({ idcode: 46, rate: 50, phasors: 2 });
-    const k0 = Math.floor(Date.now() / 1000 * 50);
+    const k0 = Math.floor((Date.now() / 1000) * 50);
     const sock = net.connect(tcpPort, '127.0.0.1');
     sock.on('error', () => {});
     await new Promise((r) => sock.once('connect', r));
@@ -216,9 +238,11 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
     const good = pmu.dataFrame(k0 + 3);
     const long = new Uint8Array(good.length + 2);
     long.set(good.subarray(0, good.length - 2));
-    long[2] = long.length >> 8; long[3] = long.length & 0xff;
+    long[2] = long.length >> 8;
+    long[3] = long.length & 0xff;
     const c = crcCcitt(long, 0, long.length - 2);
-    long[long.length - 2] = c >> 8; long[long.length - 1] = c & 0xff;
+    long[long.length - 2] = c >> 8;
+    long[long.length - 1] = c & 0xff;
     const garbage = new Uint8Array(65_536);
     for (let i = 0; i < garbage.length; i++) garbage[i] = (i * 2654435761) >>> 24;
     await send(badCrc);
@@ -251,9 +275,11 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
     const pmu = new PmuStream({ idcode: 47, rate: 50, phasors: 1 });
     const k0 = Math.floor((Date.now() / 1000) * 50);
     const withStat = (f: Uint8Array, stat: number) => {
-      f[14] = stat >> 8; f[15] = stat & 0xff;
+      f[14] = stat >> 8;
+      f[15] = stat & 0xff;
       const c = crcCcitt(f, 0, f.length - 2);
-      f[f.length - 2] = c >> 8; f[f.length - 1] = c & 0xff;
+      f[f.length - 2] = c >> 8;
+      f[f.length - 1] = c & 0xff;
       return f;
     };
     const sock = net.connect(tcpPort, '127.0.0.1');
@@ -289,7 +315,8 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
   });
 
   it('transport fields are checked on write: IDCODE always, host and port to connect out, one IDCODE per listener', async () => {
-    const add = (body: Record<string, unknown>) => s.call('POST', '/isps/device/add', { token: s.adminToken, body: { equipType: 'SMD-C', nameZh: 'x', lat: 1, lng: 1, ...body } });
+    const add = (body: Record<string, unknown>) =>
+      s.call('POST', '/isps/device/add', { token: s.adminToken, body: { equipType: 'SMD-C', nameZh: 'x', lat: 1, lng: 1, ...body } });
     const noPort = await add({ equipId: 'PMU-X1', transport: 'tcp', host: '127.0.0.1', idcode: 7 });
     expect(noPort.status).toBe(400);
     expect(noPort.body.result.errors[0].field).toBe('port');

@@ -3,17 +3,23 @@ import { startServer, type TestServer } from './harness.js';
 
 /** Check rules are user-written patterns: they run on RE2 (linear time), unsupported ones are refused on save. */
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.close(); });
-
-const addRule = (ruleCode: string, steps: unknown) => s.call('POST', '/sys/checkRule/add', {
-  token: s.adminToken, body: { ruleCode, ruleName: ruleCode, ruleJson: typeof steps === 'string' ? steps : JSON.stringify(steps) },
+beforeAll(async () => {
+  s = await startServer();
 });
+afterAll(async () => {
+  await s?.close();
+});
+
+const addRule = (ruleCode: string, steps: unknown) =>
+  s.call('POST', '/sys/checkRule/add', {
+    token: s.adminToken,
+    body: { ruleCode, ruleName: ruleCode, ruleJson: typeof steps === 'string' ? steps : JSON.stringify(steps) },
+  });
 const check = (ruleCode: string, value: string) => s.call('GET', '/sys/checkRule/checkByCode', { token: s.adminToken, query: { ruleCode, value } });
 const stored = (code: string) => s.ctx.db.selectFrom('sys_check_rule').select('id').where('rule_code', '=', code).executeTakeFirst();
 
 describe('check rules (ReDoS)', () => {
-  it('^(a+)+$ against 30 a\'s then ! answers with the rule\'s message, without backtracking for ages', async () => {
+  it("^(a+)+$ against 30 a's then ! answers with the rule's message, without backtracking for ages", async () => {
     expect((await addRule('nested', [{ digits: '*', pattern: '^(a+)+$', message: '只能是字母a' }])).body.success).toBe(true);
     const t = Date.now();
     const bad = await check('nested', `${'a'.repeat(30)}!`);
@@ -38,11 +44,17 @@ describe('check rules (ReDoS)', () => {
       expect({ code, status: r.status, field: r.body.result?.field ?? r.body.result?.errors?.[0]?.field }).toEqual({ code, status: 400, field: 'ruleJson' });
       expect(await stored(`bad_${code}`)).toBeUndefined();
     }
-    const ok = await addRule('good', [{ digits: 2, pattern: '^[A-Z]{2}$', message: '前两位大写' }, { digits: '*', pattern: '^\\d+$', message: '其后为数字' }]);
+    const ok = await addRule('good', [
+      { digits: 2, pattern: '^[A-Z]{2}$', message: '前两位大写' },
+      { digits: '*', pattern: '^\\d+$', message: '其后为数字' },
+    ]);
     expect(ok.body.success).toBe(true);
     expect((await check('good', 'AB12')).body.success).toBe(true);
     expect((await check('good', 'AB1x')).body).toMatchObject({ success: false, message: '其后为数字' });
-    const edit = await s.call('PUT', '/sys/checkRule/edit', { token: s.adminToken, body: { id: ok.body.result.id, ruleJson: '[{"digits":"*","pattern":"(?<=a)b","message":"x"}]' } });
+    const edit = await s.call('PUT', '/sys/checkRule/edit', {
+      token: s.adminToken,
+      body: { id: ok.body.result.id, ruleJson: '[{"digits":"*","pattern":"(?<=a)b","message":"x"}]' },
+    });
     expect({ status: edit.status, field: edit.body.result?.field }).toEqual({ status: 400, field: 'ruleJson' });
   });
 

@@ -63,10 +63,14 @@ describe.runIf(DB_KIND === 'pg' && REDIS_URL)('two servers on PostgreSQL and Red
       await a.ctx.db.updateTable('sys_user').set({ email: 'carol@example.com' }).where('id', '=', carol.id).execute();
       expect((await a.call('POST', '/sys/user/sendResetCode', { body: { username: 'reset_carol', email: 'carol@example.com' } })).body.success).toBe(true);
       const code = /验证码：(\d{6})/.exec(mailText(smtp.mails[0]))![1];
-      const reset = (x: TestServer) => x.call('POST', '/sys/user/resetPassword', { body: { username: 'reset_carol', code, password: 'N3w#Passw0rd', confirmPassword: 'N3w#Passw0rd' } });
+      const reset = (x: TestServer) =>
+        x.call('POST', '/sys/user/resetPassword', { body: { username: 'reset_carol', code, password: 'N3w#Passw0rd', confirmPassword: 'N3w#Passw0rd' } });
       expect((await reset(b)).body.message).toBe('密码重置成功，请使用新密码登录');
       expect((await reset(a)).body.message).toBe('验证码错误或已失效，请重新获取'); // used, on every server
-      const login = await a.call('POST', '/sys/login', { body: { username: 'reset_carol', password: 'N3w#Passw0rd' }, headers: { 'x-forwarded-for': '10.5.5.5' } });
+      const login = await a.call('POST', '/sys/login', {
+        body: { username: 'reset_carol', password: 'N3w#Passw0rd' },
+        headers: { 'x-forwarded-for': '10.5.5.5' },
+      });
       expect(login.body.success).toBe(true);
     } finally {
       for (const x of [a, b]) x.ctx.config.smtp = undefined;
@@ -80,7 +84,10 @@ describe.runIf(DB_KIND === 'pg' && REDIS_URL)('two servers on PostgreSQL and Red
     const ids: number[] = [];
     for (let i = 0; i < 32; i++) ids.push((await openFrom(i % 2 ? b : a)).wrdbid); // the default cap (ISPS_WRDB_SESSIONS_PER_ADDRESS)
     const t = Date.now() / 1000;
-    const gone = async (x: TestServer, id: number) => /不存在/.test((await x.call('GET', DATA, { query: { type: 1, wrdbID: id, recordID: rec, timeSoc_Begin: t - 2, timeSoc_End: t - 1 }, headers: from })).body.message);
+    const gone = async (x: TestServer, id: number) =>
+      /不存在/.test(
+        (await x.call('GET', DATA, { query: { type: 1, wrdbID: id, recordID: rec, timeSoc_Begin: t - 2, timeSoc_End: t - 1 }, headers: from })).body.message,
+      );
     expect(await gone(b, ids[0])).toBe(false); // the oldest, used again: now the most recent
     await openFrom(b); // the 33rd: the least recently used one goes
     expect(await gone(a, ids[1])).toBe(true);
@@ -114,7 +121,7 @@ describe.runIf(DB_KIND === 'pg' && REDIS_URL)('two servers on PostgreSQL and Red
     expect((await image(b, 31)).status).toBe(429);
   });
 
-  it('show a menu change made on one server in the other\'s menu at once', async () => {
+  it("show a menu change made on one server in the other's menu at once", async () => {
     const t = a.adminToken;
     const menu = async (x: TestServer) => (await x.call('GET', '/sys/permission/getUserPermissionByToken', { token: t })).body.result.menu;
     const system = (await menu(b)).find((m: any) => m.path === '/isystem'); // now cached with b's session
@@ -122,14 +129,27 @@ describe.runIf(DB_KIND === 'pg' && REDIS_URL)('two servers on PostgreSQL and Red
     await expect.poll(async () => (await menu(b)).find((m: any) => m.path === '/isystem').meta.title, soon).toBe('系统设置');
   });
 
-  it('show a real device\'s link, run by the feeding process, on both servers', async () => {
+  it("show a real device's link, run by the feeding process, on both servers", async () => {
     const t = a.adminToken;
     // a TCP device nobody listens for: the feeding process keeps trying to connect
     const add = await a.call('POST', '/isps/device/add', {
-      token: t, body: { equipId: 'PMU-CL1', equipType: 'SMD-C', nameZh: 'PMU-CL1', lat: 30, lng: 114, reportRate: 50, host: '127.0.0.1', transport: 'tcp', port: 9, idcode: 7 },
+      token: t,
+      body: {
+        equipId: 'PMU-CL1',
+        equipType: 'SMD-C',
+        nameZh: 'PMU-CL1',
+        lat: 30,
+        lng: 114,
+        reportRate: 50,
+        host: '127.0.0.1',
+        transport: 'tcp',
+        port: 9,
+        idcode: 7,
+      },
     });
     expect(add.body.success).toBe(true);
-    const link = async (x: TestServer) => (await x.call('GET', '/isps/device/linkStatus', { token: t, query: { ids: add.body.result.id } })).body.result[0].link;
+    const link = async (x: TestServer) =>
+      (await x.call('GET', '/isps/device/linkStatus', { token: t, query: { ids: add.body.result.id } })).body.result[0].link;
     for (const x of [a, b]) await expect.poll(async () => (await link(x))?.state, soon).toBeTruthy();
     expect((await link(a)).state).toBe((await link(b)).state);
   });
@@ -140,7 +160,8 @@ describe.runIf(DB_KIND === 'pg' && REDIS_URL)('two servers on PostgreSQL and Red
     const o = await open(stay);
     const stopped = Math.floor(Date.now() / 1000);
     await gone.close();
-    if (gone === a) a = undefined as never; else b = undefined as never;
+    if (gone === a) a = undefined as never;
+    else b = undefined as never;
     await expect.poll(() => realtimeOf(stay.ctx)!.feeding, soon).toBe(true);
     // the new feeder backfills: the samples over the handover are all there
     await expect.poll(async () => (await open(stay)).timestamp, soon).toBeGreaterThan(stopped + 2);

@@ -8,7 +8,9 @@ beforeAll(async () => {
   s = await startServer();
   ops = await s.userWithRoles('dash_ops', ['operator']);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const get = (path: string, token?: string, query?: Record<string, string | number>) => s.call('GET', path, { token, query });
 const devices = async (query: Record<string, unknown> = {}) =>
@@ -34,8 +36,8 @@ describe('dashboards', () => {
   it('chart counts a device event on its day', async () => {
     const before = (await get('/isps/dashboard/chart', ops.token)).body.result.eventsPerDay.at(-1);
     const day = before.day;
-    const count = async () => (await get('/isps/dashboard/chart', ops.token)).body.result.eventsPerDay
-      .filter((e: any) => e.day === day && e.kind === 'voltage_sag')[0].count;
+    const count = async () =>
+      (await get('/isps/dashboard/chart', ops.token)).body.result.eventsPerDay.filter((e: any) => e.day === day && e.kind === 'voltage_sag')[0].count;
     const n = await count();
     const equipId = (await get('/isps/device/list', s.adminToken, { pageSize: 1, equipType: 'SMD-C' })).body.result.records[0].equipId;
     await raiseDeviceEvent(s.ctx, { deviceId: equipId, kind: 'voltage_sag', text: '电压暂降 测试' });
@@ -47,7 +49,9 @@ describe('dashboards', () => {
 
   it('tasks: accounts awaiting approval only for those who may edit users; a silent running device is offline', async () => {
     s.ctx.config.selfRegister = true;
-    const reg = await s.call('POST', '/sys/user/register', { body: { username: 'dash_new', password: 'Passw0rd!reg', confirmPassword: 'Passw0rd!reg', realname: '新人', email: 'new@example.com' } });
+    const reg = await s.call('POST', '/sys/user/register', {
+      body: { username: 'dash_new', password: 'Passw0rd!reg', confirmPassword: 'Passw0rd!reg', realname: '新人', email: 'new@example.com' },
+    });
     expect(reg.body.success).toBe(true);
     const task = (list: any[], key: string) => list.find((x) => x.key === key);
     const admin = (await get('/isps/dashboard/tasks', s.adminToken)).body.result;
@@ -57,7 +61,10 @@ describe('dashboards', () => {
     expect(task(mine, 'pendingAccounts')).toBeUndefined();
     const offline0 = task(mine, 'offlineDevices').count;
 
-    const add = await s.call('POST', '/isps/device/add', { token: s.adminToken, body: { equipId: 'DASH-SILENT', equipType: 'SMD-C', nameZh: '静默装置', lat: 30, lng: 114, status: 1, transport: 'udp', idcode: 4711 } });
+    const add = await s.call('POST', '/isps/device/add', {
+      token: s.adminToken,
+      body: { equipId: 'DASH-SILENT', equipType: 'SMD-C', nameZh: '静默装置', lat: 30, lng: 114, status: 1, transport: 'udp', idcode: 4711 },
+    });
     expect(add.body.success).toBe(true);
     let offline: string[] = [];
     for (let i = 0; i < 50 && !offline.includes('DASH-SILENT'); i++) {
@@ -76,14 +83,18 @@ describe('dashboards', () => {
     expect(JSON.stringify(bad.body)).toContain('paths');
     expect((await put({ paths: Array.from({ length: 13 }, (_, i) => `/p${i}`) })).status).toBe(400);
     expect((await get('/isps/dashboard/shortcuts', ops.token)).body.result).toEqual([]);
-    expect((await put({ paths: ['/idevice/device', '/dashboard/chart', '/idevice/device'] })).body).toMatchObject({ success: true, result: ['/idevice/device', '/dashboard/chart'] });
+    expect((await put({ paths: ['/idevice/device', '/dashboard/chart', '/idevice/device'] })).body).toMatchObject({
+      success: true,
+      result: ['/idevice/device', '/dashboard/chart'],
+    });
     expect((await get('/isps/dashboard/shortcuts', ops.token)).body.result).toEqual(['/idevice/device', '/dashboard/chart']);
     expect((await get('/isps/dashboard/shortcuts', s.adminToken)).body.result).toEqual([]);
     expect((await s.call('PUT', '/isps/dashboard/shortcuts', { body: { paths: [] } })).status).toBe(401);
   });
 
   it('needs a token, except the public summary for the anonymous analysis page', async () => {
-    for (const p of ['/isps/dashboard/chart', '/isps/dashboard/tasks', '/isps/dashboard/events', '/isps/dashboard/offline']) expect((await get(p)).status).toBe(401);
+    for (const p of ['/isps/dashboard/chart', '/isps/dashboard/tasks', '/isps/dashboard/events', '/isps/dashboard/offline'])
+      expect((await get(p)).status).toBe(401);
     const pub = await get('/api/portal/summary');
     expect(pub.status).toBe(200);
     expect(pub.body.result).toMatchObject({ devices: await devices(), running: await devices({ status: 1 }) });

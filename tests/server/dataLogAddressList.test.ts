@@ -4,8 +4,12 @@ import { startServer, type TestServer } from './harness.js';
 import { sheet, upload } from './xlsx.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const versions = (dataTable: string, dataId: string, token = s.adminToken) =>
   s.call('GET', '/sys/dataLog/queryDataVerList', { token, query: { dataTable, dataId } });
@@ -17,13 +21,21 @@ describe('data logs (/sys/dataLog)', () => {
     const id = add.body.result.id;
     await s.call('PUT', '/sys/position/edit', { token: t, body: { id, name: '版本二', postRank: '4' } });
     const v = await versions('sys_position', id);
-    expect(v.body.result.map((x: any) => [x.dataVersion, JSON.parse(x.dataContent).name])).toEqual([[1, '版本一'], [2, '版本二']]);
+    expect(v.body.result.map((x: any) => [x.dataVersion, JSON.parse(x.dataContent).name])).toEqual([
+      [1, '版本一'],
+      [2, '版本二'],
+    ]);
 
     const cmp = await s.call('GET', '/sys/dataLog/queryCompareList', { token: t, query: { dataId1: v.body.result[1].id, dataId2: v.body.result[0].id } });
     expect(cmp.body.result.map((x: any) => x.dataVersion)).toEqual([1, 2]);
     const diff = cmp.body.result[0].diff;
     const changed = diff.filter((d: any) => d.changed).map((d: any) => [d.field, d.title, d.value1, d.value2]);
-    expect(changed).toEqual(expect.arrayContaining([['name', '职务名称', '版本一', '版本二'], ['postRank', '职级', '2', '4']]));
+    expect(changed).toEqual(
+      expect.arrayContaining([
+        ['name', '职务名称', '版本一', '版本二'],
+        ['postRank', '职级', '2', '4'],
+      ]),
+    );
     expect(diff.find((d: any) => d.field === 'code')).toMatchObject({ changed: false, value1: 'dl_pos', value2: 'dl_pos' });
 
     const list = await s.call('GET', '/sys/dataLog/list', { token: t, query: { dataTable: 'sys_position', dataId: id, column: 'dataVersion', order: 'asc' } });
@@ -32,7 +44,10 @@ describe('data logs (/sys/dataLog)', () => {
 
   it('keeps the state before the first edit of a record written before versions were kept', async () => {
     const id = newId();
-    await s.ctx.db.insertInto('sys_position').values({ id, code: 'dl_old', name: '旧数据', tenant_id: '0', create_by: 'x', create_time: '2026-01-01 00:00:00' }).execute();
+    await s.ctx.db
+      .insertInto('sys_position')
+      .values({ id, code: 'dl_old', name: '旧数据', tenant_id: '0', create_by: 'x', create_time: '2026-01-01 00:00:00' })
+      .execute();
     await s.call('PUT', '/sys/position/edit', { token: s.adminToken, body: { id, name: '旧数据改' } });
     const v = await versions('sys_position', id);
     expect(v.body.result.map((x: any) => JSON.parse(x.dataContent).name)).toEqual(['旧数据', '旧数据改']);
@@ -52,7 +67,14 @@ describe('data logs (/sys/dataLog)', () => {
     const t = s.adminToken;
     expect((await s.call('POST', '/sys/dataLog/add', { token: t, body: { dataTable: 'x', dataId: 'y' } })).status).toBe(405);
     expect((await s.call('PUT', '/sys/dataLog/edit', { token: t, body: { id: 'x' } })).status).toBe(405);
-    const imp = await upload(s, '/sys/dataLog/importExcel', await sheet([['dataTable', 'dataId'], ['x', 'y']]));
+    const imp = await upload(
+      s,
+      '/sys/dataLog/importExcel',
+      await sheet([
+        ['dataTable', 'dataId'],
+        ['x', 'y'],
+      ]),
+    );
     expect(imp.status).toBe(405);
     expect(imp.body.message).toMatch(/系统/);
     const exp = await fetch(`${s.base}/sys/dataLog/exportXls`, { headers: { 'X-Access-Token': t } });
@@ -78,10 +100,19 @@ describe('address book (/sys/user/queryByOrgCodeForAddressList)', () => {
     const deps = (await s.call('GET', '/sys/sysDepart/list', { token: t, query: { pageSize: 100 } })).body.result.records;
     const dep = Object.fromEntries(deps.map((d: any) => [d.orgCode, d.id]));
     const user = async (username: string, realname: string, workNo: string, departs: string[]) => {
-      const r = await s.call('POST', '/sys/user/add', { token: t, body: {
-        username, realname, workNo, password: 'Passw0rd!x', phone: `13800${workNo.slice(1)}00`, email: `${username}@isps.test`, post: 'engineer',
-        selecteddeparts: departs.join(','),
-      } });
+      const r = await s.call('POST', '/sys/user/add', {
+        token: t,
+        body: {
+          username,
+          realname,
+          workNo,
+          password: 'Passw0rd!x',
+          phone: `13800${workNo.slice(1)}00`,
+          email: `${username}@isps.test`,
+          post: 'engineer',
+          selecteddeparts: departs.join(','),
+        },
+      });
       expect([r.body.success, r.body.message]).toEqual([true, r.body.message]);
     };
     await user('ab_zhang', '张工', 'W1011', [dep.A01A03, dep.A02A01]);
@@ -90,9 +121,19 @@ describe('address book (/sys/user/queryByOrgCodeForAddressList)', () => {
 
     const q = (query: Record<string, string>, token = t) => s.call('GET', '/sys/user/queryByOrgCodeForAddressList', { token, query });
     const rd = await q({ orgCode: 'A01A03' });
-    expect(rd.body.result.records.map((r: any) => [r.realname, r.departName])).toEqual([['张工', '研发部'], ['李工', '算法组']]);
+    expect(rd.body.result.records.map((r: any) => [r.realname, r.departName])).toEqual([
+      ['张工', '研发部'],
+      ['李工', '算法组'],
+    ]);
     const rec = rd.body.result.records[0];
-    expect(rec).toMatchObject({ userId: rec.id, workNo: 'W1011', post: 'engineer', post_dictText: '工程师', phone: '13800101100', email: 'ab_zhang@isps.test' });
+    expect(rec).toMatchObject({
+      userId: rec.id,
+      workNo: 'W1011',
+      post: 'engineer',
+      post_dictText: '工程师',
+      phone: '13800101100',
+      email: 'ab_zhang@isps.test',
+    });
     expect(rec).not.toHaveProperty('password');
     expect(rec).not.toHaveProperty('relTenantIds');
 

@@ -2,16 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('data rules', () => {
   it('limit the rows a role sees on a page, with #{sys_user_code} filled from the caller', async () => {
     const t = s.adminToken;
     const menus = (await s.call('GET', '/sys/permission/list', { token: t })).body.result;
     const positionPage = menus.find((m: any) => m.url === '/isystem').children.find((c: any) => c.url === '/isystem/position');
-    const add = await s.call('POST', '/sys/permission/addPermissionRule', { token: t, body: {
-      permissionId: positionPage.id, ruleName: '只看自己创建的', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: '#{sys_user_code}' } });
+    const add = await s.call('POST', '/sys/permission/addPermissionRule', {
+      token: t,
+      body: {
+        permissionId: positionPage.id,
+        ruleName: '只看自己创建的',
+        ruleColumn: 'createBy',
+        ruleConditions: '=',
+        ruleValue: '#{sys_user_code}',
+      },
+    });
     expect(add.body.success).toBe(true);
     const rules = (await s.call('GET', '/sys/permission/getPermRuleListByPermId', { token: t, query: { permissionId: positionPage.id } })).body.result;
     expect(rules).toHaveLength(1);

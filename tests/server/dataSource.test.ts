@@ -4,26 +4,44 @@ import { DB_KIND, startServer, type TestServer } from './harness.js';
 import { download } from './xlsx.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const SECRET = 'S3cret-db-Passw0rd';
 
 /** A loopback port nobody listens on: connecting to it is refused at once. */
-const closedPort = () => new Promise<number>((resolve) => {
-  const srv = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as net.AddressInfo;
-    srv.close(() => resolve(port));
+const closedPort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
   });
-});
 
 /** A loopback TCP server that does `onConnection` with each client. */
-const listen = (onConnection: (sock: net.Socket) => void) => new Promise<{ port: number; close: () => void }>((resolve) => {
-  const socks = new Set<net.Socket>();
-  const srv = net.createServer((sock) => { socks.add(sock); sock.on('error', () => {}); onConnection(sock); }).listen(0, '127.0.0.1', () => {
-    resolve({ port: (srv.address() as net.AddressInfo).port, close: () => { for (const c of socks) c.destroy(); srv.close(); } });
+const listen = (onConnection: (sock: net.Socket) => void) =>
+  new Promise<{ port: number; close: () => void }>((resolve) => {
+    const socks = new Set<net.Socket>();
+    const srv = net
+      .createServer((sock) => {
+        socks.add(sock);
+        sock.on('error', () => {});
+        onConnection(sock);
+      })
+      .listen(0, '127.0.0.1', () => {
+        resolve({
+          port: (srv.address() as net.AddressInfo).port,
+          close: () => {
+            for (const c of socks) c.destroy();
+            srv.close();
+          },
+        });
+      });
   });
-});
 
 /** A PostgreSQL ErrorResponse message (what a server sends when it refuses a login). */
 function errorResponse(code: string, message: string): Buffer {
@@ -37,7 +55,10 @@ function errorResponse(code: string, message: string): Buffer {
 describe('data sources (/sys/dataSource)', () => {
   it('never returns the password: not in list, queryById, export or data logs; stored sealed, not in clear', async () => {
     const t = s.adminToken;
-    const add = await s.call('POST', '/sys/dataSource/add', { token: t, body: { code: 'ds_main', name: '主库', dbUrl: 'postgres://isps@127.0.0.1:5432/isps', dbPassword: SECRET } });
+    const add = await s.call('POST', '/sys/dataSource/add', {
+      token: t,
+      body: { code: 'ds_main', name: '主库', dbUrl: 'postgres://isps@127.0.0.1:5432/isps', dbPassword: SECRET },
+    });
     expect(add.body).toMatchObject({ success: true, result: { code: 'ds_main', dbType: '6', dbType_dictText: 'PostgreSQL' } });
     const id = add.body.result.id;
     await s.call('PUT', '/sys/dataSource/edit', { token: t, body: { id, name: '主库（改）' } });
@@ -58,7 +79,10 @@ describe('data sources (/sys/dataSource)', () => {
   });
 
   it('moves a password written into the URL out of it', async () => {
-    const r = await s.call('POST', '/sys/dataSource/add', { token: s.adminToken, body: { code: 'ds_url', name: 'URL 带密码', dbUrl: `jdbc:postgresql://isps:${SECRET}@db.example:5432/isps?sslmode=disable` } });
+    const r = await s.call('POST', '/sys/dataSource/add', {
+      token: s.adminToken,
+      body: { code: 'ds_url', name: 'URL 带密码', dbUrl: `jdbc:postgresql://isps:${SECRET}@db.example:5432/isps?sslmode=disable` },
+    });
     expect(r.body.result.dbUrl).toBe('jdbc:postgresql://isps@db.example:5432/isps?sslmode=disable');
     const stored = await s.ctx.db.selectFrom('sys_data_source').select(['db_password', 'db_url']).where('id', '=', r.body.result.id).executeTakeFirstOrThrow();
     expect(stored.db_password).toMatch(/^v1:/);
@@ -86,9 +110,15 @@ describe('data sources (/sys/dataSource)', () => {
     const role = await s.call('POST', '/sys/role/add', { token: s.adminToken, body: { roleCode: 'ds_editor', roleName: '数据源维护' } });
     const perms = await s.ctx.db.selectFrom('sys_permission').select('id').where('perms', 'in', ['dataSource:add', 'dataSource:edit']).execute();
     expect(perms).toHaveLength(2);
-    for (const p of perms) await s.ctx.db.insertInto('sys_role_permission').values({ id: `ds_${p.id}`.slice(0, 32), role_id: role.body.result.id, permission_id: p.id }).execute();
+    for (const p of perms)
+      await s.ctx.db
+        .insertInto('sys_role_permission')
+        .values({ id: `ds_${p.id}`.slice(0, 32), role_id: role.body.result.id, permission_id: p.id })
+        .execute();
     const editor = await s.userWithRoles('ds_editor', ['ds_editor']);
-    expect((await s.call('POST', '/sys/dataSource/add', { token: editor.token, body: { code: 'ds_by_editor', name: 'x', dbHost: 'h' } })).body.success).toBe(true);
+    expect((await s.call('POST', '/sys/dataSource/add', { token: editor.token, body: { code: 'ds_by_editor', name: 'x', dbHost: 'h' } })).body.success).toBe(
+      true,
+    );
     const r = await s.call('POST', '/sys/dataSource/testConnection', { token: editor.token, body: { dbHost: '127.0.0.1', dbPort: await closedPort() } });
     expect(r).toMatchObject({ status: 403, body: { success: false, message: expect.stringContaining('管理员') } });
   });
@@ -106,11 +136,20 @@ describe('data sources (/sys/dataSource)', () => {
         { dbUrl: `postgres://x@127.0.0.1:${notPg.port}/x` },
         { dbHost: 'no-such-host.invalid', dbPort: 5432 },
       ];
-      const answers = await Promise.all(targets.map((t) =>
-        s.call('POST', '/sys/dataSource/testConnection', { token: admin.token, body: { ...t, dbName: 'x', dbUsername: 'x', dbPassword: 'x' } })));
+      const answers = await Promise.all(
+        targets.map((t) =>
+          s.call('POST', '/sys/dataSource/testConnection', { token: admin.token, body: { ...t, dbName: 'x', dbUsername: 'x', dbPassword: 'x' } }),
+        ),
+      );
       for (const a of answers) {
         const { timestamp: _timestamp, ...rest } = a.body;
-        expect({ status: a.status, ...rest }).toEqual({ status: 200, success: false, code: 500, result: null, message: '数据库连接失败，请检查地址、端口、数据库名、用户名和密码' });
+        expect({ status: a.status, ...rest }).toEqual({
+          status: 200,
+          success: false,
+          code: 500,
+          result: null,
+          message: '数据库连接失败，请检查地址、端口、数据库名、用户名和密码',
+        });
       }
     } finally {
       for (const srv of [silent, badAuth, notPg]) srv.close();
@@ -131,20 +170,32 @@ describe('data sources (/sys/dataSource)', () => {
   });
 
   // the PGlite run has no PostgreSQL server to reach: this case runs in the server-pg project
-  it.skipIf(DB_KIND !== 'pg')('test connection: connects to a real PostgreSQL server, from the form or a saved data source with its sealed password', async () => {
-    const url = s.databaseUrl!;
-    const form = await s.call('POST', '/sys/dataSource/testConnection', { token: s.adminToken, body: { dbUrl: url, dbPassword: 'any' } });
-    expect(form.body).toMatchObject({ success: true, message: '数据库连接成功' });
-    expect(form.body.result.version).toMatch(/PostgreSQL/);
-    const u = new URL(url);
-    const saved = await s.call('POST', '/sys/dataSource/add', { token: s.adminToken, body: {
-      code: 'ds_real', name: '测试库', dbHost: u.hostname, dbPort: Number(u.port), dbName: u.pathname.slice(1), dbUsername: u.username, dbPassword: SECRET,
-    } });
-    const byId = await s.call('POST', '/sys/dataSource/testConnection', { token: s.adminToken, body: { id: saved.body.result.id } });
-    expect(byId.body).toMatchObject({ success: true });
-    // a wrong database name is the generic failure too
-    const wrong = await s.call('POST', '/sys/dataSource/testConnection', { token: s.adminToken, body: { id: saved.body.result.id, dbName: 'no_such_db' } });
-    expect(wrong.body).toMatchObject({ success: false, result: null });
-    expect(wrong.body.message).not.toMatch(/no_such_db/);
-  });
+  it.skipIf(DB_KIND !== 'pg')(
+    'test connection: connects to a real PostgreSQL server, from the form or a saved data source with its sealed password',
+    async () => {
+      const url = s.databaseUrl!;
+      const form = await s.call('POST', '/sys/dataSource/testConnection', { token: s.adminToken, body: { dbUrl: url, dbPassword: 'any' } });
+      expect(form.body).toMatchObject({ success: true, message: '数据库连接成功' });
+      expect(form.body.result.version).toMatch(/PostgreSQL/);
+      const u = new URL(url);
+      const saved = await s.call('POST', '/sys/dataSource/add', {
+        token: s.adminToken,
+        body: {
+          code: 'ds_real',
+          name: '测试库',
+          dbHost: u.hostname,
+          dbPort: Number(u.port),
+          dbName: u.pathname.slice(1),
+          dbUsername: u.username,
+          dbPassword: SECRET,
+        },
+      });
+      const byId = await s.call('POST', '/sys/dataSource/testConnection', { token: s.adminToken, body: { id: saved.body.result.id } });
+      expect(byId.body).toMatchObject({ success: true });
+      // a wrong database name is the generic failure too
+      const wrong = await s.call('POST', '/sys/dataSource/testConnection', { token: s.adminToken, body: { id: saved.body.result.id, dbName: 'no_such_db' } });
+      expect(wrong.body).toMatchObject({ success: false, result: null });
+      expect(wrong.body.message).not.toMatch(/no_such_db/);
+    },
+  );
 });

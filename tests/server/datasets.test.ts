@@ -3,8 +3,12 @@ import { startServer, type TestServer } from './harness.js';
 import ExcelJS from 'exceljs';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 async function uploadSet(body: Blob, name: string, token = s.adminToken) {
   const form = new FormData();
@@ -15,10 +19,15 @@ async function uploadSet(body: Blob, name: string, token = s.adminToken) {
 /** The data set once its background task has ended. */
 async function settled(id: string) {
   let row: any;
-  await expect.poll(async () => {
-    row = (await s.call('GET', '/isps/dataset/queryById', { token: s.adminToken, query: { id } })).body.result;
-    return row.status;
-  }, { timeout: 20_000 }).toMatch(/done|failed/);
+  await expect
+    .poll(
+      async () => {
+        row = (await s.call('GET', '/isps/dataset/queryById', { token: s.adminToken, query: { id } })).body.result;
+        return row.status;
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/done|failed/);
   return row;
 }
 
@@ -47,10 +56,15 @@ describe('data sets', () => {
     expect(task.body.result).toMatchObject({ status: 'done', progress: 100, kind: 'dataset-import' });
   });
 
-  it('an uploaded workbook: values from the first sheet\'s columns A/B, and every sheet as uploaded', async () => {
+  it("an uploaded workbook: values from the first sheet's columns A/B, and every sheet as uploaded", async () => {
     const wb = new ExcelJS.Workbook();
     const freq = wb.addWorksheet('频率');
-    for (const r of [['时间', '频率'], ['2026-01-01 00:00:00', 50.01], ['2026-01-01 00:00:01', 49.99]]) freq.addRow(r);
+    for (const r of [
+      ['时间', '频率'],
+      ['2026-01-01 00:00:00', 50.01],
+      ['2026-01-01 00:00:01', 49.99],
+    ])
+      freq.addRow(r);
     const notes = wb.addWorksheet('备注');
     for (let i = 0; i < 1200; i++) notes.addRow([`第${i}行`]);
     const up = await uploadSet(new Blob([await wb.xlsx.writeBuffer()]), 'freq.xlsx');
@@ -73,11 +87,14 @@ describe('data sets', () => {
     expect((await s.call('GET', '/isps/dataset/list', { token: s.adminToken })).body.result.total).toBe(before);
   });
 
-  it('exports a window of a device\'s live data', async () => {
+  it("exports a window of a device's live data", async () => {
     const devices = await s.call('GET', '/isps/device/list', { token: s.adminToken, query: { status: 1, pageSize: 1 } });
     const device = devices.body.result.records[0].equipId;
     const now = Date.now() / 1000;
-    const r = await s.call('POST', '/isps/dataset/export', { token: s.adminToken, body: { name: '频率窗口', device, measType: 'fq', begin: now - 5, end: now } });
+    const r = await s.call('POST', '/isps/dataset/export', {
+      token: s.adminToken,
+      body: { name: '频率窗口', device, measType: 'fq', begin: now - 5, end: now },
+    });
     expect(r.status).toBe(200);
     const row = await settled(r.body.result.id);
     expect(row).toMatchObject({ status: 'done', source: 'wrdb', device, measType: 'fq' });
@@ -85,7 +102,10 @@ describe('data sets', () => {
     const curve = (await s.call('GET', '/isps/dataset/curve', { token: s.adminToken, query: { id: row.id } })).body.result;
     expect(curve.stats.min).toBeGreaterThan(45);
     expect(curve.stats.max).toBeLessThan(55);
-    const bad = await s.call('POST', '/isps/dataset/export', { token: s.adminToken, body: { name: 'x', device: 'NOPE', measType: 'fq', begin: now - 5, end: now } });
+    const bad = await s.call('POST', '/isps/dataset/export', {
+      token: s.adminToken,
+      body: { name: 'x', device: 'NOPE', measType: 'fq', begin: now - 5, end: now },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('NOPE');
   });
@@ -97,7 +117,13 @@ describe('data sets', () => {
     expect(list.body.result.records).toEqual([]);
     const all = await s.call('GET', '/isps/dataset/list', { token: s.adminToken });
     expect(all.body.result.total).toBeGreaterThan(0);
-    const routes: [string, Record<string, string>][] = [['/isps/dataset/queryById', {}], ['/isps/dataset/page', {}], ['/isps/dataset/curve', {}], ['/isps/dataset/text', {}], ['/isps/dataset/grants', {}]];
+    const routes: [string, Record<string, string>][] = [
+      ['/isps/dataset/queryById', {}],
+      ['/isps/dataset/page', {}],
+      ['/isps/dataset/curve', {}],
+      ['/isps/dataset/text', {}],
+      ['/isps/dataset/grants', {}],
+    ];
     for (const [url, q] of routes) expect((await s.call('GET', url, { token: op.token, query: { id: csvId, ...q } })).status, url).toBe(403);
 
     const download = () => fetch(`${s.base}/isps/dataset/download?id=${csvId}&token=${encodeURIComponent(op.token)}`);
@@ -110,7 +136,10 @@ describe('data sets', () => {
     expect((await s.call('DELETE', '/isps/dataset/delete', { token: op.token, query: { id: csvId } })).status).toBe(403);
 
     const depart = (await s.call('GET', '/sys/sysDepart/queryTreeList', { token: s.adminToken })).body.result[0];
-    await s.ctx.db.insertInto('sys_user_depart').values({ id: 'd'.repeat(32), user_id: op.id, dep_id: depart.id }).execute();
+    await s.ctx.db
+      .insertInto('sys_user_depart')
+      .values({ id: 'd'.repeat(32), user_id: op.id, dep_id: depart.id })
+      .execute();
     expect((await s.call('POST', '/isps/dataset/grant', { token: s.adminToken, body: { id: csvId, departIds: [depart.id] } })).status).toBe(200);
     expect((await s.call('GET', '/isps/dataset/curve', { token: op.token, query: { id: csvId } })).status).toBe(200);
     expect((await s.call('POST', '/isps/dataset/grant', { token: s.adminToken, body: { id: csvId } })).status).toBe(200);

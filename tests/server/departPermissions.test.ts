@@ -15,10 +15,16 @@ beforeAll(async () => {
   const departs = await s.ctx.db.selectFrom('sys_depart').select(['id', 'org_code']).where('org_code', 'in', ['A01', 'A02']).execute();
   a01 = departs.find((d) => d.org_code === 'A01')!.id;
   a02 = departs.find((d) => d.org_code === 'A02')!.id;
-  const rows = await s.ctx.db.selectFrom('sys_permission').select(['id', 'perms']).where('perms', 'in', ['position:add', 'position:edit', 'position:delete', 'position:list']).execute();
+  const rows = await s.ctx.db
+    .selectFrom('sys_permission')
+    .select(['id', 'perms'])
+    .where('perms', 'in', ['position:add', 'position:edit', 'position:delete', 'position:list'])
+    .execute();
   for (const r of rows) perm[r.perms] = r.id;
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const admin = (method: string, url: string, o: { body?: unknown; query?: Record<string, string> } = {}) => s.call(method, url, { token: s.adminToken, ...o });
 const departPerms = async (departId: string) => (await admin('GET', '/sys/permission/queryDepartPermission', { query: { departId } })).body.result as string[];
@@ -30,8 +36,10 @@ const newRole = async (departId: string, roleCode: string) => {
 
 describe('department permissions', () => {
   it('grants and ungrants by diff against lastpermissionIds', async () => {
-    const save = (permissionIds: string[], lastpermissionIds: string[]) => admin('POST', '/sys/permission/saveDepartPermission',
-      { body: { departId: a02, permissionIds: permissionIds.join(','), lastpermissionIds: lastpermissionIds.join(',') } });
+    const save = (permissionIds: string[], lastpermissionIds: string[]) =>
+      admin('POST', '/sys/permission/saveDepartPermission', {
+        body: { departId: a02, permissionIds: permissionIds.join(','), lastpermissionIds: lastpermissionIds.join(',') },
+      });
     const r = await save([perm['position:add'], perm['position:edit']], []);
     expect(r.body).toMatchObject({ success: true, message: '保存成功！' });
     expect((await departPerms(a02)).sort()).toEqual([perm['position:add'], perm['position:edit']].sort());
@@ -69,25 +77,32 @@ describe('department roles', () => {
     await admin('POST', '/sys/permission/saveDepartPermission', { body: { departId: a01, permissionIds: perm['position:add'], lastpermissionIds: '' } });
     const roleId = await newRole(a01, 'lab_clerk');
     const user = await s.userWithRoles('clerk', ['operator']);
-    const auth = async () => ((await s.call('GET', '/sys/permission/getUserPermissionByToken', { token: user.token })).body.result.auth as any[]).map((a) => a.action);
+    const auth = async () =>
+      ((await s.call('GET', '/sys/permission/getUserPermissionByToken', { token: user.token })).body.result.auth as any[]).map((a) => a.action);
     const addPosition = (code: string) => s.call('POST', '/sys/position/add', { token: user.token, body: { code, name: code } });
     expect(await auth()).not.toContain('position:add');
     expect((await addPosition('clerk1')).status).toBe(403);
 
     // the department does not hold position:delete: its role may not get it
-    const beyond = await admin('POST', '/sys/sysDepartPermission/saveDeptRolePermission', { body: { roleId, permissionIds: `${perm['position:add']},${perm['position:delete']}`, lastpermissionIds: '' } });
+    const beyond = await admin('POST', '/sys/sysDepartPermission/saveDeptRolePermission', {
+      body: { roleId, permissionIds: `${perm['position:add']},${perm['position:delete']}`, lastpermissionIds: '' },
+    });
     expect(beyond.status).toBe(400);
     expect(beyond.body.result.field).toBe('permissionIds');
     expect((await admin('GET', '/sys/sysDepartPermission/queryDeptRolePermission', { query: { roleId } })).body.result).toEqual([]);
 
-    const grant = await admin('POST', '/sys/sysDepartPermission/saveDeptRolePermission', { body: { roleId, permissionIds: perm['position:add'], lastpermissionIds: '' } });
+    const grant = await admin('POST', '/sys/sysDepartPermission/saveDeptRolePermission', {
+      body: { roleId, permissionIds: perm['position:add'], lastpermissionIds: '' },
+    });
     expect(grant.body).toMatchObject({ success: true, message: '保存成功！' });
     expect((await admin('GET', '/sys/sysDepartPermission/queryDeptRolePermission', { query: { roleId } })).body.result).toEqual([perm['position:add']]);
     const give = await admin('POST', '/sys/sysDepartRole/deptRoleUserAdd', { body: { userId: user.id, newRoleId: roleId, oldRoleId: '' } });
     expect(give.body).toMatchObject({ success: true, message: '添加成功！' });
     const held = await admin('GET', '/sys/sysDepartRole/getDeptRoleByUserId', { query: { userId: user.id, departId: a01 } });
     expect(held.body.result).toMatchObject([{ userId: user.id, droleId: roleId }]);
-    expect((await admin('GET', '/sys/sysDepartRole/getDeptRoleList', { query: { departId: a01 } })).body.result).toMatchObject([{ id: roleId, roleCode: 'lab_clerk' }]);
+    expect((await admin('GET', '/sys/sysDepartRole/getDeptRoleList', { query: { departId: a01 } })).body.result).toMatchObject([
+      { id: roleId, roleCode: 'lab_clerk' },
+    ]);
 
     expect(await auth()).toContain('position:add');
     expect((await addPosition('clerk2')).body).toMatchObject({ success: true });
@@ -148,7 +163,10 @@ describe('department roles', () => {
       const r = await s.call(method, url, { token: operator, body });
       expect({ url, status: r.status }).toEqual({ url, status: 403 });
     }
-    for (const [url, query] of [['/sys/sysDepart/delete', { id: a02 }], ['/sys/sysDepartRole/delete', { id: roleId }]] as const) {
+    for (const [url, query] of [
+      ['/sys/sysDepart/delete', { id: a02 }],
+      ['/sys/sysDepartRole/delete', { id: roleId }],
+    ] as const) {
       expect((await s.call('DELETE', url, { token: operator, query })).status).toBe(403);
     }
     expect(await departPerms(a01)).toEqual(before);

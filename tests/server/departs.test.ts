@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const id = () => randomBytes(16).toString('hex');
 const tree = async (token = s.adminToken) => (await s.call('GET', '/sys/sysDepart/queryTreeList', { token })).body.result as any[];
@@ -70,8 +74,16 @@ describe('trees', () => {
     expect(r.body.success).toBe(true);
     const a01 = r.body.result.find((n: any) => n.orgCode === 'A01');
     expect(a01).toMatchObject({
-      key: a01.id, value: a01.id, title: '同步测量实验室', isLeaf: false, departName: '同步测量实验室',
-      departNameEn: 'Synchronized Measurement Laboratory', orgCategory: '1', orgType: '1', status: '1', createBy: 'system',
+      key: a01.id,
+      value: a01.id,
+      title: '同步测量实验室',
+      isLeaf: false,
+      departName: '同步测量实验室',
+      departNameEn: 'Synchronized Measurement Laboratory',
+      orgCategory: '1',
+      orgType: '1',
+      status: '1',
+      createBy: 'system',
     });
     expect(Object.keys(a01)).toEqual(expect.arrayContaining(['departOrder', 'parentId', 'mobile', 'createTime', 'children']));
     expect(Object.keys(a01).some((k) => k.includes('_'))).toBe(false);
@@ -111,7 +123,11 @@ describe('trees', () => {
     const [a02, shanghai] = [await byCode('A02'), await byCode('A02A01')];
     const plain = await s.call('GET', '/sys/sysDepart/queryMyDeptTreeList', { token: head.token });
     expect(plain.body).toMatchObject({ success: true, result: [] });
-    await s.ctx.db.updateTable('sys_user').set({ user_identity: 2, depart_ids: `${shanghai.id},${a02.id}` }).where('id', '=', head.id).execute();
+    await s.ctx.db
+      .updateTable('sys_user')
+      .set({ user_identity: 2, depart_ids: `${shanghai.id},${a02.id}` })
+      .where('id', '=', head.id)
+      .execute();
     const mine = await s.call('GET', '/sys/sysDepart/queryMyDeptTreeList', { token: head.token });
     expect(mine.body.result.map((n: any) => n.orgCode)).toEqual(['A02']);
     expect(mine.body.result[0].children.map((n: any) => n.orgCode)).toContain('A02A01');
@@ -131,14 +147,25 @@ describe('deleting a department', () => {
     const user = await s.userWithRoles('leaving', []);
     const roleId = id();
     const perm = await s.ctx.db.selectFrom('sys_permission').select('id').where('perms', '=', 'position:add').executeTakeFirstOrThrow();
-    await s.ctx.db.insertInto('sys_user_depart').values([
-      { id: id(), user_id: user.id, dep_id: child.id }, { id: id(), user_id: user.id, dep_id: keep.id },
-    ]).execute();
+    await s.ctx.db
+      .insertInto('sys_user_depart')
+      .values([
+        { id: id(), user_id: user.id, dep_id: child.id },
+        { id: id(), user_id: user.id, dep_id: keep.id },
+      ])
+      .execute();
     await s.ctx.db.insertInto('sys_depart_permission').values({ id: id(), depart_id: child.id, permission_id: perm.id }).execute();
-    await s.ctx.db.insertInto('sys_depart_role').values({ id: roleId, depart_id: child.id, role_name: 'r', role_code: `r${roleId.slice(0, 6)}` }).execute();
+    await s.ctx.db
+      .insertInto('sys_depart_role')
+      .values({ id: roleId, depart_id: child.id, role_name: 'r', role_code: `r${roleId.slice(0, 6)}` })
+      .execute();
     await s.ctx.db.insertInto('sys_depart_role_user').values({ id: id(), user_id: user.id, drole_id: roleId }).execute();
     await s.ctx.db.insertInto('sys_depart_role_permission').values({ id: id(), role_id: roleId, depart_id: child.id, permission_id: perm.id }).execute();
-    await s.ctx.db.updateTable('sys_user').set({ depart_ids: `${parent.id},${keep.id},${child.id}` }).where('id', '=', user.id).execute();
+    await s.ctx.db
+      .updateTable('sys_user')
+      .set({ depart_ids: `${parent.id},${keep.id},${child.id}` })
+      .where('id', '=', user.id)
+      .execute();
 
     const r = await s.call('DELETE', '/sys/sysDepart/delete', { token: s.adminToken, query: { id: parent.id } });
     expect(r.body).toMatchObject({ success: true, message: '删除成功!' });

@@ -4,8 +4,12 @@ import { startServer, type TestServer } from './harness.js';
 import { reorder, understate, zipBomb } from './xlsx.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 async function sheet(rows: unknown[][]): Promise<Blob> {
   const wb = new ExcelJS.Workbook();
@@ -31,8 +35,15 @@ describe('Excel', () => {
     expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('职务管理.xlsx'));
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await res.arrayBuffer());
-    const rows = wb.worksheets[0].getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
-    expect(rows).toEqual([['职务编码', '职务名称', '职级'], ['exp_b', '导出乙', '正高级'], ['exp_a', '导出甲', '中级']]);
+    const rows = wb.worksheets[0]
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1));
+    expect(rows).toEqual([
+      ['职务编码', '职务名称', '职级'],
+      ['exp_b', '导出乙', '正高级'],
+      ['exp_a', '导出甲', '中级'],
+    ]);
   });
 
   it('imports row by row: good rows land, each rejected row is named with its field and reason', async () => {
@@ -49,9 +60,16 @@ describe('Excel', () => {
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('文件导入完成：成功 2 条，失败 3 条');
     expect(r.body.result).toMatchObject({ total: 5, success: 2, failed: 3 });
-    expect(r.body.result.errors.map((x: any) => [x.row, x.field])).toEqual([[3, 'name'], [4, 'postRank'], [5, 'code']]);
+    expect(r.body.result.errors.map((x: any) => [x.row, x.field])).toEqual([
+      [3, 'name'],
+      [4, 'postRank'],
+      [5, 'code'],
+    ]);
     const list = await s.call('GET', '/sys/position/list', { token: s.adminToken, query: { code: '*imp_*', column: 'code', order: 'asc' } });
-    expect(list.body.result.records.map((x: any) => [x.code, x.name, x.postRank])).toEqual([['imp_1', '导入一', '3'], ['imp_4', '导入四', '4']]);
+    expect(list.body.result.records.map((x: any) => [x.code, x.name, x.postRank])).toEqual([
+      ['imp_1', '导入一', '3'],
+      ['imp_4', '导入四', '4'],
+    ]);
   });
 
   it('refuses a missing or broken file with 400 naming the file, and needs the import permission', async () => {
@@ -93,8 +111,13 @@ describe('Excel', () => {
   });
 
   it('reads a workbook whatever the order of its parts (shared strings before the sheet, the workbook last)', async () => {
-    const file = await reorder(await sheet([['职务编码', '职务名称', '职级'], ['ord_1', '顺序一', '中级']]),
-      ['xl/sharedStrings.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet1.xml', 'xl/styles.xml', 'xl/workbook.xml']);
+    const file = await reorder(
+      await sheet([
+        ['职务编码', '职务名称', '职级'],
+        ['ord_1', '顺序一', '中级'],
+      ]),
+      ['xl/sharedStrings.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet1.xml', 'xl/styles.xml', 'xl/workbook.xml'],
+    );
     const r = await upload('/sys/position/importExcel', file);
     expect(r).toMatchObject({ status: 200, body: { result: { total: 1, success: 1 } } });
   });

@@ -14,14 +14,23 @@ export async function fakeSmtp() {
         const line = buf.slice(0, i);
         buf = buf.slice(i + 2);
         if (data) {
-          if (line === '.') { data = false; mails.push(mail); mail = ''; sock.write('250 2.0.0 queued\r\n'); } else mail += `${line}\n`;
+          if (line === '.') {
+            data = false;
+            mails.push(mail);
+            mail = '';
+            sock.write('250 2.0.0 queued\r\n');
+          } else mail += `${line}\n`;
           continue;
         }
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') sock.write('250-fake\r\n250 8BITMIME\r\n');
-        else if (verb === 'DATA') { data = true; sock.write('354 go ahead\r\n'); }
-        else if (verb === 'QUIT') { sock.write('221 bye\r\n'); sock.end(); }
-        else sock.write('250 OK\r\n');
+        else if (verb === 'DATA') {
+          data = true;
+          sock.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') {
+          sock.write('221 bye\r\n');
+          sock.end();
+        } else sock.write('250 OK\r\n');
       }
     });
   });

@@ -21,8 +21,12 @@ const download = (s: TestServer, id: string, inline = false, token = s.adminToke
 function storeContract(name: string, setup: () => Promise<TestServer>) {
   describe(`file store: ${name}`, () => {
     let s: TestServer;
-    beforeAll(async () => { s = await setup(); });
-    afterAll(async () => { await s?.close(); });
+    beforeAll(async () => {
+      s = await setup();
+    });
+    afterAll(async () => {
+      await s?.close();
+    });
 
     it('lists an upload with name, type, size and uploader, and downloads the same bytes', async () => {
       const bytes = randomBytes(700 * 1024);
@@ -30,7 +34,13 @@ function storeContract(name: string, setup: () => Promise<TestServer>) {
       expect(up.status).toBe(200);
       const list = await s.call('GET', '/sys/oss/file/list', { token: s.adminToken, query: { fileName: '*录波*' } });
       const row = list.body.result.records.find((r: any) => r.id === up.body.result.id);
-      expect(row).toMatchObject({ fileName: '录波 数据.dat', fileType: 'application/octet-stream', fileSize: bytes.length, uploader: '管理员', storage: s.ctx.files.kind });
+      expect(row).toMatchObject({
+        fileName: '录波 数据.dat',
+        fileType: 'application/octet-stream',
+        fileSize: bytes.length,
+        uploader: '管理员',
+        storage: s.ctx.files.kind,
+      });
       const res = await download(s, row.id);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-disposition')).toContain('attachment');
@@ -63,12 +73,22 @@ function storeContract(name: string, setup: () => Promise<TestServer>) {
   });
 }
 
-storeContract('local directory', () => startServer({ config: { files: { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'isps-files-test-')), maxBytes: 1024 * 1024 } } }));
+storeContract('local directory', () =>
+  startServer({ config: { files: { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'isps-files-test-')), maxBytes: 1024 * 1024 } } }),
+);
 
 let s3: S3rver | undefined;
-afterAll(async () => { await s3?.close(); });
+afterAll(async () => {
+  await s3?.close();
+});
 storeContract('S3 bucket (s3rver)', async () => {
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: fs.mkdtempSync(path.join(os.tmpdir(), 'isps-s3rver-')), configureBuckets: [{ name: 'isps-files', configs: [] }] });
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: fs.mkdtempSync(path.join(os.tmpdir(), 'isps-s3rver-')),
+    configureBuckets: [{ name: 'isps-files', configs: [] }],
+  });
   const { port } = (await s3.run()) as unknown as { port: number };
   return startServer({
     env: { ISPS_S3_BUCKET: 'isps-files', ISPS_S3_ENDPOINT: `http://127.0.0.1:${port}`, ISPS_S3_ACCESS_KEY: 'S3RVER', ISPS_S3_SECRET_KEY: 'S3RVER' },
@@ -77,8 +97,12 @@ storeContract('S3 bucket (s3rver)', async () => {
 
 describe('file store limits and access', () => {
   let s: TestServer;
-  beforeAll(async () => { s = await startServer({ config: { files: { maxBytes: 64 * 1024 } } }); });
-  afterAll(async () => { await s?.close(); });
+  beforeAll(async () => {
+    s = await startServer({ config: { files: { maxBytes: 64 * 1024 } } });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('refuses a file over the size limit with 413 and keeps nothing', async () => {
     const r = await upload(s, randomBytes(65 * 1024), 'big.bin');
@@ -100,7 +124,11 @@ describe('file store limits and access', () => {
   });
 
   it('answers 400 naming the field for a request without a file or a bad id', async () => {
-    const r = await fetch(`${s.base}/sys/oss/file/upload`, { method: 'POST', headers: { 'X-Access-Token': s.adminToken, 'content-type': 'application/json' }, body: '{}' });
+    const r = await fetch(`${s.base}/sys/oss/file/upload`, {
+      method: 'POST',
+      headers: { 'X-Access-Token': s.adminToken, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(r.status).toBe(400);
     const bad = await s.call('GET', '/sys/oss/file/download', { token: s.adminToken, query: { id: '../etc' } });
     expect(bad.status).toBe(400);

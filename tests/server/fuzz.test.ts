@@ -16,8 +16,12 @@ const CONCURRENCY = 8;
 const WRITES_WITHOUT_INPUT = ['PUT /sys/sysAnnouncementSend/readAll'];
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 /** Status and envelope message of one case, over HTTP like any client. */
 async function send(c: FuzzCase): Promise<{ status: number; message: unknown }> {
@@ -35,9 +39,11 @@ async function send(c: FuzzCase): Promise<{ status: number; message: unknown }> 
 
 async function pool<T>(items: T[], n: number, work: (x: T) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (next < items.length) await work(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
 }
 
 describe('fuzzing every documented operation with bad requests', () => {
@@ -45,8 +51,7 @@ describe('fuzzing every documented operation with bad requests', () => {
   it('never answers 500, always says why, and writes nothing', { timeout: 240_000 }, async () => {
     const docRes = await fetch(`${s.base}/docs/json`, { headers: { 'X-Access-Token': s.adminToken } });
     const pub = new Set(s.routes.filter((r) => r.config.public).map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`));
-    const ops = operationsOf(await docRes.json(), (m, p) => pub.has(`${m} /isps-api${p}`))
-      .filter((o) => o.path !== '/sys/logout'); // would end the admin session the walk runs on
+    const ops = operationsOf(await docRes.json(), (m, p) => pub.has(`${m} /isps-api${p}`)).filter((o) => o.path !== '/sys/logout'); // would end the admin session the walk runs on
     expect(ops.length).toBeGreaterThan(300);
 
     const rng = prng(SEED);
@@ -69,7 +74,8 @@ describe('fuzzing every documented operation with bad requests', () => {
       });
       if (op.method !== 'GET') {
         const after = await tableFingerprint(s);
-        if (after !== before && !WRITES_WITHOUT_INPUT.includes(`${op.method} ${op.path}`)) failures.push(`wrote: ${op.method} ${op.path} (${changedTables(before, after).join(', ')})`);
+        if (after !== before && !WRITES_WITHOUT_INPUT.includes(`${op.method} ${op.path}`))
+          failures.push(`wrote: ${op.method} ${op.path} (${changedTables(before, after).join(', ')})`);
         before = after;
       }
     }

@@ -42,7 +42,19 @@ async function freshDatabaseUrl(): Promise<string | undefined> {
 }
 
 /** Starts the real server on a loopback port with its own database; requests go over HTTP. */
-export async function startServer(opts: { schemasDir?: string; dataDir?: string; databaseUrl?: string; adminPassword?: string | null; env?: NodeJS.ProcessEnv; config?: Partial<Config>; logStream?: LogStream; clientDir?: string; redisPrefix?: string } = {}) {
+export async function startServer(
+  opts: {
+    schemasDir?: string;
+    dataDir?: string;
+    databaseUrl?: string;
+    adminPassword?: string | null;
+    env?: NodeJS.ProcessEnv;
+    config?: Partial<Config>;
+    logStream?: LogStream;
+    clientDir?: string;
+    redisPrefix?: string;
+  } = {},
+) {
   const databaseUrl = opts.databaseUrl ?? (await freshDatabaseUrl());
   const config = {
     ...loadConfig(opts.env ?? {}), // the server's own variables (ISPS_TRUST_PROXY …); nothing from the test runner's environment
@@ -91,15 +103,26 @@ export async function startServer(opts: { schemasDir?: string; dataDir?: string;
     if (!add.body.success) throw new Error(`add user ${username}: ${add.body.message}`);
     // roles may be attached by the user hooks; make sure here so this helper does not depend on them
     for (const roleId of ids) {
-      await ctx.db.insertInto('sys_user_role').values({ id: randomBytes(16).toString('hex'), user_id: add.body.result.id, role_id: roleId })
-        .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing()).execute();
+      await ctx.db
+        .insertInto('sys_user_role')
+        .values({ id: randomBytes(16).toString('hex'), user_id: add.body.result.id, role_id: roleId })
+        .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
+        .execute();
     }
     ctx.sessions.invalidate();
     return { id: add.body.result.id, token: await login(username, password) };
   }
 
   return {
-    app, ctx, routes, base, call, login, adminToken, userWithRoles, databaseUrl,
+    app,
+    ctx,
+    routes,
+    base,
+    call,
+    login,
+    adminToken,
+    userWithRoles,
+    databaseUrl,
     close: async () => {
       await app.close();
       await database.close();

@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const scale = { w: 1000, h: 800 };
 const decode = (b64: string) => PNG.sync.read(Buffer.from(b64, 'base64'));
@@ -12,7 +16,15 @@ const pixel = (png: PNG, x: number, y: number) => [...png.data.subarray((y * png
 
 describe('POST /api/heatmap (public)', () => {
   it('answers a base64 PNG of the scale: hot and opaque at the strongest node, transparent far away', async () => {
-    const r = await s.call('POST', '/api/heatmap', { body: { nodes: [{ x: 200, y: 300, v: 10 }, { x: 700, y: 500, v: 4 }], scale } });
+    const r = await s.call('POST', '/api/heatmap', {
+      body: {
+        nodes: [
+          { x: 200, y: 300, v: 10 },
+          { x: 700, y: 500, v: 4 },
+        ],
+        scale,
+      },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ success: true, code: 200 });
     const png = decode(r.body.result);
@@ -25,8 +37,13 @@ describe('POST /api/heatmap (public)', () => {
     expect(pixel(png, 450, 400)[3]).toBe(0);
   });
 
-  it('colours by value along heatmap.js\'s ramp: blue < green < yellow < red', async () => {
-    const nodes = [{ x: 100, y: 100, v: 0.3 }, { x: 300, y: 100, v: 0.55 }, { x: 500, y: 100, v: 0.85 }, { x: 700, y: 100, v: 1 }];
+  it("colours by value along heatmap.js's ramp: blue < green < yellow < red", async () => {
+    const nodes = [
+      { x: 100, y: 100, v: 0.3 },
+      { x: 300, y: 100, v: 0.55 },
+      { x: 500, y: 100, v: 0.85 },
+      { x: 700, y: 100, v: 1 },
+    ];
     const r = await s.call('POST', '/api/heatmap', { body: { nodes, scale } });
     const png = decode(r.body.result);
     const [low, mid, high, top] = nodes.map((n) => pixel(png, n.x, n.y));
@@ -57,7 +74,18 @@ describe('POST /api/heatmap (public)', () => {
   });
 
   it.each([
-    [{ nodes: [{ x: 1, y: 1, v: 1 }, { x: 1, y: 1, v: 1 }, { x: 1, y: 1, v: 1 }, { x: 1, y: 1, v: 'NaN' }], scale }, 'nodes[3].v must be a number'],
+    [
+      {
+        nodes: [
+          { x: 1, y: 1, v: 1 },
+          { x: 1, y: 1, v: 1 },
+          { x: 1, y: 1, v: 1 },
+          { x: 1, y: 1, v: 'NaN' },
+        ],
+        scale,
+      },
+      'nodes[3].v must be a number',
+    ],
     [{ nodes: [{ x: 1, y: 1, v: -2 }], scale }, 'nodes[0].v must be 0 or more'],
     [{ nodes: [{ y: 1, v: 2 }], scale }, 'nodes[0].x must be a number'],
     [{ nodes: [{ x: 1001, y: 1, v: 2 }], scale }, 'nodes[0].x must be within 0..1000'],

@@ -8,8 +8,12 @@ import { startServer, type TestServer } from './harness.js';
 const QUEUE = 2;
 const PER_MINUTE = 40;
 let s: TestServer;
-beforeAll(async () => { s = await startServer({ config: { heatmap: { threads: 1, queue: QUEUE, perMinute: PER_MINUTE } } }); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer({ config: { heatmap: { threads: 1, queue: QUEUE, perMinute: PER_MINUTE } } });
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 /**
  * The most work the limits allow, different per seed (so the cache cannot answer it): every node at the
@@ -19,7 +23,7 @@ afterAll(async () => { await s?.close(); });
 function heaviest(seed: number, spread = HEAT_LIMITS.side) {
   const side = HEAT_LIMITS.side;
   let x = seed;
-  const rnd = () => ((x = (x * 1103515245 + 12345) >>> 0) / 2 ** 32);
+  const rnd = () => (x = (x * 1103515245 + 12345) >>> 0) / 2 ** 32;
   const at = () => Math.round(side / 2 + (rnd() - 0.5) * spread);
   const nodes = Array.from({ length: HEAT_LIMITS.nodes }, () => ({ x: at(), y: at(), v: rnd() * 100 }));
   return { nodes, scale: { w: side, h: side }, radius: HEAT_LIMITS.radius };
@@ -44,11 +48,20 @@ describe('POST /api/heatmap under load', () => {
   });
 
   it('answers an identical request from the cache: the same image, no new render; identical requests in flight share one', async () => {
-    const body = { nodes: [{ x: 120, y: 80, v: 3 }, { x: 300, y: 200, v: 9 }], scale: { w: 400, h: 300 }, radius: 30 };
+    const body = {
+      nodes: [
+        { x: 120, y: 80, v: 3 },
+        { x: 300, y: 200, v: 9 },
+      ],
+      scale: { w: 400, h: 300 },
+      radius: 30,
+    };
     const first = await s.call('POST', '/api/heatmap', { body });
     const renders = pool().completed;
     // the same validated input spelled differently: keys reordered, an unknown key (dropped by validation)
-    const again = await s.call('POST', '/api/heatmap', { body: { radius: 30, scale: { h: 300, w: 400 }, nodes: body.nodes.map(({ v, y, x }) => ({ v, y, x })), note: 1 } });
+    const again = await s.call('POST', '/api/heatmap', {
+      body: { radius: 30, scale: { h: 300, w: 400 }, nodes: body.nodes.map(({ v, y, x }) => ({ v, y, x })), note: 1 },
+    });
     expect(again.status).toBe(200);
     expect(again.body.result).toBe(first.body.result);
     expect(pool().completed).toBe(renders);
@@ -61,10 +74,16 @@ describe('POST /api/heatmap under load', () => {
   });
 
   it('answers 503 with Retry-After when the thread is busy and the queue is full, instead of queueing without bound', async () => {
-    const answers = await Promise.all([11, 12, 13, 14, 15].map(async (seed) => {
-      const res = await fetch(`${s.base}/api/heatmap`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(heaviest(seed)) });
-      return { status: res.status, retryAfter: res.headers.get('retry-after'), message: (await res.json()).message as string };
-    }));
+    const answers = await Promise.all(
+      [11, 12, 13, 14, 15].map(async (seed) => {
+        const res = await fetch(`${s.base}/api/heatmap`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(heaviest(seed)),
+        });
+        return { status: res.status, retryAfter: res.headers.get('retry-after'), message: (await res.json()).message as string };
+      }),
+    );
     const busy = answers.filter((a) => a.status === 503);
     // at most one rendering and QUEUE waiting: of five at once, at least two are turned away
     expect(busy.length).toBeGreaterThanOrEqual(5 - 1 - QUEUE);
@@ -82,7 +101,11 @@ describe('POST /api/heatmap under load', () => {
     const over = await post();
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await over.json()).toMatchObject({ success: false, code: 429, message: expect.stringMatching(/^too many heat-map requests from this address: at most 40 a minute, try again in /) });
+    expect(await over.json()).toMatchObject({
+      success: false,
+      code: 429,
+      message: expect.stringMatching(/^too many heat-map requests from this address: at most 40 a minute, try again in /),
+    });
     // other routes are not limited
     expect((await s.call('GET', '/sys/dict/getDictItems/sex')).status).toBe(200);
   });

@@ -19,7 +19,9 @@ beforeAll(async () => {
   ua = info.body.result[0].equipMapInfos.UAA.recordId;
   session = (await s.call('GET', '/api/wrdb/queryWrdbLastTimestamp', { query: { recordid: fq, wrdbID: 0 } })).body.result.wrdbid;
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const history = (recordID: number, begin: number, end: number, extra: Record<string, unknown> = {}) =>
   s.call('GET', '/api/wrdb/queryWrdbHistory', { query: { wrdbID: session, recordID, timeSoc_Begin: begin, timeSoc_End: end, ...extra } });
@@ -29,11 +31,19 @@ describe('measurement history in PostgreSQL', () => {
     let row: Record<string, number> | undefined;
     for (let i = 0; i < 100 && !row; i++) {
       await sleep(200);
-      row = await s.ctx.db.selectFrom('isps_history_1s').selectAll().where('record_id', '=', fq).orderBy('ts', 'desc').executeTakeFirst().catch(() => undefined); // the tables are made as the server starts
+      row = await s.ctx.db
+        .selectFrom('isps_history_1s')
+        .selectAll()
+        .where('record_id', '=', fq)
+        .orderBy('ts', 'desc')
+        .executeTakeFirst()
+        .catch(() => undefined); // the tables are made as the server starts
     }
     expect(row).toBeTruthy();
     const ts = Number(row!.ts);
-    const w = (await s.call('GET', '/api/wrdb/queryWrdbData', { query: { type: 1, wrdbID: session, recordID: fq, timeSoc_Begin: ts, timeSoc_End: ts + 0.999 } })).body.result;
+    const w = (
+      await s.call('GET', '/api/wrdb/queryWrdbData', { query: { type: 1, wrdbID: session, recordID: fq, timeSoc_Begin: ts, timeSoc_End: ts + 0.999 } })
+    ).body.result;
     const v = (w.value as number[]).filter((x) => x !== null);
     expect(v.length).toBe(100); // SMD-C: 100 rows a second
     expect(row!.vmin).toBeCloseTo(Math.min(...v), 3);
@@ -48,12 +58,23 @@ describe('measurement history in PostgreSQL', () => {
     // an hour of 1 s aggregates two days ago, with one spike
     const t0 = now - 2 * DAY;
     const seconds: SecondRow[] = Array.from({ length: 3600 }, (_, i) => ({
-      record_id: ua, ts: t0 + i, vmin: 126, vmax: i === 1234 ? 180 : 128, vmean: 127, vlast: 127, quality: 1,
+      record_id: ua,
+      ts: t0 + i,
+      vmin: 126,
+      vmax: i === 1234 ? 180 : 128,
+      vmean: 127,
+      vlast: 127,
+      quality: 1,
     }));
     // 20 days of 10 min aggregates ending a week ago, with one dip
     const tenStart = Math.floor((now - 27 * DAY) / 600) * 600;
     const tens: TenMinuteRow[] = Array.from({ length: 20 * 144 }, (_, i) => ({
-      record_id: ua, ts: tenStart + i * 600, vmin: [i === 999 ? 60 : 125], vmax: [129], vrms: [127], quality: 1,
+      record_id: ua,
+      ts: tenStart + i * 600,
+      vmin: [i === 999 ? 60 : 125],
+      vmax: [129],
+      vrms: [127],
+      quality: 1,
     }));
     await writeHistory(s.ctx.db, seconds, tens);
 
@@ -81,7 +102,9 @@ describe('measurement history in PostgreSQL', () => {
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toContain('maxPoints');
     expect((await history(ua, t0 + 10, t0)).status).toBe(400);
-    expect((await s.call('GET', '/api/wrdb/queryWrdbHistory', { query: { wrdbID: 123, recordID: ua, timeSoc_Begin: t0, timeSoc_End: t0 + 1 } })).body.success).toBe(false);
+    expect(
+      (await s.call('GET', '/api/wrdb/queryWrdbHistory', { query: { wrdbID: 123, recordID: ua, timeSoc_Begin: t0, timeSoc_End: t0 + 1 } })).body.success,
+    ).toBe(false);
   });
 
   it('dropOldPartitions drops the days past retention and nothing newer', async () => {
@@ -113,7 +136,8 @@ describe('measurement history in PostgreSQL', () => {
     expect(r.status).toBe(429);
     expect(r.body.message).toMatch(/历史数据查询过于频繁（每分钟最多 120 次）/);
     // the live reads are not held back by it
-    expect((await s.call('GET', '/api/wrdb/queryWrdbData', { query: { type: 1, wrdbID: session, recordID: fq, timeSoc_Begin: now - 2, timeSoc_End: now } })).status).toBe(200);
+    expect(
+      (await s.call('GET', '/api/wrdb/queryWrdbData', { query: { type: 1, wrdbID: session, recordID: fq, timeSoc_Begin: now - 2, timeSoc_End: now } })).status,
+    ).toBe(200);
   });
-
 });

@@ -7,8 +7,12 @@ import { ADMIN_PASSWORD, startServer, type TestServer } from './harness.js';
  */
 let s: TestServer;
 let token: string;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 // the console sends its token as X-Access-Token and the tenant as tenant-id
 const get = (url: string, query: Record<string, string | number> = {}) => s.call('GET', url, { token, query, headers: { 'tenant-id': '0' } });
@@ -16,7 +20,9 @@ const envelope = { success: true, code: 200, message: expect.any(String), timest
 
 describe('JeecgBoot 2.4.6 console', () => {
   it('logs in: token, userInfo, sysAllDictItems, departs, multi_depart, tenantList', async () => {
-    const r = await s.call('POST', '/sys/login', { body: { username: 'admin', password: ADMIN_PASSWORD, captcha: '', checkKey: 1700000000000, remember_me: true } });
+    const r = await s.call('POST', '/sys/login', {
+      body: { username: 'admin', password: ADMIN_PASSWORD, captcha: '', checkKey: 1700000000000, remember_me: true },
+    });
     expect(r.body).toMatchObject(envelope);
     const res = r.body.result;
     token = res.token;
@@ -35,15 +41,28 @@ describe('JeecgBoot 2.4.6 console', () => {
     const { menu, auth, allAuth } = r.body.result;
     const system = menu.find((m: any) => m.path === '/isystem');
     expect(system).toMatchObject({ component: expect.any(String), meta: expect.objectContaining({ title: '系统管理' }) });
-    expect(system.children).toEqual(expect.arrayContaining([
-      expect.objectContaining({ path: '/isystem/user', component: 'system/UserList', name: expect.any(String), meta: expect.objectContaining({ title: '用户管理' }) }),
-    ]));
+    expect(system.children).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          path: '/isystem/user',
+          component: 'system/UserList',
+          name: expect.any(String),
+          meta: expect.objectContaining({ title: '用户管理' }),
+        }),
+      ]),
+    );
     expect(auth).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'user:add', type: expect.any(String), describe: expect.any(String) })]));
     expect(allAuth).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'user:add', status: '1' })]));
   });
 
   it('lists users with the columns of UserList.vue', async () => {
-    const r = await get('/sys/user/list', { column: 'createTime', order: 'desc', field: 'id,,username,realname,avatar,sex_dictText,birthday,phone,orgCodeTxt,status_dictText,action', pageNo: 1, pageSize: 10 });
+    const r = await get('/sys/user/list', {
+      column: 'createTime',
+      order: 'desc',
+      field: 'id,,username,realname,avatar,sex_dictText,birthday,phone,orgCodeTxt,status_dictText,action',
+      pageNo: 1,
+      pageSize: 10,
+    });
     expect(r.body).toMatchObject(envelope);
     expect(r.body.result).toMatchObject({ total: expect.any(Number), current: 1, size: 10, pages: expect.any(Number) });
     const admin = r.body.result.records.find((u: any) => u.username === 'admin');
@@ -58,7 +77,12 @@ describe('JeecgBoot 2.4.6 console', () => {
     expect(admin).toMatchObject({ id: expect.any(String), roleName: expect.any(String), createTime: expect.any(String) });
     expect(admin).toHaveProperty('description');
     const tree = await get('/sys/role/queryTreeList');
-    expect(tree.body.result.treeList[0]).toMatchObject({ key: expect.any(String), title: expect.any(String), slotTitle: expect.any(String), ruleFlag: expect.any(Number) });
+    expect(tree.body.result.treeList[0]).toMatchObject({
+      key: expect.any(String),
+      title: expect.any(String),
+      slotTitle: expect.any(String),
+      ruleFlag: expect.any(Number),
+    });
     const granted = await get('/sys/permission/queryRolePermission', { roleId: admin.id });
     expect(granted.body.result.length).toBeGreaterThan(10);
     expect(granted.body.result.every((id: string) => tree.body.result.ids.includes(id))).toBe(true);
@@ -79,17 +103,26 @@ describe('JeecgBoot 2.4.6 console', () => {
     expect(sex).toMatchObject({ id: expect.any(String), dictName: '性别', dictCode: 'sex' });
     expect(sex).toHaveProperty('description');
     const items = await get('/sys/dictItem/list', { dictId: sex.id, pageNo: 1, pageSize: 10 });
-    expect(items.body.result.records.map((i: any) => [i.itemText, i.itemValue])).toEqual(expect.arrayContaining([['男', '1'], ['女', '2']]));
+    expect(items.body.result.records.map((i: any) => [i.itemText, i.itemValue])).toEqual(
+      expect.arrayContaining([
+        ['男', '1'],
+        ['女', '2'],
+      ]),
+    );
     expect(items.body.result.records[0]).toMatchObject({ status: expect.any(Number), sortOrder: expect.any(Number) });
   });
 
   it('lists announcements and shows one (SysAnnouncementList)', async () => {
-    const add = await s.call('POST', '/sys/annountCement/add', { token, body: { titile: '控制台通告', msgContent: '<p>内容</p>', msgCategory: '1', msgType: 'ALL', priority: 'M' } });
+    const add = await s.call('POST', '/sys/annountCement/add', {
+      token,
+      body: { titile: '控制台通告', msgContent: '<p>内容</p>', msgCategory: '1', msgType: 'ALL', priority: 'M' },
+    });
     const id = add.body.result.id;
     await get('/sys/annountCement/doReleaseData', { id });
     const list = await get('/sys/annountCement/list', { pageNo: 1, pageSize: 10, column: 'createTime', order: 'desc' });
     const row = list.body.result.records.find((a: any) => a.id === id);
-    for (const k of ['titile', 'msgCategory', 'startTime', 'endTime', 'sender', 'priority', 'msgType', 'sendStatus', 'sendTime', 'cancelTime', 'delFlag']) expect(row).toHaveProperty(k);
+    for (const k of ['titile', 'msgCategory', 'startTime', 'endTime', 'sender', 'priority', 'msgType', 'sendStatus', 'sendTime', 'cancelTime', 'delFlag'])
+      expect(row).toHaveProperty(k);
     expect(row).toMatchObject({ sendStatus: '1', sender: 'admin', priority_dictText: '重要', msgCategory_dictText: '通知公告' });
     const page = await fetch(`${s.base}/sys/annountCement/show/${id}?token=${token}`);
     expect(page.headers.get('content-type')).toContain('text/html');

@@ -3,8 +3,12 @@ import { startServer, type TestServer } from './harness.js';
 
 /** The routes JeecgBoot 2.4.6's console calls that ISPS lacked (issue 18), with the shapes its views read. */
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const admin = (method: string, url: string, o: { body?: unknown; query?: Record<string, string | number> } = {}) =>
   s.call(method, url, { token: s.adminToken, ...o });
@@ -16,7 +20,12 @@ describe('roles and permissions', () => {
     const { treeList, ids } = r.body.result;
     expect(ids.length).toBeGreaterThan(10);
     const keys: string[] = [];
-    const walk = (ns: any[]) => ns.forEach((n) => { keys.push(n.key); expect(typeof n.title).toBe('string'); walk(n.children ?? []); });
+    const walk = (ns: any[]) =>
+      ns.forEach((n) => {
+        keys.push(n.key);
+        expect(typeof n.title).toBe('string');
+        walk(n.children ?? []);
+      });
     walk(treeList);
     expect(keys.sort()).toEqual([...ids].sort());
   });
@@ -81,7 +90,9 @@ describe('dictionary search (JSearchSelectTag)', () => {
     expect((await admin('GET', '/sys/dict/loadDict/no_such_dict', { query: { keyword: 'x' } })).status).toBe(400);
     expect((await admin('GET', '/sys/dict/loadDict/constructor', { query: { keyword: 'x' } })).status).toBe(400);
     const nobody = await s.userWithRoles('dict_search_none', []);
-    expect((await s.call('GET', `/sys/dict/loadDict/${encodeURIComponent('sys_user,realname,username')}`, { token: nobody.token, query: { keyword: 'a' } })).status).toBe(403);
+    expect(
+      (await s.call('GET', `/sys/dict/loadDict/${encodeURIComponent('sys_user,realname,username')}`, { token: nobody.token, query: { keyword: 'a' } })).status,
+    ).toBe(403);
   });
 });
 
@@ -117,7 +128,9 @@ describe('departments', () => {
 
   it('department and department-role data rules: {datarule, drChecked}, saved only within what is granted', async () => {
     const menu = (await admin('GET', '/sys/permission/list')).body.result[0];
-    const rule = await admin('POST', '/sys/permission/addPermissionRule', { body: { permissionId: menu.id, ruleName: '本人', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: '#{sys_user_code}', status: '1' } });
+    const rule = await admin('POST', '/sys/permission/addPermissionRule', {
+      body: { permissionId: menu.id, ruleName: '本人', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: '#{sys_user_code}', status: '1' },
+    });
     expect(rule.body.success).toBe(true);
     const ruleId = rule.body.result.id;
     const depart = (await admin('GET', '/sys/sysDepart/queryDepartTreeSync')).body.result[0];
@@ -125,27 +138,38 @@ describe('departments', () => {
     const early = await admin('POST', '/sys/sysDepartPermission/datarule', { body: { permissionId: menu.id, departId: depart.id, dataRuleIds: ruleId } });
     expect(early.body).toMatchObject({ success: false, message: '请先保存部门菜单权限!' });
     await admin('POST', '/sys/permission/saveDepartPermission', { body: { departId: depart.id, permissionIds: menu.id, lastpermissionIds: '' } });
-    expect((await admin('POST', '/sys/sysDepartPermission/datarule', { body: { permissionId: menu.id, departId: depart.id, dataRuleIds: ruleId } })).body.success).toBe(true);
+    expect(
+      (await admin('POST', '/sys/sysDepartPermission/datarule', { body: { permissionId: menu.id, departId: depart.id, dataRuleIds: ruleId } })).body.success,
+    ).toBe(true);
     const got = await admin('GET', `/sys/sysDepartPermission/datarule/${menu.id}/${depart.id}`);
     expect(got.body.result).toMatchObject({ drChecked: ruleId, datarule: [expect.objectContaining({ id: ruleId })] });
 
     const drole = (await admin('POST', '/sys/sysDepartRole/add', { body: { roleName: '部门角色甲', roleCode: 'drole_a', departId: depart.id } })).body.result;
     await admin('POST', '/sys/sysDepartPermission/saveDeptRolePermission', { body: { roleId: drole.id, permissionIds: menu.id, lastpermissionIds: '' } });
-    const other = await admin('POST', '/sys/permission/addPermissionRule', { body: { permissionId: menu.id, ruleName: '其它', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: 'x', status: '1' } });
+    const other = await admin('POST', '/sys/permission/addPermissionRule', {
+      body: { permissionId: menu.id, ruleName: '其它', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: 'x', status: '1' },
+    });
     // a department role chooses among its department's rules only
     const beyond = await admin('POST', '/sys/sysDepartRole/datarule', { body: { permissionId: menu.id, roleId: drole.id, dataRuleIds: other.body.result.id } });
     expect(beyond.status).toBe(400);
     expect(beyond.body.result.field).toBe('dataRuleIds');
-    expect((await admin('POST', '/sys/sysDepartRole/datarule', { body: { permissionId: menu.id, roleId: drole.id, dataRuleIds: ruleId } })).body.success).toBe(true);
+    expect((await admin('POST', '/sys/sysDepartRole/datarule', { body: { permissionId: menu.id, roleId: drole.id, dataRuleIds: ruleId } })).body.success).toBe(
+      true,
+    );
     const roleRules = await admin('GET', `/sys/sysDepartRole/datarule/${menu.id}/${depart.id}/${drole.id}`);
     expect(roleRules.body.result.drChecked).toBe(ruleId);
     expect(roleRules.body.result.datarule.map((r: any) => r.id)).toEqual([ruleId]);
   });
 
-  it('a department role\'s data rules limit the rows its holders see', async () => {
-    const page = (await admin('GET', '/sys/permission/list')).body.result.flatMap((m: any) => [m, ...(m.children ?? [])])
+  it("a department role's data rules limit the rows its holders see", async () => {
+    const page = (await admin('GET', '/sys/permission/list')).body.result
+      .flatMap((m: any) => [m, ...(m.children ?? [])])
       .find((m: any) => m.perms === 'position:list');
-    const rule = (await admin('POST', '/sys/permission/addPermissionRule', { body: { permissionId: page.id, ruleName: '仅甲', ruleColumn: 'code', ruleConditions: '=', ruleValue: 'pos_mine', status: '1' } })).body.result.id;
+    const rule = (
+      await admin('POST', '/sys/permission/addPermissionRule', {
+        body: { permissionId: page.id, ruleName: '仅甲', ruleColumn: 'code', ruleConditions: '=', ruleValue: 'pos_mine', status: '1' },
+      })
+    ).body.result.id;
     await admin('POST', '/sys/position/add', { body: { code: 'pos_mine', name: '甲' } });
     await admin('POST', '/sys/position/add', { body: { code: 'pos_other', name: '乙' } });
     const depart = (await admin('GET', '/sys/sysDepart/queryDepartTreeSync')).body.result[0];
@@ -155,7 +179,8 @@ describe('departments', () => {
     await admin('POST', '/sys/sysDepartPermission/saveDeptRolePermission', { body: { roleId: drole.id, permissionIds: page.id, lastpermissionIds: '' } });
     const u = await s.userWithRoles('drole_holder', []);
     await admin('POST', '/sys/sysDepartRole/deptRoleUserAdd', { body: { userId: u.id, newRoleId: drole.id, oldRoleId: '' } });
-    const codes = async () => (await s.call('GET', '/sys/position/list', { token: u.token, query: { pageSize: 100 } })).body.result.records.map((r: any) => r.code);
+    const codes = async () =>
+      (await s.call('GET', '/sys/position/list', { token: u.token, query: { pageSize: 100 } })).body.result.records.map((r: any) => r.code);
     expect(await codes()).toEqual(expect.arrayContaining(['pos_mine', 'pos_other']));
     await admin('POST', '/sys/sysDepartRole/datarule', { body: { permissionId: page.id, roleId: drole.id, dataRuleIds: rule } });
     expect(await codes()).toEqual(['pos_mine']);
@@ -199,7 +224,11 @@ describe('users, tenants, announcements', () => {
   });
 
   it('annountCement show/{id}?token= is an HTML page for those who may read it', async () => {
-    const a = (await admin('POST', '/sys/annountCement/add', { body: { titile: '停电<通知>', msgContent: '<p>明天检修</p><script>x()</script>', msgCategory: '1', msgType: 'ALL', priority: 'L' } })).body.result;
+    const a = (
+      await admin('POST', '/sys/annountCement/add', {
+        body: { titile: '停电<通知>', msgContent: '<p>明天检修</p><script>x()</script>', msgCategory: '1', msgType: 'ALL', priority: 'L' },
+      })
+    ).body.result;
     const res = await fetch(`${s.base}/sys/annountCement/show/${a.id}?token=${s.adminToken}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
@@ -214,12 +243,16 @@ describe('users, tenants, announcements', () => {
   });
 });
 
-describe('what only JeecgBoot\'s Java world has: well-formed refusals', () => {
+describe("what only JeecgBoot's Java world has: well-formed refusals", () => {
   it('thirdApp getEnabledType says both apps are off', async () => {
     expect((await admin('GET', '/sys/thirdApp/getEnabledType')).body).toMatchObject({ success: true, result: { wechatEnterprise: false, dingtalk: false } });
   });
   it('transitRESTful, gatewayRoute updateAll and clearRedis answer success:false with a reason', async () => {
-    for (const [m, u] of [['GET', '/sys/common/transitRESTful?url=http%3A%2F%2F127.0.0.1%3A1'], ['POST', '/sys/gatewayRoute/updateAll'], ['GET', '/sys/gatewayRoute/clearRedis']]) {
+    for (const [m, u] of [
+      ['GET', '/sys/common/transitRESTful?url=http%3A%2F%2F127.0.0.1%3A1'],
+      ['POST', '/sys/gatewayRoute/updateAll'],
+      ['GET', '/sys/gatewayRoute/clearRedis'],
+    ]) {
       const r = await admin(m, u, m === 'POST' ? { body: {} } : {});
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ success: false, code: 501 });

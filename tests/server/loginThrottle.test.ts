@@ -15,8 +15,12 @@ const loginOn = (x: TestServer, body: Record<string, unknown>, from?: string) =>
 
 describe('failed logins', () => {
   let s: TestServer;
-  beforeAll(async () => { s = await startServer(); });
-  afterAll(async () => { await s?.close(); });
+  beforeAll(async () => {
+    s = await startServer();
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
   const login = (body: Record<string, unknown>) => loginOn(s, body);
 
   it('ask for a captcha after 3 failures, then lock the account and address with 429', async () => {
@@ -48,10 +52,14 @@ describe('failed logins', () => {
 
 describe('the client address of a login, by default', () => {
   let s: TestServer;
-  beforeAll(async () => { s = await startServer(); });
-  afterAll(async () => { await s?.close(); });
+  beforeAll(async () => {
+    s = await startServer();
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
 
-  it('is the socket\'s: failures with rotating X-Forwarded-For count against one address', async () => {
+  it("is the socket's: failures with rotating X-Forwarded-For count against one address", async () => {
     for (let i = 0; i < ADDRESS_CAPTCHA_AFTER; i++) {
       const r = await loginOn(s, { username: `nobody${i}`, password: 'x' }, `10.0.0.${i}`);
       expect(r.body).toMatchObject({ message: '用户名或密码错误', result: { captchaRequired: i === ADDRESS_CAPTCHA_AFTER - 1 } });
@@ -69,13 +77,15 @@ describe('failed logins behind a trusted proxy (ISPS_TRUST_PROXY)', () => {
     p = await startServer({ env });
     for (const name of ['victim', 'victim2', 'victim3', 'cleared', 'typist', 'colleague']) await p.userWithRoles(name, []);
   });
-  afterAll(async () => { await p?.close(); });
+  afterAll(async () => {
+    await p?.close();
+  });
 
   /** the answer to a captcha, read where every server process reads it */
   const answer = async (x: TestServer, key: string) =>
     (await x.ctx.db.selectFrom('sys_captcha').select('code').where('check_key', '=', key).executeTakeFirstOrThrow()).code as string;
 
-  it('count per forwarded address: one address\'s failures do not ask another for a captcha', async () => {
+  it("count per forwarded address: one address's failures do not ask another for a captcha", async () => {
     for (let i = 0; i < ADDRESS_CAPTCHA_AFTER; i++) await loginOn(p, { username: `ghost${i}`, password: 'x' }, '10.2.0.1');
     expect((await loginOn(p, { username: 'cleared', password: PASSWORD }, '10.2.0.1')).body.message).toBe('验证码无效');
     expect((await loginOn(p, { username: 'cleared', password: PASSWORD }, '10.2.0.2')).body).toMatchObject({ success: true });
@@ -88,7 +98,7 @@ describe('failed logins behind a trusted proxy (ISPS_TRUST_PROXY)', () => {
     expect((await image('other', '10.8.0.2')).status).toBe(200);
   });
 
-  it('leave colleagues behind the same address alone after one person\'s typos', async () => {
+  it("leave colleagues behind the same address alone after one person's typos", async () => {
     for (let i = 0; i < 3; i++) await loginOn(p, { username: 'typist', password: 'typo' }, '10.4.0.1');
     expect((await loginOn(p, { username: 'typist', password: PASSWORD }, '10.4.0.1')).body.message).toBe('验证码无效');
     expect((await loginOn(p, { username: 'colleague', password: PASSWORD }, '10.4.0.1')).body).toMatchObject({ success: true });
@@ -109,7 +119,7 @@ describe('failed logins behind a trusted proxy (ISPS_TRUST_PROXY)', () => {
     expect(locked).toMatchObject({ status: 429, body: { message: expect.stringMatching(/登录失败次数过多/) } });
   });
 
-  it('clear the account\'s count on success', async () => {
+  it("clear the account's count on success", async () => {
     for (let i = 0; i < 2; i++) await loginOn(p, { username: 'cleared', password: 'bad' }, `10.3.0.${i}`);
     expect((await loginOn(p, { username: 'cleared', password: PASSWORD }, '10.3.0.2')).body.success).toBe(true);
     for (let i = 3; i < 5; i++) await loginOn(p, { username: 'cleared', password: 'bad' }, `10.3.0.${i}`);
@@ -140,10 +150,18 @@ describe('failed logins behind a trusted proxy (ISPS_TRUST_PROXY)', () => {
     await t.hit(['t:new']);
     // thousands of new keys (rotating addresses) leave the others' counts alone
     await t.hit(Array.from({ length: 2000 }, (_, i) => `t:flood${i}`));
-    expect((await t.read(['t:old', 't:new'])).map((c) => [c.key, c.hits])).toEqual(expect.arrayContaining([['t:old', 1], ['t:new', 1]]));
+    expect((await t.read(['t:old', 't:new'])).map((c) => [c.key, c.hits])).toEqual(
+      expect.arrayContaining([
+        ['t:old', 1],
+        ['t:new', 1],
+      ]),
+    );
     now += 2000; // t:old's window is over: it reads as nothing, and its next hit starts again at 1
     expect((await t.read(['t:old', 't:new'])).map((c) => c.key)).toEqual(['t:new']);
-    expect((await t.hit(['t:old', 't:new'])).map((c) => [c.key, c.hits]).sort()).toEqual([['t:new', 2], ['t:old', 1]]);
+    expect((await t.hit(['t:old', 't:new'])).map((c) => [c.key, c.hits]).sort()).toEqual([
+      ['t:new', 2],
+      ['t:old', 1],
+    ]);
     // a hit a minute later deletes the expired rows, only them
     now += 61_000;
     await t.hit(['t:new']);

@@ -13,8 +13,9 @@ beforeAll(async () => {
   ops = await s.userWithRoles('msg_ops', ['operator']);
   await s.call('PUT', '/sys/user/edit', { token: s.adminToken, body: { id: eve.id, email: 'eve@example.com' } });
 });
-afterAll(async () => { await s?.close(); });
-
+afterAll(async () => {
+  await s?.close();
+});
 
 const addTemplate = (body: Record<string, unknown>) => s.call('POST', '/sys/message/sysMessageTemplate/add', { token: s.adminToken, body });
 const send = (body: Record<string, unknown>, token = s.adminToken) => s.call('POST', '/sys/message/sysMessageTemplate/sendMsg', { token, body });
@@ -23,14 +24,32 @@ const log = async (query: Record<string, string> = {}) =>
 
 describe('message templates', () => {
   beforeAll(async () => {
-    expect((await addTemplate({ templateCode: 'alarm_text', templateName: '告警通知', templateType: '1', templateContent: '${device} 在 ${time} 发生${event.name}\n请处理' })).body.success).toBe(true);
-    expect((await addTemplate({ templateCode: 'alarm_rich', templateName: '富文本告警', templateType: '2',
-      templateContent: '<p onclick="x()">装置 <b>${device}</b></p><script>bad()</script>' })).body.success).toBe(true);
+    expect(
+      (
+        await addTemplate({
+          templateCode: 'alarm_text',
+          templateName: '告警通知',
+          templateType: '1',
+          templateContent: '${device} 在 ${time} 发生${event.name}\n请处理',
+        })
+      ).body.success,
+    ).toBe(true);
+    expect(
+      (
+        await addTemplate({
+          templateCode: 'alarm_rich',
+          templateName: '富文本告警',
+          templateType: '2',
+          templateContent: '<p onclick="x()">装置 <b>${device}</b></p><script>bad()</script>',
+        })
+      ).body.success,
+    ).toBe(true);
   });
 
   it('keeps template codes unique and rich templates sanitised', async () => {
     expect((await addTemplate({ templateCode: 'alarm_text', templateName: 'x', templateType: '1', templateContent: 'x' })).status).toBe(400);
-    const rich = (await s.call('GET', '/sys/message/sysMessageTemplate/list', { token: s.adminToken, query: { templateCode: 'alarm_rich' } })).body.result.records[0];
+    const rich = (await s.call('GET', '/sys/message/sysMessageTemplate/list', { token: s.adminToken, query: { templateCode: 'alarm_rich' } })).body.result
+      .records[0];
     expect(rich.templateContent).toBe('<p>装置 <b>${device}</b></p>');
     const broken = await addTemplate({ templateCode: 'broken', templateName: 'x', templateType: '1', templateContent: 'hello ${ bad-name }' });
     expect(broken.body.result.field).toBe('templateContent');
@@ -38,7 +57,12 @@ describe('message templates', () => {
 
   it('sends as a system message: one USER announcement (category 2) for the receivers, logged', async () => {
     const ws = await mustConnect(s.base, eve.id, eve.token);
-    const r = await send({ templateCode: 'alarm_text', msgType: 'system', receiver: 'msg_eve, msg_ops', testData: JSON.stringify({ device: 'SMD-R-7', time: '10:00', event: { name: '频率越限' } }) });
+    const r = await send({
+      templateCode: 'alarm_text',
+      msgType: 'system',
+      receiver: 'msg_eve, msg_ops',
+      testData: JSON.stringify({ device: 'SMD-R-7', time: '10:00', event: { name: '频率越限' } }),
+    });
     expect(r.body).toMatchObject({ success: true, message: '消息发送成功！', result: { sent: 1, failed: 0 } });
     const pushed = await ws.next((m) => m.cmd === 'user');
     ws.ws.close();
@@ -48,7 +72,13 @@ describe('message templates', () => {
     expect(msg.msgContent).toBe('SMD-R-7 在 10:00 发生频率越限<br />请处理');
     expect((await s.call('GET', '/sys/annountCement/listByUser', { token: ops.token })).body.result.sysMsgList.map((m: any) => m.id)).toContain(msg.id);
     expect((await s.call('GET', '/sys/annountCement/listByUser', { token: s.adminToken })).body.result.sysMsgList.map((m: any) => m.id)).not.toContain(msg.id);
-    expect((await log({ esType: 'system' }))[0]).toMatchObject({ esTitle: '告警通知', esReceiver: 'msg_eve,msg_ops', esSendStatus: '1', esSendNum: 1, esSendStatus_dictText: '发送成功' });
+    expect((await log({ esType: 'system' }))[0]).toMatchObject({
+      esTitle: '告警通知',
+      esReceiver: 'msg_eve,msg_ops',
+      esSendStatus: '1',
+      esSendNum: 1,
+      esSendStatus_dictText: '发送成功',
+    });
   });
 
   it('escapes values in a rich template', async () => {
@@ -103,7 +133,9 @@ describe('message templates', () => {
 });
 
 describe('device events', () => {
-  afterEach(() => { vi.useRealTimers(); });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   const sysMsgs = async (token: string) => (await s.call('GET', '/sys/annountCement/listByUser', { token, query: { pageSize: 50 } })).body.result;
   const ofDevice = async (token: string, deviceId: string) => (await sysMsgs(token)).sysMsgList.filter((m: any) => m.busId === deviceId);
   const adminId = async () => (await s.call('GET', '/sys/user/list', { token: s.adminToken, query: { username: 'admin' } })).body.result.records[0].id;
@@ -130,13 +162,23 @@ describe('device events', () => {
     const mine = await ofDevice(s.adminToken, 'SMD-R-001');
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
-      titile: '装置 SMD-R-001 电压暂降', priority: 'H', msgCategory: '2', busType: 'device_event', eventKind: 'voltage_sag',
-      eventCount: 50, eventFirstTime: '2026-03-01 10:00:00', eventLastTime: '2026-03-01 10:04:05', eventClosedTime: null, msgContent: '第 50 次暂降',
+      titile: '装置 SMD-R-001 电压暂降',
+      priority: 'H',
+      msgCategory: '2',
+      busType: 'device_event',
+      eventKind: 'voltage_sag',
+      eventCount: 50,
+      eventFirstTime: '2026-03-01 10:00:00',
+      eventLastTime: '2026-03-01 10:04:05',
+      eventClosedTime: null,
+      msgContent: '第 50 次暂降',
     });
     // another kind on the device, and the same kind on another device, are their own messages
     expect(await raiseDeviceEvent(s.ctx, { ...sag, kind: 'freq_excursion', text: '频率 50.3 Hz' })).toMatchObject({ opened: true, count: 1 });
     expect(await raiseDeviceEvent(s.ctx, { ...sag, deviceId: 'SMD-R-002' })).toMatchObject({ opened: true, count: 1 });
-    expect((await s.call('GET', '/sys/annountCement/listByUser', { token: ops.token })).body.result.sysMsgList.map((m: any) => m.busId)).not.toContain('SMD-R-001');
+    expect((await s.call('GET', '/sys/annountCement/listByUser', { token: ops.token })).body.result.sysMsgList.map((m: any) => m.busId)).not.toContain(
+      'SMD-R-001',
+    );
 
     // still recurring after an interval: counted, and the recipients are told again, once
     vi.advanceTimersByTime(interval - 250_000);
@@ -150,7 +192,7 @@ describe('device events', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-02T08:00:00'));
     const ev = { deviceId: 'SMD-W-007', kind: 'freq_excursion' as const, text: '频率 49.7 Hz' };
-    const first = await raiseDeviceEvent(s.ctx, ev) as { id: string };
+    const first = (await raiseDeviceEvent(s.ctx, ev)) as { id: string };
     vi.advanceTimersByTime(60_000);
     await raiseDeviceEvent(s.ctx, ev);
     vi.advanceTimersByTime(s.ctx.config.deviceEvents.intervalMs - 1_000);
@@ -178,18 +220,19 @@ describe('device events', () => {
     expect(await raiseDeviceEvent(s.ctx, ev)).toMatchObject({ opened: true, count: 1 });
   });
 
-  it('keep a kind a user muted off their bell and unread count, not off anyone else\'s', async () => {
+  it("keep a kind a user muted off their bell and unread count, not off anyone else's", async () => {
     const other = await s.userWithRoles('ev_admin2', ['admin']);
     const mute = (token: string, body: unknown) => s.call('PUT', '/sys/sysAnnouncementSend/deviceEventMutes', { token, body });
     expect((await mute(other.token, { kind: 'voltage_sag', muted: true })).body.result).toEqual([
-      { kind: 'freq_excursion', muted: false }, { kind: 'voltage_sag', muted: true },
+      { kind: 'freq_excursion', muted: false },
+      { kind: 'voltage_sag', muted: true },
     ]);
     const before = { muted: (await sysMsgs(other.token)).sysMsgTotal, admin: (await sysMsgs(s.adminToken)).sysMsgTotal };
     const ws = await mustConnect(s.base, other.id, other.token);
-    const r = await raiseDeviceEvent(s.ctx, { deviceId: 'SMD-M-001', kind: 'voltage_sag', text: '暂降' }) as { id: string };
+    const r = (await raiseDeviceEvent(s.ctx, { deviceId: 'SMD-M-001', kind: 'voltage_sag', text: '暂降' })) as { id: string };
     expect((await sysMsgs(s.adminToken)).sysMsgTotal).toBe(before.admin + 1);
     expect((await sysMsgs(other.token)).sysMsgTotal).toBe(before.muted);
-    expect((await ofDevice(other.token, 'SMD-M-001'))).toEqual([]);
+    expect(await ofDevice(other.token, 'SMD-M-001')).toEqual([]);
     // my messages still lists it
     const mine = await s.call('GET', '/sys/sysAnnouncementSend/getMyAnnouncementSend', { token: other.token, query: { pageSize: 100 } });
     expect(mine.body.result.records.find((m: any) => m.anntId === r.id)).toMatchObject({ eventKind: 'voltage_sag', eventCount: 1 });

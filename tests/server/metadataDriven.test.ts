@@ -6,13 +6,26 @@ import { startServer, type TestServer } from './harness.js';
 
 /** A new entity defined by nothing but a schema file dropped into the schemas dir. */
 const METER = {
-  entity: 'pq_meter', api: '/pq/meter', permission: 'meter',
+  entity: 'pq_meter',
+  api: '/pq/meter',
+  permission: 'meter',
   title: { zh: '电能表', en: 'Meters' },
   menu: { parent: '/isystem', path: '/isystem/meter', icon: 'dashboard', order: 20 },
-  tenant: true, softDelete: true, orderBy: 'serialNo asc',
+  tenant: true,
+  softDelete: true,
+  orderBy: 'serialNo asc',
   fields: {
-    serialNo: { type: 'string', title: { zh: '表号', en: 'Serial no.' }, required: true, unique: true, maxLength: 20,
-      pattern: '^M\\d+$', list: true, query: 'like', sort: true },
+    serialNo: {
+      type: 'string',
+      title: { zh: '表号', en: 'Serial no.' },
+      required: true,
+      unique: true,
+      maxLength: 20,
+      pattern: '^M\\d+$',
+      list: true,
+      query: 'like',
+      sort: true,
+    },
     ratedVoltage: { type: 'number', title: { zh: '额定电压', en: 'Rated voltage' }, min: 0, max: 1000, list: true, sort: true },
     kind: { type: 'string', title: { zh: '装置类型', en: 'Device type' }, dict: 'equip_type', list: true, query: 'eq' },
     installed: { type: 'date', title: { zh: '安装日期', en: 'Installed' }, list: true, query: 'range' },
@@ -27,13 +40,21 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'pq_meter.json'), JSON.stringify(METER));
   s = await startServer({ schemasDir: dir });
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('a schema file alone makes a working entity', () => {
   it('creates, lists with filters and dictionary text, edits and deletes over HTTP', async () => {
     const t = s.adminToken;
-    const a = await s.call('POST', '/pq/meter/add', { token: t, body: { serialNo: 'M100', ratedVoltage: '220', kind: 'SMD-L', installed: '2026-03-01', extra: 'dropped' } });
-    expect(a.body).toMatchObject({ success: true, result: { serialNo: 'M100', ratedVoltage: 220, kind: 'SMD-L', kind_dictText: '负荷同步测量装置', installed: '2026-03-01' } });
+    const a = await s.call('POST', '/pq/meter/add', {
+      token: t,
+      body: { serialNo: 'M100', ratedVoltage: '220', kind: 'SMD-L', installed: '2026-03-01', extra: 'dropped' },
+    });
+    expect(a.body).toMatchObject({
+      success: true,
+      result: { serialNo: 'M100', ratedVoltage: 220, kind: 'SMD-L', kind_dictText: '负荷同步测量装置', installed: '2026-03-01' },
+    });
     expect(a.body.result).not.toHaveProperty('extra');
     await s.call('POST', '/pq/meter/add', { token: t, body: { serialNo: 'M200', ratedVoltage: 380, kind: 'SMD-R', installed: '2026-05-01' } });
 

@@ -9,7 +9,9 @@ beforeAll(async () => {
   s = await startServer();
   operator = (await s.userWithRoles('monitor_op', ['operator'])).token;
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const KEYS = ['runtime', 'system', 'disk', 'http', 'trace', 'database'];
 const monitor = async (key: string, token = s.adminToken) => (await s.call('GET', `/sys/monitor/${key}`, { token })).body.result;
@@ -72,9 +74,9 @@ describe('monitors (/sys/monitor/*)', () => {
     for (const key of KEYS) expect([key, (await s.call('GET', `/sys/monitor/${key}`, { token: operator })).status]).toEqual([key, 403]);
     const menuOf = async (token: string) => (await s.call('GET', '/sys/permission/getUserPermissionByToken', { token })).body.result.menu;
     const adminMonitor = (await menuOf(s.adminToken)).find((m: any) => m.path === '/monitor');
-    expect(adminMonitor.children.map((c: any) => c.path)).toEqual(expect.arrayContaining([
-      '/monitor/quartz', '/monitor/log', ...KEYS.map((k) => `/monitor/${k}`),
-    ]));
+    expect(adminMonitor.children.map((c: any) => c.path)).toEqual(
+      expect.arrayContaining(['/monitor/quartz', '/monitor/log', ...KEYS.map((k) => `/monitor/${k}`)]),
+    );
     expect((await menuOf(operator)).find((m: any) => m.path === '/monitor')).toBeUndefined();
   });
 });

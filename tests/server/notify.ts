@@ -4,7 +4,8 @@ import type { TestServer } from './harness.js';
 /** Creates an announcement as admin (a draft) and returns its id. */
 export async function draft(s: TestServer, body: Record<string, unknown>): Promise<string> {
   const r = await s.call('POST', '/sys/annountCement/add', {
-    token: s.adminToken, body: { msgCategory: '1', priority: 'L', msgType: 'ALL', msgContent: '<p>正文</p>', ...body },
+    token: s.adminToken,
+    body: { msgCategory: '1', priority: 'L', msgType: 'ALL', msgContent: '<p>正文</p>', ...body },
   });
   if (!r.body.success) throw new Error(`add announcement: ${r.status} ${r.body.message}`);
   return r.body.result.id;
@@ -43,31 +44,56 @@ export function connect(base: string, userId: string, token?: string): Promise<O
     ws.on('message', (data) => {
       const text = data.toString();
       let m: unknown = text;
-      try { m = JSON.parse(text); } catch { /* text */ }
+      try {
+        m = JSON.parse(text);
+      } catch {
+        /* text */
+      }
       messages.push(m);
-      for (const w of [...waiters]) if (w.pred(m)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(m); }
+      for (const w of [...waiters])
+        if (w.pred(m)) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve(m);
+        }
     });
     const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
-    ws.on('open', () => resolve({
-      status: 101,
-      client: {
-        ws, protocol: ws.protocol, messages, closed,
-        next: (pred = () => true, timeoutMs = 3000) => {
-          const hit = messages.find(pred);
-          if (hit !== undefined) return Promise.resolve(hit);
-          return new Promise((res, rej) => {
-            const t = setTimeout(() => rej(new Error(`no matching message in ${timeoutMs} ms; got ${JSON.stringify(messages)}`)), timeoutMs);
-            waiters.push({ pred, resolve: (m) => { clearTimeout(t); res(m); } });
-          });
+    ws.on('open', () =>
+      resolve({
+        status: 101,
+        client: {
+          ws,
+          protocol: ws.protocol,
+          messages,
+          closed,
+          next: (pred = () => true, timeoutMs = 3000) => {
+            const hit = messages.find(pred);
+            if (hit !== undefined) return Promise.resolve(hit);
+            return new Promise((res, rej) => {
+              const t = setTimeout(() => rej(new Error(`no matching message in ${timeoutMs} ms; got ${JSON.stringify(messages)}`)), timeoutMs);
+              waiters.push({
+                pred,
+                resolve: (m) => {
+                  clearTimeout(t);
+                  res(m);
+                },
+              });
+            });
+          },
         },
-      },
-    }));
+      }),
+    );
     ws.on('unexpected-response', (req, res) => {
       let body = '';
-      res.on('data', (c: Buffer) => { body += c.toString(); });
+      res.on('data', (c: Buffer) => {
+        body += c.toString();
+      });
       res.on('end', () => {
         let message = body;
-        try { message = JSON.parse(body).message; } catch { /* raw */ }
+        try {
+          message = JSON.parse(body).message;
+        } catch {
+          /* raw */
+        }
         resolve({ status: res.statusCode ?? 0, message });
         req.destroy();
       });

@@ -3,12 +3,23 @@ import { startServer, type TestServer } from './harness.js';
 import { download } from './xlsx.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
-const call = (method: string, url: string, body?: unknown, token = s.adminToken, query?: Record<string, string>) =>
-  s.call(method, url, { token, body, query });
-const heads = async () => Number((await s.ctx.db.selectFrom('onl_cgreport_head').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const call = (method: string, url: string, body?: unknown, token = s.adminToken, query?: Record<string, string>) => s.call(method, url, { token, body, query });
+const heads = async () =>
+  Number(
+    (
+      await s.ctx.db
+        .selectFrom('onl_cgreport_head')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const rowsOf = (table: string, headId: string) => s.ctx.db.selectFrom(table).selectAll().where('cgrhead_id', '=', headId).orderBy('order_num').execute();
 
 const ITEMS = [
@@ -20,15 +31,24 @@ const ITEMS = [
 describe('report configuration (/online/cgreport/head, item, param)', () => {
   it('adds a head with its items and params in one body, edits them, and deleting the head deletes them', async () => {
     const add = await call('POST', '/online/cgreport/head/add', {
-      code: 'rp_roles', name: '角色报表', cgrSql: "select id, role_code, role_name from sys_role where role_code like '%${kw}%'",
-      onlCgreportItemList: ITEMS, onlCgreportParamList: [{ paramName: 'kw', paramTxt: '关键字', paramValue: '' }],
+      code: 'rp_roles',
+      name: '角色报表',
+      cgrSql: "select id, role_code, role_name from sys_role where role_code like '%${kw}%'",
+      onlCgreportItemList: ITEMS,
+      onlCgreportParamList: [{ paramName: 'kw', paramTxt: '关键字', paramValue: '' }],
     });
     expect(add.body).toMatchObject({ success: true, result: { code: 'rp_roles', name: '角色报表' } });
     const id = add.body.result.id;
-    expect((await rowsOf('onl_cgreport_item', id)).map((r) => [r.field_name, r.order_num, r.is_show])).toEqual([['id', 1, 0], ['role_code', 2, 1], ['role_name', 3, 1]]);
+    expect((await rowsOf('onl_cgreport_item', id)).map((r) => [r.field_name, r.order_num, r.is_show])).toEqual([
+      ['id', 1, 0],
+      ['role_code', 2, 1],
+      ['role_name', 3, 1],
+    ]);
     const listed = await call('GET', '/online/cgreport/item/list', undefined, s.adminToken, { cgrheadId: id, pageSize: '50' });
     expect(listed.body.result.total).toBe(3);
-    expect((await call('GET', `/online/cgreport/api/getData/${id}`, undefined, s.adminToken, { self_kw: 'adm' })).body.result.records.map((r: any) => r.role_code)).toEqual(['admin']);
+    expect(
+      (await call('GET', `/online/cgreport/api/getData/${id}`, undefined, s.adminToken, { self_kw: 'adm' })).body.result.records.map((r: any) => r.role_code),
+    ).toEqual(['admin']);
 
     const edit = await call('PUT', '/online/cgreport/head/edit', { id, name: '角色报表2', onlCgreportItemList: ITEMS.slice(1) });
     expect(edit.body.success).toBe(true);
@@ -48,8 +68,15 @@ describe('report configuration (/online/cgreport/head, item, param)', () => {
 
   it('refuses unsafe SQL on add and edit with a 400 naming cgrSql, and writes nothing', async () => {
     const before = await heads();
-    for (const cgrSql of ['delete from sys_user', 'select 1; select 2', 'select pg_sleep(1)', 'select * from sys_user for update',
-      'with x as (delete from sys_log returning *) select * from x', 'select * into t2 from sys_user', 'select * from sys_user where id = $1']) {
+    for (const cgrSql of [
+      'delete from sys_user',
+      'select 1; select 2',
+      'select pg_sleep(1)',
+      'select * from sys_user for update',
+      'with x as (delete from sys_log returning *) select * from x',
+      'select * into t2 from sys_user',
+      'select * from sys_user where id = $1',
+    ]) {
       const r = await call('POST', '/online/cgreport/head/add', { code: 'rp_bad', name: 'x', cgrSql, onlCgreportItemList: ITEMS });
       expect({ cgrSql, status: r.status, field: r.body.result?.field }).toEqual({ cgrSql, status: 400, field: 'cgrSql' });
     }
@@ -62,7 +89,8 @@ describe('report configuration (/online/cgreport/head, item, param)', () => {
   });
 
   it('refuses bad items naming the field: a dictionary given as SQL, javascript: links, duplicates, unknown types', async () => {
-    const head = (await call('POST', '/online/cgreport/head/add', { code: 'rp_items', name: 'x', cgrSql: 'select id, role_code from sys_role' })).body.result.id;
+    const head = (await call('POST', '/online/cgreport/head/add', { code: 'rp_items', name: 'x', cgrSql: 'select id, role_code from sys_role' })).body.result
+      .id;
     const cases: [Record<string, unknown>, string][] = [
       [{ fieldName: 'role_code', dictCode: 'select role_code as value, role_name as text from sys_role' }, 'dictCode'],
       [{ fieldName: 'role_code', fieldHref: 'javascript:alert(1)' }, 'fieldHref'],
@@ -82,7 +110,10 @@ describe('report configuration (/online/cgreport/head, item, param)', () => {
     // one bad row in the combined body refuses the whole save
     const before = await heads();
     const bad = await call('POST', '/online/cgreport/head/add', {
-      code: 'rp_items2', name: 'x', cgrSql: 'select 1 as a', onlCgreportItemList: [{ fieldName: 'a' }, { fieldName: 'b', dictCode: "sex' or 1=1" }],
+      code: 'rp_items2',
+      name: 'x',
+      cgrSql: 'select 1 as a',
+      onlCgreportItemList: [{ fieldName: 'a' }, { fieldName: 'b', dictCode: "sex' or 1=1" }],
     });
     expect(bad).toMatchObject({ status: 400, body: { result: { field: 'onlCgreportItemList[1].dictCode' } } });
     const notList = await call('POST', '/online/cgreport/head/add', { code: 'rp_items3', name: 'x', cgrSql: 'select 1 as a', onlCgreportParamList: 'x' });
@@ -101,20 +132,40 @@ describe('parse SQL (admin form helper)', () => {
     });
     expect(r.body.success).toBe(true);
     expect(r.body.result.fields.map((f: any) => [f.fieldName, f.fieldType, f.isShow])).toEqual([
-      ['id', 'String', 0], ['username', 'String', 1], ['sex', 'Integer', 1], ['birthday', 'Date', 1], ['create_time', 'datetime', 1], ['ratio', 'Long', 1],
+      ['id', 'String', 0],
+      ['username', 'String', 1],
+      ['sex', 'Integer', 1],
+      ['birthday', 'Date', 1],
+      ['create_time', 'datetime', 1],
+      ['ratio', 'Long', 1],
     ]);
     expect(r.body.result.params.map((p: any) => p.paramName)).toEqual(['status', 'kw']);
     // secret columns: never by name, nor through a * (reportSecrets.test.ts has the rest)
     for (const sql of ['select password from sys_user', 'select * from sys_user']) {
-      expect(await call('POST', '/online/cgreport/head/parseSql', { sql })).toMatchObject({ status: 400, body: { result: { field: 'cgrSql' }, message: expect.stringContaining('受保护的列') } });
+      expect(await call('POST', '/online/cgreport/head/parseSql', { sql })).toMatchObject({
+        status: 400,
+        body: { result: { field: 'cgrSql' }, message: expect.stringContaining('受保护的列') },
+      });
     }
   });
 
   it('refuses unsafe SQL, unknown data sources and bad bodies; runs nothing for those without add/edit rights', async () => {
-    expect(await call('POST', '/online/cgreport/head/parseSql', { sql: 'select pg_sleep(3)' })).toMatchObject({ status: 400, body: { result: { field: 'cgrSql' } } });
-    expect(await call('POST', '/online/cgreport/head/parseSql', { sql: 'delete from sys_user' })).toMatchObject({ status: 400, body: { result: { field: 'cgrSql' } } });
-    expect(await call('POST', '/online/cgreport/head/parseSql', { sql: 'select 1 as a', dbSource: 'nope' })).toMatchObject({ status: 400, body: { result: { field: 'dbSource' } } });
-    expect(await call('POST', '/online/cgreport/head/parseSql', { sql: 'select * from no_such_table' })).toMatchObject({ status: 400, body: { result: { field: 'cgrSql' } } });
+    expect(await call('POST', '/online/cgreport/head/parseSql', { sql: 'select pg_sleep(3)' })).toMatchObject({
+      status: 400,
+      body: { result: { field: 'cgrSql' } },
+    });
+    expect(await call('POST', '/online/cgreport/head/parseSql', { sql: 'delete from sys_user' })).toMatchObject({
+      status: 400,
+      body: { result: { field: 'cgrSql' } },
+    });
+    expect(await call('POST', '/online/cgreport/head/parseSql', { sql: 'select 1 as a', dbSource: 'nope' })).toMatchObject({
+      status: 400,
+      body: { result: { field: 'dbSource' } },
+    });
+    expect(await call('POST', '/online/cgreport/head/parseSql', { sql: 'select * from no_such_table' })).toMatchObject({
+      status: 400,
+      body: { result: { field: 'cgrSql' } },
+    });
     expect(await call('POST', '/online/cgreport/head/parseSql', {})).toMatchObject({ status: 400, body: { result: { errors: [{ field: 'sql' }] } } });
     const op = await s.userWithRoles('parse_op', ['operator']);
     expect((await call('POST', '/online/cgreport/head/parseSql', { sql: 'select 1 as a' }, op.token)).status).toBe(403);

@@ -9,7 +9,8 @@ beforeAll(async () => {
   s = await startServer();
   userReport = (await get('getRpColumns/report_user')).body.result.cgRpConfigId;
   dictReport = await addReport({
-    code: 'rp_dict_items', name: '字典项报表',
+    code: 'rp_dict_items',
+    name: '字典项报表',
     cgrSql: [
       'select i.id, d.dict_code, i.item_value, i.item_text, i.sort_order, i.create_time',
       'from sys_dict_item i join sys_dict d on d.id = i.dict_id',
@@ -26,7 +27,9 @@ beforeAll(async () => {
     onlCgreportParamList: [{ paramName: 'code', paramTxt: '字典编码', paramValue: '' }],
   });
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const get = (path: string, query?: Record<string, string | number>, token?: string) =>
   s.call('GET', `/online/cgreport/api/${path}`, { token: token ?? s.adminToken, query });
@@ -51,7 +54,10 @@ describe('online report API shapes (seeded report_user)', () => {
     expect(r.columns[0]).toMatchObject({ title: '用户账号', dataIndex: 'username', fieldType: 'String', align: 'center', sorter: 'true', customRender: null });
     expect(r.columns[2]).toMatchObject({ dataIndex: 'sex', customRender: 'sex', fieldType: 'Integer' });
     expect(r.columns[2].sorter).toBeUndefined();
-    expect(r.dictOptions.sex).toEqual([{ value: '1', text: '男', title: '男' }, { value: '2', text: '女', title: '女' }]);
+    expect(r.dictOptions.sex).toEqual([
+      { value: '1', text: '男', title: '男' },
+      { value: '2', text: '女', title: '女' },
+    ]);
     expect(r.dictOptions.user_status.map((o: any) => o.text)).toEqual(['正常', '冻结']);
     // by id too, and the href slots of the depart report
     expect((await get(`getRpColumns/${userReport}`)).body.result.cgRpConfigName).toBe('用户报表');
@@ -63,8 +69,11 @@ describe('online report API shapes (seeded report_user)', () => {
   it('getQueryInfo: searchable items, those after the second hidden "1"; getParamsInfo: the params with defaults', async () => {
     const q = (await get(`getQueryInfo/${userReport}`)).body.result;
     expect(q.map((i: any) => [i.field, i.view, i.mode, i.hidden ?? ''])).toEqual([
-      ['username', 'string', 'single', ''], ['realname', 'string', 'single', ''], ['sex', 'list', 'single', '1'],
-      ['phone', 'string', 'single', '1'], ['create_time', 'datetime', 'group', '1'],
+      ['username', 'string', 'single', ''],
+      ['realname', 'string', 'single', ''],
+      ['sex', 'list', 'single', '1'],
+      ['phone', 'string', 'single', '1'],
+      ['create_time', 'datetime', 'group', '1'],
     ]);
     expect(q[0]).toMatchObject({ label: '用户账号' });
     const p = (await get(`getParamsInfo/${userReport}`)).body.result;
@@ -111,7 +120,10 @@ describe('online report API shapes (seeded report_user)', () => {
   });
 
   it('select * over a table with a password column is refused: the report lists its columns (reportSecrets.test.ts)', async () => {
-    const r = await s.call('POST', '/online/cgreport/head/add', { token: s.adminToken, body: { code: 'rp_star', name: '全部列', cgrSql: 'select * from sys_user' } });
+    const r = await s.call('POST', '/online/cgreport/head/add', {
+      token: s.adminToken,
+      body: { code: 'rp_star', name: '全部列', cgrSql: 'select * from sys_user' },
+    });
     expect(r).toMatchObject({ status: 400, body: { result: { field: 'cgrSql' } } });
     const id = await addReport({ code: 'rp_star', name: '全部列', cgrSql: 'select * from (select id, username from sys_user) u' });
     const d = await get(`getData/${id}`, { pageSize: 100 });
@@ -151,11 +163,20 @@ describe('paging, sort and filters (bound, checked against the report items)', (
 
   it('refuses bad values, non-searchable filters, non-sortable sort columns and bad paging, naming the parameter', async () => {
     const cases: [Record<string, string | number>, string][] = [
-      [{ sort_order: 'abc' }, 'sort_order'], [{ sort_order_begin: '1 or 1=1' }, 'sort_order_begin'],
-      [{ create_time_begin: 'garbage' }, 'create_time_begin'], [{ create_time_end: '2024-02-30' }, 'create_time_end'],
-      [{ id: 'x' }, 'id'], [{ column: 'id' }, 'column'], [{ column: 'nope' }, 'column'], [{ column: 'item_text' }, 'column'],
-      [{ column: 'sort_order', order: 'sideways' }, 'order'], [{ pageSize: 1001 }, 'pageSize'], [{ pageSize: 0 }, 'pageSize'],
-      [{ pageNo: -1 }, 'pageNo'], [{ pageNo: 'x' }, 'pageNo'], [{ item_text: 'x'.repeat(1001) }, 'item_text'],
+      [{ sort_order: 'abc' }, 'sort_order'],
+      [{ sort_order_begin: '1 or 1=1' }, 'sort_order_begin'],
+      [{ create_time_begin: 'garbage' }, 'create_time_begin'],
+      [{ create_time_end: '2024-02-30' }, 'create_time_end'],
+      [{ id: 'x' }, 'id'],
+      [{ column: 'id' }, 'column'],
+      [{ column: 'nope' }, 'column'],
+      [{ column: 'item_text' }, 'column'],
+      [{ column: 'sort_order', order: 'sideways' }, 'order'],
+      [{ pageSize: 1001 }, 'pageSize'],
+      [{ pageSize: 0 }, 'pageSize'],
+      [{ pageNo: -1 }, 'pageNo'],
+      [{ pageNo: 'x' }, 'pageNo'],
+      [{ item_text: 'x'.repeat(1001) }, 'item_text'],
       [{ self_code: 'y'.repeat(1001) }, 'self_code'],
     ];
     for (const [query, field] of cases) {
@@ -181,7 +202,12 @@ describe('export', () => {
     expect(x.rows).toHaveLength(2);
     expect(x.rows[1].slice(0, 5)).toEqual(['admin', '管理员', '男', '正常', 'A01']);
     const all = await download(s, `/online/cgreport/api/exportXls/${dictReport}?self_code=sex`);
-    expect(all.rows.slice(1).map((r) => r[2]).sort()).toEqual(['女', '男']);
+    expect(
+      all.rows
+        .slice(1)
+        .map((r) => r[2])
+        .sort(),
+    ).toEqual(['女', '男']);
   });
 });
 

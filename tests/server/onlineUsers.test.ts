@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, DB_KIND, startServer, type TestServer } from './harness.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const list = (token: string, query: Record<string, string | number> = {}) => s.call('GET', '/sys/online/list', { token, query });
 
@@ -67,7 +71,9 @@ describe.runIf(DB_KIND === 'pg')('forced logout across two servers', () => {
       const u = await s.userWithRoles('online_x', ['operator']);
       expect((await b.call('GET', '/sys/user/getCurrentUserDeparts', { token: u.token })).status).toBe(200); // cached in b
       await s.call('POST', '/sys/online/forceLogout', { token: s.adminToken, body: { token: u.token } });
-      await expect.poll(async () => (await b.call('GET', '/sys/user/getCurrentUserDeparts', { token: u.token })).status, { timeout: 3000, interval: 50 }).toBe(401);
+      await expect
+        .poll(async () => (await b.call('GET', '/sys/user/getCurrentUserDeparts', { token: u.token })).status, { timeout: 3000, interval: 50 })
+        .toBe(401);
     } finally {
       await b.close();
     }

@@ -8,7 +8,9 @@ beforeAll(async () => {
   s = await startServer();
   s.ctx.sms = { send: async (mobile, code) => void inbox.set(mobile, [...(inbox.get(mobile) ?? []), code]) };
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const sms = (mobile: string, headers: Record<string, string> = {}) => s.call('POST', '/sys/sms', { body: { mobile, smsmode: '0' }, headers });
 const phoneLogin = (mobile: string, captcha: string) => s.call('POST', '/sys/phoneLogin', { body: { mobile, captcha } });

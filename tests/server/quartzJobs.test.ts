@@ -11,7 +11,9 @@ beforeAll(async () => {
   s = await startServer();
   operator = (await s.userWithRoles('quartz_op', ['operator'])).token;
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const EVERY_SECOND = '* * * * * ?';
 const add = (srv: TestServer, body: Record<string, unknown>) => srv.call('POST', '/sys/quartzJob/add', { token: srv.adminToken, body });
@@ -40,7 +42,8 @@ describe('scheduled jobs (/sys/quartzJob)', () => {
 
   it("answers JeecgBoot's console: GET pause/resume by jobClassName, logged as operations", async () => {
     const cls = 'isps.job.DailyReportMailJob';
-    const status = async () => Number((await s.ctx.db.selectFrom('sys_quartz_job').select('status').where('job_class_name', '=', cls).executeTakeFirstOrThrow()).status);
+    const status = async () =>
+      Number((await s.ctx.db.selectFrom('sys_quartz_job').select('status').where('job_class_name', '=', cls).executeTakeFirstOrThrow()).status);
     const r = await s.call('GET', '/sys/quartzJob/resume', { token: s.adminToken, query: { jobClassName: cls } });
     expect(r.body).toMatchObject({ success: true, message: '启动成功' });
     expect(await status()).toBe(0);
@@ -49,12 +52,18 @@ describe('scheduled jobs (/sys/quartzJob)', () => {
     expect((await s.call('GET', '/sys/quartzJob/pause', { token: s.adminToken, query: {} })).status).toBe(400);
     expect((await s.call('GET', '/sys/quartzJob/pause', { token: s.adminToken, query: { jobClassName: 'no.such.Job' } })).status).toBe(404);
     await s.ctx.logs.flush();
-    const logged = await s.ctx.db.selectFrom('sys_log').select('request_url').where('log_type', '=', 2).where('request_url', 'like', '%/sys/quartzJob/pause%').execute();
+    const logged = await s.ctx.db
+      .selectFrom('sys_log')
+      .select('request_url')
+      .where('log_type', '=', 2)
+      .where('request_url', 'like', '%/sys/quartzJob/pause%')
+      .execute();
     expect(logged.length).toBeGreaterThanOrEqual(1);
   });
 
   it('seeds the housekeeping jobs, and the history retention job drops expired partitions', async () => {
-    const list = (await s.call('GET', '/sys/quartzJob/list', { token: s.adminToken, query: { jobClassName: 'isps.job.HistoryRetentionJob' } })).body.result.records;
+    const list = (await s.call('GET', '/sys/quartzJob/list', { token: s.adminToken, query: { jobClassName: 'isps.job.HistoryRetentionJob' } })).body.result
+      .records;
     expect(list).toHaveLength(1);
     expect(Number(list[0].status)).toBe(0); // running
     const run = await s.call('POST', '/sys/quartzJob/execute', { token: s.adminToken, query: { id: list[0].id } });
@@ -103,7 +112,8 @@ describe('scheduled jobs (/sys/quartzJob)', () => {
     expect((await runs(s, once.id)).records).toEqual([expect.objectContaining({ manual: true, result: '参数：now' })]);
 
     // no SMTP server configured: every run of the mail job fails, and the timer keeps firing
-    const failing = (await add(s, { jobClassName: 'isps.job.DailyReportMailJob', cronExpression: EVERY_SECOND, parameter: 'ops@example.com', status: 0 })).body.result;
+    const failing = (await add(s, { jobClassName: 'isps.job.DailyReportMailJob', cronExpression: EVERY_SECOND, parameter: 'ops@example.com', status: 0 })).body
+      .result;
     await expect.poll(async () => (await runs(s, failing.id)).records.filter((r: any) => r.status === 'error').length, poll).toBeGreaterThanOrEqual(2);
     expect((await runs(s, failing.id)).records[0].errorText).toContain('SMTP 未配置');
     await s.call('POST', '/sys/quartzJob/pause', { token: s.adminToken, query: { id: failing.id } });
@@ -113,15 +123,34 @@ describe('scheduled jobs (/sys/quartzJob)', () => {
   });
 
   it('purges logs older than the retention days given as its parameter', async () => {
-    await s.ctx.db.insertInto('sys_log').values([
-      { id: 'oldlog1', log_type: 1, log_content: '旧登录', create_time: '2020-01-01 00:00:00' },
-      { id: 'newlog1', log_type: 2, log_content: '新操作', create_time: new Date().toISOString().slice(0, 19).replace('T', ' ') },
-    ]).execute();
+    await s.ctx.db
+      .insertInto('sys_log')
+      .values([
+        { id: 'oldlog1', log_type: 1, log_content: '旧登录', create_time: '2020-01-01 00:00:00' },
+        { id: 'newlog1', log_type: 2, log_content: '新操作', create_time: new Date().toISOString().slice(0, 19).replace('T', ' ') },
+      ])
+      .execute();
     // two old system messages to the admin: one read, one not
     const adminId = (await s.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
-    const msg = (id: string) => ({ id, titile: id, msg_category: '2', msg_type: 'USER', user_ids: `${adminId},`, send_status: '1', send_time: '2020-01-01 00:00:00', del_flag: 0, priority: 'L' });
-    await s.ctx.db.insertInto('sys_announcement').values([msg('oldread1'), msg('oldunread1')]).execute();
-    await s.ctx.db.insertInto('sys_announcement_send').values({ id: 'readmark1', annt_id: 'oldread1', user_id: adminId, read_flag: '1', read_time: '2020-01-02 00:00:00' }).execute();
+    const msg = (id: string) => ({
+      id,
+      titile: id,
+      msg_category: '2',
+      msg_type: 'USER',
+      user_ids: `${adminId},`,
+      send_status: '1',
+      send_time: '2020-01-01 00:00:00',
+      del_flag: 0,
+      priority: 'L',
+    });
+    await s.ctx.db
+      .insertInto('sys_announcement')
+      .values([msg('oldread1'), msg('oldunread1')])
+      .execute();
+    await s.ctx.db
+      .insertInto('sys_announcement_send')
+      .values({ id: 'readmark1', annt_id: 'oldread1', user_id: adminId, read_flag: '1', read_time: '2020-01-02 00:00:00' })
+      .execute();
     const job = (await add(s, { jobClassName: 'isps.job.LogPurgeJob', cronExpression: '0 0 3 * * ?', parameter: '7', status: -1 })).body.result;
     await s.call('POST', '/sys/quartzJob/execute', { token: s.adminToken, query: { id: job.id } });
     await expect.poll(async () => (await runs(s, job.id)).records[0]?.status, poll).toBe('ok');
@@ -136,7 +165,8 @@ describe('scheduled jobs (/sys/quartzJob)', () => {
     const smtp = await fakeSmtp();
     s.ctx.config.smtp = { url: smtp.url, from: 'isps@example.com' };
     try {
-      const job = (await add(s, { jobClassName: 'isps.job.DailyReportMailJob', cronExpression: '0 0 7 * * ?', parameter: 'ops@example.com', status: -1 })).body.result;
+      const job = (await add(s, { jobClassName: 'isps.job.DailyReportMailJob', cronExpression: '0 0 7 * * ?', parameter: 'ops@example.com', status: -1 })).body
+        .result;
       await s.call('POST', '/sys/quartzJob/execute', { token: s.adminToken, query: { id: job.id } });
       await expect.poll(async () => (await runs(s, job.id)).records[0]?.status, poll).toBe('ok');
       expect(smtp.mails).toHaveLength(1);
@@ -153,10 +183,13 @@ describe('scheduled jobs (/sys/quartzJob)', () => {
   it('sets running devices without data out of service and tells the admins in one message', async () => {
     const equipId = 'HEALTH-1';
     const dev = await s.call('POST', '/isps/device/add', {
-      token: s.adminToken, body: { equipId, equipType: 'SMD-C', nameZh: '无数据装置', lat: 30, lng: 114, transport: 'tcp', host: '127.0.0.1', port: 9, idcode: 77, status: 1 },
+      token: s.adminToken,
+      body: { equipId, equipType: 'SMD-C', nameZh: '无数据装置', lat: 30, lng: 114, transport: 'tcp', host: '127.0.0.1', port: 9, idcode: 77, status: 1 },
     });
     expect(dev.body.success).toBe(true);
-    await expect.poll(async () => (await s.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: equipId } })).body.result?.[0]?.equipMapInfos, poll).toBeTruthy();
+    await expect
+      .poll(async () => (await s.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: equipId } })).body.result?.[0]?.equipMapInfos, poll)
+      .toBeTruthy();
     await new Promise((r) => setTimeout(r, 1000));
     const job = (await add(s, { jobClassName: 'isps.job.DeviceHealthJob', cronExpression: '0 */5 * * * ?', parameter: '0.01', status: -1 })).body.result;
     await s.call('POST', '/sys/quartzJob/execute', { token: s.adminToken, query: { id: job.id } });
@@ -170,7 +203,12 @@ describe('scheduled jobs (/sys/quartzJob)', () => {
   });
 
   it('is for admins only: an operator gets 403 on every job route and the job menu is not theirs', async () => {
-    for (const [method, url] of [['GET', '/sys/quartzJob/list'], ['POST', '/sys/quartzJob/add'], ['POST', '/sys/quartzJob/execute'], ['GET', '/sys/quartzJob/runs']]) {
+    for (const [method, url] of [
+      ['GET', '/sys/quartzJob/list'],
+      ['POST', '/sys/quartzJob/add'],
+      ['POST', '/sys/quartzJob/execute'],
+      ['GET', '/sys/quartzJob/runs'],
+    ]) {
       const r = await s.call(method, url, { token: operator, query: { id: 'x', jobId: 'x' }, body: method === 'POST' ? {} : undefined });
       expect([url, r.status]).toEqual([url, 403]);
     }

@@ -5,8 +5,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const P = '/api/portal';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 /** Polls `fn` until it returns something truthy (the simulator and reloads run on timers). */
 async function until<T>(fn: () => Promise<T>, ms = 10_000): Promise<T> {
@@ -46,8 +50,16 @@ describe('portal device reads (public)', () => {
     const some = await portal('queryData_EquipsMeasID', { equipIds: 'SMDR-NM01,NOPE-1' });
     expect(some.body).toMatchObject({ success: true, message: expect.stringContaining('NOPE-1') });
     expect(some.body.result).toHaveLength(1);
-    expect((await portal('queryData_EquipsMeasID', { equipIds: 'NOPE-1' })).body).toMatchObject({ success: false, code: 510, message: expect.stringContaining('NOPE-1') });
-    expect((await portal('queryData_EquipsMeasID', { PointType: 'volts' })).body).toMatchObject({ success: false, code: 510, message: expect.stringContaining('volts') });
+    expect((await portal('queryData_EquipsMeasID', { equipIds: 'NOPE-1' })).body).toMatchObject({
+      success: false,
+      code: 510,
+      message: expect.stringContaining('NOPE-1'),
+    });
+    expect((await portal('queryData_EquipsMeasID', { PointType: 'volts' })).body).toMatchObject({
+      success: false,
+      code: 510,
+      message: expect.stringContaining('volts'),
+    });
     const bad = await portal('queryData_EquipsMeasID', { equipIds: "a'b" });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/equipIds/);
@@ -124,7 +136,10 @@ describe('harmonic and interharmonic spectra (public)', () => {
   });
 
   it('warns for devices without harmonics and refuses bad parameters', async () => {
-    expect((await portal('queryData_HarmonicSpectrum', { equipId: 'SMDR-NM01' })).body).toMatchObject({ code: 510, message: expect.stringContaining('不测量谐波') });
+    expect((await portal('queryData_HarmonicSpectrum', { equipId: 'SMDR-NM01' })).body).toMatchObject({
+      code: 510,
+      message: expect.stringContaining('不测量谐波'),
+    });
     expect((await portal('queryData_InterharmonicSpectrum', { equipId: 'NOPE' })).body).toMatchObject({ code: 510, message: expect.stringContaining('NOPE') });
     expect((await portal('queryData_HarmonicSpectrum', { equipId: 'SMDL-LN01', seconds: 600 })).status).toBe(400);
     const latestOnly = await portal('queryData_InterharmonicSpectrum', { equipId: 'SMDL-LN01', seconds: 0 });
@@ -137,7 +152,8 @@ describe('devices as a schema entity', () => {
   it('gives a new device its points, feeds it while running, stops when in maintenance, forgets it when deleted', async () => {
     const t = s.adminToken;
     const add = await s.call('POST', '/isps/device/add', {
-      token: t, body: { equipId: 'SMDL-NEW1', equipType: 'SMD-L', nameZh: '新负荷站', nameEn: 'New load', province: '湖北', lat: 30.6, lng: 114.3 },
+      token: t,
+      body: { equipId: 'SMDL-NEW1', equipType: 'SMD-L', nameZh: '新负荷站', nameEn: 'New load', province: '湖北', lat: 30.6, lng: 114.3 },
     });
     expect(add.body).toMatchObject({ success: true, result: { status: 1, status_dictText: '运行', equipType_dictText: '负荷同步测量装置' } });
     const id = add.body.result.id;

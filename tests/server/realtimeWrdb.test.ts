@@ -16,13 +16,17 @@ async function serverWith(env: Record<string, string>, serverEnv: Record<string,
   try {
     return await startServer({ env: serverEnv });
   } finally {
-    for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
+    for (const [k, v] of Object.entries(saved))
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
   }
 }
 
 let s: TestServer;
 // the tests stand in for several clients by X-Forwarded-For from a trusted local proxy
-beforeAll(async () => { s = await startServer({ env: { ISPS_TRUST_PROXY: '127.0.0.1/32' } }); });
+beforeAll(async () => {
+  s = await startServer({ env: { ISPS_TRUST_PROXY: '127.0.0.1/32' } });
+});
 afterAll(async () => {
   const plane = s && realtimeOf(s.ctx);
   await s?.close();
@@ -43,15 +47,28 @@ async function open(recordid: number, headers?: Record<string, string>) {
 describe('wrdb sessions over HTTP', () => {
   it('opens a session with the last timestamp, reads a 10 s window of the seeded signal, follows up, closes', async () => {
     // a renewables device without a simulated drop-out around now (the model says when they happen)
-    const model = (equipId: string) => new DeviceModel(DEFAULT_SEED, {
-      id: '', equipId, equipType: 'SMD-R', nameZh: '', nameEn: '', province: '', lat: 0, lng: 0, status: 1, ratedKv: 35, reportRate: 100, sampleRate: 5120,
-    });
+    const model = (equipId: string) =>
+      new DeviceModel(DEFAULT_SEED, {
+        id: '',
+        equipId,
+        equipType: 'SMD-R',
+        nameZh: '',
+        nameEn: '',
+        province: '',
+        lat: 0,
+        lng: 0,
+        status: 1,
+        ratedKv: 35,
+        reportRate: 100,
+        sampleRate: 5120,
+      });
     const now = Date.now() / 1000;
     const steady = (m: DeviceModel) => Array.from({ length: 2000 }, (_, i) => now - 12 + i / 100).every((t) => m.online(t));
     const equipId = ['SMDR-NM01', 'SMDR-NM02', 'SMDR-XJ01', 'SMDR-XJ02'].find((id) => steady(model(id)))!;
     const d = await device(equipId);
     const rec = d.equipMapInfos.fq.recordId;
-    const window = (o: { wrdbid: number; timestamp: number }) => s.call('GET', DATA, { query: { type: 1, wrdbID: o.wrdbid, recordID: rec, timeSoc_Begin: o.timestamp - 10, timeSoc_End: o.timestamp } });
+    const window = (o: { wrdbid: number; timestamp: number }) =>
+      s.call('GET', DATA, { query: { type: 1, wrdbID: o.wrdbid, recordID: rec, timeSoc_Begin: o.timestamp - 10, timeSoc_End: o.timestamp } });
     let first = await open(rec);
     let w = await window(first);
     // a device starts with 10 s of history, generated over the first ticks: wait until it is current and 10 s deep
@@ -81,14 +98,18 @@ describe('wrdb sessions over HTTP', () => {
     const next = (await s.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: first.wrdbid } })).body.result;
     expect(next.wrdbid).toBe(first.wrdbid);
     expect(next.timestamp).toBeGreaterThan(first.timestamp);
-    const gap = await s.call('GET', DATA, { query: { type: 1, wrdbID: first.wrdbid, recordID: rec, timeSoc_Begin: first.timestamp + 0.01, timeSoc_End: next.timestamp } });
+    const gap = await s.call('GET', DATA, {
+      query: { type: 1, wrdbID: first.wrdbid, recordID: rec, timeSoc_Begin: first.timestamp + 0.01, timeSoc_End: next.timestamp },
+    });
     expect(gap.body.result.basetime).toBeCloseTo(first.timestamp + 0.01, 6);
     expect(gap.body.result.value).toHaveLength(Math.round((next.timestamp - first.timestamp) * 100));
 
     expect((await s.call('GET', CLOSE, { query: { wrdbID: first.wrdbid } })).body).toMatchObject({ success: true, result: { closed: true } });
     const again = await s.call('GET', CLOSE, { query: { wrdbID: first.wrdbid } });
     expect(again.body).toMatchObject({ success: false, code: 510, message: expect.stringContaining('不存在或已关闭') });
-    const afterClose = await s.call('GET', DATA, { query: { type: 1, wrdbID: first.wrdbid, recordID: rec, timeSoc_Begin: first.timestamp - 1, timeSoc_End: first.timestamp } });
+    const afterClose = await s.call('GET', DATA, {
+      query: { type: 1, wrdbID: first.wrdbid, recordID: rec, timeSoc_Begin: first.timestamp - 1, timeSoc_End: first.timestamp },
+    });
     expect(afterClose.body).toMatchObject({ success: false, code: 510, message: expect.stringContaining('不存在或已过期') });
   });
 
@@ -103,13 +124,16 @@ describe('wrdb sessions over HTTP', () => {
     expect(basetime).toBeCloseTo(ring.oldest / 100, 6);
     expect(basetime + (value.length - 1) * interval).toBeGreaterThanOrEqual(timestamp - 1e-6); // up to the newest sample, not beyond
     expect(basetime + (value.length - 1) * interval).toBeLessThan(Date.now() / 1000 + 0.5);
-    const future = await s.call('GET', DATA, { query: { type: 1, wrdbID: wrdbid, recordID: rec, timeSoc_Begin: timestamp + 100, timeSoc_End: timestamp + 200 } });
+    const future = await s.call('GET', DATA, {
+      query: { type: 1, wrdbID: wrdbid, recordID: rec, timeSoc_Begin: timestamp + 100, timeSoc_End: timestamp + 200 },
+    });
     expect(future.body).toMatchObject({ success: true, result: { value: [] } });
   });
 
   it('answers gaps as null', async () => {
     const add = await s.call('POST', '/isps/device/add', {
-      token: s.adminToken, body: { equipId: 'GAP-1', equipType: 'SMD-C', nameZh: '缺数测试', lat: 30, lng: 114, status: 2 },
+      token: s.adminToken,
+      body: { equipId: 'GAP-1', equipType: 'SMD-C', nameZh: '缺数测试', lat: 30, lng: 114, status: 2 },
     });
     expect(add.body.success).toBe(true);
     let rec = 0;
@@ -174,10 +198,20 @@ describe('wrdb sessions over HTTP', () => {
 
 describe('session caps and idle expiry, simulator off (environment)', () => {
   let t: TestServer;
-  const caps = { ISPS_SIMULATOR: 'off', ISPS_WRDB_SESSIONS_PER_ADDRESS: '2', ISPS_WRDB_SESSION_IDLE_SECONDS: '3', ISPS_WRDB_MAX_SESSIONS: '4', ISPS_WRDB_SESSION_OPENS_PER_MINUTE: '30' };
+  const caps = {
+    ISPS_SIMULATOR: 'off',
+    ISPS_WRDB_SESSIONS_PER_ADDRESS: '2',
+    ISPS_WRDB_SESSION_IDLE_SECONDS: '3',
+    ISPS_WRDB_MAX_SESSIONS: '4',
+    ISPS_WRDB_SESSION_OPENS_PER_MINUTE: '30',
+  };
   // one proxy hop in front: the forwarded address is the client
-  beforeAll(async () => { t = await serverWith(caps, { ISPS_TRUST_PROXY: '1' }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await serverWith(caps, { ISPS_TRUST_PROXY: '1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('has the records but no data when the simulator is off', async () => {
     expect(realtimeOf(t.ctx)!.simulator).toBeNull();
@@ -188,14 +222,21 @@ describe('session caps and idle expiry, simulator off (environment)', () => {
 
   it('drops the least recently used session of an address beyond its cap, and idle sessions', async () => {
     const rec = (await t.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: 'SMDR-NM01' } })).body.result[0].equipMapInfos.fq.recordId;
-    const openT = async (ip: string) => (await t.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: 0 }, headers: { 'x-forwarded-for': ip } })).body.result.wrdbid;
-    const read = async (id: number, ip: string) => (await t.call('GET', DATA, { query: { type: 1, wrdbID: id, recordID: rec, timeSoc_Begin: 1, timeSoc_End: 2 }, headers: { 'x-forwarded-for': ip } })).body;
+    const openT = async (ip: string) =>
+      (await t.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: 0 }, headers: { 'x-forwarded-for': ip } })).body.result.wrdbid;
+    const read = async (id: number, ip: string) =>
+      (await t.call('GET', DATA, { query: { type: 1, wrdbID: id, recordID: rec, timeSoc_Begin: 1, timeSoc_End: 2 }, headers: { 'x-forwarded-for': ip } })).body;
     const a = await openT('10.0.0.1');
     const b = await openT('10.0.0.1');
     const other = await openT('10.0.0.2');
     const c = await openT('10.0.0.1'); // third on 10.0.0.1: the oldest (a) goes
     expect((await read(a, '10.0.0.1')).code).toBe(510);
-    for (const [id, ip] of [[c, '10.0.0.1'], [other, '10.0.0.2'], [b, '10.0.0.1']] as const) expect((await read(id, ip)).success).toBe(true);
+    for (const [id, ip] of [
+      [c, '10.0.0.1'],
+      [other, '10.0.0.2'],
+      [b, '10.0.0.1'],
+    ] as const)
+      expect((await read(id, ip)).success).toBe(true);
     await sleep(3500); // idle time 3 s
     expect(await read(b, '10.0.0.1')).toMatchObject({ success: false, code: 510, message: expect.stringContaining('已过期') });
   });
@@ -214,8 +255,10 @@ describe('client addresses and a full session table', () => {
     await t?.close();
   });
 
-  const recordOf = async (x: TestServer) => (await x.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: 'SMDR-NM01' } })).body.result[0].equipMapInfos.fq.recordId as number;
-  const opener = (x: TestServer, rec: number) => (ip: string) => x.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: 0 }, headers: { 'x-forwarded-for': ip } });
+  const recordOf = async (x: TestServer) =>
+    (await x.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: 'SMDR-NM01' } })).body.result[0].equipMapInfos.fq.recordId as number;
+  const opener = (x: TestServer, rec: number) => (ip: string) =>
+    x.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: 0 }, headers: { 'x-forwarded-for': ip } });
   const reader = (x: TestServer, rec: number) => async (id: number, ip: string) =>
     (await x.call('GET', DATA, { query: { type: 1, wrdbID: id, recordID: rec, timeSoc_Begin: 1, timeSoc_End: 2 }, headers: { 'x-forwarded-for': ip } })).body;
 

@@ -17,14 +17,19 @@ beforeAll(async () => {
   s = await startServer();
   await s.userWithRoles('victim', []);
   operator = (await s.userWithRoles('rs_operator', ['operator'])).token;
-  await s.call('POST', '/sys/dataSource/add', { token: s.adminToken, body: { code: 'ds_x', name: 'x', dbUrl: 'postgres://u@127.0.0.1:1/x', dbPassword: 'S3cret-x' } });
+  await s.call('POST', '/sys/dataSource/add', {
+    token: s.adminToken,
+    body: { code: 'ds_x', name: 'x', dbUrl: 'postgres://u@127.0.0.1:1/x', dbPassword: 'S3cret-x' },
+  });
   hashes = [
     ...(await s.ctx.db.selectFrom('sys_user').select('password').execute()).map((r) => String(r.password)),
     ...(await s.ctx.db.selectFrom('sys_data_source').select('db_password').execute()).map((r) => String(r.db_password)),
   ];
   expect(hashes.length).toBeGreaterThan(2);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const leaks = (body: unknown) => {
   const text = JSON.stringify(body);
@@ -36,7 +41,7 @@ const ATTACKS = [
   'select row_to_json(u) as x from sys_user u',
   'select u::text as x from sys_user u',
   'select cast(row(u.*) as text) as x from sys_user u',
-  'select (select string_agg(t::text, \',\') from sys_user t) as x',
+  "select (select string_agg(t::text, ',') from sys_user t) as x",
   'select json_agg(u) as x from sys_user u',
   'select to_jsonb(u.*) as x from sys_user u',
   'select password(u) as x from sys_user u',
@@ -57,7 +62,12 @@ describe('report SQL and secret columns', () => {
   it('every attack is refused on save and in 解析SQL with the generic 400, and shows no hash', async () => {
     for (const cgrSql of ATTACKS) {
       const add = await s.call('POST', '/online/cgreport/head/add', { token: s.adminToken, body: { code: `rs_${newId().slice(0, 8)}`, name: 'x', cgrSql } });
-      expect({ cgrSql, status: add.status, field: add.body.result?.field, leaked: leaks(add.body) }).toEqual({ cgrSql, status: 400, field: 'cgrSql', leaked: false });
+      expect({ cgrSql, status: add.status, field: add.body.result?.field, leaked: leaks(add.body) }).toEqual({
+        cgrSql,
+        status: 400,
+        field: 'cgrSql',
+        leaked: false,
+      });
       expect(add.body.message).toContain('不能读取受保护的列');
       const parsed = await s.call('POST', '/online/cgreport/head/parseSql', { token: s.adminToken, body: { sql: cgrSql } });
       expect({ cgrSql, status: parsed.status, leaked: leaks(parsed.body) }).toEqual({ cgrSql, status: 400, leaked: false });
@@ -67,19 +77,29 @@ describe('report SQL and secret columns', () => {
   it('a report stored before the gate knew better is refused when it runs (data and export)', async () => {
     for (const cgrSql of ATTACKS) {
       const id = newId();
-      await s.ctx.db.insertInto('onl_cgreport_head').values({ id, code: `old_${id.slice(0, 8)}`, name: 'old', cgr_sql: cgrSql }).execute();
+      await s.ctx.db
+        .insertInto('onl_cgreport_head')
+        .values({ id, code: `old_${id.slice(0, 8)}`, name: 'old', cgr_sql: cgrSql })
+        .execute();
       for (const path of [`getData/${id}`, `getColumnsAndData/${id}`, `exportXls/${id}`]) {
         const r = await fetch(`${s.base}/online/cgreport/api/${path}`, { headers: { 'X-Access-Token': s.adminToken } });
         const text = await r.text();
-        expect({ cgrSql, path, status: r.status, leaked: hashes.some((h) => text.includes(h)) || /\$argon2/.test(text) })
-          .toEqual({ cgrSql, path, status: 400, leaked: false });
+        expect({ cgrSql, path, status: r.status, leaked: hashes.some((h) => text.includes(h)) || /\$argon2/.test(text) }).toEqual({
+          cgrSql,
+          path,
+          status: 400,
+          leaked: false,
+        });
       }
     }
   });
 
   it('the database refuses what the parser cannot see: a function that reads the hash runs as the report role', async () => {
     await s.ctx.raw.exec(`create or replace function isps_peek() returns text language sql as $$ select password from sys_user order by id limit 1 $$`);
-    const add = await s.call('POST', '/online/cgreport/head/add', { token: s.adminToken, body: { code: 'rs_peek', name: 'peek', cgrSql: 'select isps_peek() as x' } });
+    const add = await s.call('POST', '/online/cgreport/head/add', {
+      token: s.adminToken,
+      body: { code: 'rs_peek', name: 'peek', cgrSql: 'select isps_peek() as x' },
+    });
     expect(add.body.success).toBe(true);
     for (const token of [s.adminToken, operator]) {
       const r = await s.call('GET', `/online/cgreport/api/getData/${add.body.result.id}`, { token });
@@ -100,9 +120,14 @@ describe('report SQL and secret columns', () => {
   });
 
   it('a normal report on the users table still works, as operator too', async () => {
-    const add = await s.call('POST', '/online/cgreport/head/add', { token: s.adminToken, body: {
-      code: 'rs_users', name: '用户', cgrSql: 'select u.username, u.realname, to_jsonb(d) ->> \'depart_name\' as depart from sys_user u left join sys_depart d on d.org_code = u.org_code',
-    } });
+    const add = await s.call('POST', '/online/cgreport/head/add', {
+      token: s.adminToken,
+      body: {
+        code: 'rs_users',
+        name: '用户',
+        cgrSql: "select u.username, u.realname, to_jsonb(d) ->> 'depart_name' as depart from sys_user u left join sys_depart d on d.org_code = u.org_code",
+      },
+    });
     expect(add.body.success).toBe(true);
     for (const token of [s.adminToken, operator]) {
       const r = await s.call('GET', `/online/cgreport/api/getData/${add.body.result.id}`, { token, query: { pageSize: 100 } });
@@ -112,8 +137,11 @@ describe('report SQL and secret columns', () => {
     }
   });
 
-  it('a failing report: operators read a generic message without PostgreSQL\'s text, administrators the detail', async () => {
-    const add = await s.call('POST', '/online/cgreport/head/add', { token: s.adminToken, body: { code: 'rs_fail', name: 'fail', cgrSql: 'select cast(username as integer) as n from sys_user' } });
+  it("a failing report: operators read a generic message without PostgreSQL's text, administrators the detail", async () => {
+    const add = await s.call('POST', '/online/cgreport/head/add', {
+      token: s.adminToken,
+      body: { code: 'rs_fail', name: 'fail', cgrSql: 'select cast(username as integer) as n from sys_user' },
+    });
     const id = add.body.result.id;
     const op = await s.call('GET', `/online/cgreport/api/getData/${id}`, { token: operator });
     expect(op).toMatchObject({ status: 400, body: { message: '报表 SQL（cgrSql）执行失败', result: { field: 'cgrSql' } } });

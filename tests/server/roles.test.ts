@@ -8,7 +8,9 @@ beforeAll(async () => {
   const roles = await s.call('GET', '/sys/role/list', { token: s.adminToken, query: { pageSize: 100 } });
   role = Object.fromEntries(roles.body.result.records.map((r: any) => [r.roleCode, r.id]));
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const admin = (method: string, url: string, o: { body?: unknown; query?: Record<string, string | number> } = {}) =>
   s.call(method, url, { token: s.adminToken, ...o });
@@ -43,7 +45,10 @@ describe('queryall and checkRoleCode', () => {
 describe('admin role protection', () => {
   it('cannot be deleted, alone or in a batch, nor have its code changed', async () => {
     const other = await addRole('deletable_with_admin');
-    for (const [url, query] of [['/sys/role/delete', { id: role.admin }], ['/sys/role/deleteBatch', { ids: `${other},${role.admin}` }]] as const) {
+    for (const [url, query] of [
+      ['/sys/role/delete', { id: role.admin }],
+      ['/sys/role/deleteBatch', { ids: `${other},${role.admin}` }],
+    ] as const) {
       const r = await admin('DELETE', url, { query });
       expect(r.status).toBe(400);
       expect(r.body.message).toBe('不能删除管理员角色');
@@ -87,7 +92,7 @@ describe('role users', () => {
     expect(noUsers.status).toBe(400);
   });
 
-  it('a role\'s grants and memberships go with it, and its holders lose the permissions at once', async () => {
+  it("a role's grants and memberships go with it, and its holders lose the permissions at once", async () => {
     const rid = await addRole('temp_writer');
     const perm = await s.ctx.db.selectFrom('sys_permission').select('id').where('perms', '=', 'role:add').executeTakeFirstOrThrow();
     await admin('POST', '/sys/permission/saveRolePermission', { body: { roleId: rid, permissionIds: perm.id, lastpermissionIds: '' } });

@@ -9,7 +9,9 @@ beforeAll(async () => {
   operator = (await s.userWithRoles('walker_op', ['operator'])).token;
   nobody = (await s.userWithRoles('walker_none', [])).token;
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 /** The only routes anyone may call without a token (DESIGN: login, captcha, login-page dictionaries, portal reads, the heat-map image). */
 const PUBLIC = [
@@ -35,8 +37,9 @@ const PUBLIC = [
   'POST /isps-api/sys/user/resetPassword',
   'POST /isps-api/api/heatmap',
   // JeecgBoot's Java-only controllers answer success:false to anyone (system/common/javaOnly.ts)
-  ...['/sys/api', '/sys/ng-alain', '/sys/thirdLogin', '/sys/cas/client', '/sys/thirdApp', '/sys/upload']
-    .flatMap((p) => ['GET', 'POST', 'PUT', 'DELETE'].map((m) => `${m} /isps-api${p}/*`)),
+  ...['/sys/api', '/sys/ng-alain', '/sys/thirdLogin', '/sys/cas/client', '/sys/thirdApp', '/sys/upload'].flatMap((p) =>
+    ['GET', 'POST', 'PUT', 'DELETE'].map((m) => `${m} /isps-api${p}/*`),
+  ),
 ];
 
 const path = (url: string) => url.replace('/isps-api', '').replace(/:(\w+)/g, 'x1');
@@ -45,7 +48,10 @@ const needs = (perm: string | string[] | undefined) => (perm === undefined ? [] 
 
 describe('every registered route', () => {
   it('has the expected public set and nothing else public', () => {
-    const pub = s.routes.filter((r) => r.config.public).map((r) => `${r.method} ${r.url}`).sort();
+    const pub = s.routes
+      .filter((r) => r.config.public)
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
     expect(pub).toEqual([...PUBLIC].sort());
   });
 
@@ -59,8 +65,11 @@ describe('every registered route', () => {
     expect(open.length).toBeGreaterThan(60);
     for (const r of open) {
       const res = await s.call(r.method, path(r.url), r.method === 'GET' || r.method === 'DELETE' ? {} : { body: {} });
-      expect({ route: `${r.method} ${r.url}`, status: res.status, message: res.body?.message })
-        .toEqual({ route: `${r.method} ${r.url}`, status: 401, message: 'Token失效，请重新登录' });
+      expect({ route: `${r.method} ${r.url}`, status: res.status, message: res.body?.message }).toEqual({
+        route: `${r.method} ${r.url}`,
+        status: 401,
+        message: 'Token失效，请重新登录',
+      });
     }
   });
 

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 type Op = { parameters?: { name: string; in: string }[] };
 
@@ -40,9 +44,10 @@ describe('route schemas: one zod schema validates and documents', () => {
     expect({ status: r.status, message: r.body.message }).toEqual({ status: 403, message: '系统未开放自助注册，请联系管理员开通账号' });
   });
 
-  it('keys an entity\'s hooks add to its add/edit body are documented with the fields and checked by the route', async () => {
-    const doc = (await s.call('GET', '/docs/json', { token: s.adminToken })).body as unknown as
-      { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>> };
+  it("keys an entity's hooks add to its add/edit body are documented with the fields and checked by the route", async () => {
+    const doc = (await s.call('GET', '/docs/json', { token: s.adminToken })).body as unknown as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>>;
+    };
     const props = Object.keys(doc.paths['/sys/user/add'].post.requestBody!.content['application/json'].schema.properties ?? {});
     expect(props).toEqual(expect.arrayContaining(['username', 'password', 'selectedroles', 'selecteddeparts']));
     // checked before the handler looks the record up: a malformed list is named even for an unknown id

@@ -6,7 +6,9 @@ import { startServer } from './harness.js';
 
 /** A fictional entity whose schema file arrives after the database was first seeded. */
 const LATE = {
-  entity: 'pq_late_meter', api: '/pq/lateMeter', permission: 'lateMeter',
+  entity: 'pq_late_meter',
+  api: '/pq/lateMeter',
+  permission: 'lateMeter',
   title: { zh: '后加电表', en: 'Late meters' },
   menu: { parent: '/isystem', path: '/isystem/lateMeter', icon: 'dashboard', order: 30 },
   fields: { serialNo: { type: 'string', title: { zh: '表号', en: 'Serial no.' }, required: true, list: true } },
@@ -32,7 +34,14 @@ describe('a schema file added to an existing database', () => {
         expect(page).toMatchObject({ component: 'schema/pq_late_meter', meta: { title: '后加电表' } });
         expect(menu.auth.map((a: any) => a.action)).toEqual(expect.arrayContaining(['lateMeter:add', 'lateMeter:import']));
         // exactly one page and five buttons, however often the server starts
-        expect((await rows(s)).map((r) => r.perms)).toEqual(['lateMeter:add', 'lateMeter:delete', 'lateMeter:edit', 'lateMeter:export', 'lateMeter:import', 'lateMeter:list']);
+        expect((await rows(s)).map((r) => r.perms)).toEqual([
+          'lateMeter:add',
+          'lateMeter:delete',
+          'lateMeter:edit',
+          'lateMeter:export',
+          'lateMeter:import',
+          'lateMeter:list',
+        ]);
         expect((await s.call('POST', '/pq/lateMeter/add', { token: s.adminToken, body: { serialNo: `L${start}` } })).body.success).toBe(true);
       } finally {
         await s.close();

@@ -15,14 +15,27 @@ beforeAll(async () => {
   s = await startServer({ clientDir });
   origin = new URL(s.base).origin;
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 function expectHardened(res: Response, what: string) {
   const csp = res.headers.get('content-security-policy') ?? '';
-  const policy = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v.join(' ')]));
+  const policy = Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k, v.join(' ')]),
+  );
   // frame-src: menu entries may embed an external https page in the console
-  expect({ what, script: policy['script-src'], frames: policy['frame-ancestors'], embeds: policy['frame-src'], object: policy['object-src'], def: policy['default-src'] })
-    .toEqual({ what, script: "'self'", frames: "'self'", embeds: "'self' https:", object: "'none'", def: "'self'" });
+  expect({
+    what,
+    script: policy['script-src'],
+    frames: policy['frame-ancestors'],
+    embeds: policy['frame-src'],
+    object: policy['object-src'],
+    def: policy['default-src'],
+  }).toEqual({ what, script: "'self'", frames: "'self'", embeds: "'self' https:", object: "'none'", def: "'self'" });
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).not.toContain('upgrade-insecure-requests');
   expect({

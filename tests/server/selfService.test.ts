@@ -3,8 +3,12 @@ import { fakeSmtp, mailText } from './fakeSmtp.js';
 import { startServer, type TestServer } from './harness.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const users = (username: string) => s.ctx.db.selectFrom('sys_user').select(['id', 'status']).where('username', '=', username).execute();
 const good = { username: 'reg_ann', password: 'Passw0rd!reg', confirmPassword: 'Passw0rd!reg', realname: '安然', email: 'ann@example.com' };
@@ -66,12 +70,16 @@ describe('password reset by e-mail code', () => {
       const wrong = await send('reset_bob', 'eve@example.com');
       const unknown = await send('nobody_here', 'bob@example.com');
       const right = await send('reset_bob', 'BOB@example.com');
-      for (const r of [wrong, unknown, right]) expect(r.body).toMatchObject({ success: true, message: '如果账号与邮箱匹配，验证码已发送到该邮箱，10 分钟内有效' });
+      for (const r of [wrong, unknown, right])
+        expect(r.body).toMatchObject({ success: true, message: '如果账号与邮箱匹配，验证码已发送到该邮箱，10 分钟内有效' });
       expect(smtp.mails).toHaveLength(1);
       expect(smtp.mails[0]).toMatch(/To: bob@example\.com/);
       const code = /验证码：(\d{6})/.exec(mailText(smtp.mails[0]))![1];
 
-      const reset = (body: object) => s.call('POST', '/sys/user/resetPassword', { body: { username: 'reset_bob', code, password: 'N3w#Passw0rd', confirmPassword: 'N3w#Passw0rd', ...body } });
+      const reset = (body: object) =>
+        s.call('POST', '/sys/user/resetPassword', {
+          body: { username: 'reset_bob', code, password: 'N3w#Passw0rd', confirmPassword: 'N3w#Passw0rd', ...body },
+        });
       const badCode = await reset({ code: code === '000000' ? '111111' : '000000' });
       expect(badCode.status).toBe(400);
       expect(badCode.body.message).toBe('验证码错误或已失效，请重新获取');

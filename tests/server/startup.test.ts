@@ -17,7 +17,12 @@ describe('first start and restart', () => {
     const counts = async (s: typeof first) => ({
       users: (await s.call('GET', '/sys/user/list', { token: await s.login('admin', password) })).body.result.total,
       dicts: Object.keys((await s.call('GET', '/sys/dict/queryAllDictItems', { token: await s.login('admin', password) })).body.result).length,
-      menus: (await s.ctx.db.selectFrom('sys_permission').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+      menus: (
+        await s.ctx.db
+          .selectFrom('sys_permission')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     });
     const before = await counts(first);
     await first.close();
@@ -36,7 +41,10 @@ describe('first start and restart', () => {
   it('refuses to start on a bad schema file, naming the file and key', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'isps-schemas-'));
     for (const f of fs.readdirSync('schemas')) fs.copyFileSync(path.join('schemas', f), path.join(dir, f));
-    fs.writeFileSync(path.join(dir, 'zz.json'), JSON.stringify({ entity: 'zz', api: '/zz', permission: 'zz', title: { zh: 'z', en: 'z' }, fields: { a: { type: 'blob', title: { zh: 'a', en: 'a' } } } }));
+    fs.writeFileSync(
+      path.join(dir, 'zz.json'),
+      JSON.stringify({ entity: 'zz', api: '/zz', permission: 'zz', title: { zh: 'z', en: 'z' }, fields: { a: { type: 'blob', title: { zh: 'a', en: 'a' } } } }),
+    );
     await expect(startServer({ schemasDir: dir })).rejects.toThrow(/zz\.json: key "fields\.a\.type"/);
   });
 });

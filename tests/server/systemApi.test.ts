@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startServer, type TestServer } from './harness.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('dictionaries', () => {
   it('serves items, refuses an empty code with the spec message, and needs a token for non-login codes', async () => {
@@ -18,7 +22,7 @@ describe('dictionaries', () => {
   it('serves table dictionaries only for registered entities and fields', async () => {
     const ok = await s.call('GET', `/sys/dict/getDictItems/${encodeURIComponent('sys_position,name,code')}`, { token: s.adminToken });
     expect(ok.body.result.map((i: any) => i.value)).toContain('engineer');
-    for (const code of ['pg_user,usename,usesysid', 'sys_user,password,id', "sys_user,realname,id where 1=1"]) {
+    for (const code of ['pg_user,usename,usesysid', 'sys_user,password,id', 'sys_user,realname,id where 1=1']) {
       const r = await s.call('GET', `/sys/dict/getDictItems/${encodeURIComponent(code)}`, { token: s.adminToken });
       expect(r.status).toBe(400);
     }
@@ -61,11 +65,20 @@ describe('menus and permissions', () => {
   it('hides a parent whose children are all hidden', async () => {
     const t = s.adminToken;
     const list = await s.call('GET', '/sys/permission/list', { token: t, query: { pageSize: 1000 } });
-    const top = await s.call('POST', '/sys/permission/add', { token: t, body: { name: '隐藏组', url: '/hgroup', component: 'layouts/RouteView', menuType: 0 } });
-    const kid = await s.call('POST', '/sys/permission/add', { token: t, body: { name: '隐藏页', url: '/hgroup/a', component: 'x/A', menuType: 1, parentId: top.body.result.id, hidden: true } });
+    const top = await s.call('POST', '/sys/permission/add', {
+      token: t,
+      body: { name: '隐藏组', url: '/hgroup', component: 'layouts/RouteView', menuType: 0 },
+    });
+    const kid = await s.call('POST', '/sys/permission/add', {
+      token: t,
+      body: { name: '隐藏页', url: '/hgroup/a', component: 'x/A', menuType: 1, parentId: top.body.result.id, hidden: true },
+    });
     expect(kid.body.success).toBe(true);
     const role = (await s.call('GET', '/sys/role/list', { token: t, query: { roleCode: 'admin' } })).body.result.records[0];
-    const save = await s.call('POST', '/sys/permission/saveRolePermission', { token: t, body: { roleId: role.id, permissionIds: `${top.body.result.id},${kid.body.result.id}`, lastpermissionIds: '' } });
+    const save = await s.call('POST', '/sys/permission/saveRolePermission', {
+      token: t,
+      body: { roleId: role.id, permissionIds: `${top.body.result.id},${kid.body.result.id}`, lastpermissionIds: '' },
+    });
     expect(save.body.message).toBe('保存成功！');
     const menu = (await s.call('GET', '/sys/permission/getUserPermissionByToken', { token: t })).body.result.menu;
     expect(menu.find((m: any) => m.path === '/hgroup')).toMatchObject({ hidden: true });
@@ -124,7 +137,10 @@ describe('checks and logs', () => {
   it('duplicate check takes names only from schemas and binds the value', async () => {
     const t = s.adminToken;
     const q = (query: Record<string, string>) => s.call('GET', '/sys/duplicate/check', { token: t, query });
-    expect((await q({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin' })).body).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
+    expect((await q({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin' })).body).toMatchObject({
+      success: false,
+      message: '该值不可用，系统中已存在！',
+    });
     expect((await q({ tableName: 'sys_user', fieldName: 'username', fieldVal: "x' or '1'='1" })).body).toMatchObject({ success: true, message: '该值可用！' });
     const admin = (await s.call('GET', '/sys/user/list', { token: t, query: { username: 'admin' } })).body.result.records[0];
     expect((await q({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin', dataId: admin.id })).body.success).toBe(true);
@@ -136,7 +152,11 @@ describe('checks and logs', () => {
   it('check rules pass, fail with the rule message, and refuse unknown codes', async () => {
     const q = (ruleCode: string, value: string) => s.call('GET', '/sys/checkRule/checkByCode', { token: s.adminToken, query: { ruleCode, value } });
     expect((await q('common', 'a123')).body.success).toBe(true);
-    expect((await q('common', '1abc')).body).toMatchObject({ success: false, message: '首位必须是字母', result: { passed: false, beginIndex: 0, endIndex: 1 } });
+    expect((await q('common', '1abc')).body).toMatchObject({
+      success: false,
+      message: '首位必须是字母',
+      result: { passed: false, beginIndex: 0, endIndex: 1 },
+    });
     expect((await q('common', 'a1-')).body.message).toBe('只能包含字母和数字');
     expect((await q('nope', 'x')).body.message).toBe('该编码不存在');
   });
@@ -196,7 +216,10 @@ describe('table dictionary cache', () => {
   it('shows a renamed position in user lists at once', async () => {
     const t = s.adminToken;
     const pos = await s.call('POST', '/sys/position/add', { token: t, body: { code: 'shift_lead', name: '值长' } });
-    const u = await s.call('POST', '/sys/user/add', { token: t, body: { username: 'shiftuser', realname: '值长甲', password: 'Passw0rd!x', post: 'shift_lead' } });
+    const u = await s.call('POST', '/sys/user/add', {
+      token: t,
+      body: { username: 'shiftuser', realname: '值长甲', password: 'Passw0rd!x', post: 'shift_lead' },
+    });
     expect(u.body.result.post_dictText).toBe('值长');
     await s.call('PUT', '/sys/position/edit', { token: t, body: { id: pos.body.result.id, name: '值班长' } });
     const list = await s.call('GET', '/sys/user/list', { token: t, query: { username: 'shiftuser' } });

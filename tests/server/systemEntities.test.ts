@@ -8,7 +8,9 @@ beforeAll(async () => {
   s = await startServer();
   operator = (await s.userWithRoles('ent_op', ['operator'])).token;
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const add = (api: string, body: unknown, token = s.adminToken) => s.call('POST', `${api}/add`, { token, body });
 
@@ -25,7 +27,10 @@ describe('categories (/sys/category, a tree with generated codes)', () => {
     expect([a1, a2, a21].map((r) => r.body.result.code)).toEqual(['A01A01', 'A01A02', 'A01A02A01']);
 
     const roots = await s.call('GET', '/sys/category/rootList', { token: t, query: { pid: '0' } });
-    expect(roots.body.result.records.map((r: any) => [r.code, r.hasChild])).toEqual([['A01', '1'], ['A02', '0']]);
+    expect(roots.body.result.records.map((r: any) => [r.code, r.hasChild])).toEqual([
+      ['A01', '1'],
+      ['A02', '0'],
+    ]);
     const search = await s.call('GET', '/sys/category/rootList', { token: t, query: { name: '*负荷*' } });
     expect(search.body.result.records.map((r: any) => r.code)).toEqual(['A01A02', 'A01A02A01']);
     const kids = await s.call('GET', '/sys/category/childList', { token: t, query: { pid: a.body.result.id } });
@@ -59,10 +64,14 @@ describe('categories (/sys/category, a tree with generated codes)', () => {
 
   it('re-codes a moved subtree and refuses a move under its own descendant', async () => {
     const t = s.adminToken;
-    const list = async () => Object.fromEntries((await s.call('GET', '/sys/category/list', { token: t, query: { pageSize: 100 } }))
-      .body.result.records.map((r: any) => [r.name, r.code]));
+    const list = async () =>
+      Object.fromEntries(
+        (await s.call('GET', '/sys/category/list', { token: t, query: { pageSize: 100 } })).body.result.records.map((r: any) => [r.name, r.code]),
+      );
     const before = await list();
-    const ids = Object.fromEntries((await s.call('GET', '/sys/category/list', { token: t, query: { pageSize: 100 } })).body.result.records.map((r: any) => [r.name, r.id]));
+    const ids = Object.fromEntries(
+      (await s.call('GET', '/sys/category/list', { token: t, query: { pageSize: 100 } })).body.result.records.map((r: any) => [r.name, r.id]),
+    );
     const bad = await s.call('PUT', '/sys/category/edit', { token: t, body: { id: ids['负荷'], pid: ids['工业负荷'] } });
     expect(bad).toMatchObject({ status: 400, body: { result: { field: 'pid' } } });
     const moved = await s.call('PUT', '/sys/category/edit', { token: t, body: { id: ids['负荷'], pid: ids['算法'], code: 'Z01' } });
@@ -90,7 +99,11 @@ describe('fill rules (/sys/fillRule)', () => {
       expect(r.body.message).toMatch(msg);
       expect(r.body.result.field ?? r.body.result.errors?.[0]?.field).toBe('ruleParams');
     }
-    const created = await add('/sys/fillRule', { ruleName: '工单号', ruleCode: 'work_order', ruleParams: JSON.stringify({ prefix: 'WO', datePattern: 'yyyy', separator: '-', seqLength: 3 }) });
+    const created = await add('/sys/fillRule', {
+      ruleName: '工单号',
+      ruleCode: 'work_order',
+      ruleParams: JSON.stringify({ prefix: 'WO', datePattern: 'yyyy', separator: '-', seqLength: 3 }),
+    });
     expect(created.body.success).toBe(true);
     expect(JSON.parse(created.body.result.ruleParams)).toMatchObject({ prefix: 'WO', reset: 'none', start: 1, suffix: '' });
     const year = String(new Date().getFullYear());
@@ -100,11 +113,17 @@ describe('fill rules (/sys/fillRule)', () => {
     const first = await s.call('PUT', '/sys/fillRule/executeRuleByCode/work_order', { token: t, body: { anyFormField: 1 } });
     const second = await s.call('PUT', '/sys/fillRule/executeRuleByCode/work_order', { token: t, body: {} });
     expect([first.body.result, second.body.result]).toEqual([`WO-${year}-001`, `WO-${year}-002`]);
-    const batch = await s.call('PUT', '/sys/fillRule/executeRuleByCodeBatch', { token: t, body: { commonFormData: {}, rules: [{ ruleCode: 'work_order' }, { ruleCode: 'order_num_rule', formData: null }] } });
+    const batch = await s.call('PUT', '/sys/fillRule/executeRuleByCodeBatch', {
+      token: t,
+      body: { commonFormData: {}, rules: [{ ruleCode: 'work_order' }, { ruleCode: 'order_num_rule', formData: null }] },
+    });
     expect(batch.body.result[0]).toEqual({ ruleCode: 'work_order', result: `WO-${year}-003` });
     expect(batch.body.result[1].result).toMatch(/^CN\d{8}0001$/);
     // an unknown code in a batch consumes nothing
-    const failed = await s.call('PUT', '/sys/fillRule/executeRuleByCodeBatch', { token: t, body: { rules: [{ ruleCode: 'work_order' }, { ruleCode: 'nope' }] } });
+    const failed = await s.call('PUT', '/sys/fillRule/executeRuleByCodeBatch', {
+      token: t,
+      body: { rules: [{ ruleCode: 'work_order' }, { ruleCode: 'nope' }] },
+    });
     expect(failed.status).toBe(404);
     expect((await s.call('GET', '/sys/fillRule/testFillRule', { token: t, query: { ruleCode: 'work_order' } })).body.result).toBe(`WO-${year}-004`);
     const listed = await s.call('GET', '/sys/fillRule/list', { token: t, query: { ruleCode: 'work_order' } });
@@ -150,7 +169,17 @@ describe('gateway routes and process definitions', () => {
     expect(v1.body.result).toMatchObject({ version: 1, status: '0', status_dictText: '草稿', category_dictText: '运维流程' });
     const dup = await add('/sys/processDefinition', { processKey: 'device_check', processName: '装置巡检', version: 1 });
     expect(dup).toMatchObject({ status: 400, body: { result: { field: 'version' } } });
-    expect((await add('/sys/processDefinition', { processKey: 'device_check', processName: '装置巡检', version: 2, definitionFormat: 'json', definition: '{"steps":[]}' })).body.success).toBe(true);
+    expect(
+      (
+        await add('/sys/processDefinition', {
+          processKey: 'device_check',
+          processName: '装置巡检',
+          version: 2,
+          definitionFormat: 'json',
+          definition: '{"steps":[]}',
+        })
+      ).body.success,
+    ).toBe(true);
     const badJson = await add('/sys/processDefinition', { processKey: 'x', processName: 'x', definitionFormat: 'json', definition: '<definitions/>' });
     expect(badJson).toMatchObject({ status: 400, body: { result: { field: 'definition' } } });
     const badXml = await add('/sys/processDefinition', { processKey: 'x', processName: 'x', definition: '<html></html>' });
@@ -163,16 +192,48 @@ describe('gateway routes and process definitions', () => {
 describe('every new entity: menu, permissions, Excel', () => {
   const ENTITIES: { api: string; path: string; component: string; perm: string; row: Record<string, unknown>; header: string }[] = [
     { api: '/sys/category', path: '/isystem/category', component: 'system/SysCategoryList', perm: 'category', row: { name: '导入分类' }, header: '类型名称' },
-    { api: '/sys/fillRule', path: '/isystem/fillRule', component: 'system/SysFillRuleList', perm: 'fillRule', row: { ruleName: '导入规则', ruleCode: 'imp_rule', ruleParams: '{"prefix":"I"}' }, header: '规则名称' },
-    { api: '/sys/dataSource', path: '/isystem/dataSource', component: 'system/SysDataSourceList', perm: 'dataSource', row: { code: 'imp_ds', name: '导入数据源', dbHost: '127.0.0.1' }, header: '数据源编码' },
-    { api: '/sys/gatewayRoute', path: '/isystem/gatewayRoute', component: 'system/SysGatewayRouteList', perm: 'gatewayRoute', row: { routerId: 'imp-route', name: 'imp', uri: 'http://127.0.0.1:1' }, header: '路由ID' },
-    { api: '/sys/processDefinition', path: '/isystem/processDefinition', component: 'system/ProcessDefinitionList', perm: 'processDefinition', row: { processKey: 'imp_proc', processName: '导入流程' }, header: '流程标识' },
+    {
+      api: '/sys/fillRule',
+      path: '/isystem/fillRule',
+      component: 'system/SysFillRuleList',
+      perm: 'fillRule',
+      row: { ruleName: '导入规则', ruleCode: 'imp_rule', ruleParams: '{"prefix":"I"}' },
+      header: '规则名称',
+    },
+    {
+      api: '/sys/dataSource',
+      path: '/isystem/dataSource',
+      component: 'system/SysDataSourceList',
+      perm: 'dataSource',
+      row: { code: 'imp_ds', name: '导入数据源', dbHost: '127.0.0.1' },
+      header: '数据源编码',
+    },
+    {
+      api: '/sys/gatewayRoute',
+      path: '/isystem/gatewayRoute',
+      component: 'system/SysGatewayRouteList',
+      perm: 'gatewayRoute',
+      row: { routerId: 'imp-route', name: 'imp', uri: 'http://127.0.0.1:1' },
+      header: '路由ID',
+    },
+    {
+      api: '/sys/processDefinition',
+      path: '/isystem/processDefinition',
+      component: 'system/ProcessDefinitionList',
+      perm: 'processDefinition',
+      row: { processKey: 'imp_proc', processName: '导入流程' },
+      header: '流程标识',
+    },
   ];
 
   it('seeds each page with its JeecgBoot component and buttons, granted to admin; operators read only', async () => {
     const menu = (await s.call('GET', '/sys/permission/getUserPermissionByToken', { token: s.adminToken })).body.result;
     const system = menu.menu.find((m: any) => m.path === '/isystem');
-    const pages = [...ENTITIES, { path: '/isystem/addressList', component: 'system/AddressList', perm: 'addressList' }, { path: '/isystem/dataLog', component: 'system/DataLogList', perm: 'dataLog' }];
+    const pages = [
+      ...ENTITIES,
+      { path: '/isystem/addressList', component: 'system/AddressList', perm: 'addressList' },
+      { path: '/isystem/dataLog', component: 'system/DataLogList', perm: 'dataLog' },
+    ];
     for (const p of pages) expect(system.children.find((c: any) => c.path === p.path)).toMatchObject({ component: p.component });
     const actions = menu.auth.map((a: any) => a.action);
     for (const e of ENTITIES) expect(actions).toEqual(expect.arrayContaining(['add', 'edit', 'delete', 'export', 'import'].map((a) => `${e.perm}:${a}`)));
@@ -187,7 +248,11 @@ describe('every new entity: menu, permissions, Excel', () => {
     for (const e of ENTITIES) {
       const fields = Object.keys(e.row);
       const imported = await upload(s, `${e.api}/importExcel`, await sheet([fields, fields.map((f) => e.row[f])]));
-      expect({ api: e.api, status: imported.status, result: imported.body.result }).toMatchObject({ api: e.api, status: 200, result: { success: 1, failed: 0 } });
+      expect({ api: e.api, status: imported.status, result: imported.body.result }).toMatchObject({
+        api: e.api,
+        status: 200,
+        result: { success: 1, failed: 0 },
+      });
       const x = await download(s, `${e.api}/exportXls`);
       expect(x.status).toBe(200);
       expect(x.rows[0]).toContain(e.header);

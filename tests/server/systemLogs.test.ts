@@ -7,7 +7,9 @@ beforeAll(async () => {
   s = await startServer();
   operator = (await s.userWithRoles('log_op', ['operator'])).token;
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const list = async (query: Record<string, string | number>, token = s.adminToken) => s.call('GET', '/sys/log/list', { token, query });
 

@@ -13,7 +13,9 @@ const SERVER_WRITTEN = 'isps_history%';
 /** Every other table's content as `table=md5` lines, to prove refused requests wrote nothing. */
 export async function tableFingerprint(s: TestServer): Promise<string> {
   const tables = await sql<{ t: string }>`select table_name as t from information_schema.tables
-    where table_schema = current_schema() and table_name not in (${sql.join(ATTEMPT_TABLES)}) and table_name not like ${SERVER_WRITTEN} order by 1`.execute(s.ctx.db);
+    where table_schema = current_schema() and table_name not in (${sql.join(ATTEMPT_TABLES)}) and table_name not like ${SERVER_WRITTEN} order by 1`.execute(
+    s.ctx.db,
+  );
   const parts = tables.rows.map((r) => sql`${r.t} || '=' || (select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${sql.table(r.t)} x)`);
   const row = await sql<{ h: string }>`select concat_ws(chr(10), ${sql.join(parts)}) as h`.execute(s.ctx.db);
   return row.rows[0].h;
@@ -22,5 +24,8 @@ export async function tableFingerprint(s: TestServer): Promise<string> {
 /** the tables whose content differs between two fingerprints */
 export function changedTables(a: string, b: string): string[] {
   const before = new Set(a.split('\n'));
-  return b.split('\n').filter((l) => !before.has(l)).map((l) => l.split('=')[0]);
+  return b
+    .split('\n')
+    .filter((l) => !before.has(l))
+    .map((l) => l.split('=')[0]);
 }

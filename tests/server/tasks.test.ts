@@ -12,10 +12,21 @@ describe('background tasks across a restart', () => {
     const a = await startServer({ dataDir });
     // what a process killed mid-task leaves behind: a running task whose heartbeat stopped a minute ago
     const minuteAgo = nowText(new Date(Date.now() - 60_000));
-    await a.ctx.db.insertInto('sys_task').values({
-      id: 'a'.repeat(32), task_name: '导出 crashed', kind: 'dataset-export', status: 'running', progress: 40, owner: 'admin',
-      start_time: minuteAgo, heartbeat: minuteAgo, create_by: 'admin', create_time: minuteAgo,
-    }).execute();
+    await a.ctx.db
+      .insertInto('sys_task')
+      .values({
+        id: 'a'.repeat(32),
+        task_name: '导出 crashed',
+        kind: 'dataset-export',
+        status: 'running',
+        progress: 40,
+        owner: 'admin',
+        start_time: minuteAgo,
+        heartbeat: minuteAgo,
+        create_by: 'admin',
+        create_time: minuteAgo,
+      })
+      .execute();
     // and one this process is running when it is stopped
     const live = await a.ctx.tasks.start({ kind: 'dataset-export', name: '导出 live', owner: 'admin' }, () => new Promise(() => {}));
     const before = await a.call('GET', '/sys/task/list', { token: a.adminToken });
@@ -39,8 +50,13 @@ describe('background tasks across a restart', () => {
     try {
       const add = await s.call('POST', '/sys/task/add', { token: s.adminToken, body: { taskName: 'x' } });
       expect(add.status).toBe(405);
-      const id = await s.ctx.tasks.start({ kind: 'dataset-export', name: 'admin 的任务', owner: 'admin' }, async (t) => { await t.progress(50); return '完成'; });
-      await expect.poll(async () => (await s.call('GET', '/sys/task/queryById', { token: s.adminToken, query: { id } })).body.result).toMatchObject({ status: 'done', progress: 100, result: '完成' });
+      const id = await s.ctx.tasks.start({ kind: 'dataset-export', name: 'admin 的任务', owner: 'admin' }, async (t) => {
+        await t.progress(50);
+        return '完成';
+      });
+      await expect
+        .poll(async () => (await s.call('GET', '/sys/task/queryById', { token: s.adminToken, query: { id } })).body.result)
+        .toMatchObject({ status: 'done', progress: 100, result: '完成' });
       const op = await s.userWithRoles('task_op', ['operator']);
       const theirs = await s.call('GET', '/sys/task/list', { token: op.token });
       expect(theirs.status).toBe(200);

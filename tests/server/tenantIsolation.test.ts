@@ -19,7 +19,9 @@ beforeAll(async () => {
   expect((await s.call('PUT', '/sys/user/edit', { token: s.adminToken, body: { id: reader.id, relTenantIds: '1' } })).body.success).toBe(true);
   s.ctx.sessions.invalidate();
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const codes = (r: { body: { result: { value: string }[] } }) => r.body.result.map((i) => i.value);
 
@@ -40,15 +42,20 @@ describe('tenant isolation outside the CRUD list', () => {
     const other = await s.call('PUT', '/sys/user/edit', { token: s.adminToken, headers: tenant('1'), body: { id: reader.id, post: 'ten2_pos' } });
     expect(other.status).toBe(400);
     expect(other.body.result.errors[0]).toMatchObject({ field: 'post' });
-    expect((await s.call('PUT', '/sys/user/edit', { token: s.adminToken, headers: tenant('1'), body: { id: reader.id, post: 'ten1_pos' } })).body.success).toBe(true);
+    expect((await s.call('PUT', '/sys/user/edit', { token: s.adminToken, headers: tenant('1'), body: { id: reader.id, post: 'ten1_pos' } })).body.success).toBe(
+      true,
+    );
     const row = await s.call('GET', '/sys/user/queryById', { token: s.adminToken, headers: tenant('2'), query: { id: reader.id } });
     expect(row.body.result.post_dictText).toBe('ten1_pos'); // tenant 2 does not learn tenant 1's name for it
   });
 
   it('the duplicate check says a value of another tenant is taken (the index is global) but is no oracle for its row', async () => {
-    const check = (fieldVal: string, dataId?: string) => s.call('GET', '/sys/duplicate/check', {
-      token: reader.token, headers: tenant('1'), query: { tableName: 'sys_position', fieldName: 'code', fieldVal, ...(dataId ? { dataId } : {}) },
-    });
+    const check = (fieldVal: string, dataId?: string) =>
+      s.call('GET', '/sys/duplicate/check', {
+        token: reader.token,
+        headers: tenant('1'),
+        query: { tableName: 'sys_position', fieldName: 'code', fieldVal, ...(dataId ? { dataId } : {}) },
+      });
     const taken = await check('ten2_pos');
     expect(taken.body).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
     // excluding the other tenant's row by id must not turn the answer: that would confirm which row holds the value
@@ -57,15 +64,20 @@ describe('tenant isolation outside the CRUD list', () => {
     expect((await check('ten_free')).body.success).toBe(true);
   });
 
-  it('data logs show the versions of the current tenant\'s records only', async () => {
-    const list = async (t: string) => (await s.call('GET', '/sys/dataLog/list', { token: s.adminToken, headers: tenant(t), query: { dataTable: 'sys_position', pageSize: 100 } }))
-      .body.result.records.map((r: any) => r.dataId);
+  it("data logs show the versions of the current tenant's records only", async () => {
+    const list = async (t: string) =>
+      (
+        await s.call('GET', '/sys/dataLog/list', { token: s.adminToken, headers: tenant(t), query: { dataTable: 'sys_position', pageSize: 100 } })
+      ).body.result.records.map((r: any) => r.dataId);
     expect(await list('1')).toContain(ids['1']);
     expect(await list('1')).not.toContain(ids['2']);
-    const versions = (t: string, dataId: string) => s.call('GET', '/sys/dataLog/queryDataVerList', { token: s.adminToken, headers: tenant(t), query: { dataTable: 'sys_position', dataId } });
+    const versions = (t: string, dataId: string) =>
+      s.call('GET', '/sys/dataLog/queryDataVerList', { token: s.adminToken, headers: tenant(t), query: { dataTable: 'sys_position', dataId } });
     expect((await versions('1', ids['2'])).status).toBe(404);
     expect((await versions('2', ids['2'])).body.result).toHaveLength(1);
     const v2 = (await versions('2', ids['2'])).body.result[0].id;
-    expect((await s.call('GET', '/sys/dataLog/queryCompareList', { token: s.adminToken, headers: tenant('1'), query: { dataId1: v2, dataId2: v2 } })).status).toBe(404);
+    expect(
+      (await s.call('GET', '/sys/dataLog/queryCompareList', { token: s.adminToken, headers: tenant('1'), query: { dataId1: v2, dataId2: v2 } })).status,
+    ).toBe(404);
   });
 });

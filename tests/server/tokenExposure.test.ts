@@ -4,8 +4,18 @@ import { startServer, type TestServer } from './harness.js';
 
 let s: TestServer;
 const lines: string[] = [];
-beforeAll(async () => { s = await startServer({ logStream: { write: (line) => { lines.push(line); } } }); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer({
+    logStream: {
+      write: (line) => {
+        lines.push(line);
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -14,7 +24,9 @@ describe('tokens in URLs', () => {
     const r = await fetch(`${s.base}/sys/user/list?token=${encodeURIComponent(s.adminToken)}`);
     expect(r.status).toBe(401);
     const write = await fetch(`${s.base}/sys/position/add?token=${encodeURIComponent(s.adminToken)}`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'qt1', name: 'x' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'qt1', name: 'x' }),
     });
     expect(write.status).toBe(401);
   });
@@ -26,7 +38,10 @@ describe('tokens in URLs', () => {
     expect((await fetch(`${s.base}/${up.result}?token=${encodeURIComponent(s.adminToken)}`)).status).toBe(200);
     const { id: me } = await s.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
     const ws = new WebSocket(`${s.base.replace(/^http/, 'ws')}/websocket/${me}?token=${encodeURIComponent(s.adminToken)}`);
-    const opened = await new Promise<boolean>((resolve) => { ws.on('open', () => resolve(true)); ws.on('error', () => resolve(false)); });
+    const opened = await new Promise<boolean>((resolve) => {
+      ws.on('open', () => resolve(true));
+      ws.on('error', () => resolve(false));
+    });
     ws.terminate();
     expect(opened).toBe(true);
   });

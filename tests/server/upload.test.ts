@@ -6,8 +6,12 @@ import { startServer, type TestServer } from './harness.js';
 
 const MB = 1024 * 1024;
 let s: TestServer;
-beforeAll(async () => { s = await startServer({ config: { uploadQuotaBytes: 4 * MB } }); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer({ config: { uploadQuotaBytes: 4 * MB } });
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 // a real 1×1 PNG
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -72,7 +76,10 @@ describe('image upload', () => {
     const big = pngOf(3 * MB + 5);
     const up = await upload(new Blob([big]), 'big.png');
     expect(up.status).toBe(200);
-    const chunks = await sql<{ n: string; largest: number }>`select count(*) as n, max(length(data)) as largest from sys_file_chunk where file_id = ${idOf(up.body.result)}`.execute(s.ctx.db);
+    const chunks = await sql<{
+      n: string;
+      largest: number;
+    }>`select count(*) as n, max(length(data)) as largest from sys_file_chunk where file_id = ${idOf(up.body.result)}`.execute(s.ctx.db);
     expect(Number(chunks.rows[0].n)).toBe(13);
     expect(chunks.rows[0].largest).toBe(256 * 1024);
     const res = await fetch(`${s.base}/${up.body.result}?token=${encodeURIComponent(s.adminToken)}`);
@@ -95,7 +102,11 @@ describe('image upload', () => {
   it('serves a file stored whole before chunks existed, owned by its uploader, once the tables are migrated', async () => {
     const id = 'f'.repeat(32);
     await s.ctx.raw.exec('alter table sys_file add column data bytea');
-    await s.ctx.raw.query(`insert into sys_file (id, name, mime, size, data, create_by) values ($1, 'old.png', 'image/png', $2, $3, 'admin')`, [id, PNG.length, PNG]);
+    await s.ctx.raw.query(`insert into sys_file (id, name, mime, size, data, create_by) values ($1, 'old.png', 'image/png', $2, $3, 'admin')`, [
+      id,
+      PNG.length,
+      PNG,
+    ]);
     await migrateSystemTables(s.ctx.raw);
     const res = await fetch(`${s.base}/sys/common/static/${id}?token=${encodeURIComponent(s.adminToken)}`);
     expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);

@@ -4,8 +4,12 @@ import { startServer, type TestServer } from './harness.js';
 import { connect, published } from './notify.js';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const admin = (method: string, url: string, o: { body?: unknown; query?: Record<string, string | number> } = {}) =>
   s.call(method, url, { token: s.adminToken, ...o });
@@ -18,7 +22,9 @@ describe('user agents (用户代理人)', () => {
     await s.userWithRoles('agent_a', ['operator']);
     const none = await admin('GET', '/sys/sysUserAgent/queryByUserName', { query: { userName: 'principal_a' } });
     expect(none.body.success).toBe(false);
-    const add = await admin('POST', '/sys/sysUserAgent/add', { body: { userName: 'principal_a', agentUserName: 'agent_a', startTime: at(-5), endTime: at(60), status: '1' } });
+    const add = await admin('POST', '/sys/sysUserAgent/add', {
+      body: { userName: 'principal_a', agentUserName: 'agent_a', startTime: at(-5), endTime: at(60), status: '1' },
+    });
     expect(add.body.success).toBe(true);
     const got = await admin('GET', '/sys/sysUserAgent/queryByUserName', { query: { userName: 'principal_a' } });
     expect(got.body.result).toMatchObject({ id: add.body.result.id, userName: 'principal_a', agentUserName: 'agent_a', status: '1' });
@@ -41,11 +47,13 @@ describe('user agents (用户代理人)', () => {
     expect((await admin('GET', '/sys/sysUserAgent/list')).body.result.total).toBe(0);
   });
 
-  it('while the period is active, the agent receives the user\'s messages, live and in the bell', async () => {
+  it("while the period is active, the agent receives the user's messages, live and in the bell", async () => {
     const principal = await s.userWithRoles('principal_b', []);
     const agent = await s.userWithRoles('agent_b', []);
     const bystander = await s.userWithRoles('bystander_b', []);
-    const a = await admin('POST', '/sys/sysUserAgent/add', { body: { userName: 'principal_b', agentUserName: 'agent_b', startTime: at(-5), endTime: at(60), status: '1' } });
+    const a = await admin('POST', '/sys/sysUserAgent/add', {
+      body: { userName: 'principal_b', agentUserName: 'agent_b', startTime: at(-5), endTime: at(60), status: '1' },
+    });
     const opened = await connect(s.base, agent.id, agent.token);
     if (!('client' in opened)) throw new Error(opened.message);
     const id = await published(s, { titile: '给本人的消息', msgType: 'USER', userIds: 'principal_b' });

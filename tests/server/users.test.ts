@@ -11,7 +11,9 @@ beforeAll(async () => {
   const deps = await s.ctx.db.selectFrom('sys_depart').select(['id', 'org_code']).execute();
   dep = Object.fromEntries(deps.map((d) => [d.org_code, d.id]));
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const admin = (method: string, url: string, o: { body?: unknown; query?: Record<string, string | number> } = {}) =>
   s.call(method, url, { token: s.adminToken, ...o });
@@ -21,8 +23,7 @@ async function addUser(username: string, extra: Record<string, unknown> = {}) {
   expect(r.body.message).toBe('添加成功！');
   return r.body.result.id as string;
 }
-const userCount = async (username: string) =>
-  (await s.ctx.db.selectFrom('sys_user').select('id').where('username', '=', username).execute()).length;
+const userCount = async (username: string) => (await s.ctx.db.selectFrom('sys_user').select('id').where('username', '=', username).execute()).length;
 
 describe('user add / edit with roles and departments', () => {
   it('stores selectedroles and selecteddeparts, readable through queryUserRole, userDepartList and list orgCodeTxt', async () => {
@@ -59,7 +60,12 @@ describe('user add / edit with roles and departments', () => {
   });
 
   it('refuses unknown or malformed role / department ids with 400, writing nothing', async () => {
-    for (const [field, value] of [['selectedroles', 'nope'], ['selecteddeparts', 'nope'], ['selectedroles', "x' or '1'='1"], ['selecteddeparts', 42]] as const) {
+    for (const [field, value] of [
+      ['selectedroles', 'nope'],
+      ['selecteddeparts', 'nope'],
+      ['selectedroles', "x' or '1'='1"],
+      ['selecteddeparts', 42],
+    ] as const) {
       const r = await admin('POST', '/sys/user/add', { body: { username: 'u_bad', realname: 'x', password: 'Passw0rd!x', [field]: value } });
       expect(r.status).toBe(400);
       expect(r.body.result.field ?? r.body.result.errors[0].field).toBe(field);
@@ -158,8 +164,10 @@ describe('department members', () => {
 describe('delete and recycle bin', () => {
   it('keeps relations on soft delete and removes them on purge', async () => {
     const id = await addUser('u_purge', { selectedroles: role.operator, selecteddeparts: dep.A01 });
-    const links = () => Promise.all(['sys_user_role', 'sys_user_depart'].map(async (t) =>
-      (await s.ctx.db.selectFrom(t).select('id').where('user_id', '=', id).execute()).length));
+    const links = () =>
+      Promise.all(
+        ['sys_user_role', 'sys_user_depart'].map(async (t) => (await s.ctx.db.selectFrom(t).select('id').where('user_id', '=', id).execute()).length),
+      );
     expect((await admin('DELETE', '/sys/user/delete', { query: { id } })).body.success).toBe(true);
     expect(await links()).toEqual([1, 1]);
     expect((await admin('DELETE', '/sys/user/deleteRecycleBin', { query: { ids: id } })).body.success).toBe(true);
@@ -201,15 +209,22 @@ describe('permissions', () => {
 
   it('a user manager without the admin role cannot grant it or touch admin accounts', async () => {
     // a role holding the user-management buttons, but not admin
-    const perms = await s.ctx.db.selectFrom('sys_permission').select('id')
-      .where('perms', 'in', ['user:list', 'user:add', 'user:edit', 'user:password', 'user:frozen', 'role:user']).execute();
+    const perms = await s.ctx.db
+      .selectFrom('sys_permission')
+      .select('id')
+      .where('perms', 'in', ['user:list', 'user:add', 'user:edit', 'user:password', 'user:frozen', 'role:user'])
+      .execute();
     const r = await admin('POST', '/sys/role/add', { body: { roleName: '用户管理员', roleCode: 'user_manager' } });
-    await admin('POST', '/sys/permission/saveRolePermission', { body: { roleId: r.body.result.id, permissionIds: perms.map((p) => p.id).join(','), lastpermissionIds: '' } });
+    await admin('POST', '/sys/permission/saveRolePermission', {
+      body: { roleId: r.body.result.id, permissionIds: perms.map((p) => p.id).join(','), lastpermissionIds: '' },
+    });
     const m = await s.userWithRoles('u_manager', ['user_manager']);
     const call = (method: string, url: string, o: { body?: unknown; query?: Record<string, string> }) => s.call(method, url, { token: m.token, ...o });
     const me = (await admin('GET', '/sys/user/list', { query: { username: 'admin' } })).body.result.records[0].id;
 
-    expect((await call('POST', '/sys/user/add', { body: { username: 'u_esc', realname: 'x', password: 'Passw0rd!x', selectedroles: role.admin } })).status).toBe(403);
+    expect(
+      (await call('POST', '/sys/user/add', { body: { username: 'u_esc', realname: 'x', password: 'Passw0rd!x', selectedroles: role.admin } })).status,
+    ).toBe(403);
     expect(await userCount('u_esc')).toBe(0);
     expect((await call('PUT', '/sys/user/edit', { body: { id: m.id, selectedroles: `${role.admin},${r.body.result.id}` } })).status).toBe(403);
     expect((await call('POST', '/sys/user/addSysUserRole', { body: { roleId: role.admin, userIdList: [m.id] } })).status).toBe(403);

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const c of open) c.ws.terminate();
   // closing the app closes the sockets it holds (1001 going away)
-  const last = s && await mustConnect(s.base, alice.id, alice.token);
+  const last = s && (await mustConnect(s.base, alice.id, alice.token));
   await s?.close();
   if (last) expect(await last.closed).toBe(1001);
 });
@@ -99,8 +99,12 @@ describe('the websocket {base}/websocket/{userId}', () => {
 // Two server processes on one PostgreSQL database: a push travels through LISTEN/NOTIFY.
 describe.runIf(DB_KIND === 'pg')('two servers on one database', () => {
   let b: TestServer;
-  beforeAll(async () => { b = await startServer({ databaseUrl: s.databaseUrl }); });
-  afterAll(async () => { await b?.close(); });
+  beforeAll(async () => {
+    b = await startServer({ databaseUrl: s.databaseUrl });
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
 
   it('deliver a publish on one server to sockets held by the other, to the right users only', async () => {
     const onB = track(await mustConnect(b.base, alice.id, alice.token));

@@ -26,7 +26,13 @@ export async function download(s: TestServer, url: string, token = s.adminToken)
   if (res.status !== 200) return { status: res.status, rows: [] };
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(await res.arrayBuffer());
-  return { status: 200, rows: wb.worksheets[0].getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1)) };
+  return {
+    status: 200,
+    rows: wb.worksheets[0]
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1)),
+  };
 }
 
 /** The parts of an archive, inflated (small archives only). */
@@ -34,10 +40,15 @@ async function parts(zip: Buffer): Promise<Map<string, Buffer>> {
   const z = await new Promise<yauzl.ZipFile>((ok, no) => yauzl.fromBuffer(zip, { lazyEntries: true }, (e, f) => (e ? no(e) : ok(f))));
   const out = new Map<string, Buffer>();
   await new Promise<void>((ok, no) => {
-    z.on('entry', (entry: yauzl.Entry) => z.openReadStream(entry, (e, s) => {
-      if (e) return no(e);
-      void buffer(s).then((b) => { out.set(entry.fileName, b); z.readEntry(); }, no);
-    }));
+    z.on('entry', (entry: yauzl.Entry) =>
+      z.openReadStream(entry, (e, s) => {
+        if (e) return no(e);
+        void buffer(s).then((b) => {
+          out.set(entry.fileName, b);
+          z.readEntry();
+        }, no);
+      }),
+    );
     z.on('end', ok).on('error', no);
     z.readEntry();
   });
@@ -57,8 +68,10 @@ export async function zipBomb(mb: number, header = '职务编码'): Promise<Blob
   }
   const megabyte = Buffer.alloc(1024 * 1024, 'x');
   const sheet = function* () {
-    yield Buffer.from('<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
-      + `<row r="1"><c r="A1" t="inlineStr"><is><t>${header}</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>`);
+    yield Buffer.from(
+      '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>' +
+        `<row r="1"><c r="A1" t="inlineStr"><is><t>${header}</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>`,
+    );
     for (let i = 0; i < mb; i++) yield megabyte;
     yield Buffer.from('</t></is></c></row></sheetData></worksheet>');
   };

@@ -5,12 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
   });
-});
 
 const installed = () => {
   try {
@@ -32,9 +33,15 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
   const url = `redis://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) { // ready when it accepts a connection
+  for (let i = 0; ; i++) {
+    // ready when it accepts a connection
     const up = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => { s.end(); resolve(true); }).on('error', () => resolve(false));
+      const s = net
+        .connect(port, '127.0.0.1', () => {
+          s.end();
+          resolve(true);
+        })
+        .on('error', () => resolve(false));
     });
     if (up) break;
     if (i > 100) throw new Error('redis-server did not start');

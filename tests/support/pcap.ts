@@ -24,7 +24,10 @@ export function readPcap(file: Uint8Array): Flow[] {
     pos += 16 + incl;
     let off = 12;
     let etherType = (pkt[off] << 8) | pkt[off + 1];
-    if (etherType === 0x8100) { off += 4; etherType = (pkt[off] << 8) | pkt[off + 1]; }
+    if (etherType === 0x8100) {
+      off += 4;
+      etherType = (pkt[off] << 8) | pkt[off + 1];
+    }
     if (etherType !== 0x0800) continue;
     const ip = off + 2;
     const ihl = (pkt[ip] & 15) * 4;
@@ -50,12 +53,19 @@ export function readPcap(file: Uint8Array): Flow[] {
       if (!data.length) continue;
       const d = (seq - f.next) | 0;
       if (d + data.length <= 0) continue; // retransmitted
-      if (d > 0) { f.payloads.push(new Uint8Array(Buffer.concat(f.parts))); f.parts = []; f.gaps++; } // lost from the capture: a new segment
+      if (d > 0) {
+        f.payloads.push(new Uint8Array(Buffer.concat(f.parts)));
+        f.parts = [];
+        f.gaps++;
+      } // lost from the capture: a new segment
       f.parts.push(d > 0 ? data : data.subarray(-d));
       f.next = (seq + data.length) >>> 0;
     }
   }
   return [...flows.values()].map(({ key, proto, payloads, parts, gaps }) => ({
-    key, proto, gaps, payloads: proto === "udp" ? payloads : [...payloads, new Uint8Array(Buffer.concat(parts))],
+    key,
+    proto,
+    gaps,
+    payloads: proto === 'udp' ? payloads : [...payloads, new Uint8Array(Buffer.concat(parts))],
   }));
 }

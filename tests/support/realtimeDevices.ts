@@ -9,7 +9,20 @@ export function demoEntries(types: EquipType[], firstRecord = 1): DeviceEntry[] 
     const p = PROFILES[t];
     const id = `${t}-${i}`;
     return {
-      device: { id, equipId: id, equipType: t, nameZh: id, nameEn: id, province: '', lat: 30, lng: 110, status: 1, ratedKv: p.ratedKv, reportRate: p.reportRate, sampleRate: p.sampleRate },
+      device: {
+        id,
+        equipId: id,
+        equipType: t,
+        nameZh: id,
+        nameEn: id,
+        province: '',
+        lat: 30,
+        lng: 110,
+        status: 1,
+        ratedKv: p.ratedKv,
+        reportRate: p.reportRate,
+        sampleRate: p.sampleRate,
+      },
       points: Object.fromEntries(p.measTypes.map((m) => [m, { deviceId: id, measType: m, pointId: `${id}.${m}`, recordId: rid++ }])),
     };
   });

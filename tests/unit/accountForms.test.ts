@@ -11,8 +11,8 @@ async function errorOf(schema: ReturnType<typeof userFieldSchema>, value: string
   return field.selfErrors[0] ?? '';
 }
 
-describe('account forms take user fields from sys_user\'s schema', () => {
-  it('a new password obeys the schema\'s pattern with its message, titled as the form says', async () => {
+describe("account forms take user fields from sys_user's schema", () => {
+  it("a new password obeys the schema's pattern with its message, titled as the form says", async () => {
     expect(await errorOf(userFieldSchema('password', 'zh', 1, { required: true }), 'abcdefgh')).toBe('登录密码至少8位，须包含字母和数字');
     expect(await errorOf(userFieldSchema('password', 'zh', 1, { title: '新密码' }), 'abcdefgh')).toBe('新密码至少8位，须包含字母和数字');
     expect(await errorOf(userFieldSchema('password', 'en', 1, {}), 'abcdefgh')).toBe('Password: at least 8 characters with letters and digits');
@@ -28,7 +28,7 @@ describe('account forms take user fields from sys_user\'s schema', () => {
     expect(await errorOf(userFieldSchema('email', 'zh', 1), 'not-mail')).toBe('邮箱不是有效的邮箱地址');
   });
 
-  it('login checks presence only: an old account name or password is the server\'s to judge', async () => {
+  it("login checks presence only: an old account name or password is the server's to judge", async () => {
     expect(await errorOf(userFieldSchema('password', 'zh', 1, { required: '请输入密码!', rules: false }), 'short')).toBe('');
     expect(await errorOf(userFieldSchema('password', 'zh', 1, { required: '请输入密码!', rules: false }), '')).toBe('请输入密码!');
   });

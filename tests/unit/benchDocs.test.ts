@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { replaceSection } from '../bench/docs.js';
 
 const doc = [
-  '# Benchmarks', 'prose', '<!-- bench:a -->', 'old a', '<!-- /bench:a -->', 'between',
-  '<!-- bench:b -->', 'old b', '<!-- /bench:b -->', 'tail', '',
+  '# Benchmarks',
+  'prose',
+  '<!-- bench:a -->',
+  'old a',
+  '<!-- /bench:a -->',
+  'between',
+  '<!-- bench:b -->',
+  'old b',
+  '<!-- /bench:b -->',
+  'tail',
+  '',
 ].join('\n');
 
 describe('bench tables in docs/benchmarks.md', () => {

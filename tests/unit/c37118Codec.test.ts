@@ -16,19 +16,52 @@ const digital = { names: Array.from({ length: 16 }, (_, i) => `B${i}`), normal: 
 
 /** two PMUs: fixed-point rectangular (60 Hz) and floating polar (50 Hz) */
 const cfg2: ConfigFrame = {
-  ...common, kind: 'cfg2', timeBase: 1_000_000, timeBaseFlags: 0, dataRate: 50,
+  ...common,
+  kind: 'cfg2',
+  timeBase: 1_000_000,
+  timeBaseFlags: 0,
+  dataRate: 50,
   pmus: [
-    { station: 'FIXED RECT', idcode: 11, format: { polar: false, phasorFloat: false, analogFloat: false, freqFloat: false },
-      phasors: [{ name: 'VA', kind: 0, unit: 915_527 }, { name: 'IA', kind: 1, unit: 45_776 }],
-      analogs: [{ name: 'MW', kind: 1, unit: -3 }], digitals: [digital], fnom: 60, cfgcnt: 3 },
-    { station: 'FLOAT POLAR', idcode: 12, format: { polar: true, phasorFloat: true, analogFloat: true, freqFloat: true },
-      phasors: [{ name: 'VA', kind: 0, unit: 0 }], analogs: [], digitals: [], fnom: 50, cfgcnt: 1 },
+    {
+      station: 'FIXED RECT',
+      idcode: 11,
+      format: { polar: false, phasorFloat: false, analogFloat: false, freqFloat: false },
+      phasors: [
+        { name: 'VA', kind: 0, unit: 915_527 },
+        { name: 'IA', kind: 1, unit: 45_776 },
+      ],
+      analogs: [{ name: 'MW', kind: 1, unit: -3 }],
+      digitals: [digital],
+      fnom: 60,
+      cfgcnt: 3,
+    },
+    {
+      station: 'FLOAT POLAR',
+      idcode: 12,
+      format: { polar: true, phasorFloat: true, analogFloat: true, freqFloat: true },
+      phasors: [{ name: 'VA', kind: 0, unit: 0 }],
+      analogs: [],
+      digitals: [],
+      fnom: 50,
+      cfgcnt: 1,
+    },
   ],
 };
 const data: DataFrame = {
-  ...common, kind: 'data',
+  ...common,
+  kind: 'data',
   pmus: [
-    { stat: 0, phasors: [[14_635, -8_450], [-120, 33]], freq: -25, dfreq: 12, analogs: [-7], digitals: [0x8001] },
+    {
+      stat: 0,
+      phasors: [
+        [14_635, -8_450],
+        [-120, 33],
+      ],
+      freq: -25,
+      dfreq: 12,
+      analogs: [-7],
+      digitals: [0x8001],
+    },
     { stat: 0x2000, phasors: [[132_790.5, 0.5]], freq: 50.012500762939453, dfreq: -0.125, analogs: [], digitals: [] },
   ],
 };
@@ -54,13 +87,31 @@ describe('C37.118.2 codec on frames built here', () => {
     roundTrip({ ...common, kind: 'command', cmd: CMD.on });
     roundTrip({ ...common, kind: 'command', cmd: CMD.extended, ext: new Uint8Array([1, 2, 3, 4]) });
     roundTrip({
-      ...common, kind: 'cfg3', contIdx: 0, timeBase: 1_000_000, timeBaseFlags: 0, dataRate: 100,
-      pmus: [{
-        station: '站 PMU-3', idcode: 13, globalId: new Uint8Array(16).fill(9), format: { polar: false, phasorFloat: false, analogFloat: true, freqFloat: false },
-        phasors: [{ name: 'VA', kind: 1, unit: 0, flags: 1 << 11, scale: 0.5, angleOffset: 0.25 }],
-        analogs: [{ name: 'P', kind: 0, unit: 0, scale: 2, offset: -1 }], digitals: [digital],
-        lat: 39.5, lon: 116.25, elev: 50, svcClass: 'P', window: 40_000, groupDelay: 20_000, fnom: 50, cfgcnt: 9,
-      }],
+      ...common,
+      kind: 'cfg3',
+      contIdx: 0,
+      timeBase: 1_000_000,
+      timeBaseFlags: 0,
+      dataRate: 100,
+      pmus: [
+        {
+          station: '站 PMU-3',
+          idcode: 13,
+          globalId: new Uint8Array(16).fill(9),
+          format: { polar: false, phasorFloat: false, analogFloat: true, freqFloat: false },
+          phasors: [{ name: 'VA', kind: 1, unit: 0, flags: 1 << 11, scale: 0.5, angleOffset: 0.25 }],
+          analogs: [{ name: 'P', kind: 0, unit: 0, scale: 2, offset: -1 }],
+          digitals: [digital],
+          lat: 39.5,
+          lon: 116.25,
+          elev: 50,
+          svcClass: 'P',
+          window: 40_000,
+          groupDelay: 20_000,
+          fnom: 50,
+          cfgcnt: 9,
+        },
+      ],
     });
   });
 
@@ -82,7 +133,14 @@ describe('C37.118.2 codec on frames built here', () => {
     const bytes = encodeFrame(data, cfg2);
     const bad = bytes.slice();
     bad[20] ^= 1;
-    const reason = (f: () => unknown) => { try { f(); } catch (e) { return (e as FrameError).reason; } return 'none'; };
+    const reason = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return (e as FrameError).reason;
+      }
+      return 'none';
+    };
     expect(reason(() => decodeFrame(bad, () => cfg2))).toBe('crc');
     expect(reason(() => decodeFrame(bytes.subarray(0, 30), () => cfg2))).toBe('truncated');
     expect(reason(() => decodeFrame(bytes, () => ({ ...cfg2, pmus: [cfg2.pmus[1]] })))).toBe('layout');
@@ -97,7 +155,10 @@ describe('C37.118.2 codec on frames built here', () => {
     bad[15] ^= 0xff;
     const garbage = new Uint8Array(65_536);
     for (let i = 0; i < garbage.length; i++) garbage[i] = (i * 7919) & 0xff;
-    garbage[100] = 0xaa; garbage[101] = 0x01; garbage[102] = 0xff; garbage[103] = 0xff; // a "frame" claiming 65,535 bytes
+    garbage[100] = 0xaa;
+    garbage[101] = 0x01;
+    garbage[102] = 0xff;
+    garbage[103] = 0xff; // a "frame" claiming 65,535 bytes
     framer.push(good);
     framer.push(garbage);
     framer.push(bad);
@@ -157,11 +218,26 @@ describe.skipIf(!fs.existsSync(CAPTURES))('C37.118.2 codec on captured PMU/PDC t
         frames.push(f);
       }
     }
-    expect(frames.filter((f) => f.kind === 'command').map((f) => (f as { cmd: number }).cmd).sort()).toEqual([CMD.off, CMD.on, CMD.cfg2]);
+    expect(
+      frames
+        .filter((f) => f.kind === 'command')
+        .map((f) => (f as { cmd: number }).cmd)
+        .sort(),
+    ).toEqual([CMD.off, CMD.on, CMD.cfg2]);
     expect(cfg).toMatchObject({ idcode: 60, timeBase: 1_000_000, dataRate: 50 });
     const pmu = cfg!.pmus[0];
-    expect(pmu).toMatchObject({ station: 'PMU1', idcode: 61, fnom: 50, cfgcnt: 1, format: { polar: true, phasorFloat: true, analogFloat: true, freqFloat: false } });
-    expect(pmu.phasors.map((c) => [c.name, c.kind, c.unit])).toEqual([['VA', 0, 1220], ['VB', 0, 1220], ['VC', 0, 1220]]);
+    expect(pmu).toMatchObject({
+      station: 'PMU1',
+      idcode: 61,
+      fnom: 50,
+      cfgcnt: 1,
+      format: { polar: true, phasorFloat: true, analogFloat: true, freqFloat: false },
+    });
+    expect(pmu.phasors.map((c) => [c.name, c.kind, c.unit])).toEqual([
+      ['VA', 0, 1220],
+      ['VB', 0, 1220],
+      ['VC', 0, 1220],
+    ]);
     expect(pmu.digitals[0].names[15]).toBe('Dig Channel 16');
     const d = frames.find((f) => f.kind === 'data') as DataFrame;
     expect(d).toMatchObject({ soc: 1_217_607_491, fracsec: 580_000 });

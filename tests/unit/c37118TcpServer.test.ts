@@ -4,7 +4,10 @@ import { TcpIngestServer } from '../../src/server/realtime/ingest/tcpServer.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let server: TcpIngestServer | null = null;
-afterEach(async () => { await server?.close(); server = null; });
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
 
 /** resolves when the server closes the connection */
 function connect(port: number): Promise<{ sock: net.Socket; closed: Promise<void> }> {

@@ -27,7 +27,10 @@ async function socketOn(address: string): Promise<dgram.Socket> {
 describe('C37.118 UDP listener bounds', () => {
   it('a sender flooding from one address is held to its byte budget; a PMU on another address loses nothing', async () => {
     const entries = demoEntries(['SMD-C', 'SMD-C']);
-    entries.forEach((e, i) => { e.device.reportRate = 50; e.device.link = { transport: 'udp', host: '', port: 0, idcode: 61 + i }; });
+    entries.forEach((e, i) => {
+      e.device.reportRate = 50;
+      e.device.link = { transport: 'udp', host: '', port: 0, idcode: 61 + i };
+    });
     const wrdb = new Wrdb();
     wrdb.sync(directoryOf(entries).records(600));
     const [pmu, victim] = entries.map((e) => new PassiveLink(() => e, wrdb));
@@ -42,10 +45,16 @@ describe('C37.118 UDP listener bounds', () => {
     good.send(stream.configFrame(), port, '127.0.0.1');
     // 1,000-byte frames for device 62 with a right FRAMESIZE and a wrong CHK: each one read costs a CRC
     const junk = Buffer.alloc(1000, 0x5a);
-    junk[0] = 0xaa; junk[1] = 0x01; junk[2] = 1000 >> 8; junk[3] = 1000 & 0xff; junk[4] = 0; junk[5] = 62;
+    junk[0] = 0xaa;
+    junk[1] = 0x01;
+    junk[2] = 1000 >> 8;
+    junk[3] = 1000 & 0xff;
+    junk[4] = 0;
+    junk[5] = 62;
     const k0 = Math.floor((Date.now() / 1000) * 50);
     const t0 = Date.now();
-    for (let k = 0; k < 100; k++) { // two seconds: 100 frames of the PMU, 2 MB from the flooder
+    for (let k = 0; k < 100; k++) {
+      // two seconds: 100 frames of the PMU, 2 MB from the flooder
       good.send(stream.dataFrame(k0 + k), port, '127.0.0.1');
       for (let j = 0; j < 40; j++) flood.send(junk, port, '127.0.0.1');
       await sleep(20);

@@ -28,7 +28,10 @@ const item = (path: string, title: string, extra: Partial<MenuItem> = {}): MenuI
 describe('menu to routes', () => {
   const menu: MenuItem[] = [
     item('/dashboard/analysis', '首页', { component: 'dashboard/Analysis' }),
-    item('/isystem', '系统管理', { component: 'layouts/RouteView', children: [item('/isystem/user', '用户'), item('/isystem/secret', '隐藏', { hidden: true })] }),
+    item('/isystem', '系统管理', {
+      component: 'layouts/RouteView',
+      children: [item('/isystem/user', '用户'), item('/isystem/secret', '隐藏', { hidden: true })],
+    }),
     item('/ghost', '幽灵', { component: 'layouts/RouteView', children: [item('/ghost/a', 'A', { hidden: true })] }),
     item('/noroute', '不注册', { route: '0' }),
     item('abc', '外链', { meta: { title: '外链', url: 'http://x/?t={{ token }}&bad={{ window.alert }}' } }),
@@ -72,7 +75,17 @@ describe('error catalogue', () => {
 
 describe('greeting', () => {
   it('follows the spec boundaries', () => {
-    expect([0, 8, 9, 11, 12, 13, 14, 19, 20, 23].map(greetingKey))
-      .toEqual(['morning', 'morning', 'forenoon', 'forenoon', 'noon', 'noon', 'afternoon', 'afternoon', 'evening', 'evening']);
+    expect([0, 8, 9, 11, 12, 13, 14, 19, 20, 23].map(greetingKey)).toEqual([
+      'morning',
+      'morning',
+      'forenoon',
+      'forenoon',
+      'noon',
+      'noon',
+      'afternoon',
+      'afternoon',
+      'evening',
+      'evening',
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { buildMap } from '../../vite/cnmap/build.js';
 import { cnMapFiles } from '../../vite/cnmap/plugin.js';
 
 const CITIES = {
-  beijing: [116.40, 39.90, 110000],
+  beijing: [116.4, 39.9, 110000],
   urumqi: [87.62, 43.79, 650000],
   haikou: [110.33, 20.03, 460000],
   lhasa: [91.13, 29.65, 540000],
@@ -16,14 +16,23 @@ const map = buildMap();
 const province = (adcode: number) => map.provinces.find((p) => p.adcode === adcode)!;
 
 /** Rings of "M x yLx y…Z" path data. */
-const rings = (d: string) => d.split('Z').filter(Boolean).map((r) => r.slice(1).split('L').map((p) => p.split(' ').map(Number) as [number, number]));
+const rings = (d: string) =>
+  d
+    .split('Z')
+    .filter(Boolean)
+    .map((r) =>
+      r
+        .slice(1)
+        .split('L')
+        .map((p) => p.split(' ').map(Number) as [number, number]),
+    );
 function inside([x, y]: [number, number], d: string) {
   let odd = false;
   for (const ring of rings(d)) {
     for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
       const [xi, yi] = ring[i];
       const [xj, yj] = ring[j];
-      if ((yi > y) !== (yj > y) && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
     }
   }
   return odd;

@@ -24,9 +24,17 @@ describe('curve data', () => {
   it('lines with the same times share them; others are merged with nulls', () => {
     const a = line([1, 2, 3], [10, 20, 30]);
     const b = line([1, 2, 3], [11, 21, 31]);
-    expect(alignLines([a, b], 0)).toEqual([[1, 2, 3], [10, 20, 30], [11, 21, 31]]);
+    expect(alignLines([a, b], 0)).toEqual([
+      [1, 2, 3],
+      [10, 20, 30],
+      [11, 21, 31],
+    ]);
     const c = line([2, 4], [5, 6]);
-    expect(alignLines([a, c], 0)).toEqual([[1, 2, 3, 4], [10, 20, 30, null], [null, 5, null, 6]]);
+    expect(alignLines([a, c], 0)).toEqual([
+      [1, 2, 3, 4],
+      [10, 20, 30, null],
+      [null, 5, null, 6],
+    ]);
   });
 
   it('appends after the last point only and trims from the front', () => {
@@ -41,7 +49,9 @@ describe('curve data', () => {
 
   it('names the first missing url property', () => {
     expect(missingUrlWarning({ queryData_BaseRecordIDs: 'a', queryWrdbLastTimestamp: 'b', queryWrdbData: 'c', closeWrdb: 'd' })).toBeUndefined();
-    expect(missingUrlWarning({ queryData_BaseRecordIDs: 'a', queryWrdbLastTimestamp: 'b', queryWrdbData: '', closeWrdb: 'd' })).toBe('请设置url.queryWrdbData属性!');
+    expect(missingUrlWarning({ queryData_BaseRecordIDs: 'a', queryWrdbLastTimestamp: 'b', queryWrdbData: '', closeWrdb: 'd' })).toBe(
+      '请设置url.queryWrdbData属性!',
+    );
   });
 
   it('has a 9-colour palette that repeats', () => {

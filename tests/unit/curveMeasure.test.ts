@@ -9,7 +9,15 @@ import { bars, distortion, historyPoints, mergeTrend } from '../../src/client/po
 import type { EquipInfo, SpectrumAnswer } from '../../src/client/portal/measure/types.js';
 
 const equip = (equipid: string, equiptype: string, status = 1, interval = 0.02): EquipInfo => ({
-  equipid, equiptype, name_zh: `站${equipid}`, name_en: `Site ${equipid}`, province: '北京', lat: 39.9, lng: 116.4, status, ratedKv: 10,
+  equipid,
+  equiptype,
+  name_zh: `站${equipid}`,
+  name_en: `Site ${equipid}`,
+  province: '北京',
+  lat: 39.9,
+  lng: 116.4,
+  status,
+  ratedKv: 10,
   equipMapInfos: { fq: { pointId: `${equipid}.fq`, recordId: 1, unit: 'Hz', interval }, UAA: { pointId: `${equipid}.UAA`, recordId: 2, unit: 'kV', interval } },
 });
 
@@ -34,14 +42,37 @@ describe('measurement pages: pure parts', () => {
 
   it('spectrum bars: harmonic orders 2–50, interharmonics as given; distortion and trend', () => {
     const a: SpectrumAnswer = {
-      equipid: 'x', timestamp: 10, interval: 0.2, fundamental: 5.8, udin: 5.77, thd: 3.2, tihd: 0.3,
-      orders: [1, 2, 3, 51], groups: [100, 1, 2, 3], subgroups: [], history: { basetime: 9, interval: 0.2, thd: [3, 3.1, 3.2], groups: [] },
+      equipid: 'x',
+      timestamp: 10,
+      interval: 0.2,
+      fundamental: 5.8,
+      udin: 5.77,
+      thd: 3.2,
+      tihd: 0.3,
+      orders: [1, 2, 3, 51],
+      groups: [100, 1, 2, 3],
+      subgroups: [],
+      history: { basetime: 9, interval: 0.2, thd: [3, 3.1, 3.2], groups: [] },
     };
-    expect(bars(a, 'harmonic')).toEqual([{ order: '2', value: 1 }, { order: '3', value: 2 }]);
+    expect(bars(a, 'harmonic')).toEqual([
+      { order: '2', value: 1 },
+      { order: '3', value: 2 },
+    ]);
     expect(distortion(a, 'harmonic')).toBe(3.2);
     expect(distortion(a, 'interharmonic')).toBe(0.3);
-    expect(historyPoints(a, 'harmonic')).toEqual([{ time: 9, value: 3 }, { time: 9.2, value: 3.1 }, { time: 9.4, value: 3.2 }]);
-    const merged = mergeTrend([{ time: 8, value: 1 }, { time: 9, value: 3 }], historyPoints(a, 'harmonic'), 1);
+    expect(historyPoints(a, 'harmonic')).toEqual([
+      { time: 9, value: 3 },
+      { time: 9.2, value: 3.1 },
+      { time: 9.4, value: 3.2 },
+    ]);
+    const merged = mergeTrend(
+      [
+        { time: 8, value: 1 },
+        { time: 9, value: 3 },
+      ],
+      historyPoints(a, 'harmonic'),
+      1,
+    );
     expect(merged.map((p) => p.time)).toEqual([9, 9.2, 9.4]);
   });
 
@@ -58,7 +89,18 @@ describe('measurement pages: pure parts', () => {
   });
 
   it('the one-line diagram binds running devices of each type to meters without overlaps', () => {
-    const list = [equip('C1', 'SMD-C'), equip('C2', 'SMD-C'), equip('R1', 'SMD-R'), equip('R2', 'SMD-R'), equip('R3', 'SMD-R'), equip('L1', 'SMD-L', 0), equip('L2', 'SMD-L'), equip('L3', 'SMD-L'), equip('W1', 'SMD-W'), equip('W2', 'SMD-W')];
+    const list = [
+      equip('C1', 'SMD-C'),
+      equip('C2', 'SMD-C'),
+      equip('R1', 'SMD-R'),
+      equip('R2', 'SMD-R'),
+      equip('R3', 'SMD-R'),
+      equip('L1', 'SMD-L', 0),
+      equip('L2', 'SMD-L'),
+      equip('L3', 'SMD-L'),
+      equip('W1', 'SMD-W'),
+      equip('W2', 'SMD-W'),
+    ];
     const d = buildDiagram(list);
     expect(d.meters.map((m) => m.equipid)).toEqual(['C1', 'R1', 'R2', 'L2', 'L3', 'W1', 'W2']);
     expect(diagramPoints(d)).toContain('L2.UAA');
@@ -67,18 +109,25 @@ describe('measurement pages: pure parts', () => {
       expect(m.x + METER_W).toBeLessThanOrEqual(d.width);
       expect(m.y + METER_H).toBeLessThanOrEqual(d.height);
     }
-    for (const a of d.meters) for (const b of d.meters) {
-      if (a === b) continue;
-      const apart = a.x + METER_W <= b.x || b.x + METER_W <= a.x || a.y + METER_H <= b.y || b.y + METER_H <= a.y;
-      expect(apart, `${a.equipid} overlaps ${b.equipid}`).toBe(true);
-    }
+    for (const a of d.meters)
+      for (const b of d.meters) {
+        if (a === b) continue;
+        const apart = a.x + METER_W <= b.x || b.x + METER_W <= a.x || a.y + METER_H <= b.y || b.y + METER_H <= a.y;
+        expect(apart, `${a.equipid} overlaps ${b.equipid}`).toBe(true);
+      }
     expect(buildDiagram([]).meters).toEqual([]);
   });
 
   it('zh and en have the same keys, and every key the measure and curve code uses exists', () => {
     expect(Object.keys(measureEn).sort()).toEqual(Object.keys(measureZh).sort());
     const dirs = ['src/client/portal/measure', 'src/client/portal/curve'];
-    const files = dirs.flatMap((d) => fs.readdirSync(d, { recursive: true }).map(String).filter((f) => f.endsWith('.tsx') || f.endsWith('.ts')).map((f) => path.join(d, f)));
+    const files = dirs.flatMap((d) =>
+      fs
+        .readdirSync(d, { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith('.tsx') || f.endsWith('.ts'))
+        .map((f) => path.join(d, f)),
+    );
     const used = new Set<string>();
     for (const f of files) {
       const text = fs.readFileSync(f, 'utf8');
@@ -87,7 +136,10 @@ describe('measurement pages: pure parts', () => {
     const keys = Object.keys(measureZh);
     for (const k of used) {
       const re = new RegExp(`^${k.replace(/\./g, '\\.').replace(/\$\{[^}]+\}/g, '[^.]+')}$`);
-      expect(keys.some((key) => re.test(key)), `missing key ${k}`).toBe(true);
+      expect(
+        keys.some((key) => re.test(key)),
+        `missing key ${k}`,
+      ).toBe(true);
     }
     expect(used.size).toBeGreaterThan(20);
   });

@@ -3,7 +3,10 @@ import { bindVisibility, createCurveTimer } from '../../src/client/portal/curve/
 import type { CurveConfig, CurveEnvelope, CurveLine } from '../../src/client/portal/curve/types.js';
 
 // A fake server for the four curve calls: one SMD-L device (fq record 10094, UAA 10095) at 50 Hz.
-interface Call { path: string; query: Record<string, string | number> }
+interface Call {
+  path: string;
+  query: Record<string, string | number>;
+}
 function fakeServer() {
   const calls: Call[] = [];
   const state = { timestamp: 1000, nextWrdb: 77, warn: {} as Record<string, string>, fail: false };
@@ -14,7 +17,15 @@ function fakeServer() {
     const w = Object.entries(state.warn).find(([p]) => path.endsWith(p));
     if (w) return { success: false, message: w[1], code: 510, result: null, timestamp: 0 };
     if (path.endsWith('queryData_BaseRecordIDs')) {
-      return ok([{ equipid: 'SMDL-AH01', equiptype: 'SMD-L', name_zh: '合肥电解铝厂', name_en: 'Hefei Aluminium Smelter', equipMapInfos: { fq: { recordId: 10094, unit: 'Hz' }, UAA: { recordId: 10095, unit: 'kV' } } }]);
+      return ok([
+        {
+          equipid: 'SMDL-AH01',
+          equiptype: 'SMD-L',
+          name_zh: '合肥电解铝厂',
+          name_en: 'Hefei Aluminium Smelter',
+          equipMapInfos: { fq: { recordId: 10094, unit: 'Hz' }, UAA: { recordId: 10095, unit: 'kV' } },
+        },
+      ]);
     }
     if (path.endsWith('queryWrdbLastTimestamp')) {
       const wrdbid = Number(query.wrdbID) || state.nextWrdb++;
@@ -37,17 +48,24 @@ function setup(over: Partial<CurveConfig> = {}) {
   const server = fakeServer();
   const updates: CurveLine[][] = [];
   const warnings: string[] = [];
-  const timer = createCurveTimer({ equipIds: ['SMDL-AH01'], meastype: 'fq', urls: {}, ...over }, {
-    get: server.get,
-    onData: (lines) => updates.push(lines.map((l) => ({ ...l, x: [...l.x], y: [...l.y] }))),
-    onWarn: (m) => warnings.push(m),
-  });
+  const timer = createCurveTimer(
+    { equipIds: ['SMDL-AH01'], meastype: 'fq', urls: {}, ...over },
+    {
+      get: server.get,
+      onData: (lines) => updates.push(lines.map((l) => ({ ...l, x: [...l.x], y: [...l.y] }))),
+      onWarn: (m) => warnings.push(m),
+    },
+  );
   const last = () => updates[updates.length - 1];
   return { server, timer, updates, warnings, last };
 }
 
-beforeEach(() => { vi.useFakeTimers(); });
-afterEach(() => { vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('curve timer', () => {
   it('opening resets, fetches record ids, then the last timestamp (opening a session), then the window of the configured seconds', async () => {
@@ -150,9 +168,18 @@ describe('curve timer', () => {
 
   it('null values stay gaps', async () => {
     const { server, timer, last } = setup();
-    server.get.mockImplementationOnce(async (path, query) => { server.calls.push({ path, query }); return { success: true, message: '', code: 200, result: [{ equipid: 'SMDL-AH01', equipMapInfos: { fq: { recordId: 10094 } } }], timestamp: 0 }; });
-    server.get.mockImplementationOnce(async (path, query) => { server.calls.push({ path, query }); return { success: true, message: '', code: 200, result: { wrdbid: 5, ret: 0, timestamp: 1000 }, timestamp: 0 }; });
-    server.get.mockImplementationOnce(async (path, query) => { server.calls.push({ path, query }); return { success: true, message: '', code: 200, result: { basetime: 999.96, interval: 0.02, value: [1, null, 3] }, timestamp: 0 }; });
+    server.get.mockImplementationOnce(async (path, query) => {
+      server.calls.push({ path, query });
+      return { success: true, message: '', code: 200, result: [{ equipid: 'SMDL-AH01', equipMapInfos: { fq: { recordId: 10094 } } }], timestamp: 0 };
+    });
+    server.get.mockImplementationOnce(async (path, query) => {
+      server.calls.push({ path, query });
+      return { success: true, message: '', code: 200, result: { wrdbid: 5, ret: 0, timestamp: 1000 }, timestamp: 0 };
+    });
+    server.get.mockImplementationOnce(async (path, query) => {
+      server.calls.push({ path, query });
+      return { success: true, message: '', code: 200, result: { basetime: 999.96, interval: 0.02, value: [1, null, 3] }, timestamp: 0 };
+    });
     await timer.open();
     expect(last()[0].y).toEqual([1, null, 3]);
     expect(last()[0].x).toEqual([999.96, 999.98, 1000]);
@@ -189,7 +216,9 @@ describe('curve timer', () => {
   it('a session the server opens while closing is closed too', async () => {
     const { server, timer } = setup();
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
     const inner = server.get.getMockImplementation()!;
     server.get.mockImplementation(async (path, query) => {
       if (path.endsWith('queryWrdbLastTimestamp')) await gate;
@@ -227,13 +256,16 @@ describe('curve timer', () => {
     await timer.close();
   });
 
-  it.each(['queryData_BaseRecordIDs', 'queryWrdbLastTimestamp', 'queryWrdbData', 'closeWrdb'])('a missing url.%s warns 请设置url.xxx属性! and fetches nothing', async (key) => {
-    const { server, timer, warnings } = setup({ urls: { [key]: '' } });
-    await timer.open();
-    expect(warnings).toEqual([`请设置url.${key}属性!`]);
-    expect(server.calls).toHaveLength(0);
-    expect(timer.running()).toBe(false);
-  });
+  it.each(['queryData_BaseRecordIDs', 'queryWrdbLastTimestamp', 'queryWrdbData', 'closeWrdb'])(
+    'a missing url.%s warns 请设置url.xxx属性! and fetches nothing',
+    async (key) => {
+      const { server, timer, warnings } = setup({ urls: { [key]: '' } });
+      await timer.open();
+      expect(warnings).toEqual([`请设置url.${key}属性!`]);
+      expect(server.calls).toHaveLength(0);
+      expect(timer.running()).toBe(false);
+    },
+  );
 
   it('uses the configured urls', async () => {
     const { server, timer } = setup({ urls: { queryWrdbData: '/custom/data' } });

@@ -7,20 +7,40 @@ import { deviceExtension } from '../../src/client/views/device/deviceExtension.j
 import type { PageContext } from '../../renderers/index.js';
 
 const envelope = (result: unknown) =>
-  new Response(JSON.stringify({ success: true, code: 200, message: '', result, timestamp: Date.now() }), { status: 200, headers: { 'content-type': 'application/json' } });
+  new Response(JSON.stringify({ success: true, code: 200, message: '', result, timestamp: Date.now() }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 
-const link = { state: 'streaming', lastFrameTime: 1_780_000_000.5, frameRate: 50, frames: 1234, crcErrors: 3, badFrames: { layout: 2, size: 1 }, statProblems: 4, configs: 1, cfgcnt: 1, reconnects: 0 };
+const link = {
+  state: 'streaming',
+  lastFrameTime: 1_780_000_000.5,
+  frameRate: 50,
+  frames: 1234,
+  crcErrors: 3,
+  badFrames: { layout: 2, size: 1 },
+  statProblems: 4,
+  configs: 1,
+  cfgcnt: 1,
+  reconnects: 0,
+};
 
 describe('device page: the C37.118.2 link', () => {
-  afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('offers link status, stop and start only for real devices, shows the counters and writes the status', async () => {
     const calls: { method: string; path: string; body?: any }[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-      const path = new URL(url, 'http://x').pathname;
-      calls.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      return envelope(path.endsWith('/linkStatus') ? [{ id: 'd1', link }] : null);
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const path = new URL(url, 'http://x').pathname;
+        calls.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        return envelope(path.endsWith('/linkStatus') ? [{ id: 'd1', link }] : null);
+      }),
+    );
     const reload = vi.fn();
     const actions = deviceExtension.rowActions!({ reload } as unknown as PageContext);
     const byKey = (k: string) => actions.find((a) => a.key === k)!;

@@ -6,8 +6,24 @@ import { Wrdb } from '../../src/server/realtime/wrdb/store.js';
 
 const RATE = 100;
 const entry: DeviceEntry = {
-  device: { id: 'd1', equipId: 'SMD-C-001', equipType: 'SMD-C', nameZh: '', nameEn: '', province: '', lat: 0, lng: 0, status: 1, ratedKv: 220, reportRate: RATE, sampleRate: 5120 },
-  points: { fq: { deviceId: 'd1', measType: 'fq', pointId: 'SMD-C-001.fq', recordId: 1 }, UAA: { deviceId: 'd1', measType: 'UAA', pointId: 'SMD-C-001.UAA', recordId: 2 } },
+  device: {
+    id: 'd1',
+    equipId: 'SMD-C-001',
+    equipType: 'SMD-C',
+    nameZh: '',
+    nameEn: '',
+    province: '',
+    lat: 0,
+    lng: 0,
+    status: 1,
+    ratedKv: 220,
+    reportRate: RATE,
+    sampleRate: 5120,
+  },
+  points: {
+    fq: { deviceId: 'd1', measType: 'fq', pointId: 'SMD-C-001.fq', recordId: 1 },
+    UAA: { deviceId: 'd1', measType: 'UAA', pointId: 'SMD-C-001.UAA', recordId: 2 },
+  },
 };
 const udin = 220 / Math.sqrt(3);
 const T0 = 1_700_000_000 * RATE; // absolute row index of a whole second
@@ -52,9 +68,11 @@ describe('device event detector', () => {
 
   it('stays quiet within the limits: 50 ± 0.19 Hz and 91 % voltage', () => {
     const { write, detector } = setup();
-    write(1, T0, [50]); write(2, T0, [udin]);
+    write(1, T0, [50]);
+    write(2, T0, [udin]);
     detector.scan([entry]);
-    write(1, T0 + 1, [50.19, 49.81, 50]); write(2, T0 + 1, [udin * 0.91, udin * 1.05, udin]);
+    write(1, T0 + 1, [50.19, 49.81, 50]);
+    write(2, T0 + 1, [udin * 0.91, udin * 1.05, udin]);
     expect(detector.scan([entry])).toEqual([]);
   });
 });

@@ -6,8 +6,19 @@ import type { MapDevice } from '../../src/client/portal/heatmap/types.js';
 import { project } from '../../src/shared/cnProjection.js';
 
 const device = (equipid: string, lng: number, lat: number, ratedKv = 220): MapDevice => ({
-  equipid, equiptype: 'SMD-C', name_zh: equipid, name_en: equipid, province: '北京', lat, lng, status: 1, ratedKv,
-  equipMapInfos: { fq: { pointId: `${equipid}.fq`, recordId: 1, unit: 'Hz', interval: 0.01 }, UAA: { pointId: `${equipid}.UAA`, recordId: 2, unit: 'kV', interval: 0.01 } },
+  equipid,
+  equiptype: 'SMD-C',
+  name_zh: equipid,
+  name_en: equipid,
+  province: '北京',
+  lat,
+  lng,
+  status: 1,
+  ratedKv,
+  equipMapInfos: {
+    fq: { pointId: `${equipid}.fq`, recordId: 1, unit: 'Hz', interval: 0.01 },
+    UAA: { pointId: `${equipid}.UAA`, recordId: 2, unit: 'kV', interval: 0.01 },
+  },
 });
 
 describe('heat-map page logic', () => {
@@ -15,14 +26,21 @@ describe('heat-map page logic', () => {
     const d = device('a', 116.4, 39.9);
     expect(METRICS.freq.heat(50.05, d)).toBeCloseTo(0.05, 6);
     expect(METRICS.freq.heat(49.9, d)).toBeCloseTo(0.1, 6);
-    expect(METRICS.volt.heat(220 / Math.sqrt(3) * 1.03, d)).toBeCloseTo(3, 6);
+    expect(METRICS.volt.heat((220 / Math.sqrt(3)) * 1.03, d)).toBeCloseTo(3, 6);
     expect(scaleMax(METRICS.freq, [0.01, null, 0.02])).toBe(0.1); // never below the floor
     expect(scaleMax(METRICS.freq, [0.3, null])).toBe(0.3);
   });
 
   it('places devices with the map projection and sends only those with a reading', () => {
     const devices = [device('a', 116.4, 39.9), device('b', 87.6, 43.8)];
-    const placed = placeDevices(devices, [{ pointid: 'a.fq', value: 50.02, timestamp: 1, unit: 'Hz' }, { pointid: 'b.fq', value: null, timestamp: 0, unit: 'Hz' }], METRICS.freq);
+    const placed = placeDevices(
+      devices,
+      [
+        { pointid: 'a.fq', value: 50.02, timestamp: 1, unit: 'Hz' },
+        { pointid: 'b.fq', value: null, timestamp: 0, unit: 'Hz' },
+      ],
+      METRICS.freq,
+    );
     const [x, y] = project(116.4, 39.9);
     expect(placed[0]).toMatchObject({ x, y, reading: 50.02 });
     expect(placed[0].heat).toBeCloseTo(0.02, 6);

@@ -28,9 +28,11 @@ describe('layering: renderers/ and online/ import nothing from src/client', () =
     expect(lib.flatMap(importsOf).length).toBeGreaterThan(100);
   });
   it('no import resolves into src/client', () => {
-    const bad = lib.flatMap((f) => importsOf(f)
-      .filter((p) => p.startsWith(client + path.sep) || p.includes('src/client'))
-      .map((p) => `${path.relative(root, f)} → ${path.relative(root, p)}`));
+    const bad = lib.flatMap((f) =>
+      importsOf(f)
+        .filter((p) => p.startsWith(client + path.sep) || p.includes('src/client'))
+        .map((p) => `${path.relative(root, f)} → ${path.relative(root, p)}`),
+    );
     expect(bad).toEqual([]);
   });
   it('no module-level component registry: widgets come through the provider', () => {

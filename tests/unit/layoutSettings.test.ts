@@ -62,8 +62,11 @@ describe('settings rules', () => {
     expect(fluid.contentWidth).toBe('Fluid');
     expect(applySettings(DEFAULT_SETTINGS, { contentWidth: 'Fluid' }).contentWidth).toBe('Fixed');
     expect(applySettings(fluid, { layout: 'topmenu' }).contentWidth).toBe('Fixed');
-    expect(normalizeSettings({ ...DEFAULT_SETTINGS, contentWidth: 'Fluid', fixSiderbar: true, autoHideHeader: true }))
-      .toMatchObject({ contentWidth: 'Fixed', fixSiderbar: false, autoHideHeader: false });
+    expect(normalizeSettings({ ...DEFAULT_SETTINGS, contentWidth: 'Fluid', fixSiderbar: true, autoHideHeader: true })).toMatchObject({
+      contentWidth: 'Fixed',
+      fixSiderbar: false,
+      autoHideHeader: false,
+    });
   });
   it('has 8 theme colours, #1890FF first, and refuses a bad colour', () => {
     expect(THEME_COLORS).toHaveLength(8);
@@ -95,11 +98,15 @@ describe('settings rules', () => {
 const item = (path: string, title: string, extra: Partial<MenuItem> = {}): MenuItem => ({ path, meta: { title }, component: 'x/Y', ...extra });
 const menu: MenuItem[] = [
   item('/dashboard/analysis', '首页', { component: 'dashboard/Analysis' }),
-  item('/isystem', '系统管理', { component: 'layouts/RouteView', redirect: '/isystem/user', children: [
-    item('/isystem/user', '用户管理'),
-    item('/isystem/secret', '隐藏页', { hidden: true }),
-    item('/isystem/deep', '二级', { component: 'layouts/RouteView', children: [item('/isystem/deep/a', '三级')] }),
-  ] }),
+  item('/isystem', '系统管理', {
+    component: 'layouts/RouteView',
+    redirect: '/isystem/user',
+    children: [
+      item('/isystem/user', '用户管理'),
+      item('/isystem/secret', '隐藏页', { hidden: true }),
+      item('/isystem/deep', '二级', { component: 'layouts/RouteView', children: [item('/isystem/deep/a', '三级')] }),
+    ],
+  }),
   item('/plain', '无跳转', { component: 'layouts/RouteView', children: [item('/plain/a', 'A')] }),
   item('/docs', '外部文档', { meta: { title: '外部文档', url: 'https://example.com/?t={{ token }}' } }),
   item('/iframe', '内嵌外链', { meta: { title: '内嵌外链', internalOrExternal: true, url: '/relative' } }),
@@ -108,7 +115,9 @@ const menu: MenuItem[] = [
 describe('breadcrumb', () => {
   it('starts with Home, follows the menu path, and the last crumb is not a link', () => {
     expect(buildBreadcrumb(menu, '/isystem/user', '首页')).toEqual([
-      { title: '首页', path: '/dashboard/analysis' }, { title: '系统管理', path: '/isystem/user' }, { title: '用户管理' },
+      { title: '首页', path: '/dashboard/analysis' },
+      { title: '系统管理', path: '/isystem/user' },
+      { title: '用户管理' },
     ]);
     expect(buildBreadcrumb(menu, '/isystem/deep/a', 'Home').map((c) => c.title)).toEqual(['Home', '系统管理', '二级', '三级']);
     expect(buildBreadcrumb(menu, '/isystem/deep/a', 'Home')[2]).toEqual({ title: '二级' }); // a layout without redirect: no link
@@ -120,7 +129,8 @@ describe('breadcrumb', () => {
   });
   it('ends with the name a page gives itself when the menu does not list it; the menu wins when it does', () => {
     expect(buildBreadcrumb(menu, '/online/cgreport/report_device', '首页', '设备清单')).toEqual([
-      { title: '首页', path: '/dashboard/analysis' }, { title: '设备清单' },
+      { title: '首页', path: '/dashboard/analysis' },
+      { title: '设备清单' },
     ]);
     expect(buildBreadcrumb(menu, '/isystem/user', '首页', '别名').map((c) => c.title)).toEqual(['首页', '系统管理', '用户管理']);
   });
@@ -138,8 +148,16 @@ describe('menu search and targets', () => {
     const went: string[] = [];
     const opened: string[] = [];
     const [home, , , , docs] = menuTargets(menu);
-    openTarget(home, (p) => went.push(p), (u) => opened.push(u));
-    openTarget(docs, (p) => went.push(p), (u) => opened.push(u));
+    openTarget(
+      home,
+      (p) => went.push(p),
+      (u) => opened.push(u),
+    );
+    openTarget(
+      docs,
+      (p) => went.push(p),
+      (u) => opened.push(u),
+    );
     expect(went).toEqual(['/dashboard/analysis']);
     expect(opened).toEqual(['https://example.com/?t=']);
   });

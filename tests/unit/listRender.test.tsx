@@ -14,21 +14,30 @@ const fields: Record<string, Omit<ClientField, 'name' | 'column'>> = {
   age: { type: 'integer', title: { zh: '年龄', en: 'Age' }, list: true, sort: true, order: 3 },
 };
 const schema = {
-  entity: 'demo_user', api: '/demo/user', permission: 'demo', title: { zh: '演示用户', en: 'Demo users' }, fields,
+  entity: 'demo_user',
+  api: '/demo/user',
+  permission: 'demo',
+  title: { zh: '演示用户', en: 'Demo users' },
+  fields,
   columns: Object.entries(fields).map(([name, f]) => ({ ...f, name, column: name })),
   permissions: { read: 'demo:list', add: 'demo:add', edit: 'demo:edit', delete: 'demo:delete', export: 'demo:export', import: 'demo:import' },
   can: { add: true, edit: true, delete: true, export: true, import: true },
 } as unknown as ClientSchema;
-const users = (): Row[] => Array.from({ length: 25 }, (_, i) => {
-  const n = String(i + 1).padStart(2, '0');
-  return { id: n, username: `u${n}`, realname: `用户${n}`, age: 20 + ((i * 7) % 30) };
-});
+const users = (): Row[] =>
+  Array.from({ length: 25 }, (_, i) => {
+    const n = String(i + 1).padStart(2, '0');
+    return { id: n, username: `u${n}`, realname: `用户${n}`, age: 20 + ((i * 7) % 30) };
+  });
 const rows = () => document.querySelectorAll('.crud-table .ant-table-tbody tr.ant-table-row');
 const shown = () => column('账号');
 
 function page() {
   const mem = memoryProvider({ '/demo/user': users() });
-  render(<Host dp={mem.dp} path="/demo"><ListPage schema={schema} /></Host>);
+  render(
+    <Host dp={mem.dp} path="/demo">
+      <ListPage schema={schema} />
+    </Host>,
+  );
   return mem;
 }
 

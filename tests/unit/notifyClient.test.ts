@@ -8,14 +8,28 @@ class FakeSocket implements SocketLike {
   onclose: SocketLike['onclose'] = null;
   sent: string[] = [];
   closed = false;
-  constructor(readonly url: string, readonly protocol: string) {}
-  send(d: string) { this.sent.push(d); }
-  close() { this.closed = true; }
+  constructor(
+    readonly url: string,
+    readonly protocol: string,
+  ) {}
+  send(d: string) {
+    this.sent.push(d);
+  }
+  close() {
+    this.closed = true;
+  }
 }
 
 let made: FakeSocket[];
-const create = (url: string, protocol: string) => { const s = new FakeSocket(url, protocol); made.push(s); return s; };
-beforeEach(() => { made = []; vi.useFakeTimers(); });
+const create = (url: string, protocol: string) => {
+  const s = new FakeSocket(url, protocol);
+  made.push(s);
+  return s;
+};
+beforeEach(() => {
+  made = [];
+  vi.useFakeTimers();
+});
 afterEach(() => vi.useRealTimers());
 
 describe('notification socket', () => {

@@ -9,17 +9,39 @@ import UserAnnouncement from '../../src/client/notify/UserAnnouncement.js';
 import ConsoleProviders from '../../src/client/providers/ConsoleProviders.js';
 
 const envelope = (result: unknown) =>
-  new Response(JSON.stringify({ success: true, code: 200, message: '', result, timestamp: Date.now() }), { status: 200, headers: { 'content-type': 'application/json' } });
+  new Response(JSON.stringify({ success: true, code: 200, message: '', result, timestamp: Date.now() }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 
 const sag = {
-  id: 'e1', titile: '装置 SMD-R-001 电压暂降', priority: 'H', msgCategory: '2', busType: 'device_event', busId: 'SMD-R-001',
-  eventKind: 'voltage_sag', eventCount: 50, eventLastTime: '2026-03-01 10:04:05', eventClosedTime: null,
+  id: 'e1',
+  titile: '装置 SMD-R-001 电压暂降',
+  priority: 'H',
+  msgCategory: '2',
+  busType: 'device_event',
+  busId: 'SMD-R-001',
+  eventKind: 'voltage_sag',
+  eventCount: 50,
+  eventLastTime: '2026-03-01 10:04:05',
+  eventClosedTime: null,
 };
-const recovered = { ...sag, id: 'e2', titile: '装置 SMD-W-007 频率越限', eventKind: 'freq_excursion', eventCount: 2, eventLastTime: '2026-03-02 08:01:00', eventClosedTime: '2026-03-02 08:01:00' };
+const recovered = {
+  ...sag,
+  id: 'e2',
+  titile: '装置 SMD-W-007 频率越限',
+  eventKind: 'freq_excursion',
+  eventCount: 2,
+  eventLastTime: '2026-03-02 08:01:00',
+  eventClosedTime: '2026-03-02 08:01:00',
+};
 
 /** An in-memory server: the lists and the caller's mutes, every request recorded. */
 function fakeServer() {
-  const mutes = [{ kind: 'freq_excursion', muted: false }, { kind: 'voltage_sag', muted: false }];
+  const mutes = [
+    { kind: 'freq_excursion', muted: false },
+    { kind: 'voltage_sag', muted: false },
+  ];
   const calls: { method: string; path: string; body?: any }[] = [];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(url, 'http://x').pathname;
@@ -44,9 +66,13 @@ describe('grouped device events in the client', () => {
     vi.unstubAllGlobals();
   });
 
-  it('the bell shows a device event\'s count and last time, ongoing or recovered', async () => {
+  it("the bell shows a device event's count and last time, ongoing or recovered", async () => {
     fakeServer();
-    render(<MemoryRouter><HeaderNotice /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <HeaderNotice />
+      </MemoryRouter>,
+    );
     await waitFor(() => expect(document.querySelector('.ant-badge-count')?.getAttribute('title')).toBe('2'));
     fireEvent.click(screen.getByTestId('notice-bell'));
     fireEvent.click(await screen.findByRole('tab', { name: /系统消息/ }));
@@ -58,13 +84,22 @@ describe('grouped device events in the client', () => {
 
   it('my messages shows the state and a switch per kind that mutes it on the server', async () => {
     const server = fakeServer();
-    render(<MemoryRouter><ConsoleProviders><UserAnnouncement /></ConsoleProviders></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <ConsoleProviders>
+          <UserAnnouncement />
+        </ConsoleProviders>
+      </MemoryRouter>,
+    );
     expect(await screen.findByText('共 50 次 · 最近 2026-03-01 10:04:05')).toBeTruthy();
     const sagSwitch = await screen.findByRole('switch', { name: '电压暂降' });
     expect(sagSwitch.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(sagSwitch);
     await waitFor(() => expect(screen.getByRole('switch', { name: '电压暂降' }).getAttribute('aria-checked')).toBe('false'));
-    expect(server.calls.find((c) => c.method === 'PUT')).toMatchObject({ path: expect.stringMatching(/deviceEventMutes$/), body: { kind: 'voltage_sag', muted: true } });
+    expect(server.calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: expect.stringMatching(/deviceEventMutes$/),
+      body: { kind: 'voltage_sag', muted: true },
+    });
     expect(server.mutes.find((m) => m.kind === 'voltage_sag')!.muted).toBe(true);
   });
 });

@@ -14,14 +14,21 @@ const users = Array.from({ length: 12 }, (_, i) => {
   return { id: `id${n}`, username: `u${n}`, realname: `用户${n}`, sex: i % 2 ? '2' : '1', age: 20 + i };
 });
 const rp: RpColumns = {
-  cgRpConfigId: 'h1', cgRpConfigName: '用户报表', fieldHrefSlots: [],
+  cgRpConfigId: 'h1',
+  cgRpConfigName: '用户报表',
+  fieldHrefSlots: [],
   columns: [
     { title: '账号', dataIndex: 'username', sorter: 'true' },
     { title: '姓名', dataIndex: 'realname' },
     { title: '性别', dataIndex: 'sex', customRender: 'sex' },
     { title: '年龄', dataIndex: 'age' },
   ],
-  dictOptions: { sex: [{ value: '1', text: '男' }, { value: '2', text: '女' }] },
+  dictOptions: {
+    sex: [
+      { value: '1', text: '男' },
+      { value: '2', text: '女' },
+    ],
+  },
 };
 const items: QueryItem[] = [
   { label: '账号', field: 'username', view: 'string', mode: 'single' },
@@ -31,22 +38,32 @@ const items: QueryItem[] = [
 
 /** The report endpoints over the rows, answering like the server: a page of the query, self_ params ignored. */
 function reportServer() {
-  return memoryProvider({}, { routes: {
-    '/online/cgreport/api/getRpColumns/': () => rp,
-    '/online/cgreport/api/getQueryInfo/': () => items,
-    '/online/cgreport/api/getData/': (q) => {
-      const all = queryRows(users, q);
-      const size = Number(q.pageSize), cur = Number(q.pageNo);
-      return { records: all.slice((cur - 1) * size, cur * size), total: all.length };
+  return memoryProvider(
+    {},
+    {
+      routes: {
+        '/online/cgreport/api/getRpColumns/': () => rp,
+        '/online/cgreport/api/getQueryInfo/': () => items,
+        '/online/cgreport/api/getData/': (q) => {
+          const all = queryRows(users, q);
+          const size = Number(q.pageSize),
+            cur = Number(q.pageNo);
+          return { records: all.slice((cur - 1) * size, cur * size), total: all.length };
+        },
+      },
     },
-  } });
+  );
 }
 const rows = () => document.querySelectorAll('.report-table .ant-table-tbody tr.ant-table-row');
 
 describe('ReportPage (rendered over an in-memory DataProvider)', () => {
   it('the params form (built like an entity query form) queries the report; hidden params wait for 展开', async () => {
     const mem = reportServer();
-    render(<Host dp={mem.dp}><ReportPage code="rp_users" /></Host>);
+    render(
+      <Host dp={mem.dp}>
+        <ReportPage code="rp_users" />
+      </Host>,
+    );
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(document.querySelector('.ant-card-head-title')?.textContent).toBe('用户报表');
     expect(column('性别').slice(0, 2)).toEqual(['男', '女']); // dictionary text, not the codes
@@ -77,9 +94,11 @@ describe('PopupPicker (a report in a dialog, picking rows into form values)', ()
     const mem = reportServer();
     const onChange = vi.fn();
     const onPicked = vi.fn();
-    render(<Host dp={mem.dp}>
-      <PopupPicker code="rp_users" orgFields="username,realname" destFields="account,name" sorter="username=desc" onChange={onChange} onPicked={onPicked} />
-    </Host>);
+    render(
+      <Host dp={mem.dp}>
+        <PopupPicker code="rp_users" orgFields="username,realname" destFields="account,name" sorter="username=desc" onChange={onChange} onPicked={onPicked} />
+      </Host>,
+    );
     fireEvent.click(document.querySelector('.popup-picker input')!);
     const modal = await waitFor(() => document.querySelector<HTMLElement>('.popup-picker-modal')!);
     await waitFor(() => expect(column('账号', modal)[0]).toBe('u12')); // the picker's initial sort

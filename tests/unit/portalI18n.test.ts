@@ -28,7 +28,9 @@ describe('the "portal" i18n namespace', () => {
 
   it('has no empty or non-string texts', () => {
     for (const [lang, texts] of Object.entries({ zh, en })) {
-      const bad = Object.entries(texts).filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => `${lang}:${k}`);
+      const bad = Object.entries(texts)
+        .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
+        .map(([k]) => `${lang}:${k}`);
       expect(bad).toEqual([]);
     }
   });
@@ -46,7 +48,10 @@ describe('the "portal" i18n namespace', () => {
   });
 
   it('names every page and navigation group of the route table in both languages', () => {
-    const keys = [...PORTAL_ROUTES.map((r) => r.title), ...new Set(PORTAL_ROUTES.filter((r) => r.group && r.group !== 'site').map((r) => `nav.group.${r.group}`))];
+    const keys = [
+      ...PORTAL_ROUTES.map((r) => r.title),
+      ...new Set(PORTAL_ROUTES.filter((r) => r.group && r.group !== 'site').map((r) => `nav.group.${r.group}`)),
+    ];
     for (const k of keys) {
       expect(zh[k], k).toBeTruthy();
       expect(en[k], k).toBeTruthy();
@@ -58,7 +63,9 @@ describe('the "portal" i18n namespace', () => {
     expect(en['nav.home']).toBe('Home');
     expect(zh['overview.noUrlEquips']).toBe('请设置url.querydata_equipsmeasid属性!'); // spec §8, verbatim
     expect(zh['overview.noUrlValues']).toBe('请设置url.querydata_measrealvalues属性!');
-    const hanInEnglish = Object.entries({ ...siteEn, ...sitePagesEn }).filter(([k, v]) => k !== 'header.switchTo' && /[\u4e00-\u9fff]/.test(String(v))).map(([k]) => k);
+    const hanInEnglish = Object.entries({ ...siteEn, ...sitePagesEn })
+      .filter(([k, v]) => k !== 'header.switchTo' && /[\u4e00-\u9fff]/.test(String(v)))
+      .map(([k]) => k);
     expect(hanInEnglish).toEqual([]);
   });
 });

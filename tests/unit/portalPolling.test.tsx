@@ -10,15 +10,25 @@ const setHidden = (hidden: boolean) => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
   document.dispatchEvent(new Event('visibilitychange'));
 };
-const flush = () => act(async () => { await vi.advanceTimersByTimeAsync(1); });
+const flush = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(1);
+  });
 // a fresh swr cache per test, under the application's own default (no revalidation on focus)
 const wrapper = ({ children }: { children: ReactNode }) =>
   createElement(SWRConfig, { value: { provider: () => new Map(), revalidateOnFocus: false } }, children);
-const poll = <T,>(key: string | null, fetcher: () => Promise<T>, ms: number) => renderHook(() => ({ data: useSWR(key, fetcher, polled(ms)).data }), { wrapper }); // swr re-renders for the fields read
+const poll = <T,>(key: string | null, fetcher: () => Promise<T>, ms: number) =>
+  renderHook(() => ({ data: useSWR(key, fetcher, polled(ms)).data }), { wrapper }); // swr re-renders for the fields read
 
-describe('portal polling on swr (polled options: the overview\'s live values)', () => {
-  beforeEach(() => { vi.useFakeTimers(); setHidden(false); });
-  afterEach(() => { cleanup(); vi.useRealTimers(); }); // no auto-cleanup without vitest globals
+describe("portal polling on swr (polled options: the overview's live values)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    setHidden(false);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  }); // no auto-cleanup without vitest globals
 
   it('fetches at once, then every interval, and shows the newest answer', async () => {
     let n = 0;
@@ -26,9 +36,13 @@ describe('portal polling on swr (polled options: the overview\'s live values)', 
     const { result } = poll('k', fetcher, 3000);
     await flush();
     expect(result.current.data).toBe(1);
-    await act(async () => { await vi.advanceTimersByTimeAsync(3000); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
     expect(result.current.data).toBe(2);
-    await act(async () => { await vi.advanceTimersByTimeAsync(6000); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(6000);
+    });
     expect(fetcher).toHaveBeenCalledTimes(4);
   });
 
@@ -38,7 +52,9 @@ describe('portal polling on swr (polled options: the overview\'s live values)', 
     await flush();
     expect(fetcher).toHaveBeenCalledTimes(1);
     setHidden(true);
-    await act(async () => { await vi.advanceTimersByTimeAsync(30_000); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
     expect(fetcher).toHaveBeenCalledTimes(1);
     setHidden(false);
     await flush();
@@ -50,18 +66,24 @@ describe('portal polling on swr (polled options: the overview\'s live values)', 
     const { unmount } = poll('k', fetcher, 3000);
     await flush();
     unmount();
-    await act(async () => { await vi.advanceTimersByTimeAsync(30_000); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
     expect(fetcher).toHaveBeenCalledTimes(1);
     const idle = vi.fn(async () => 1);
     poll(null, idle, 3000);
-    await act(async () => { await vi.advanceTimersByTimeAsync(10_000); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
     expect(idle).not.toHaveBeenCalled();
     const once = vi.fn(async () => 1);
     poll('once', once, 0);
     await flush();
     setHidden(true);
     setHidden(false);
-    await act(async () => { await vi.advanceTimersByTimeAsync(30_000); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
     expect(once).toHaveBeenCalledTimes(1);
   });
 });

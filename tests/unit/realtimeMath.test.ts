@@ -28,7 +28,16 @@ function naiveDft(x: Float64Array) {
 
 const U = 230; // RMS of the fundamental in every steady test signal
 /** A load-type spectrum: [order, % of fundamental, phase] */
-const HARMONICS: [number, number, number][] = [[2, 0.4, 0.3], [3, 5, 1.1], [5, 3, 2.0], [7, 2, -0.7], [11, 1, 0.4], [13, 0.8, 2.5], [25, 0.4, 1.0], [49, 1.5, -1.9]];
+const HARMONICS: [number, number, number][] = [
+  [2, 0.4, 0.3],
+  [3, 5, 1.1],
+  [5, 3, 2.0],
+  [7, 2, -0.7],
+  [11, 1, 0.4],
+  [13, 0.8, 2.5],
+  [25, 0.4, 1.0],
+  [49, 1.5, -1.9],
+];
 const expectedThd = Math.sqrt(HARMONICS.reduce((s, [, p]) => s + p * p, 0));
 
 describe('DFT of any length', () => {
@@ -56,7 +65,18 @@ describe('frequency (bound: within 5 mHz on steady signals)', () => {
     for (const f of [45.3, 49.91, 50.07, 54.6]) {
       const parts: [number, number, number][] = [[f, U, 0.2], ...HARMONICS.map(([n, p, ph]) => [n * f, (U * p) / 100, ph] as [number, number, number])];
       expect(Math.abs(estimateFrequency(signal(6400, 0.225, parts), 6400) - f), `${f} Hz`).toBeLessThan(0.005);
-      expect(Math.abs(estimateFrequency(signal(800, 0.3, [[f, U], [3 * f, U * 0.05]]), 800) - f), `${f} Hz at 800 Hz`).toBeLessThan(0.005);
+      expect(
+        Math.abs(
+          estimateFrequency(
+            signal(800, 0.3, [
+              [f, U],
+              [3 * f, U * 0.05],
+            ]),
+            800,
+          ) - f,
+        ),
+        `${f} Hz at 800 Hz`,
+      ).toBeLessThan(0.005);
     }
   });
 
@@ -70,7 +90,14 @@ describe('IEC 61000-4-7 analysis (bound: magnitudes within 0.1 % of the fundamen
   const tol = U * 0.001;
 
   it('finds each harmonic group, the RMS and the THD of a distorted waveform, also off 50 Hz', () => {
-    for (const [fs, f] of [[6400, 50], [6400, 49.83], [6400, 50.21], [6400, 46.1], [5120, 50], [5120, 49.96]]) {
+    for (const [fs, f] of [
+      [6400, 50],
+      [6400, 49.83],
+      [6400, 50.21],
+      [6400, 46.1],
+      [5120, 50],
+      [5120, 49.96],
+    ]) {
       const parts: [number, number, number][] = [[f, U, 0], ...HARMONICS.map(([n, p, ph]) => [n * f, (U * p) / 100, ph] as [number, number, number])];
       const a = analyse(signal(fs, 0.225, parts), fs)!;
       expect(a.cycles).toBe(10);
@@ -92,7 +119,15 @@ describe('IEC 61000-4-7 analysis (bound: magnitudes within 0.1 % of the fundamen
   it('puts interharmonics into the group between their neighbours, and edge bins half into each harmonic group', () => {
     // 50 Hz: 5 Hz bins. 180 Hz = bin 36 (between 3rd and 4th, centred); 155 Hz = bin 31 (next to the 3rd);
     // 425 Hz = bin 85, exactly on the edge between the 8th and 9th harmonic groups
-    const a = analyse(signal(6400, 0.225, [[50, U], [180, 2.3], [155, 4.6], [425, 3]]), 6400)!;
+    const a = analyse(
+      signal(6400, 0.225, [
+        [50, U],
+        [180, 2.3],
+        [155, 4.6],
+        [425, 3],
+      ]),
+      6400,
+    )!;
     expect(Math.abs(a.interharmonicGroups[3] - Math.hypot(2.3, 4.6))).toBeLessThan(tol);
     expect(Math.abs(a.interharmonicSubgroups[3] - 2.3)).toBeLessThan(tol); // bin 31 is next to the harmonic: not centred
     expect(Math.abs(a.harmonicGroups[3] - 4.6)).toBeLessThan(tol); // a group spans ±20 Hz
@@ -105,14 +140,27 @@ describe('IEC 61000-4-7 analysis (bound: magnitudes within 0.1 % of the fundamen
 
   it('uses 12-cycle windows on 60 Hz systems', () => {
     const f = 59.94;
-    const a = analyse(signal(7680, 0.25, [[f, U], [5 * f, U * 0.04]]), 7680, { nominal: 60 })!;
+    const a = analyse(
+      signal(7680, 0.25, [
+        [f, U],
+        [5 * f, U * 0.04],
+      ]),
+      7680,
+      { nominal: 60 },
+    )!;
     expect(a.cycles).toBe(12);
     expect(Math.abs(a.harmonicGroups[5] - U * 0.04)).toBeLessThan(tol);
     expect(Math.abs(a.frequency - f)).toBeLessThan(0.005);
   });
 
   it('reports orders above Nyquist as NaN and keeps THD to the orders it can see', () => {
-    const a = analyse(signal(1600, 0.25, [[50, U], [5 * 50, U * 0.03]]), 1600)!;
+    const a = analyse(
+      signal(1600, 0.25, [
+        [50, U],
+        [5 * 50, U * 0.03],
+      ]),
+      1600,
+    )!;
     expect(a.harmonicGroups[15]).toBeGreaterThanOrEqual(0);
     expect(a.harmonicGroups[16]).toBeNaN();
     expect(Math.abs(a.thd - 3)).toBeLessThan(0.1);

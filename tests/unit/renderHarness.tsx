@@ -52,7 +52,9 @@ export async function clickButton(name: string, scope: HTMLElement = document.bo
   const re = new RegExp(`^${[...name].join('\\s*')}$`);
   const button = [...scope.querySelectorAll('button')].find((b) => re.test(b.textContent?.trim() ?? ''));
   if (!button) throw new Error(`no button ${name}`);
-  await act(async () => { fireEvent.click(button); });
+  await act(async () => {
+    fireEvent.click(button);
+  });
 }
 
 export { screen, waitFor };

@@ -17,21 +17,26 @@ const users = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: S
 /** The list controller kept in memory, its page set from outside. */
 const useUsers = (pageNo: number) => {
   const list = useListController<Row>({ resource: '/sys/user', sync: 'memory' });
-  useEffect(() => { if (list.query.pageNo !== pageNo) list.setPage(pageNo, 10); });
+  useEffect(() => {
+    if (list.query.pageNo !== pageNo) list.setPage(pageNo, 10);
+  });
   return list;
 };
 
 function setup(mem: ReturnType<typeof memoryProvider>) {
   const cache = new Map();
-  return ({ children }: { children: ReactNode }) => createElement(SWRConfig, { value: { provider: () => cache } },
-    createElement(MemoryRouter, null, createElement(RendererProvider, { value: { data: mem.dp }, children })));
+  return ({ children }: { children: ReactNode }) =>
+    createElement(
+      SWRConfig,
+      { value: { provider: () => cache } },
+      createElement(MemoryRouter, null, createElement(RendererProvider, { value: { data: mem.dp }, children })),
+    );
 }
 
 describe('list data through the DataProvider and swr', () => {
   it('list → page turn → create → every cached page of the list refetched after the write', async () => {
     const mem = memoryProvider({ '/sys/user': users(15) });
-    const { result, rerender } = renderHook(({ p }) => ({ list: useUsers(p), invalidate: useInvalidate() }),
-      { wrapper: setup(mem), initialProps: { p: 1 } });
+    const { result, rerender } = renderHook(({ p }) => ({ list: useUsers(p), invalidate: useInvalidate() }), { wrapper: setup(mem), initialProps: { p: 1 } });
     await waitFor(() => expect(result.current.list.rows).toHaveLength(10));
     expect(result.current.list.total).toBe(15);
     rerender({ p: 2 });
@@ -52,7 +57,10 @@ describe('list data through the DataProvider and swr', () => {
   it('a page answer never overwrites a newer query (swr keys, no hand race guard)', async () => {
     const mem = memoryProvider({ '/sys/user': users(25) });
     const slow = mem.dp.list;
-    mem.dp.list = async (r, p, o) => { if (p.pageNo === 1) await new Promise((res) => setTimeout(res, 50)); return slow(r, p, o); };
+    mem.dp.list = async (r, p, o) => {
+      if (p.pageNo === 1) await new Promise((res) => setTimeout(res, 50));
+      return slow(r, p, o);
+    };
     const { result, rerender } = renderHook(({ p }) => useUsers(p), { wrapper: setup(mem), initialProps: { p: 1 } });
     rerender({ p: 3 });
     await waitFor(() => expect(result.current.rows[0]?.username).toBe('u21'));
@@ -73,7 +81,9 @@ describe('dictionaries through swr', () => {
     expect(dictCalls()).toEqual(['GET /sys/dict/getDictItems/sex', 'GET /sys/dict/getDictItems/sys_role%2Crole_name%2Cid']);
 
     mem.calls.length = 0;
-    await act(async () => { await a.result.current.invalidate('sys_role', '/sys/role'); });
+    await act(async () => {
+      await a.result.current.invalidate('sys_role', '/sys/role');
+    });
     await waitFor(() => expect(dictCalls()).toEqual(['GET /sys/dict/getDictItems/sys_role%2Crole_name%2Cid']));
     expect(a.result.current.d.ready).toBe(true); // the table keeps its dictionaries while they reload
   });

@@ -12,16 +12,28 @@ import type { ClientField } from '../../renderers/types.js';
 import { memoryProvider } from './memoryProvider.js';
 import { Host } from './renderHarness.js';
 
-const f = (name: string, def: Partial<ClientField>): ClientField => ({ name, column: name, type: 'string', title: { zh: `中${name}`, en: `En ${name}` }, ...def });
+const f = (name: string, def: Partial<ClientField>): ClientField => ({
+  name,
+  column: name,
+  type: 'string',
+  title: { zh: `中${name}`, en: `En ${name}` },
+  ...def,
+});
 /** Runs a form field's synchronous rules (the ones generated from the shared field rules) on a value. */
 const check = (field: Record<string, any>, v: unknown) =>
-  (field['x-validator'] as unknown[]).filter((r): r is (v: unknown) => string => typeof r === 'function').map((r) => r(v)).find(Boolean) ?? '';
-const props = (s: { properties?: unknown }) => ((s.properties as Record<string, { properties: Record<string, Record<string, any>> }>).grid.properties);
+  (field['x-validator'] as unknown[])
+    .filter((r): r is (v: unknown) => string => typeof r === 'function')
+    .map((r) => r(v))
+    .find(Boolean) ?? '';
+const props = (s: { properties?: unknown }) => (s.properties as Record<string, { properties: Record<string, Record<string, any>> }>).grid.properties;
 
 describe('schema → table columns', () => {
   it('titles in the UI language, sortable where the schema says, numbers right-aligned unless they are dictionary codes', () => {
-    const cols = toColumns([f('username', { sort: true }), f('age', { type: 'integer' }), f('sex', { type: 'integer', dict: 'sex', sort: true })],
-      { lang: 'en', dicts: {}, fileUrl: (p) => p });
+    const cols = toColumns([f('username', { sort: true }), f('age', { type: 'integer' }), f('sex', { type: 'integer', dict: 'sex', sort: true })], {
+      lang: 'en',
+      dicts: {},
+      fileUrl: (p) => p,
+    });
     expect(cols.map((c) => c.title)).toEqual(['En username', 'En age', 'En sex']);
     expect(cols.map((c) => !!c.sorter)).toEqual([true, false, true]);
     expect(cols.map((c) => c.align)).toEqual([undefined, 'right', undefined]);
@@ -78,11 +90,18 @@ describe('schema → Formily form', () => {
   it('asks the server about uniqueness and check rules on blur, skipping empty values', async () => {
     const calls: string[] = [];
     const checks: RemoteChecks = {
-      unique: async (fld, v) => { calls.push(`unique ${fld.name}=${v}`); return v === 'admin' ? '该值不可用，系统中已存在！' : undefined; },
-      checkRule: async (code, v) => { calls.push(`rule ${code}=${v}`); return /^\d+$/.test(v) ? undefined : '只能是数字'; },
+      unique: async (fld, v) => {
+        calls.push(`unique ${fld.name}=${v}`);
+        return v === 'admin' ? '该值不可用，系统中已存在！' : undefined;
+      },
+      checkRule: async (code, v) => {
+        calls.push(`rule ${code}=${v}`);
+        return /^\d+$/.test(v) ? undefined : '只能是数字';
+      },
     };
     const p = props(toFormSchema(fields, { lang: 'zh', dicts, mode: 'add', checks }));
-    const remote = (name: string) => (p[name]['x-validator'] as { triggerType?: string; validator?: (v: unknown) => Promise<string> }[]).find((r) => r.triggerType === 'onBlur')!;
+    const remote = (name: string) =>
+      (p[name]['x-validator'] as { triggerType?: string; validator?: (v: unknown) => Promise<string> }[]).find((r) => r.triggerType === 'onBlur')!;
     expect(await remote('username').validator!('admin')).toBe('该值不可用，系统中已存在！');
     expect(await remote('username').validator!('alice')).toBe('');
     expect(await remote('username').validator!('')).toBe('');
@@ -100,18 +119,27 @@ describe('list state in the URL', () => {
     expect(requestParams(s)).toEqual({ username: '*ad*', pageNo: 3, pageSize: 20, column: 'createTime', order: 'asc' });
   });
 
-  const host = (path: string) => ({ children }: { children: ReactNode }) => createElement(Host, { dp: memoryProvider({}).dp, path, children });
+  const host =
+    (path: string) =>
+    ({ children }: { children: ReactNode }) =>
+      createElement(Host, { dp: memoryProvider({}).dp, path, children });
   it('the list controller pushes each change to the URL and back restores the previous state', () => {
-    const { result } = renderHook(() => ({ list: useListController({ resource: '/sys/user' }), loc: useLocation(), nav: useNavigate() }), { wrapper: host('/isystem/user') });
+    const { result } = renderHook(() => ({ list: useListController({ resource: '/sys/user' }), loc: useLocation(), nav: useNavigate() }), {
+      wrapper: host('/isystem/user'),
+    });
     act(() => result.current.list.setFilters({ username: '*ad*' }));
     expect(result.current.loc.search).toBe('?username=*ad*');
     act(() => result.current.list.setSelected(['a']));
     act(() => result.current.list.setPage(2, 10));
     expect(result.current.list.query).toMatchObject({ pageNo: 2, filters: { username: '*ad*' } });
     expect(result.current.list.selected).toEqual([]); // new rows, no stale selection
-    act(() => { void result.current.nav(-1); });
+    act(() => {
+      void result.current.nav(-1);
+    });
     expect(result.current.list.query).toMatchObject({ pageNo: 1, filters: { username: '*ad*' } });
-    act(() => { void result.current.nav(1); });
+    act(() => {
+      void result.current.nav(1);
+    });
     expect(result.current.list.query.pageNo).toBe(2);
     act(() => result.current.list.setSort('createTime', 'desc'));
     expect(result.current.list.query).toMatchObject({ pageNo: 1, column: 'createTime', order: 'desc' });
@@ -120,7 +148,9 @@ describe('list state in the URL', () => {
   });
 
   it('a list in a dialog keeps its state in memory and leaves the page URL alone', () => {
-    const { result } = renderHook(() => ({ list: useListController({ resource: '/sys/dictItem', sync: 'memory' }), loc: useLocation() }), { wrapper: host('/isystem/dict?dictName=%2Ax%2A') });
+    const { result } = renderHook(() => ({ list: useListController({ resource: '/sys/dictItem', sync: 'memory' }), loc: useLocation() }), {
+      wrapper: host('/isystem/dict?dictName=%2Ax%2A'),
+    });
     expect(result.current.list.query.filters).toEqual({});
     act(() => result.current.list.setFilters({ itemText: '*a*' }));
     expect(result.current.list.query.filters).toEqual({ itemText: '*a*' });

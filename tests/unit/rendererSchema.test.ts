@@ -8,7 +8,10 @@ import type { ClientField, ClientSchema, DictMap } from '../../renderers/types.j
 const f = (name: string, def: Partial<ClientField>): ClientField => ({ name, column: name, type: 'string', title: { zh: name, en: name }, ...def });
 
 const schema = {
-  entity: 'sys_demo', api: '/sys/demo', permission: 'demo', title: { zh: '演示', en: 'Demo' },
+  entity: 'sys_demo',
+  api: '/sys/demo',
+  permission: 'demo',
+  title: { zh: '演示', en: 'Demo' },
   fields: {
     code: { type: 'string', title: { zh: '编码', en: 'Code' }, list: true, query: 'like', order: 2 },
     name: { type: 'string', title: { zh: '名称', en: 'Name' }, list: true, order: 1 },
@@ -45,9 +48,15 @@ describe('query serialisation (JeecgBoot syntax)', () => {
     f('age', { type: 'integer', query: 'range' }),
   ];
   it('writes like as *v*, in as a,b, range as _begin/_end and drops empty values', () => {
-    expect(serialise(fields, {
-      username: ' ad ', sex: 1, post: ['p1', 'p2'], createTime: ['2026-01-01', '2026-02-01'], age: [null, 40],
-    })).toEqual({ username: '*ad*', sex: '1', post: 'p1,p2', createTime_begin: '2026-01-01', createTime_end: '2026-02-01', age_end: '40' });
+    expect(
+      serialise(fields, {
+        username: ' ad ',
+        sex: 1,
+        post: ['p1', 'p2'],
+        createTime: ['2026-01-01', '2026-02-01'],
+        age: [null, 40],
+      }),
+    ).toEqual({ username: '*ad*', sex: '1', post: 'p1,p2', createTime_begin: '2026-01-01', createTime_end: '2026-02-01', age_end: '40' });
     expect(serialise(fields, { username: '', post: [], createTime: [null, null] })).toEqual({});
   });
   it('reads the URL back into form values', () => {
@@ -60,8 +69,14 @@ describe('query serialisation (JeecgBoot syntax)', () => {
 
 describe('dictionary and value rendering', () => {
   const dicts: DictMap = {
-    sex: [{ value: '1', text: '男', textEn: 'Male' }, { value: '2', text: '女', textEn: 'Female' }],
-    'sys_position,name,code': [{ value: 'p1', text: '主任' }, { value: 'p2', text: '工程师' }],
+    sex: [
+      { value: '1', text: '男', textEn: 'Male' },
+      { value: '2', text: '女', textEn: 'Female' },
+    ],
+    'sys_position,name,code': [
+      { value: 'p1', text: '主任' },
+      { value: 'p2', text: '工程师' },
+    ],
   };
   it('shows dictionary text in the UI language, several codes joined, unknown codes as they are', () => {
     const sex = f('sex', { type: 'integer', dict: 'sex' });

@@ -8,7 +8,16 @@ describe('schema expressions without eval', () => {
     expect(compileExpression('!!$deps[0]', { $deps: [''] })).toBe(false);
     const grid = { columns: 3 };
     expect(compileExpression('grid', { grid })).toBe(grid);
-    expect(compileExpression('$self.value > 1 && $values.a ? "x" : "y"', { $self: { get value() { return 2; } }, $values: { a: 1 } })).toBe('x');
+    expect(
+      compileExpression('$self.value > 1 && $values.a ? "x" : "y"', {
+        $self: {
+          get value() {
+            return 2;
+          },
+        },
+        $values: { a: 1 },
+      }),
+    ).toBe('x');
   });
 
   it('runs no code: calls, globals and prototype walks are refused or empty', () => {

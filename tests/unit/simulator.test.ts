@@ -75,10 +75,15 @@ describe('simulator determinism', () => {
 
 describe('simulated signals (seed 7, 40 simulated minutes)', () => {
   const entries = demoEntries(['SMD-R', 'SMD-C']);
-  const { db } = run(entries, 7, Array.from({ length: 480 }, () => 5000), 2400);
+  const { db } = run(
+    entries,
+    7,
+    Array.from({ length: 480 }, () => 5000),
+    2400,
+  );
   const series = (e: DeviceEntry, m: MeasType) => [...all(db, e, m)!.values];
 
-  it('keeps each type\'s frequency in its band around 50 Hz, with slow drift and occasional steps', () => {
+  it("keeps each type's frequency in its band around 50 Hz, with slow drift and occasional steps", () => {
     for (const e of entries) {
       const f = series(e, 'fq').filter((v) => !Number.isNaN(v));
       const [lo, hi] = PROFILES[e.device.equipType].band;
@@ -127,7 +132,11 @@ describe('simulated signals (seed 7, 40 simulated minutes)', () => {
 
 describe('harmonics of the simulated loads come from the measurement math', () => {
   const entries = demoEntries(['SMD-L', 'SMD-W']);
-  const { db } = run(entries, 3, Array.from({ length: 40 }, () => 100));
+  const { db } = run(
+    entries,
+    3,
+    Array.from({ length: 40 }, () => 100),
+  );
 
   it('stores for SMD-W exactly what the analysis of its stored waveform gives', () => {
     const e = entries[1];

@@ -64,7 +64,11 @@ describe('data source secrets and connections', () => {
     expect(withoutPassword('postgres://u:p%40ss@h:5432/db')).toEqual({ url: 'postgres://u@h:5432/db', password: 'p@ss' });
     expect(withoutPassword('jdbc:postgresql://h/db?user=u&password=x')).toEqual({ url: 'jdbc:postgresql://h/db?user=u', password: 'x' });
     expect(withoutPassword('postgres://h/db')).toEqual({ url: 'postgres://h/db', password: null });
-    expect(clientConfig({ dbUrl: 'jdbc:postgresql://h:5433/db', dbUsername: 'u' })).toMatchObject({ connectionString: 'postgresql://h:5433/db', user: 'u', connectionTimeoutMillis: 5000 });
+    expect(clientConfig({ dbUrl: 'jdbc:postgresql://h:5433/db', dbUsername: 'u' })).toMatchObject({
+      connectionString: 'postgresql://h:5433/db',
+      user: 'u',
+      connectionTimeoutMillis: 5000,
+    });
     expect(clientConfig({ dbHost: 'h', dbName: 'd' })).toMatchObject({ host: 'h', port: 5432, database: 'd' });
   });
 });

@@ -8,17 +8,14 @@ import { zh } from '../../src/client/i18n/zh.js';
 import ContextMenu from '../../src/client/layouts/tabs/ContextMenu.js';
 import { menuTitles } from '../../src/client/layouts/tabs/menuTitle.js';
 import { TabOutlet, requestRefresh } from '../../src/client/layouts/tabs/refresh.js';
-import {
-  HOME_PATH, initialTabs, tabsReducer, urlOf, type TabsAction, type TabsResult, type TabsState,
-} from '../../src/client/layouts/tabs/tabsReducer.js';
+import { HOME_PATH, initialTabs, tabsReducer, urlOf, type TabsAction, type TabsResult, type TabsState } from '../../src/client/layouts/tabs/tabsReducer.js';
 import type { MenuItem } from '../../src/client/session/types.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const H = HOME_PATH;
 /** Runs actions from the initial state; the last result (state and warning) comes back. */
-const run = (...actions: TabsAction[]): TabsResult =>
-  actions.reduce<TabsResult>((r, a) => tabsReducer(r.state, a), { state: initialTabs() });
+const run = (...actions: TabsAction[]): TabsResult => actions.reduce<TabsResult>((r, a) => tabsReducer(r.state, a), { state: initialTabs() });
 const open = (path: string, title?: string, url?: string): TabsAction => ({ type: 'open', path, title, url });
 const paths = (s: TabsState) => s.tabs.map((t) => t.path);
 /** Home, then /a /b /c /d, with `active` opened last. */
@@ -43,7 +40,10 @@ describe('tabs reducer: open and titles', () => {
     const s1 = run(open('/a', 'A', '/a?x=1')).state;
     expect(urlOf(s1, '/a')).toBe('/a?x=1');
     const s2 = tabsReducer(s1, open('/a', 'A', '/a?x=2')).state;
-    expect(s2.tabs).toEqual([{ path: H, url: H }, { path: '/a', url: '/a?x=2' }]);
+    expect(s2.tabs).toEqual([
+      { path: H, url: H },
+      { path: '/a', url: '/a?x=2' },
+    ]);
     expect(urlOf(s2, '/nowhere')).toBe('/nowhere');
   });
   it('remembers titles per path, also after closing; a page title wins over the menu title', () => {
@@ -140,7 +140,10 @@ describe('tab titles from the menu', () => {
       item('/isystem', '系统管理', { component: 'layouts/RouteView', children: [item('/isystem/user', '用户管理')] }),
       item('/out', '外链', { meta: { title: '外链', url: 'http://x' } }),
     ]);
-    expect([...titles]).toEqual([['/isystem/user', '用户管理'], [H, '']]);
+    expect([...titles]).toEqual([
+      ['/isystem/user', '用户管理'],
+      [H, ''],
+    ]);
     expect(menuTitles(undefined).has(H)).toBe(true);
   });
 });
@@ -148,8 +151,13 @@ describe('tab titles from the menu', () => {
 describe('tab messages', () => {
   it('are the spec strings in Chinese, and translated in English', () => {
     expect(zh.tabs).toMatchObject({
-      home: '首页', refresh: '刷新', closeLeft: '关闭左侧', closeRight: '关闭右侧', closeOthers: '关闭其它',
-      homeUnclosable: '首页不能关闭!', lastTab: '这是最后一页，不能再关闭了啦',
+      home: '首页',
+      refresh: '刷新',
+      closeLeft: '关闭左侧',
+      closeRight: '关闭右侧',
+      closeOthers: '关闭其它',
+      homeUnclosable: '首页不能关闭!',
+      lastTab: '这是最后一页，不能再关闭了啦',
     });
     expect(Object.keys(en.tabs)).toEqual(Object.keys(zh.tabs));
     expect(en.tabs.home).toBe('Home');
@@ -165,9 +173,19 @@ describe('refresh', () => {
     };
     const host = document.createElement('div');
     const root = createRoot(host);
-    await act(async () => root.render(createElement(MemoryRouter, { initialEntries: ['/v'] },
-      createElement(Routes, null, createElement(Route, { element: createElement(TabOutlet) },
-        createElement(Route, { path: '/v', element: createElement(View) }))))));
+    await act(async () =>
+      root.render(
+        createElement(
+          MemoryRouter,
+          { initialEntries: ['/v'] },
+          createElement(
+            Routes,
+            null,
+            createElement(Route, { element: createElement(TabOutlet) }, createElement(Route, { path: '/v', element: createElement(View) })),
+          ),
+        ),
+      ),
+    );
     expect(host.textContent).toBe('view');
     expect(mounts).toBe(1);
     await act(async () => requestRefresh());
@@ -182,12 +200,19 @@ describe('context menu', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const root = createRoot(host);
-    await act(async () => root.render(createElement(ContextMenu, {
-      items: [{ key: 'refresh', label: '刷新' }, { key: 'closeOthers', label: '关闭其它' }],
-      pick: (t: HTMLElement) => t.closest<HTMLElement>('[data-node-key]'),
-      onSelect: (key: string, target: HTMLElement) => void got.push([key, target.dataset.nodeKey]),
-      children: createElement('div', null, createElement('b', { 'data-node-key': '/a' }, 'A'), createElement('i', null, 'gap')),
-    })));
+    await act(async () =>
+      root.render(
+        createElement(ContextMenu, {
+          items: [
+            { key: 'refresh', label: '刷新' },
+            { key: 'closeOthers', label: '关闭其它' },
+          ],
+          pick: (t: HTMLElement) => t.closest<HTMLElement>('[data-node-key]'),
+          onSelect: (key: string, target: HTMLElement) => void got.push([key, target.dataset.nodeKey]),
+          children: createElement('div', null, createElement('b', { 'data-node-key': '/a' }, 'A'), createElement('i', null, 'gap')),
+        }),
+      ),
+    );
     const fire = (el: Element) => el.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: 5, clientY: 5 }));
 
     await act(async () => void fire(host.querySelector('i')!)); // not a picked element: no menu

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fastifyTrustProxy, trustProxyFrom } from '../../src/server/http/trustProxy.js';
 
 describe('ISPS_TRUST_PROXY', () => {
-  it('is off unless set: X-Forwarded-For is nobody\'s word by default', () => {
+  it("is off unless set: X-Forwarded-For is nobody's word by default", () => {
     for (const v of [undefined, '', ' off ', 'OFF', 'false', '0']) expect(trustProxyFrom(v)).toBe(false);
   });
 

@@ -6,23 +6,35 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTICE_REFRESH_MS, useNotices } from '../../src/client/notify/useNotices.js';
 
 const envelope = (result: unknown) =>
-  new Response(JSON.stringify({ success: true, code: 200, message: '', result, timestamp: Date.now() }), { status: 200, headers: { 'content-type': 'application/json' } });
+  new Response(JSON.stringify({ success: true, code: 200, message: '', result, timestamp: Date.now() }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 
 /** An in-memory server holding the caller's unread announcements; marking one read takes it off the list. */
 function inMemoryServer() {
-  const unread = [{ id: 'a1', titile: '停电检修通知' }, { id: 'a2', titile: '系统升级' }];
+  const unread = [
+    { id: 'a1', titile: '停电检修通知' },
+    { id: 'a2', titile: '系统升级' },
+  ];
   const calls: { method: string; path: string; body?: { anntId?: string } }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    const path = new URL(url, 'http://x').pathname;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method: init?.method ?? 'GET', path, body });
-    if (path.endsWith('/listByUser')) return envelope({ anntMsgList: [...unread], anntMsgTotal: unread.length, sysMsgList: [], sysMsgTotal: 0 });
-    if (path.endsWith('/editByAnntIdAndUserId')) {
-      unread.splice(unread.findIndex((a) => a.id === body.anntId), 1);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = new URL(url, 'http://x').pathname;
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method: init?.method ?? 'GET', path, body });
+      if (path.endsWith('/listByUser')) return envelope({ anntMsgList: [...unread], anntMsgTotal: unread.length, sysMsgList: [], sysMsgTotal: 0 });
+      if (path.endsWith('/editByAnntIdAndUserId')) {
+        unread.splice(
+          unread.findIndex((a) => a.id === body.anntId),
+          1,
+        );
+        return envelope(null);
+      }
       return envelope(null);
-    }
-    return envelope(null);
-  }));
+    }),
+  );
   return { calls, loads: () => calls.filter((c) => c.path.endsWith('/listByUser')).length };
 }
 
@@ -50,7 +62,10 @@ describe('useNotices (the header bell)', () => {
     expect(result.current.lists.anntMsgList.map((a) => a.titile)).toEqual(['停电检修通知', '系统升级']);
 
     await act(() => result.current.markRead('a1'));
-    expect(server.calls.find((c) => c.method === 'PUT')).toMatchObject({ path: expect.stringMatching(/\/sys\/sysAnnouncementSend\/editByAnntIdAndUserId$/), body: { anntId: 'a1' } });
+    expect(server.calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: expect.stringMatching(/\/sys\/sysAnnouncementSend\/editByAnntIdAndUserId$/),
+      body: { anntId: 'a1' },
+    });
     expect(result.current.lists.anntMsgTotal).toBe(1);
     expect(result.current.lists.anntMsgList.map((a) => a.id)).toEqual(['a2']);
   });

@@ -74,7 +74,10 @@ describe('ring buffer', () => {
   it('stores rows of several values and answers them as arrays', () => {
     const r = new Ring(5, 3, 10);
     r.write(T0 * 5, [1, 2, 3, 4, NaN, 6]);
-    expect(jsonValues(r.read(0, Number.MAX_SAFE_INTEGER)!, 3, 2)).toEqual([[1, 2, 3], [4, null, 6]]);
+    expect(jsonValues(r.read(0, Number.MAX_SAFE_INTEGER)!, 3, 2)).toEqual([
+      [1, 2, 3],
+      [4, null, 6],
+    ]);
     expect([...r.last()!.values]).toEqual([4, NaN, 6]);
   });
 
@@ -92,7 +95,7 @@ describe('ring buffer', () => {
 
   it('prints every value as String(Math.round(x·10^d) / 10^d) does, signs, carries and big values included', () => {
     let seed = 7; // a fixed LCG: the same 60,000 values each run
-    const rnd = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const edge = [0, -0, 0.5, -0.5, 2.5, -2.5, 9999.99995, -9999.99996, 10_000, 123_456.789, -0.00004, 0.99999, 1e-7, 3e38, Infinity, -Infinity];
     for (let d = 0; d <= 6; d++) {
       const xs = Float32Array.from([...edge, ...Array.from({ length: 10_000 }, () => (rnd() - 0.5) * 10 ** (rnd() * 9 - 3))]);
@@ -111,10 +114,16 @@ describe('ring buffer', () => {
 describe('record store', () => {
   it('creates, keeps, re-shapes and drops records to match the device list', () => {
     const db = new Wrdb();
-    db.sync([{ recordId: 1, rate: 100, width: 1, decimals: 4, seconds: 600 }, { recordId: 2, rate: 5, width: 49, decimals: 4, seconds: 600 }]);
+    db.sync([
+      { recordId: 1, rate: 100, width: 1, decimals: 4, seconds: 600 },
+      { recordId: 2, rate: 5, width: 49, decimals: 4, seconds: 600 },
+    ]);
     expect(db.bytes()).toBe(60_000 * 4 + 3_000 * 49 * 4);
     db.get(1)!.write(T0 * 100, [50]);
-    db.sync([{ recordId: 1, rate: 100, width: 1, decimals: 3, seconds: 600 }, { recordId: 3, rate: 50, width: 1, decimals: 4, seconds: 600 }]);
+    db.sync([
+      { recordId: 1, rate: 100, width: 1, decimals: 3, seconds: 600 },
+      { recordId: 3, rate: 50, width: 1, decimals: 4, seconds: 600 },
+    ]);
     expect(db.get(1)!.newest).toBe(T0 * 100); // same shape: data kept
     expect(db.spec(1)!.decimals).toBe(3);
     expect(db.get(2)).toBeUndefined();
@@ -174,7 +183,7 @@ describe('wrdb sessions', () => {
     expect(s.touch(id, '10.0.0.1')).not.toBeNull();
   });
 
-  it('caps sessions per address by dropping that address\'s least recently used one', () => {
+  it("caps sessions per address by dropping that address's least recently used one", () => {
     const { s, clock } = table({ perAddress: 3 });
     const ids = [1, 2, 3].map(() => {
       clock.t += 1000;
@@ -193,8 +202,13 @@ describe('wrdb sessions', () => {
 
   it('when the whole table is full, drops the least recently used session of the address holding the most', () => {
     const { s, clock } = table({ max: 4, perAddress: 3 });
-    const step = () => { clock.t += 1000; };
-    const flood = [1, 2, 3].map(() => { step(); return s.open('flood')!.session.id; });
+    const step = () => {
+      clock.t += 1000;
+    };
+    const flood = [1, 2, 3].map(() => {
+      step();
+      return s.open('flood')!.session.id;
+    });
     step();
     const mine = s.open('me')!.session.id;
     step();

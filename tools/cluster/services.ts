@@ -16,7 +16,12 @@ export const waitPort = async (port: number, child?: ChildProcess, seconds = 60)
   for (let i = 0; i < seconds * 20; i++) {
     if (child && child.exitCode !== null) throw new Error(`${child.spawnfile} exited with ${child.exitCode}`);
     const up = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => { s.end(); resolve(true); }).on('error', () => resolve(false));
+      const s = net
+        .connect(port, '127.0.0.1', () => {
+          s.end();
+          resolve(true);
+        })
+        .on('error', () => resolve(false));
     });
     if (up) return;
     await new Promise((r) => setTimeout(r, 50));
@@ -27,7 +32,9 @@ export const waitPort = async (port: number, child?: ChildProcess, seconds = 60)
 /** Redis without persistence: it holds live data (samples, sessions, leases, counters) only. */
 export async function startRedis(dir: string, port: number): Promise<ChildProcess> {
   fs.mkdirSync(dir, { recursive: true });
-  const child = spawn(which('redis-server'), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+  const child = spawn(which('redis-server'), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    stdio: 'ignore',
+  });
   await waitPort(port, child);
   return child;
 }
@@ -38,16 +45,23 @@ export async function startPostgres(dir: string, port: number): Promise<{ url: s
   const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
   const bin = versions.map((v) => path.join(root, v, 'bin')).find((b) => fs.existsSync(path.join(b, 'initdb'))) ?? path.dirname(which('initdb'));
   const asRoot = process.getuid?.() === 0;
-  const run = (cmd: string, args: string[]) => (asRoot
-    ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' })
-    : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' }));
+  const run = (cmd: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' })
+      : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' });
   fs.mkdirSync(dir, { recursive: true });
   if (asRoot) execFileSync('chown', ['postgres', dir]);
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) run('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
   run('pg_ctl', ['-D', dir, '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => { try { run('pg_ctl', ['-D', dir, '-m', 'fast', 'stop']); } catch { /* already down */ } },
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', dir, '-m', 'fast', 'stop']);
+      } catch {
+        /* already down */
+      }
+    },
   };
 }
 
@@ -55,7 +69,10 @@ export async function startPostgres(dir: string, port: number): Promise<{ url: s
 export async function startNginx(dir: string, port: number, upstreams: number[], logFile?: string): Promise<ChildProcess> {
   for (const d of ['tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) fs.mkdirSync(path.join(dir, d), { recursive: true });
   const server = /^ {4}server 127\.0\.0\.1:\d+ /;
-  const lines = fs.readFileSync(path.resolve('deploy/nginx.conf'), 'utf8').replace(/listen \d+;/, `listen ${port};`).split('\n');
+  const lines = fs
+    .readFileSync(path.resolve('deploy/nginx.conf'), 'utf8')
+    .replace(/listen \d+;/, `listen ${port};`)
+    .split('\n');
   const first = lines.findIndex((l) => server.test(l));
   const options = lines[first].replace(server, '');
   const out = lines.filter((l) => !server.test(l));

@@ -33,7 +33,10 @@ export interface Cluster {
 /** One ISPS process (node with tsx's loader, so its pid is the server's own and kill -9 hits it). */
 function startIsps(port: number, env: NodeJS.ProcessEnv, logDir?: string): ChildProcess {
   const out = logDir ? fs.openSync(path.join(logDir, `isps-${port}.log`), 'a') : 'inherit';
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', out, out] });
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', out, out],
+  });
 }
 
 /**
@@ -43,7 +46,9 @@ function startIsps(port: number, env: NodeJS.ProcessEnv, logDir?: string): Child
 export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   fs.mkdirSync(o.dir, { recursive: true });
   const stops: (() => void | Promise<void>)[] = [];
-  const stop = async () => { for (const s of stops.reverse().splice(0)) await s(); };
+  const stop = async () => {
+    for (const s of stops.reverse().splice(0)) await s();
+  };
   try {
     const redis = await startRedis(path.join(o.dir, 'redis'), o.redisPort);
     stops.push(() => void redis.kill('SIGKILL'));
@@ -54,8 +59,11 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
       databaseUrl = pg.url;
     }
     const env: NodeJS.ProcessEnv = {
-      DATABASE_URL: databaseUrl, REDIS_URL: `redis://127.0.0.1:${o.redisPort}`, ISPS_TRUST_PROXY: 'loopback',
-      ISPS_ADMIN_PASSWORD: process.env.ISPS_ADMIN_PASSWORD || 'Admin#12345', ...o.env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: `redis://127.0.0.1:${o.redisPort}`,
+      ISPS_TRUST_PROXY: 'loopback',
+      ISPS_ADMIN_PASSWORD: process.env.ISPS_ADMIN_PASSWORD || 'Admin#12345',
+      ...o.env,
     };
     const ports = Array.from({ length: o.processes }, (_, i) => o.port + 1 + i);
     const procs: (ChildProcess | null)[] = [];
@@ -63,7 +71,8 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
       for (const p of procs) p?.kill('SIGTERM');
       await Promise.all(procs.map((p) => p && p.exitCode === null && new Promise((r) => p.once('exit', r))));
     });
-    for (const port of ports) { // one after the other: the first migrates and seeds, and a busy machine starts each in time
+    for (const port of ports) {
+      // one after the other: the first migrates and seeds, and a busy machine starts each in time
       const p = startIsps(port, env, o.logDir);
       procs.push(p);
       await waitPort(port, p, 180);
@@ -71,7 +80,9 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     const nginx = await startNginx(path.resolve(o.dir, 'nginx'), o.port, ports, o.logDir && path.join(o.logDir, 'nginx.log'));
     stops.splice(stops.length - 1, 0, () => void nginx.kill('SIGQUIT'));
     return {
-      origin: `http://127.0.0.1:${o.port}`, ports, processes: procs,
+      origin: `http://127.0.0.1:${o.port}`,
+      ports,
+      processes: procs,
       kill(i) {
         procs[i]?.kill('SIGKILL');
         procs[i] = null;

@@ -30,19 +30,22 @@ const f1 = (v: number) => (Math.round(v * 10) / 10).toString();
 
 /** SVG path data of closed rings, coordinates to 0.1 px. */
 export function pathData(rings: Ring[]): string {
-  return rings.filter((r) => r.length >= 3)
-    .map((r) => `M${r.map(([x, y]) => `${f1(x)} ${f1(y)}`).join('L')}Z`).join('');
+  return rings
+    .filter((r) => r.length >= 3)
+    .map((r) => `M${r.map(([x, y]) => `${f1(x)} ${f1(y)}`).join('L')}Z`)
+    .join('');
 }
 
 /** Bounding box [minX, minY, maxX, maxY] of rings. */
 export function bbox(rings: Ring[]): [number, number, number, number] {
   const b: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const r of rings) for (const [x, y] of r) {
-    if (x < b[0]) b[0] = x;
-    if (y < b[1]) b[1] = y;
-    if (x > b[2]) b[2] = x;
-    if (y > b[3]) b[3] = y;
-  }
+  for (const r of rings)
+    for (const [x, y] of r) {
+      if (x < b[0]) b[0] = x;
+      if (y < b[1]) b[1] = y;
+      if (x > b[2]) b[2] = x;
+      if (y > b[3]) b[3] = y;
+    }
   return b;
 }
 

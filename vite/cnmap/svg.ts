@@ -13,14 +13,19 @@ const STYLE = `
 
 const labelGroup = (labels: CnLabel[], lang: 'zh' | 'en', hidden: boolean) =>
   `<g id="cn-labels-${lang}"${hidden ? ' display="none"' : ''}>${labels
-    .map((l) => `<text class="cnmap-lbl${l.small ? ' s' : ''}" x="${l.x}" y="${l.y}">${esc(l[lang])}</text>`).join('')}</g>`;
+    .map((l) => `<text class="cnmap-lbl${l.small ? ' s' : ''}" x="${l.x}" y="${l.y}">${esc(l[lang])}</text>`)
+    .join('')}</g>`;
 
 /** cn.svg: provinces (ids, names), the South China Sea inset, both label layers (zh shown), 示意图. */
 export function mapSvg(m: CnMap): string {
   const { w, h } = m.frame;
   const [ix, iy, iw, ih] = INSET_BOX;
-  const provinces = m.provinces.map((p) =>
-    `<path id="cn-${p.adcode}" class="cnmap-p" data-adcode="${p.adcode}" data-name-zh="${esc(p.zh)}" data-name-en="${esc(p.en)}" d="${p.d}"><title>${esc(p.zh)} ${esc(p.en)}</title></path>`).join('\n');
+  const provinces = m.provinces
+    .map(
+      (p) =>
+        `<path id="cn-${p.adcode}" class="cnmap-p" data-adcode="${p.adcode}" data-name-zh="${esc(p.zh)}" data-name-en="${esc(p.en)}" d="${p.d}"><title>${esc(p.zh)} ${esc(p.en)}</title></path>`,
+    )
+    .join('\n');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">
 <style>${STYLE}</style>
 <defs><clipPath id="cn-inset-clip"><rect x="${ix}" y="${iy}" width="${iw}" height="${ih}"/></clipPath></defs>

@@ -21,11 +21,24 @@ export interface ListTableProps<R> extends Omit<TableProps<R>, 'columns' | 'data
 }
 
 /** The one antd Table over a list controller: page, page size, sort and selection wired both ways. */
-export default function ListTable<R extends object>({ list, columns, selection, pageSizes = PAGE_SIZES, virtual, showTotal, rows, loading, ...rest }: ListTableProps<R>) {
+export default function ListTable<R extends object>({
+  list,
+  columns,
+  selection,
+  pageSizes = PAGE_SIZES,
+  virtual,
+  showTotal,
+  rows,
+  loading,
+  ...rest
+}: ListTableProps<R>) {
   const { t } = useCrudT();
   const { query } = list;
-  const sorted = useMemo(() => columns.map((c) => (c.sorter ? { ...c, sortOrder: toAntd(query, String(c.key ?? c.dataIndex)) } : c)),
-    [columns, query.column, query.order]); // eslint-disable-line react-hooks/exhaustive-deps
+  const sorted = useMemo(
+    () => columns.map((c) => (c.sorter ? { ...c, sortOrder: toAntd(query, String(c.key ?? c.dataIndex)) } : c)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [columns, query.column, query.order],
+  );
   const onChange = (p: TablePaginationConfig, _f: unknown, sorter: SorterResult<R> | SorterResult<R>[]) => {
     const { column, order } = fromAntd(sorter);
     if (column !== query.column || order !== query.order) list.setSort(column, order);
@@ -34,13 +47,29 @@ export default function ListTable<R extends object>({ list, columns, selection, 
   const width = virtual ? columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 160), 60) : 0;
   return (
     <Table<R>
-      size="middle" bordered {...rest} loading={loading ?? list.loading} dataSource={rows ?? list.rows} columns={sorted}
-      scroll={virtual ? { x: width, y: 600 } : rest.scroll ?? { x: 'max-content' }} virtual={virtual}
+      size="middle"
+      bordered
+      {...rest}
+      loading={loading ?? list.loading}
+      dataSource={rows ?? list.rows}
+      columns={sorted}
+      scroll={virtual ? { x: width, y: 600 } : (rest.scroll ?? { x: 'max-content' })}
+      virtual={virtual}
       onChange={onChange as TableProps<R>['onChange']}
-      rowSelection={selection ? { type: selection, selectedRowKeys: list.selected, onChange: (keys) => list.setSelected(keys as string[]), preserveSelectedRowKeys: true } : undefined}
+      rowSelection={
+        selection
+          ? { type: selection, selectedRowKeys: list.selected, onChange: (keys) => list.setSelected(keys as string[]), preserveSelectedRowKeys: true }
+          : undefined
+      }
       pagination={{
-        current: query.pageNo, pageSize: query.pageSize, total: list.total, showSizeChanger: true, showQuickJumper: true,
-        pageSizeOptions: pageSizes.map(String), showTotal: showTotal ?? ((n) => t('total', { total: n })),
-      }} />
+        current: query.pageNo,
+        pageSize: query.pageSize,
+        total: list.total,
+        showSizeChanger: true,
+        showQuickJumper: true,
+        pageSizeOptions: pageSizes.map(String),
+        showTotal: showTotal ?? ((n) => t('total', { total: n })),
+      }}
+    />
   );
 }

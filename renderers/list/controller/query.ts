@@ -7,7 +7,9 @@ const positive = (s: string | null, def: number) => (s && /^\d+$/.test(s) && Num
 
 export function readQuery(params: URLSearchParams, defaultPageSize = 10): ListQuery {
   const filters: Record<string, string> = {};
-  params.forEach((v, k) => { if (!PAGING.has(k) && v !== '') filters[k] = v; });
+  params.forEach((v, k) => {
+    if (!PAGING.has(k) && v !== '') filters[k] = v;
+  });
   const order = params.get('order');
   return {
     pageNo: positive(params.get('pageNo'), 1),
@@ -35,7 +37,10 @@ export function writeQuery(s: ListQuery, defaultPageSize = 10): URLSearchParams 
 export function requestParams(s: ListQuery, fixed: Record<string, string | number> = {}): Record<string, string | number> {
   const filters = Object.fromEntries(Object.entries(s.filters).filter(([, v]) => v !== ''));
   return {
-    ...filters, ...fixed, pageNo: s.pageNo, pageSize: s.pageSize,
+    ...filters,
+    ...fixed,
+    pageNo: s.pageNo,
+    pageSize: s.pageSize,
     ...(s.column && s.order ? { column: s.column, order: s.order } : {}),
   };
 }

@@ -10,4 +10,4 @@ export function fromAntd<R>(sorter: SorterResult<R> | SorterResult<R>[]): { colu
 
 /** …and back: the sortOrder a sortable column shows for the list's query. */
 export const toAntd = (q: Pick<ListQuery, 'column' | 'order'>, key: string): AntdOrder =>
-  (q.column === key && q.order ? (q.order === 'asc' ? 'ascend' : 'descend') : null);
+  q.column === key && q.order ? (q.order === 'asc' ? 'ascend' : 'descend') : null;

@@ -13,7 +13,10 @@ export interface ListQuery {
 }
 
 /** A page of rows as JeecgBoot's list routes answer it (only what a table needs). */
-export interface ListPage<R> { records: R[]; total: number }
+export interface ListPage<R> {
+  records: R[];
+  total: number;
+}
 
 /** How one page is fetched; by default the DataProvider's list verb on the resource. */
 export type ListFetch<R> = (dp: DataProvider, params: Record<string, string | number>, query: ListQuery) => Promise<ListPage<R>>;

@@ -12,8 +12,10 @@ const NO_ROWS: never[] = [];
 const same = (a: unknown, b: unknown) => a === b;
 
 /** A fetch that GETs a path outside the CRUD verbs and reads the page from the envelope's result. */
-export const getPage = <R>(path: string): ListFetch<R> => (dp, params) =>
-  dp.custom<ListPage<R>>({ method: 'GET', path, query: params }).then((r) => r.result ?? { records: [], total: 0 });
+export const getPage =
+  <R>(path: string): ListFetch<R> =>
+  (dp, params) =>
+    dp.custom<ListPage<R>>({ method: 'GET', path, query: params }).then((r) => r.result ?? { records: [], total: 0 });
 
 /**
  * The one headless list: query (filters), page, page size, sort and selection, kept in the URL or in
@@ -28,29 +30,38 @@ export function useListController<R>(opts: ListControllerOptions<R>): ListContro
   const query = urlQuery ?? memQuery;
   const [selected, setSelected] = useState<string[]>(opts.initialSelected ?? []);
 
-  const go = useCallback((next: ListQuery) => {
-    if (!keepSelection) setSelected([]); // new rows, no stale selection
-    if (sync === 'url') setUrlParams(writeQuery(next, defaultPageSize));
-    else setMemQuery(next);
-  }, [keepSelection, sync, setUrlParams, defaultPageSize]);
+  const go = useCallback(
+    (next: ListQuery) => {
+      if (!keepSelection) setSelected([]); // new rows, no stale selection
+      if (sync === 'url') setUrlParams(writeQuery(next, defaultPageSize));
+      else setMemQuery(next);
+    },
+    [keepSelection, sync, setUrlParams, defaultPageSize],
+  );
 
   const paramsKey = JSON.stringify(requestParams(query, fixed));
   const params = useMemo(() => JSON.parse(paramsKey) as Record<string, string | number>, [paramsKey]);
   const fetch: ListFetch<R> = opts.fetch ?? ((d, p) => d.list(resource, p) as unknown as Promise<ListPage<R>>);
-  const { data, isLoading, isValidating, mutate } = useSWR(enabled ? ['list', resource, paramsKey, ...(opts.keyExtra ?? [])] : null,
+  const { data, isLoading, isValidating, mutate } = useSWR(
+    enabled ? ['list', resource, paramsKey, ...(opts.keyExtra ?? [])] : null,
     () => fetch(dp, params, query),
     // identity, not swr's default deep hash: hashing 100 × 30 cells on every answer cost more than the compare saves
-    { keepPreviousData: true, revalidateOnFocus: false, compare: same, ...opts.swr });
+    { keepPreviousData: true, revalidateOnFocus: false, compare: same, ...opts.swr },
+  );
   // loading only once an answer is slow: flagging every quick page turn re-rendered the whole table for nothing
   const slow = useDebounce(isValidating, { wait: LOADING_DELAY_MS });
 
   return {
-    query, params, rows: data?.records ?? NO_ROWS, total: data?.total ?? 0,
+    query,
+    params,
+    rows: data?.records ?? NO_ROWS,
+    total: data?.total ?? 0,
     loading: !enabled || (data ? isValidating && slow : isLoading),
     setFilters: (filters) => go({ ...query, filters, pageNo: 1 }),
     setPage: (pageNo, pageSize) => go({ ...query, pageNo: pageSize !== query.pageSize ? 1 : pageNo, pageSize }),
     setSort: (column, order) => go({ ...query, column: order ? column : undefined, order, pageNo: 1 }),
-    selected, setSelected,
+    selected,
+    setSelected,
     reload: useCallback(() => void mutate(), [mutate]),
     mutate: useCallback((update) => mutate(update, { revalidate: false }), [mutate]),
   };

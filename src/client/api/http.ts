@@ -7,7 +7,11 @@ export const API_BASE = '/isps-api';
 export const TIMEOUT_MS = 9000;
 
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly body: Envelope<unknown> | null, msg: string) {
+  constructor(
+    readonly status: number,
+    readonly body: Envelope<unknown> | null,
+    msg: string,
+  ) {
     super(msg);
   }
 }
@@ -27,8 +31,14 @@ function show(status: number, body: Envelope<unknown> | null) {
   } else if (!expiredShown) {
     expiredShown = true;
     Modal.error({
-      title: '登录已过期', content: '很抱歉，登录已过期，请重新登录', okText: '重新登录', maskClosable: false,
-      onOk: () => { session.clear(); window.location.reload(); },
+      title: '登录已过期',
+      content: '很抱歉，登录已过期，请重新登录',
+      okText: '重新登录',
+      maskClosable: false,
+      onOk: () => {
+        session.clear();
+        window.location.reload();
+      },
     });
   }
 }
@@ -60,7 +70,10 @@ export async function request<T>(method: string, path: string, o: RequestOptions
   try {
     const qs = params.toString();
     res = await fetch(`${API_BASE}${path}${qs ? `?${qs}` : ''}`, {
-      method, headers, body: payload, signal: ctl.signal,
+      method,
+      headers,
+      body: payload,
+      signal: ctl.signal,
     });
     if (o.blob && res.ok) return (await res.blob()) as T;
   } catch {

@@ -11,8 +11,16 @@ export default class ChunkErrorBoundary extends Component<{ children: ReactNode 
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Result status="error" title={i18n.t('chunk.failed')} subTitle={this.state.error.message}
-        extra={<Button type="primary" onClick={() => window.location.reload()}>{i18n.t('chunk.reload')}</Button>} />
+      <Result
+        status="error"
+        title={i18n.t('chunk.failed')}
+        subTitle={this.state.error.message}
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            {i18n.t('chunk.reload')}
+          </Button>
+        }
+      />
     );
   }
 }

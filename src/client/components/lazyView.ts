@@ -4,10 +4,13 @@ import { lazy, type ComponentType } from 'react';
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): () => Promise<T> {
-  return () => new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`chunk load timeout after ${ms / 1000} s`)), ms);
-    load().then(resolve, reject).finally(() => clearTimeout(timer));
-  });
+  return () =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`chunk load timeout after ${ms / 1000} s`)), ms);
+      load()
+        .then(resolve, reject)
+        .finally(() => clearTimeout(timer));
+    });
 }
 
 /** React.lazy with the chunk timeout; a failure reaches the nearest ChunkErrorBoundary. */

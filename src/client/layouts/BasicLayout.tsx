@@ -32,15 +32,29 @@ export default function BasicLayout({ menu }: { menu: MenuItem[] }) {
   return (
     <Layout style={{ minHeight: '100vh' }} data-layout={top ? 'topmenu' : 'sidemenu'} data-device={device}>
       {!top && !mobile && (
-        <Layout.Sider width={SIDER_WIDTH} theme={s.theme} collapsible collapsed={!sidebarOpen} trigger={null}
-          style={{ ...siderStyle, boxShadow: '2px 0 6px rgba(0, 21, 41, 0.08)', zIndex: 11 }} data-testid="side-menu">
+        <Layout.Sider
+          width={SIDER_WIDTH}
+          theme={s.theme}
+          collapsible
+          collapsed={!sidebarOpen}
+          trigger={null}
+          style={{ ...siderStyle, boxShadow: '2px 0 6px rgba(0, 21, 41, 0.08)', zIndex: 11 }}
+          data-testid="side-menu"
+        >
           <Brand theme={s.theme} variant={sidebarOpen ? 'sider' : 'collapsed'} />
           <SideMenu menu={menu} theme={s.theme} collapsed={!sidebarOpen} />
         </Layout.Sider>
       )}
       {mobile && (
-        <Drawer placement="left" width={SIDER_WIDTH} open={sidebarOpen} onClose={() => setSidebarOpen(false)} closable={false}
-          styles={{ body: { padding: 0, background: dark ? '#001529' : '#fff' } }} data-testid="mobile-menu">
+        <Drawer
+          placement="left"
+          width={SIDER_WIDTH}
+          open={sidebarOpen}
+          onClose={() => setSidebarOpen(false)}
+          closable={false}
+          styles={{ body: { padding: 0, background: dark ? '#001529' : '#fff' } }}
+          data-testid="mobile-menu"
+        >
           <Brand theme={s.theme} variant="sider" />
           <SideMenu menu={menu} theme={s.theme} onChosen={() => setSidebarOpen(false)} />
         </Drawer>

@@ -15,11 +15,22 @@ export default function Brand({ theme, variant }: BrandProps) {
   const color = theme === 'dark' ? '#fff' : 'rgba(0, 0, 0, 0.88)';
   const name = variant === 'wide' ? t('app.title') : variant === 'sider' ? t('app.short') : '';
   return (
-    <div data-testid="brand" style={{
-      display: 'flex', alignItems: 'center', gap: 10, height: 64, overflow: 'hidden', whiteSpace: 'nowrap',
-      padding: variant === 'collapsed' ? '0 28px' : '0 24px', color, fontSize: 18, fontWeight: 600,
-      ...(variant === 'wide' ? { minWidth: 390 } : {}), // spec §9: top-menu brand min width 390 px
-    }}>
+    <div
+      data-testid="brand"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 10,
+        height: 64,
+        overflow: 'hidden',
+        whiteSpace: 'nowrap',
+        padding: variant === 'collapsed' ? '0 28px' : '0 24px',
+        color,
+        fontSize: 18,
+        fontWeight: 600,
+        ...(variant === 'wide' ? { minWidth: 390 } : {}), // spec §9: top-menu brand min width 390 px
+      }}
+    >
       <ThunderboltFilled style={{ color: token.colorPrimary, fontSize: 24 }} />
       {name && <span>{name}</span>}
     </div>

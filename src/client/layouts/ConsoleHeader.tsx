@@ -28,27 +28,42 @@ export default function ConsoleHeader({ menu, top, mobile, sidebarOpen, onToggle
   const visible = useAutoHideHeader(s.fixedHeader && s.autoHideHeader);
   const dark = top && s.theme === 'dark'; // side-menu mode keeps a light header; the theme is the sider's
   const style: CSSProperties = {
-    height: HEADER_HEIGHT, lineHeight: `${HEADER_HEIGHT}px`, padding: top ? 0 : '0 24px',
-    background: dark ? '#001529' : '#fff', color: dark ? 'rgba(255, 255, 255, 0.85)' : undefined,
-    boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)', zIndex: 10,
+    height: HEADER_HEIGHT,
+    lineHeight: `${HEADER_HEIGHT}px`,
+    padding: top ? 0 : '0 24px',
+    background: dark ? '#001529' : '#fff',
+    color: dark ? 'rgba(255, 255, 255, 0.85)' : undefined,
+    boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)',
+    zIndex: 10,
     ...(s.fixedHeader ? { position: 'sticky', top: 0 } : {}),
-    transform: visible ? undefined : 'translateY(-100%)', transition: 'transform 0.2s',
+    transform: visible ? undefined : 'translateY(-100%)',
+    transition: 'transform 0.2s',
   };
   const Fold = sidebarOpen ? MenuFoldOutlined : MenuUnfoldOutlined;
   return (
     <Layout.Header style={style} data-testid="console-header" data-visible={visible}>
-      <div style={{
-        display: 'flex', alignItems: 'center', height: '100%',
-        ...(top && s.contentWidth === 'Fixed' ? { maxWidth: FIXED_WIDTH, margin: '0 auto' } : { padding: top ? '0 24px 0 0' : 0 }),
-      }}>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          height: '100%',
+          ...(top && s.contentWidth === 'Fixed' ? { maxWidth: FIXED_WIDTH, margin: '0 auto' } : { padding: top ? '0 24px 0 0' : 0 }),
+        }}
+      >
         {top ? (
           <>
             <Brand theme={s.theme} variant="wide" />
             <TopMenu menu={menu} theme={s.theme} />
           </>
         ) : (
-          <Fold role="button" tabIndex={0} aria-label={t(sidebarOpen ? 'layout.fold' : 'layout.unfold')} data-testid="sidebar-toggle"
-            style={{ fontSize: 18, cursor: 'pointer', marginRight: 'auto' }} onClick={onToggleSidebar} />
+          <Fold
+            role="button"
+            tabIndex={0}
+            aria-label={t(sidebarOpen ? 'layout.fold' : 'layout.unfold')}
+            data-testid="sidebar-toggle"
+            style={{ fontSize: 18, cursor: 'pointer', marginRight: 'auto' }}
+            onClick={onToggleSidebar}
+          />
         )}
         <div style={{ display: 'flex', justifyContent: 'flex-end', ...(top ? { minWidth: 360 } : {}) }}>
           <HeaderBar menu={menu} mobile={mobile} />

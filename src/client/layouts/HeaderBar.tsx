@@ -17,7 +17,10 @@ import SettingsButton from '../settings/SettingsButton.js';
 import MenuSearch from './MenuSearch.js';
 import HeaderNotice from '../notify/HeaderNotice.js';
 
-interface HeaderBarProps { menu: MenuItem[]; mobile: boolean }
+interface HeaderBarProps {
+  menu: MenuItem[];
+  mobile: boolean;
+}
 
 /** Menu search, settings gear, greeting (desktop), language switch, and the user dropdown (password, department, clear cache, logout). */
 export default function HeaderBar({ menu, mobile }: HeaderBarProps) {
@@ -29,19 +32,23 @@ export default function HeaderBar({ menu, mobile }: HeaderBarProps) {
   const [modal, setModal] = useState<'password' | 'depart' | null>(null);
   const openPassword = () => (session.user() ? setModal('password') : message.warning(t('password.noUser')));
 
-  const logout = () => Modal.confirm({
-    title: t('header.logout'), content: t('header.logoutConfirm'),
-    onOk: async () => {
-      await http.post('/sys/logout', undefined, true).catch(() => undefined); // errors ignored
-      session.logout();
-      navigate('/user/login', { replace: true });
-    },
-  });
+  const logout = () =>
+    Modal.confirm({
+      title: t('header.logout'),
+      content: t('header.logoutConfirm'),
+      onOk: async () => {
+        await http.post('/sys/logout', undefined, true).catch(() => undefined); // errors ignored
+        session.logout();
+        navigate('/user/login', { replace: true });
+      },
+    });
   const { mutate } = useSWRConfig();
   const clearCache = async () => {
     try {
       // dropping the server's caches is an administrator's (403 for others); everyone reloads their own copy
-      await http.get('/sys/dict/refleshCache', undefined, true).catch((e: unknown) => { if (!(e instanceof ApiError && e.status === 403)) throw e; });
+      await http.get('/sys/dict/refleshCache', undefined, true).catch((e: unknown) => {
+        if (!(e instanceof ApiError && e.status === 403)) throw e;
+      });
       const all = await http.get('/sys/dict/queryAllDictItems');
       setItem(KEYS.dicts, all.result);
       // open pages refetch their dictionaries too (renderers/data/keys.ts): the single ones are dropped first,
@@ -59,22 +66,36 @@ export default function HeaderBar({ menu, mobile }: HeaderBarProps) {
       <MenuSearch menu={menu} />
       {SHOW_SETTINGS_DRAWER && <SettingsButton />}
       <HeaderNotice />
-      {!mobile && <span>{t(`greeting.${greetingKey(new Date().getHours())}`)}，{realname}</span>}
+      {!mobile && (
+        <span>
+          {t(`greeting.${greetingKey(new Date().getHours())}`)}，{realname}
+        </span>
+      )}
       <GlobalOutlined title={t('header.language')} data-testid="lang-switch" onClick={() => setLang(currentLang() === 'zh' ? 'en' : 'zh')} />
-      <Dropdown menu={{
-        items: [
-          { key: 'center', icon: <UserOutlined />, label: t('header.center'), onClick: () => navigate('/account/center') },
-          { key: 'settings', icon: <SettingOutlined />, label: t('header.settings'), onClick: () => navigate('/account/settings/base') },
-          { key: 'password', icon: <KeyOutlined />, label: t('password.menu'), onClick: openPassword },
-          { key: 'depart', icon: <ApartmentOutlined />, label: t('depart.menu'), onClick: () => setModal('depart') },
-          { key: 'cache', icon: <ReloadOutlined />, label: t('header.clearCache'), onClick: clearCache },
-          { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), onClick: logout },
-        ],
-      }}>
-        <span data-testid="user-menu" style={{ cursor: 'pointer' }}><UserOutlined /> {username}</span>
+      <Dropdown
+        menu={{
+          items: [
+            { key: 'center', icon: <UserOutlined />, label: t('header.center'), onClick: () => navigate('/account/center') },
+            { key: 'settings', icon: <SettingOutlined />, label: t('header.settings'), onClick: () => navigate('/account/settings/base') },
+            { key: 'password', icon: <KeyOutlined />, label: t('password.menu'), onClick: openPassword },
+            { key: 'depart', icon: <ApartmentOutlined />, label: t('depart.menu'), onClick: () => setModal('depart') },
+            { key: 'cache', icon: <ReloadOutlined />, label: t('header.clearCache'), onClick: clearCache },
+            { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), onClick: logout },
+          ],
+        }}
+      >
+        <span data-testid="user-menu" style={{ cursor: 'pointer' }}>
+          <UserOutlined /> {username}
+        </span>
       </Dropdown>
-      <PasswordModal open={modal === 'password'} onClose={() => setModal(null)}
-        onChanged={() => { session.logout(); navigate('/user/login', { replace: true }); }} />
+      <PasswordModal
+        open={modal === 'password'}
+        onClose={() => setModal(null)}
+        onChanged={() => {
+          session.logout();
+          navigate('/user/login', { replace: true });
+        }}
+      />
       <DepartModal open={modal === 'depart'} onClose={() => setModal(null)} />
     </Space>
   );

@@ -12,9 +12,22 @@ export default function MenuSearch({ menu }: { menu: MenuItem[] }) {
   const options = useMemo(() => targets.map((x) => ({ value: x.path, label: x.title })), [targets]);
   const [focused, setFocused] = useState(false); // narrow until used: the top menu needs the header's width
   return (
-    <Select showSearch value={null} placeholder={t('menu.search')} aria-label={t('menu.search')} data-testid="menu-search"
-      options={options} optionFilterProp="label" suffixIcon={<SearchOutlined />} style={{ width: focused ? 200 : 120, transition: 'width 0.2s' }}
-      onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}
-      popupMatchSelectWidth={false} onSelect={(path) => { if (path) go(path); }} />
+    <Select
+      showSearch
+      value={null}
+      placeholder={t('menu.search')}
+      aria-label={t('menu.search')}
+      data-testid="menu-search"
+      options={options}
+      optionFilterProp="label"
+      suffixIcon={<SearchOutlined />}
+      style={{ width: focused ? 200 : 120, transition: 'width 0.2s' }}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      popupMatchSelectWidth={false}
+      onSelect={(path) => {
+        if (path) go(path);
+      }}
+    />
   );
 }

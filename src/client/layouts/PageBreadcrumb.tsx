@@ -13,7 +13,10 @@ export default function PageBreadcrumb({ menu }: { menu: MenuItem[] }) {
   const pageTitle = useTabsState().titles[pathname];
   const crumbs = useMemo(() => buildBreadcrumb(menu, pathname, t('menu.home'), pageTitle), [menu, pathname, t, pageTitle]);
   return (
-    <Breadcrumb data-testid="breadcrumb" style={{ marginBottom: 16 }}
-      items={crumbs.map((c) => ({ key: `${c.title}|${c.path ?? ''}`, title: c.path ? <Link to={c.path}>{c.title}</Link> : c.title }))} />
+    <Breadcrumb
+      data-testid="breadcrumb"
+      style={{ marginBottom: 16 }}
+      items={crumbs.map((c) => ({ key: `${c.title}|${c.path ?? ''}`, title: c.path ? <Link to={c.path}>{c.title}</Link> : c.title }))}
+    />
   );
 }

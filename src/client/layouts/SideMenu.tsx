@@ -1,5 +1,5 @@
 import { Menu } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { MenuItem } from '../session/types.js';
 import { ancestorKeys, menuNodes } from './menuItems.js';
@@ -33,13 +33,19 @@ export default function SideMenu({ menu, theme, collapsed = false, onChosen }: S
   }
 
   return (
-    <Menu theme={theme} mode="inline" items={items} selectedKeys={[pathname]} style={{ borderInlineEnd: 'none' }}
+    <Menu
+      theme={theme}
+      mode="inline"
+      items={items}
+      selectedKeys={[pathname]}
+      style={{ borderInlineEnd: 'none' }}
       openKeys={collapsed ? popup : open}
       // antd reports [] when collapsing; that lands in `popup`, so `open` is restored on expand
       onOpenChange={(keys) => (collapsed ? setPopup(keys) : setOpen(accordionOpenKeys(open, keys, roots)))}
       onClick={({ key }) => {
         go(key);
         onChosen?.();
-      }} />
+      }}
+    />
   );
 }

@@ -13,8 +13,14 @@ export default function TopMenu({ menu, theme }: { menu: MenuItem[]; theme: 'dar
   return (
     // tighter items than antd's 20 px: the system's root menus fit the 1200 px fixed header at 1366 px
     <ConfigProvider theme={{ components: { Menu: { itemPaddingInline: 14 } } }}>
-      <Menu theme={theme} mode="horizontal" items={items} selectedKeys={[pathname]} onClick={({ key }) => go(key)}
-      style={{ flex: 1, minWidth: 0, lineHeight: '64px', borderBottom: 'none', background: 'transparent' }} />
+      <Menu
+        theme={theme}
+        mode="horizontal"
+        items={items}
+        selectedKeys={[pathname]}
+        onClick={({ key }) => go(key)}
+        style={{ flex: 1, minWidth: 0, lineHeight: '64px', borderBottom: 'none', background: 'transparent' }}
+      />
     </ConfigProvider>
   );
 }

@@ -10,7 +10,9 @@ export default function UserLayout() {
     <div style={{ minHeight: '100vh', background: '#f0f2f5', display: 'flex', flexDirection: 'column', alignItems: 'center', paddingTop: 110 }}>
       <h1 style={{ fontSize: 33, fontWeight: 600, margin: 0 }}>{t('app.title')}</h1>
       <p style={{ color: 'rgba(0,0,0,.45)', margin: '12px 0 40px' }}>{t('app.desc')}</p>
-      <Suspense fallback={<Spin />}><Outlet /></Suspense>
+      <Suspense fallback={<Spin />}>
+        <Outlet />
+      </Suspense>
     </div>
   );
 }

@@ -2,7 +2,10 @@ import { HOME } from '../router/guard.js';
 import { isLayout } from '../router/menuRoutes.js';
 import type { MenuItem } from '../session/types.js';
 
-export interface Crumb { title: string; path?: string }
+export interface Crumb {
+  title: string;
+  path?: string;
+}
 
 /** The chain of menu items from a root down to the item at `pathname` (hidden items included: they are routable). */
 function chainTo(menu: MenuItem[], pathname: string): MenuItem[] {

@@ -6,11 +6,13 @@ import { menuIcon } from './menuIcons.js';
 /** An antd Menu item built from a menu entry, keyed by its path. */
 export type MenuNode = { key: string; label: string; icon?: ReactNode; children?: MenuNode[] };
 
-const toNodes = (menu: MenuItem[]): MenuNode[] => menu.map((m) => ({
-  key: m.path, label: m.meta.title,
-  ...(m.meta.icon && menuIcon(m.meta.icon) ? { icon: menuIcon(m.meta.icon) } : {}),
-  ...(m.children?.length ? { children: toNodes(m.children) } : {}),
-}));
+const toNodes = (menu: MenuItem[]): MenuNode[] =>
+  menu.map((m) => ({
+    key: m.path,
+    label: m.meta.title,
+    ...(m.meta.icon && menuIcon(m.meta.icon) ? { icon: menuIcon(m.meta.icon) } : {}),
+    ...(m.children?.length ? { children: toNodes(m.children) } : {}),
+  }));
 
 /** The visible menu as antd items, shared by the side and the top menu. */
 export const menuNodes = (menu: MenuItem[]): MenuNode[] => toNodes(visibleMenu(menu));

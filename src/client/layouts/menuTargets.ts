@@ -16,8 +16,7 @@ export function targetOf(r: DynRoute): MenuTarget {
 }
 
 /** The searchable items: non-hidden, non-layout menu items, in menu order. */
-export const menuTargets = (menu: MenuItem[], values: Record<string, string> = {}): MenuTarget[] =>
-  menuToRoutes(visibleMenu(menu), values).map(targetOf);
+export const menuTargets = (menu: MenuItem[], values: Record<string, string> = {}): MenuTarget[] => menuToRoutes(visibleMenu(menu), values).map(targetOf);
 
 /** Opens the target: a new window for external items, else in-app navigation. */
 export function openTarget(t: MenuTarget, navigate: (path: string) => void, open: (url: string) => void = (u) => window.open(u, '_blank')) {

@@ -7,7 +7,10 @@ import { HOME_PATH } from './tabs/tabsReducer.js';
 import { menuTitles } from './tabs/menuTitle.js';
 
 const MAX = 10;
-interface Recent { userId: string; urls: string[] }
+interface Recent {
+  userId: string;
+  urls: string[];
+}
 
 /** The console pages this user opened last (newest first, menu pages only), kept in this browser. */
 export function recentPages(): string[] {

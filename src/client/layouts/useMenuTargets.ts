@@ -8,10 +8,13 @@ import { menuTargets, openTarget, type MenuTarget } from './menuTargets.js';
 export function useMenuTargets(menu: MenuItem[]): { targets: MenuTarget[]; go: (path: string) => void } {
   const navigate = useNavigate();
   const targets = useMemo(() => menuTargets(menu, { token: session.token() ?? '' }), [menu]);
-  const go = useCallback((path: string) => {
-    const target = targets.find((t) => t.path === path);
-    if (target) openTarget(target, navigate);
-    else navigate(path);
-  }, [targets, navigate]);
+  const go = useCallback(
+    (path: string) => {
+      const target = targets.find((t) => t.path === path);
+      if (target) openTarget(target, navigate);
+      else navigate(path);
+    },
+    [targets, navigate],
+  );
   return { targets, go };
 }

@@ -10,16 +10,36 @@ export default function AnnouncementModal({ item, onClose }: { item: Announcemen
   const { t } = useTranslation();
   const navigate = useNavigate();
   const footer = [
-    <Button key="close" onClick={onClose}>{t('notice.close')}</Button>,
+    <Button key="close" onClick={onClose}>
+      {t('notice.close')}
+    </Button>,
     ...(item.openType === 'url' && item.openPage
-      ? [<Button key="go" type="primary" onClick={() => { onClose(); navigate(item.openPage!); }}>{t('notice.handle')}</Button>] : []),
+      ? [
+          <Button
+            key="go"
+            type="primary"
+            onClick={() => {
+              onClose();
+              navigate(item.openPage!);
+            }}
+          >
+            {t('notice.handle')}
+          </Button>,
+        ]
+      : []),
   ];
   return (
     <Modal open width="60%" title={item.titile} onCancel={onClose} footer={footer} className="announcement-modal">
       <Typography.Paragraph type="secondary">
-        {t('notice.sender')}：{item.sender ?? ''}{'\u3000'}{t('notice.sendTime')}：{item.sendTime ?? ''}
+        {t('notice.sender')}：{item.sender ?? ''}
+        {'\u3000'}
+        {t('notice.sendTime')}：{item.sendTime ?? ''}
       </Typography.Paragraph>
-      {item.eventKind ? <Typography.Paragraph><EventState item={item} /></Typography.Paragraph> : null}
+      {item.eventKind ? (
+        <Typography.Paragraph>
+          <EventState item={item} />
+        </Typography.Paragraph>
+      ) : null}
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: richHtml(item.msgContent) }} />
     </Modal>
   );

@@ -13,26 +13,38 @@ export default function EventMutes() {
   const [kinds, setKinds] = useState<EventMute[]>([]);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    void http.get<EventMute[]>(PATH, undefined, true).then((r) => setKinds(r.result), () => undefined);
+    void http.get<EventMute[]>(PATH, undefined, true).then(
+      (r) => setKinds(r.result),
+      () => undefined,
+    );
   }, []);
   const toggle = async (kind: string, on: boolean) => {
     setBusy(true);
     try {
       setKinds((await http.put<EventMute[]>(PATH, { kind, muted: !on })).result);
       noticesChanged(); // the bell's count follows
-    } catch { /* the http client showed the error */ } finally {
+    } catch {
+      /* the http client showed the error */
+    } finally {
       setBusy(false);
     }
   };
   if (!kinds.length) return null;
   return (
     <Space wrap data-testid="event-mutes">
-      <Tooltip title={t('notice.event.alertsHint')}><span>{t('notice.event.alerts')}：</span></Tooltip>
+      <Tooltip title={t('notice.event.alertsHint')}>
+        <span>{t('notice.event.alerts')}：</span>
+      </Tooltip>
       {kinds.map((k) => (
         <Space key={k.kind} size={4}>
           <span>{t(`notice.event.kind.${k.kind}`, { defaultValue: k.kind })}</span>
-          <Switch size="small" checked={!k.muted} loading={busy} aria-label={t(`notice.event.kind.${k.kind}`, { defaultValue: k.kind })}
-            onChange={(on) => void toggle(k.kind, on)} />
+          <Switch
+            size="small"
+            checked={!k.muted}
+            loading={busy}
+            aria-label={t(`notice.event.kind.${k.kind}`, { defaultValue: k.kind })}
+            onChange={(on) => void toggle(k.kind, on)}
+          />
         </Space>
       ))}
     </Space>

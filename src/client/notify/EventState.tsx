@@ -9,9 +9,11 @@ export default function EventState({ item }: { item: Announcement }) {
   return (
     <Space size={4} wrap data-testid="event-state">
       <span>{t('notice.event.summary', { count: item.eventCount ?? 1, time: item.eventLastTime ?? '' })}</span>
-      {item.eventClosedTime
-        ? <Tag color="green">{t('notice.event.recovered', { time: item.eventClosedTime })}</Tag>
-        : <Tag color="volcano">{t('notice.event.ongoing')}</Tag>}
+      {item.eventClosedTime ? (
+        <Tag color="green">{t('notice.event.recovered', { time: item.eventClosedTime })}</Tag>
+      ) : (
+        <Tag color="volcano">{t('notice.event.ongoing')}</Tag>
+      )}
     </Space>
   );
 }

@@ -36,26 +36,46 @@ export default function HeaderNotice() {
       navigate(`${a.openPage}${a.busId ? `?id=${encodeURIComponent(a.busId)}` : ''}`);
       return;
     }
-    const full = await http.get<Announcement>('/sys/annountCement/queryById', { id: a.id }, true).then((r) => r.result, () => a);
+    const full = await http.get<Announcement>('/sys/annountCement/queryById', { id: a.id }, true).then(
+      (r) => r.result,
+      () => a,
+    );
     setDetail(full);
   };
   const list = (items: Announcement[]) => (
-    <List size="small" dataSource={items} locale={{ emptyText: t('notice.empty') }}
+    <List
+      size="small"
+      dataSource={items}
+      locale={{ emptyText: t('notice.empty') }}
       renderItem={(a) => (
         <List.Item style={{ cursor: 'pointer' }} onClick={() => void show(a)}>
           <List.Item.Meta title={a.titile} description={a.eventKind ? <EventState item={a} /> : (a.sendTime ?? a.createTime)} />
           {a.priority ? <Tag color={PRIORITY_COLOR[a.priority]}>{t(`notice.priority.${a.priority}`)}</Tag> : null}
         </List.Item>
-      )} />
+      )}
+    />
   );
   const content = (
     <Spin spinning={spinning}>
       <div style={{ width: 300 }} data-testid="notice-popover">
-        <Tabs size="small" centered items={[
-          { key: 'annt', label: `${t('notice.notices')}(${lists.anntMsgTotal})`, children: list(lists.anntMsgList) },
-          { key: 'sys', label: `${t('notice.system')}(${lists.sysMsgTotal})`, children: list(lists.sysMsgList) },
-        ]} />
-        <Button type="link" block onClick={() => { setOpen(false); navigate('/isps/userAnnouncement'); }}>{t('notice.more')}</Button>
+        <Tabs
+          size="small"
+          centered
+          items={[
+            { key: 'annt', label: `${t('notice.notices')}(${lists.anntMsgTotal})`, children: list(lists.anntMsgList) },
+            { key: 'sys', label: `${t('notice.system')}(${lists.sysMsgTotal})`, children: list(lists.sysMsgList) },
+          ]}
+        />
+        <Button
+          type="link"
+          block
+          onClick={() => {
+            setOpen(false);
+            navigate('/isps/userAnnouncement');
+          }}
+        >
+          {t('notice.more')}
+        </Button>
       </div>
     </Spin>
   );
@@ -63,7 +83,9 @@ export default function HeaderNotice() {
     <>
       <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={onOpen} content={content} arrow={false}>
         <span data-testid="notice-bell" style={{ cursor: 'pointer' }}>
-          <Badge count={total} size="small"><BellOutlined style={{ fontSize: 16 }} /></Badge>
+          <Badge count={total} size="small">
+            <BellOutlined style={{ fontSize: 16 }} />
+          </Badge>
         </span>
       </Popover>
       {detail ? <AnnouncementModal item={detail} onClose={() => setDetail(null)} /> : null}

@@ -12,7 +12,11 @@ import type { Announcement } from './types.js';
 import { noticesChanged } from './useNotices.js';
 
 /** AnnouncementSendModel: an announcement with the caller's read state. */
-interface Mine extends Announcement { anntId: string; readFlag: string | number; sendTime?: string }
+interface Mine extends Announcement {
+  anntId: string;
+  readFlag: string | number;
+  sendTime?: string;
+}
 
 const PATH = '/sys/sysAnnouncementSend/getMyAnnouncementSend';
 const fetchMine = getPage<Mine>(PATH);
@@ -28,7 +32,10 @@ export default function UserAnnouncement() {
     if (String(m.readFlag) !== '1') {
       await http.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: m.anntId }, true).then(noticesChanged, () => undefined);
     }
-    const full = await http.get<Announcement>('/sys/annountCement/queryById', { id: m.anntId }, true).then((r) => r.result, () => m);
+    const full = await http.get<Announcement>('/sys/annountCement/queryById', { id: m.anntId }, true).then(
+      (r) => r.result,
+      () => m,
+    );
     setDetail(full);
     load();
   };
@@ -42,19 +49,63 @@ export default function UserAnnouncement() {
     <Card variant="borderless" title={t('notice.mine')} extra={<EventMutes />}>
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search allowClear placeholder={t('notice.title')} onSearch={(v) => filter('titile', v.trim() ? `*${v.trim()}*` : '')} />
-        <Select allowClear style={{ width: 160 }} placeholder={t('notice.category')} onChange={(v?: string) => filter('msgCategory', v ?? '')}
-          options={[{ value: '1', label: t('notice.notices') }, { value: '2', label: t('notice.system') }]} />
-        <Button type="primary" onClick={readAll}>{t('notice.readAll')}</Button>
+        <Select
+          allowClear
+          style={{ width: 160 }}
+          placeholder={t('notice.category')}
+          onChange={(v?: string) => filter('msgCategory', v ?? '')}
+          options={[
+            { value: '1', label: t('notice.notices') },
+            { value: '2', label: t('notice.system') },
+          ]}
+        />
+        <Button type="primary" onClick={readAll}>
+          {t('notice.readAll')}
+        </Button>
       </Space>
-      <ListTable<Mine> rowKey="anntId" bordered={false} list={list} showTotal={(n) => t('online.total', { total: n })}
+      <ListTable<Mine>
+        rowKey="anntId"
+        bordered={false}
+        list={list}
+        showTotal={(n) => t('online.total', { total: n })}
         columns={[
-          { title: t('notice.title'), dataIndex: 'titile', render: (v: string, m) => <><a onClick={() => void open(m)}>{v}</a>{m.eventKind ? <div><EventState item={m} /></div> : null}</> },
-          { title: t('notice.category'), dataIndex: 'msgCategory', width: 110, render: (v: string) => (String(v) === '2' ? t('notice.system') : t('notice.notices')) },
-          { title: t('notice.level'), dataIndex: 'priority', width: 90, render: (v: 'L' | 'M' | 'H') => (v ? <Tag color={PRIORITY_COLOR[v]}>{t(`notice.priority.${v}`)}</Tag> : null) },
+          {
+            title: t('notice.title'),
+            dataIndex: 'titile',
+            render: (v: string, m) => (
+              <>
+                <a onClick={() => void open(m)}>{v}</a>
+                {m.eventKind ? (
+                  <div>
+                    <EventState item={m} />
+                  </div>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            title: t('notice.category'),
+            dataIndex: 'msgCategory',
+            width: 110,
+            render: (v: string) => (String(v) === '2' ? t('notice.system') : t('notice.notices')),
+          },
+          {
+            title: t('notice.level'),
+            dataIndex: 'priority',
+            width: 90,
+            render: (v: 'L' | 'M' | 'H') => (v ? <Tag color={PRIORITY_COLOR[v]}>{t(`notice.priority.${v}`)}</Tag> : null),
+          },
           { title: t('notice.sender'), dataIndex: 'sender', width: 120 },
           { title: t('notice.sendTime'), dataIndex: 'sendTime', width: 180 },
-          { title: t('notice.state'), dataIndex: 'readFlag', width: 100, render: (v: string | number) => (String(v) === '1' ? <Badge status="default" text={t('notice.read')} /> : <Badge status="processing" text={t('notice.unread')} />) },
-        ]} />
+          {
+            title: t('notice.state'),
+            dataIndex: 'readFlag',
+            width: 100,
+            render: (v: string | number) =>
+              String(v) === '1' ? <Badge status="default" text={t('notice.read')} /> : <Badge status="processing" text={t('notice.unread')} />,
+          },
+        ]}
+      />
       {detail ? <AnnouncementModal item={detail} onClose={() => setDetail(null)} /> : null}
     </Card>
   );

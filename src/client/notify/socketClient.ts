@@ -39,7 +39,10 @@ export function openSocket(o: SocketOptions): { close(): void } {
   const reconnect = () => {
     if (stopped || reconnecting) return;
     if (beat) clearInterval(beat);
-    reconnecting = setTimeout(() => { reconnecting = null; connect(); }, RECONNECT_MS);
+    reconnecting = setTimeout(() => {
+      reconnecting = null;
+      connect();
+    }, RECONNECT_MS);
   };
   const connect = () => {
     try {
@@ -55,7 +58,9 @@ export function openSocket(o: SocketOptions): { close(): void } {
       try {
         const m = JSON.parse(String(ev.data)) as SocketMessage;
         if (m && typeof m.cmd === 'string') o.onMessage(m);
-      } catch { /* not ours */ }
+      } catch {
+        /* not ours */
+      }
     };
     ws.onerror = reconnect;
     ws.onclose = reconnect;

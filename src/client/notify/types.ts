@@ -20,7 +20,10 @@ export interface Announcement {
 }
 
 /** One device-event kind and whether the caller muted it (GET/PUT …/deviceEventMutes). */
-export interface EventMute { kind: string; muted: boolean }
+export interface EventMute {
+  kind: string;
+  muted: boolean;
+}
 
 export interface NoticeLists {
   anntMsgList: Announcement[];
@@ -30,4 +33,8 @@ export interface NoticeLists {
 }
 
 /** Server → client socket message. */
-export interface SocketMessage { cmd: 'topic' | 'user' | 'heartcheck' | string; msgId?: string; msgTxt?: string }
+export interface SocketMessage {
+  cmd: 'topic' | 'user' | 'heartcheck' | string;
+  msgId?: string;
+  msgTxt?: string;
+}

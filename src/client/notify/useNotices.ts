@@ -19,17 +19,29 @@ const load = () => http.get<NoticeLists>('/sys/annountCement/listByUser', undefi
 /** The caller's unread notices and system messages (swr), reloaded whenever the socket says so. */
 export function useNotices(): { lists: NoticeLists; reload(): Promise<void>; markRead(id: string): Promise<void> } {
   const { data, mutate: refresh } = useSWR(KEY, load, { refreshInterval: NOTICE_REFRESH_MS, refreshWhenHidden: false, revalidateOnFocus: true });
-  const reload = useCallback(async () => { await refresh(); }, [refresh]);
-  const markRead = useCallback(async (anntId: string) => {
-    await http.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId }, true);
+  const reload = useCallback(async () => {
     await refresh();
   }, [refresh]);
+  const markRead = useCallback(
+    async (anntId: string) => {
+      await http.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId }, true);
+      await refresh();
+    },
+    [refresh],
+  );
   useEffect(() => {
     const user = session.user();
     const token = session.token();
-    const socket = user?.id && token && typeof WebSocket !== 'undefined'
-      ? openSocket({ url: socketUrl(API_BASE, user.id), token, onMessage: (m) => { if (m.cmd === 'topic' || m.cmd === 'user') void refresh(); } })
-      : null;
+    const socket =
+      user?.id && token && typeof WebSocket !== 'undefined'
+        ? openSocket({
+            url: socketUrl(API_BASE, user.id),
+            token,
+            onMessage: (m) => {
+              if (m.cmd === 'topic' || m.cmd === 'user') void refresh();
+            },
+          })
+        : null;
     return () => socket?.close();
   }, [refresh]);
   return { lists: data ?? EMPTY, reload, markRead };

@@ -16,7 +16,17 @@ export default function PortalApp() {
       <Route element={<PortalLayout />}>
         <Route index element={<Navigate to="home" replace />} />
         {pages.map(({ path, View }) => (
-          <Route key={path} path={path} element={<ChunkErrorBoundary><Suspense fallback={<Spin style={{ display: 'block', margin: '120px auto' }} />}><View /></Suspense></ChunkErrorBoundary>} />
+          <Route
+            key={path}
+            path={path}
+            element={
+              <ChunkErrorBoundary>
+                <Suspense fallback={<Spin style={{ display: 'block', margin: '120px auto' }} />}>
+                  <View />
+                </Suspense>
+              </ChunkErrorBoundary>
+            }
+          />
         ))}
         <Route path="*" element={<Navigate to="/404" replace />} />
       </Route>

@@ -12,7 +12,9 @@ export default function PortalLayout() {
   return (
     <div className="pt-root">
       <PortalHeader />
-      <main className="pt-main"><Outlet /></main>
+      <main className="pt-main">
+        <Outlet />
+      </main>
       <PortalFooter />
     </div>
   );

@@ -7,6 +7,12 @@ const dropAll = () => mutate(() => true, undefined, { revalidate: false });
 
 /** swr's defaults for the whole application (the portal's live data opts into focus and interval refresh). */
 export default function AppProviders({ children }: { children: ReactNode }) {
-  useEffect(() => session.subscribe(() => { if (!session.token()) void dropAll(); }), []);
+  useEffect(
+    () =>
+      session.subscribe(() => {
+        if (!session.token()) void dropAll();
+      }),
+    [],
+  );
   return <SWRConfig value={{ errorRetryCount: 2, revalidateOnFocus: false }}>{children}</SWRConfig>;
 }

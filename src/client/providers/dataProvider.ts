@@ -8,9 +8,10 @@ export const jeecgDataProvider: DataProvider = {
   get: (resource, id) => http.get<Row>(`${resource}/queryById`, { id }).then((r) => r.result),
   create: (resource, values) => http.post(`${resource}/add`, values, true).then((r) => r.message),
   update: (resource, values) => http.put(`${resource}/edit`, values, true).then((r) => r.message),
-  delete: (resource, ids) => (ids.length === 1
-    ? http.delete(`${resource}/delete`, { id: ids[0] })
-    : http.delete(`${resource}/deleteBatch`, { ids: ids.join(',') })).then((r) => r.message),
+  delete: (resource, ids) =>
+    (ids.length === 1 ? http.delete(`${resource}/delete`, { id: ids[0] }) : http.delete(`${resource}/deleteBatch`, { ids: ids.join(',') })).then(
+      (r) => r.message,
+    ),
   export: (resource, params) => http.blob(`${resource}/exportXls`, params),
   import: (resource, file) => http.upload<never>(`${resource}/importExcel`, file, file.name, true),
   custom: ({ method, path, query, body, file, quiet }) => {

@@ -42,11 +42,13 @@ export default function ConsoleGate() {
 
   useEffect(() => {
     if (decision.kind !== 'fetchPermissions') return;
-    loadPermissions().then(session.setPermissions).catch(() => {
-      session.clear();
-      setFailed(true);
-      navigate(`${LOGIN}?redirect=${encodeURIComponent(fullPath)}`, { replace: true });
-    });
+    loadPermissions()
+      .then(session.setPermissions)
+      .catch(() => {
+        session.clear();
+        setFailed(true);
+        navigate(`${LOGIN}?redirect=${encodeURIComponent(fullPath)}`, { replace: true });
+      });
   }, [decision.kind, fullPath, navigate]);
 
   if (decision.kind === 'redirect') return <Navigate to={!token && session.takeLoggedOut() ? LOGIN : decision.to} replace />;
@@ -55,20 +57,60 @@ export default function ConsoleGate() {
   const routes = menuToRoutes(perms.menu, { token });
   return (
     <ConsoleProviders>
-    <Routes>
-      <Route element={<BasicLayout menu={perms.menu} />}>
-        <Route path={HOME} element={<Analysis />} />
-        <Route path="/isps/userAnnouncement" element={<Suspense fallback={<Spin />}><UserAnnouncement /></Suspense>} />
- <Route path="/account/center" element={<Suspense fallback={<Spin />}><AccountCenter /></Suspense>} />
-        <Route path="/account/settings/:tab?" element={<Suspense fallback={<Spin />}><AccountSettings /></Suspense>} />
-        <Route path="/online/cgreport/:code" element={<Suspense fallback={<Spin />}><AnyReport /></Suspense>} />
-        {routes.filter((r) => r.path !== HOME && r.path !== '/isps/userAnnouncement' && !r.external).map((r) => {
-          const View = viewFor(r.component, r.title);
-          return <Route key={r.path} path={r.path} element={<Suspense fallback={<Spin />}><View /></Suspense>} />;
-        })}
-        <Route path="*" element={<Navigate to="/404" replace />} />
-      </Route>
-    </Routes>
+      <Routes>
+        <Route element={<BasicLayout menu={perms.menu} />}>
+          <Route path={HOME} element={<Analysis />} />
+          <Route
+            path="/isps/userAnnouncement"
+            element={
+              <Suspense fallback={<Spin />}>
+                <UserAnnouncement />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/account/center"
+            element={
+              <Suspense fallback={<Spin />}>
+                <AccountCenter />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/account/settings/:tab?"
+            element={
+              <Suspense fallback={<Spin />}>
+                <AccountSettings />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/online/cgreport/:code"
+            element={
+              <Suspense fallback={<Spin />}>
+                <AnyReport />
+              </Suspense>
+            }
+          />
+          {routes
+            .filter((r) => r.path !== HOME && r.path !== '/isps/userAnnouncement' && !r.external)
+            .map((r) => {
+              const View = viewFor(r.component, r.title);
+              return (
+                <Route
+                  key={r.path}
+                  path={r.path}
+                  element={
+                    <Suspense fallback={<Spin />}>
+                      <View />
+                    </Suspense>
+                  }
+                />
+              );
+            })}
+          <Route path="*" element={<Navigate to="/404" replace />} />
+        </Route>
+      </Routes>
     </ConsoleProviders>
   );
 }

@@ -23,5 +23,11 @@ function EntityPage({ entity }: { entity: string }) {
 export default function SchemaRoute({ component, title }: { component: string; title: string }) {
   const entity = useEntityForComponent(component);
   if (entity === undefined) return <Spin style={{ display: 'block', margin: '96px auto' }} />;
-  return entity ? <RendererProvider value={widgets}><EntityPage entity={entity} /></RendererProvider> : <Building title={title} />;
+  return entity ? (
+    <RendererProvider value={widgets}>
+      <EntityPage entity={entity} />
+    </RendererProvider>
+  ) : (
+    <Building title={title} />
+  );
 }

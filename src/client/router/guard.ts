@@ -5,8 +5,8 @@ export const HOME = '/dashboard/analysis';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'fetchPermissions' };
 
-const OUTSIDE_CONSOLE = (path: string) => path === '/' || path.startsWith('/portal') || path.startsWith('/user/')
-  || path.startsWith('/test/') || ['/403', '/404', '/500'].includes(path);
+const OUTSIDE_CONSOLE = (path: string) =>
+  path === '/' || path.startsWith('/portal') || path.startsWith('/user/') || path.startsWith('/test/') || ['/403', '/404', '/500'].includes(path);
 const isPublic = (path: string) => WHITE_LIST.includes(path) || OUTSIDE_CONSOLE(path);
 
 /** What the guard does for a navigation to `fullPath` (path plus query). */

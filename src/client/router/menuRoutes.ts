@@ -28,8 +28,15 @@ export function menuToRoutes(menu: MenuItem[], values: Record<string, string> = 
       const hidden = parentHidden || !!m.hidden;
       if (m.route !== '0' && !isLayout(m.component)) {
         const url = m.meta.url ? substitute(m.meta.url, values) : undefined;
-        out.push({ path: m.path, title: m.meta.title, component: m.component ?? '', hidden, external: url, keepAlive: m.meta.keepAlive,
-          ...(m.meta.internalOrExternal ? { internalOrExternal: true } : {}) });
+        out.push({
+          path: m.path,
+          title: m.meta.title,
+          component: m.component ?? '',
+          hidden,
+          external: url,
+          keepAlive: m.meta.keepAlive,
+          ...(m.meta.internalOrExternal ? { internalOrExternal: true } : {}),
+        });
       }
       if (m.children) walk(m.children, hidden);
     }
@@ -40,6 +47,8 @@ export function menuToRoutes(menu: MenuItem[], values: Record<string, string> = 
 
 /** Visible menu tree for the side menu and search: hidden items removed, parents with nothing visible dropped. */
 export function visibleMenu(menu: MenuItem[]): MenuItem[] {
-  return menu.filter((m) => !m.hidden).map((m) => ({ ...m, children: m.children ? visibleMenu(m.children) : undefined }))
+  return menu
+    .filter((m) => !m.hidden)
+    .map((m) => ({ ...m, children: m.children ? visibleMenu(m.children) : undefined }))
     .filter((m) => !isLayout(m.component) || (m.children?.length ?? 0) > 0);
 }

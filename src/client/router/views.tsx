@@ -32,9 +32,7 @@ export function viewFor(component: string, title: string): ComponentType {
   const key = `${component}|${title}`;
   let v = cache.get(key);
   if (!v) {
-    v = REGISTRY[component] ? lazyView(REGISTRY[component])
-      : isReport(component) ? ReportRoute
-        : () => <SchemaRoute component={component} title={title} />;
+    v = REGISTRY[component] ? lazyView(REGISTRY[component]) : isReport(component) ? ReportRoute : () => <SchemaRoute component={component} title={title} />;
     cache.set(key, v);
   }
   return v;

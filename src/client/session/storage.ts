@@ -15,7 +15,10 @@ export const KEYS = {
   recent: 'RECENT_PAGES',
 } as const;
 
-interface Stored<T> { value: T; expire: number | null }
+interface Stored<T> {
+  value: T;
+  expire: number | null;
+}
 
 export function setItem<T>(key: string, value: T, ttlMs: number | null = SEVEN_DAYS, now = Date.now()): void {
   const s: Stored<T> = { value, expire: ttlMs == null ? null : now + ttlMs };

@@ -20,6 +20,15 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-export interface AuthItem { action: string; type?: string; status?: string; describe?: string }
+export interface AuthItem {
+  action: string;
+  type?: string;
+  status?: string;
+  describe?: string;
+}
 
-export interface Permissions { menu: MenuItem[]; auth: AuthItem[]; allAuth: AuthItem[] }
+export interface Permissions {
+  menu: MenuItem[];
+  auth: AuthItem[];
+  allAuth: AuthItem[];
+}

@@ -9,8 +9,15 @@ export default function SettingsButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <SettingOutlined role="button" aria-label={t('settings.open')} title={t('settings.open')} data-testid="settings-button"
-        tabIndex={0} style={{ cursor: 'pointer', fontSize: 16 }} onClick={() => setOpen(true)} />
+      <SettingOutlined
+        role="button"
+        aria-label={t('settings.open')}
+        title={t('settings.open')}
+        data-testid="settings-button"
+        tabIndex={0}
+        style={{ cursor: 'pointer', fontSize: 16 }}
+        onClick={() => setOpen(true)}
+      />
       <SettingDrawer open={open} onClose={() => setOpen(false)} />
     </>
   );

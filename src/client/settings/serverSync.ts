@@ -14,11 +14,16 @@ export function syncSettingsWithServer(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const userId = session.user()?.id;
-  void http.get<ConsolePrefs>('/isps/account/prefs', undefined, true).then((r) => {
-    if (stopped || session.user()?.id !== userId) return;
-    if (Object.keys(r.result ?? {}).length) updateSettings(r.result);
-    loaded = true;
-  }, () => { loaded = true; });
+  void http.get<ConsolePrefs>('/isps/account/prefs', undefined, true).then(
+    (r) => {
+      if (stopped || session.user()?.id !== userId) return;
+      if (Object.keys(r.result ?? {}).length) updateSettings(r.result);
+      loaded = true;
+    },
+    () => {
+      loaded = true;
+    },
+  );
   const unsubscribe = subscribeSettings(() => {
     if (!loaded || !session.token()) return; // the server's own values arriving are not a change to send back
     clearTimeout(timer);

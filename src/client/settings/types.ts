@@ -5,6 +5,13 @@ export type { AppSettings };
 
 /** The spec's defaults: #1890FF, light theme, top menu, fixed width, no multi-tab. */
 export const DEFAULT_SETTINGS: AppSettings = {
-  theme: 'light', layout: 'topmenu', contentWidth: 'Fixed', fixedHeader: false, fixSiderbar: false,
-  autoHideHeader: false, color: '#1890FF', weak: false, multipage: false,
+  theme: 'light',
+  layout: 'topmenu',
+  contentWidth: 'Fixed',
+  fixedHeader: false,
+  fixSiderbar: false,
+  autoHideHeader: false,
+  color: '#1890FF',
+  weak: false,
+  multipage: false,
 };

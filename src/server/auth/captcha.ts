@@ -17,8 +17,11 @@ export class CaptchaStore {
     const c = svgCaptcha.create({ size: 4, noise: 2, width: 105, height: 35, fontSize: 36, ignoreChars: '0oO1iIlL' });
     const now = Date.now();
     const row = { check_key: key, code: c.text.toLowerCase(), expires_at: now + TTL_MS };
-    await this.db.insertInto('sys_captcha').values(row)
-      .onConflict((oc) => oc.column('check_key').doUpdateSet({ code: row.code, expires_at: row.expires_at })).execute();
+    await this.db
+      .insertInto('sys_captcha')
+      .values(row)
+      .onConflict((oc) => oc.column('check_key').doUpdateSet({ code: row.code, expires_at: row.expires_at }))
+      .execute();
     if (now - this.swept > TTL_MS) {
       this.swept = now;
       await this.db.deleteFrom('sys_captcha').where('expires_at', '<=', now).execute();

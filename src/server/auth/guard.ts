@@ -7,7 +7,11 @@ import { readToken } from './token.js';
 /** A browser cannot set headers on a WebSocket: there the token travels as the Sec-WebSocket-Protocol value. */
 const protocolToken = (req: FastifyRequest): string | undefined => {
   if (String(req.headers.upgrade ?? '').toLowerCase() !== 'websocket') return undefined;
-  return String(req.headers['sec-websocket-protocol'] ?? '').split(',')[0].trim() || undefined;
+  return (
+    String(req.headers['sec-websocket-protocol'] ?? '')
+      .split(',')[0]
+      .trim() || undefined
+  );
 };
 
 /** `?token=` only where a browser cannot send a header (img tags, sockets): elsewhere a URL token would end up in histories and proxy logs. */

@@ -29,7 +29,10 @@ const TTL_MS = 10_000;
  */
 export class SessionCache {
   private cache = new Map<string, { user: AuthUser | null; until: number }>();
-  constructor(private db: DB, private bus: Bus) {
+  constructor(
+    private db: DB,
+    private bus: Bus,
+  ) {
     bus.on('sessions', () => this.cache.clear());
   }
 
@@ -48,9 +51,11 @@ export class SessionCache {
   }
 
   async revoke(jti: string, expSeconds: number): Promise<void> {
-    await this.db.insertInto('sys_token_revoked')
+    await this.db
+      .insertInto('sys_token_revoked')
       .values({ jti, expires_at: new Date(expSeconds * 1000).toISOString().slice(0, 19).replace('T', ' ') })
-      .onConflict((oc) => oc.column('jti').doNothing()).execute();
+      .onConflict((oc) => oc.column('jti').doNothing())
+      .execute();
     await this.db.deleteFrom('sys_user_session').where('jti', '=', jti).execute();
     this.invalidate();
   }
@@ -58,15 +63,22 @@ export class SessionCache {
   /** Invalidates every token the user holds, e.g. after a password change. */
   async revokeAllOf(userId: string): Promise<void> {
     const now = Date.now();
-    await this.db.insertInto('sys_user_token_epoch').values({ user_id: userId, not_before: now })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ not_before: now })).execute();
+    await this.db
+      .insertInto('sys_user_token_epoch')
+      .values({ user_id: userId, not_before: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ not_before: now }))
+      .execute();
     await this.db.deleteFrom('sys_user_session').where('user_id', '=', userId).execute();
     this.invalidate();
   }
 
   private async load(c: TokenClaims & { t?: number }): Promise<AuthUser | null> {
-    const u = await this.db.selectFrom('sys_user').select(['id', 'username', 'realname', 'org_code', 'status', 'rel_tenant_ids'])
-      .where('id', '=', c.sub).where('del_flag', '=', 0).executeTakeFirst();
+    const u = await this.db
+      .selectFrom('sys_user')
+      .select(['id', 'username', 'realname', 'org_code', 'status', 'rel_tenant_ids'])
+      .where('id', '=', c.sub)
+      .where('del_flag', '=', 0)
+      .executeTakeFirst();
     if (!u || u.status !== 1) return null;
     const revoked = await this.db.selectFrom('sys_token_revoked').select('jti').where('jti', '=', c.jti).executeTakeFirst();
     if (revoked) return null;
@@ -84,7 +96,9 @@ export class SessionCache {
       permissionIds,
       perms: new Set(perms),
       roleCodes: roles,
-      tenantIds: String(u.rel_tenant_ids ?? '').split(',').filter(Boolean),
+      tenantIds: String(u.rel_tenant_ids ?? '')
+        .split(',')
+        .filter(Boolean),
       isAdmin: roles.includes('admin'),
       jti: c.jti,
     };

@@ -29,25 +29,41 @@ export interface Counter {
 export class Throttle {
   private swept = 0;
 
-  constructor(private readonly db: DB, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: DB,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** The live counters among the keys. */
   async read(keys: string[]): Promise<Counter[]> {
-    const rows = await this.db.selectFrom('sys_throttle').select(['key', 'hits', 'expires_at'])
-      .where('key', 'in', keys).where('expires_at', '>', this.now()).execute();
+    const rows = await this.db
+      .selectFrom('sys_throttle')
+      .select(['key', 'hits', 'expires_at'])
+      .where('key', 'in', keys)
+      .where('expires_at', '>', this.now())
+      .execute();
     return rows.map(toCounter);
   }
 
   /** One more hit on each key, in one statement; returns the counters after it. */
   async hit(keys: string[]): Promise<Counter[]> {
     const now = this.now();
-    const rows = await this.db.insertInto('sys_throttle')
+    const rows = await this.db
+      .insertInto('sys_throttle')
       .values([...new Set(keys)].map((key) => ({ key, hits: 1, expires_at: now + WINDOW_MS })))
-      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({
-        hits: eb.case().when('sys_throttle.expires_at', '>', now).then(eb('sys_throttle.hits', '+', 1)).else(1).end(),
-        expires_at: eb.case().when('sys_throttle.expires_at', '>', now).then(eb.ref('sys_throttle.expires_at')).else(eb.ref('excluded.expires_at')).end(),
-      })))
-      .returning(['key', 'hits', 'expires_at']).execute();
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => ({
+          hits: eb
+            .case()
+            .when('sys_throttle.expires_at', '>', now)
+            .then(eb('sys_throttle.hits', '+', 1))
+            .else(1)
+            .end(),
+          expires_at: eb.case().when('sys_throttle.expires_at', '>', now).then(eb.ref('sys_throttle.expires_at')).else(eb.ref('excluded.expires_at')).end(),
+        })),
+      )
+      .returning(['key', 'hits', 'expires_at'])
+      .execute();
     if (now - this.swept > SWEEP_EVERY_MS) {
       this.swept = now;
       await this.db.deleteFrom('sys_throttle').where('expires_at', '<=', now).execute();

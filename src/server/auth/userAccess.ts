@@ -18,13 +18,28 @@ export async function grantedPermissionIds(db: DB, userId: string): Promise<stri
 /** The permission codes (perms) of those rows: menus' and buttons' alike. */
 export async function permCodesOf(db: DB, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];
-  const rows = await db.selectFrom('sys_permission').select('perms')
-    .where('id', 'in', ids).where('del_flag', '=', 0).where('status', '=', '1').where('perms', 'is not', null).execute();
-  return rows.flatMap((r) => String(r.perms).split(',').map((s) => s.trim()).filter(Boolean));
+  const rows = await db
+    .selectFrom('sys_permission')
+    .select('perms')
+    .where('id', 'in', ids)
+    .where('del_flag', '=', 0)
+    .where('status', '=', '1')
+    .where('perms', 'is not', null)
+    .execute();
+  return rows.flatMap((r) =>
+    String(r.perms)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 }
 
 export async function roleCodes(db: DB, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('sys_role as r').innerJoin('sys_user_role as ur', 'ur.role_id', 'r.id')
-    .select('r.role_code').where('ur.user_id', '=', userId).execute();
+  const rows = await db
+    .selectFrom('sys_role as r')
+    .innerJoin('sys_user_role as ur', 'ur.role_id', 'r.id')
+    .select('r.role_code')
+    .where('ur.user_id', '=', userId)
+    .execute();
   return rows.map((r) => r.role_code);
 }

@@ -47,7 +47,9 @@ export async function postgresBus(url: string): Promise<Bus> {
     const [, topic, from, ...rest] = n.payload.split(SEP);
     if (from !== origin) local.send(topic, rest.join(SEP));
   });
-  listener.on('error', () => { /* the next publish still invalidates locally; caches expire by TTL */ });
+  listener.on('error', () => {
+    /* the next publish still invalidates locally; caches expire by TTL */
+  });
   const notify = (payload: string) => listener.query('select pg_notify($1, $2)', [CHANNEL, payload]).catch(() => {});
   return {
     publish(topic) {

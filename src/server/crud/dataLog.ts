@@ -17,16 +17,28 @@ const snapshot = (w: WriteContext, e: Entity, id: string, lock = false) => {
 };
 
 async function lastVersion(w: WriteContext, e: Entity, id: string): Promise<number | null> {
-  const r = await w.trx.selectFrom(DATA_LOG).select((eb) => eb.fn.max<number>('data_version').as('v'))
-    .where('data_table', '=', e.table).where('data_id', '=', id).executeTakeFirst();
+  const r = await w.trx
+    .selectFrom(DATA_LOG)
+    .select((eb) => eb.fn.max<number>('data_version').as('v'))
+    .where('data_table', '=', e.table)
+    .where('data_id', '=', id)
+    .executeTakeFirst();
   return r?.v == null ? null : Number(r.v);
 }
 
 async function insertVersion(w: WriteContext, e: Entity, id: string, content: Row, version: number) {
-  await w.trx.insertInto(DATA_LOG).values({
-    id: newId(), data_table: e.table, data_id: id, data_content: JSON.stringify(content), data_version: version,
-    create_by: w.user.username, create_time: nowText(),
-  }).execute();
+  await w.trx
+    .insertInto(DATA_LOG)
+    .values({
+      id: newId(),
+      data_table: e.table,
+      data_id: id,
+      data_content: JSON.stringify(content),
+      data_version: version,
+      create_by: w.user.username,
+      create_time: nowText(),
+    })
+    .execute();
 }
 
 /**

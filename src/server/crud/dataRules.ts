@@ -17,8 +17,11 @@ type Cond = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
 /** #{...} placeholders a rule value may use, filled from the caller (JeecgBoot's system variables). */
 function substitute(value: string, user: AuthUser): string {
   const vars: Record<string, string> = {
-    sys_user_code: user.username, sys_user_name: user.realname, sys_org_code: user.orgCode ?? '',
-    sys_date: nowText().slice(0, 10), sys_time: nowText(),
+    sys_user_code: user.username,
+    sys_user_name: user.realname,
+    sys_org_code: user.orgCode ?? '',
+    sys_date: nowText().slice(0, 10),
+    sys_time: nowText(),
   };
   return value.replace(/#\{(\w+)\}/g, (m, k) => vars[k] ?? m);
 }
@@ -31,13 +34,28 @@ function condition(e: Entity, rule: DataRule, user: AuthUser): Cond {
   const col = sql.ref(`${e.table}.${c.column}`);
   const v = substitute(rule.value, user);
   switch (rule.condition) {
-    case '=': case '!=': case '>': case '<': case '>=': case '<=':
+    case '=':
+    case '!=':
+    case '>':
+    case '<':
+    case '>=':
+    case '<=':
       return (eb) => eb(col, rule.condition === '!=' ? '<>' : (rule.condition as '='), v);
-    case 'LIKE': return (eb) => eb(sql`${col}::text`, 'ilike', `%${escapeLike(v)}%`);
-    case 'LEFT_LIKE': return (eb) => eb(sql`${col}::text`, 'ilike', `%${escapeLike(v)}`);
-    case 'RIGHT_LIKE': return (eb) => eb(sql`${col}::text`, 'ilike', `${escapeLike(v)}%`);
-    case 'IN': return (eb) => eb(sql`${col}::text`, 'in', v.split(',').map((x) => x.trim()));
-    default: return never;
+    case 'LIKE':
+      return (eb) => eb(sql`${col}::text`, 'ilike', `%${escapeLike(v)}%`);
+    case 'LEFT_LIKE':
+      return (eb) => eb(sql`${col}::text`, 'ilike', `%${escapeLike(v)}`);
+    case 'RIGHT_LIKE':
+      return (eb) => eb(sql`${col}::text`, 'ilike', `${escapeLike(v)}%`);
+    case 'IN':
+      return (eb) =>
+        eb(
+          sql`${col}::text`,
+          'in',
+          v.split(',').map((x) => x.trim()),
+        );
+    default:
+      return never;
   }
 }
 
@@ -48,7 +66,12 @@ function condition(e: Entity, rule: DataRule, user: AuthUser): Cond {
  */
 export async function dataRuleFilters(ctx: Ctx, e: Entity, user: AuthUser): Promise<Cond[]> {
   if (!ctx.registry.get('sys_permission_data_rule')) return [];
-  const rules = await memo(user, `rules:${e.table}`, async () => (await sql<DataRule>`
+  const rules = await memo(
+    user,
+    `rules:${e.table}`,
+    async () =>
+      (
+        await sql<DataRule>`
       select distinct r.rule_column as column, r.rule_conditions as condition, r.rule_value as value
       from sys_permission p
       join (select rp.permission_id, rp.data_rule_ids from sys_role_permission rp
@@ -58,6 +81,8 @@ export async function dataRuleFilters(ctx: Ctx, e: Entity, user: AuthUser): Prom
               join sys_depart_role_user dru on dru.drole_id = drp.role_id and dru.user_id = ${user.id}) rp on rp.permission_id = p.id
       join sys_permission_data_rule r on r.permission_id = p.id and r.status = '1'
         and (',' || coalesce(rp.data_rule_ids, '') || ',') like ('%,' || r.id || ',%')
-      where p.perms = ${readPermOf(e)} and p.del_flag = 0 and p.menu_type < 2`.execute(ctx.db)).rows);
+      where p.perms = ${readPermOf(e)} and p.del_flag = 0 and p.menu_type < 2`.execute(ctx.db)
+      ).rows,
+  );
   return rules.map((rule) => condition(e, rule, user));
 }

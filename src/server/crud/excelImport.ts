@@ -20,7 +20,12 @@ export interface ImportError {
 function fromDict(c: Column, v: unknown, items: DictItem[] | undefined): unknown {
   if (!items || v == null || v === '') return v;
   const one = (s: string) => items.find((i) => i.value === s)?.value ?? items.find((i) => i.text === s || i.textEn === s)?.value ?? s;
-  return c.multiple ? String(v).split(',').map((s) => one(s.trim())).join(',') : one(String(v).trim());
+  return c.multiple
+    ? String(v)
+        .split(',')
+        .map((s) => one(s.trim()))
+        .join(',')
+    : one(String(v).trim());
 }
 
 /**
@@ -34,7 +39,11 @@ export async function importXls(ctx: Ctx, e: Entity, hooks: EntityHooks, file: B
   for (const c of writable(e.columns)) for (const k of [c.title.zh, c.title.en, c.name]) byHeader.set(k.trim().toLowerCase(), c);
   const header = new Map<number, Column>();
   sheet.header.forEach((v, col) => {
-    const c = byHeader.get(String(v ?? '').trim().toLowerCase());
+    const c = byHeader.get(
+      String(v ?? '')
+        .trim()
+        .toLowerCase(),
+    );
     if (c) header.set(col, c);
   });
   if (!header.size) throw badRequest('第 1 行应为字段标题，未找到任何可导入的字段', 'file');
@@ -58,7 +67,7 @@ export async function importXls(ctx: Ctx, e: Entity, hooks: EntityHooks, file: B
       success++;
     } catch (err) {
       if (!(err instanceof HttpError) || err.status >= 500) throw err;
-      const fields = (err.result as { errors?: { field: string; message: string }[]; field?: string } | null);
+      const fields = err.result as { errors?: { field: string; message: string }[]; field?: string } | null;
       const list = fields?.errors ?? [{ field: fields?.field ?? '', message: err.message }];
       for (const f of list) errors.push({ row: r, field: f.field, message: f.message });
     }

@@ -77,7 +77,10 @@ function condition(c: Column, raw: string, bound?: 'begin' | 'end'): Cond | null
     return (eb) => eb(col, 'ilike', pat);
   }
   if (raw.includes(',') && !c.multiple) {
-    const vs = raw.split(',').filter((s) => s !== '').map((s) => parseValue(c, s));
+    const vs = raw
+      .split(',')
+      .filter((s) => s !== '')
+      .map((s) => parseValue(c, s));
     return vs.length ? (eb) => eb(col, 'in', vs) : null;
   }
   if (c.multiple) {

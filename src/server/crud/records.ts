@@ -37,7 +37,10 @@ export async function addDictText(ctx: Ctx, e: Entity, rows: Row[], tenantId: st
     const wanted = c.dict.includes(',') ? [...new Set(rows.flatMap((r) => values(r[c.name])))] : undefined;
     const items = (await ctx.dicts.get(c.dict, tenantId, wanted)) ?? [];
     const text = new Map(items.map((i) => [i.value, i.text]));
-    for (const r of rows) r[`${c.name}_dictText`] = values(r[c.name]).map((v) => text.get(v) ?? v).join(',');
+    for (const r of rows)
+      r[`${c.name}_dictText`] = values(r[c.name])
+        .map((v) => text.get(v) ?? v)
+        .join(',');
   }
 }
 
@@ -45,8 +48,14 @@ export async function addDictText(ctx: Ctx, e: Entity, rows: Row[], tenantId: st
 export async function addHasChild(ctx: Ctx, e: Entity, rows: Row[], tenantId: string): Promise<void> {
   if (!e.schema.tree || !rows.length) return;
   const parent = e.byName.get(e.schema.tree.parentField)!.column;
-  const q = scoped(ctx, e, tenantId).select(sql.ref(parent).as('pid')).distinct()
-    .where(sql.ref(parent), 'in', rows.map((r) => r.id));
+  const q = scoped(ctx, e, tenantId)
+    .select(sql.ref(parent).as('pid'))
+    .distinct()
+    .where(
+      sql.ref(parent),
+      'in',
+      rows.map((r) => r.id),
+    );
   const withKids = new Set((await q.execute()).map((r) => r.pid));
   for (const r of rows) {
     r.hasChild = withKids.has(r.id) ? '1' : '0';

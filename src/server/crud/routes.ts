@@ -20,7 +20,10 @@ import { receiveXlsx } from './xlsx/receive.js';
 type Q = Record<string, unknown>;
 
 const idsOf = (v: unknown, name: string): string[] => {
-  const ids = String(v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const ids = String(v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!ids.length) throw badRequest(`${name} 不能为空`, name);
   if (ids.some((i) => i.length > 64)) throw badRequest(`${name} 格式不正确`, name);
   return ids;
@@ -84,7 +87,14 @@ export function mountCrud(app: FastifyInstance, ctx: Ctx, e: Entity, hooks: Enti
   const api = e.schema.api;
   const tag = [e.schema.title.en];
   const read = readPermOf(e);
-  const add = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, perm: string, summary: string, handler: (req: any, reply: any) => Promise<unknown>, body?: z.ZodType) => {
+  const add = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    perm: string,
+    summary: string,
+    handler: (req: any, reply: any) => Promise<unknown>,
+    body?: z.ZodType,
+  ) => {
     if (app.hasRoute({ method, url: `${app.prefix}${api}/${path}` })) return;
     app.route({ method, url: `${api}/${path}`, config: { perm }, schema: { tags: tag, summary, ...(body ? { body } : {}) }, handler });
   };
@@ -93,10 +103,17 @@ export function mountCrud(app: FastifyInstance, ctx: Ctx, e: Entity, hooks: Enti
 
   add('GET', 'list', read, `List ${e.table} (paged)`, async (req) => ok(await listPage(ctx, e, hooks, req.query, req.tenantId, { user: req.user })));
   add('GET', 'queryById', read, `One ${e.table}`, async (req) => ok(await getById(ctx, e, hooks, idsOf(req.query.id, 'id')[0], req.tenantId, req.user)));
-  add('POST', 'add', permOf(e, 'add'), `Create ${e.table}`, async (req) => {
-    const id = await insertRecord(ctx, e, hooks, req.user, req.tenantId, req.body);
-    return ok(await getById(ctx, e, hooks, id, req.tenantId), '添加成功！');
-  }, addBody);
+  add(
+    'POST',
+    'add',
+    permOf(e, 'add'),
+    `Create ${e.table}`,
+    async (req) => {
+      const id = await insertRecord(ctx, e, hooks, req.user, req.tenantId, req.body);
+      return ok(await getById(ctx, e, hooks, id, req.tenantId), '添加成功！');
+    },
+    addBody,
+  );
   const edit = async (req: any) => {
     const id = await updateRecord(ctx, e, hooks, req.user, req.tenantId, req.body);
     return ok(await getById(ctx, e, hooks, id, req.tenantId), '编辑成功!');
@@ -113,7 +130,8 @@ export function mountCrud(app: FastifyInstance, ctx: Ctx, e: Entity, hooks: Enti
   });
   add('GET', 'exportXls', permOf(e, 'export'), `Export ${e.table} as .xlsx (the list query applied; selections=ids)`, async (req, reply) => {
     const x = await exportXls(ctx, e, hooks, req.query, req.tenantId, req.user);
-    return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('Content-Disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(x.filename)}`)
       .send(x.buffer);
   });
@@ -145,7 +163,9 @@ function mountTreeRoutes(ctx: Ctx, e: Entity, hooks: EntityHooks, add: Add, read
 
 /** Soft-deleted records: list, restore, purge. */
 function mountRecycleBin(ctx: Ctx, e: Entity, hooks: EntityHooks, add: Add, read: string) {
-  add('GET', 'recycleBin', read, `Deleted ${e.table} records`, async (req) => ok((await listPage(ctx, e, hooks, req.query, req.tenantId, { deleted: true })).records));
+  add('GET', 'recycleBin', read, `Deleted ${e.table} records`, async (req) =>
+    ok((await listPage(ctx, e, hooks, req.query, req.tenantId, { deleted: true })).records),
+  );
   const restore = async (req: any) => {
     const b = (req.body ?? {}) as Row;
     const ids = idsOf(b.ids ?? b.userIds, 'ids');
@@ -160,7 +180,16 @@ function mountRecycleBin(ctx: Ctx, e: Entity, hooks: EntityHooks, add: Add, read
     await ctx.db.transaction().execute(async (trx) => {
       const w = { ctx, trx, user: req.user, tenantId: req.tenantId, body: {} };
       await hooks.beforeDelete?.(w, ids);
-      await trx.deleteFrom(e.table).where('id', 'in', scoped({ ...ctx, db: trx }, e, req.tenantId, true).select('id').where('id', 'in', ids)).execute();
+      await trx
+        .deleteFrom(e.table)
+        .where(
+          'id',
+          'in',
+          scoped({ ...ctx, db: trx }, e, req.tenantId, true)
+            .select('id')
+            .where('id', 'in', ids),
+        )
+        .execute();
       await hooks.afterDelete?.(w, ids);
     });
     afterChange(ctx, e, hooks);

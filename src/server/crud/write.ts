@@ -40,15 +40,19 @@ async function checkValues(ctx: Ctx, trx: DB, e: Entity, data: Row, id: string |
   const pid = tree ? data[tree.parentField] : null;
   if (tree && pid) {
     if (pid === id) errors.push({ field: tree.parentField, message: '上级不能是自己' });
-    else if (!(await scoped({ ...ctx, db: trx }, e, tenantId).select('id').where('id', '=', pid).executeTakeFirst())) {
+    else if (
+      !(await scoped({ ...ctx, db: trx }, e, tenantId)
+        .select('id')
+        .where('id', '=', pid)
+        .executeTakeFirst())
+    ) {
       errors.push({ field: tree.parentField, message: `上级「${pid}」不存在` });
     }
   }
   if (errors.length) throw invalid(errors);
 }
 
-const encodePassword = async (ctx: Ctx, hooks: EntityHooks, plain: string) =>
-  (hooks.encodePassword ? hooks.encodePassword(ctx, plain) : hashPassword(plain));
+const encodePassword = async (ctx: Ctx, hooks: EntityHooks, plain: string) => (hooks.encodePassword ? hooks.encodePassword(ctx, plain) : hashPassword(plain));
 
 /** After a committed change: the entity's own cache drops, and table dictionaries built on it. */
 export function afterChange(ctx: Ctx, e: Entity, hooks: EntityHooks) {
@@ -92,7 +96,10 @@ export async function updateRecord(ctx: Ctx, e: Entity, hooks: EntityHooks, user
   }
   const dicts = await ctx.dicts.items();
   await ctx.db.transaction().execute(async (trx) => {
-    const found = await scoped({ ...ctx, db: trx }, e, tenantId).select('id').where('id', '=', id).executeTakeFirst();
+    const found = await scoped({ ...ctx, db: trx }, e, tenantId)
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!found) throw notFound(`未找到 id 为 ${id} 的记录`);
     await checkValues(ctx, trx, e, data, id, tenantId, dicts);
     const row = camelToColumn(e, data);
@@ -125,9 +132,16 @@ async function withDescendants(trx: DB, e: Entity, ids: string[]): Promise<strin
 export async function deleteRecords(ctx: Ctx, e: Entity, hooks: EntityHooks, user: AuthUser, tenantId: string, ids: string[]) {
   let count = 0;
   await ctx.db.transaction().execute(async (trx) => {
-    const found = await scoped({ ...ctx, db: trx }, e, tenantId).select('id').where('id', 'in', ids).execute();
+    const found = await scoped({ ...ctx, db: trx }, e, tenantId)
+      .select('id')
+      .where('id', 'in', ids)
+      .execute();
     if (!found.length) throw notFound('未找到要删除的记录');
-    const all = await withDescendants(trx, e, found.map((f) => f.id));
+    const all = await withDescendants(
+      trx,
+      e,
+      found.map((f) => f.id),
+    );
     const w = { ctx, trx, user, tenantId, body: {} };
     await hooks.beforeDelete?.(w, all);
     if (e.schema.softDelete) {

@@ -3,9 +3,19 @@ import { grant, insertMenu } from '../seed/menus.js';
 
 /** The spec's dashboards beside the analysis page (首页): chart, task, monitor wall, workplace — for every console role. */
 export async function seedDashboards(trx: DB): Promise<void> {
-  const group = await insertMenu(trx, {
-    name: '仪表盘', url: '/dashboard', component: 'layouts/RouteView', icon: 'dashboard', sortNo: 1, menuType: 0, redirect: '/dashboard/analysis',
-  }, null);
+  const group = await insertMenu(
+    trx,
+    {
+      name: '仪表盘',
+      url: '/dashboard',
+      component: 'layouts/RouteView',
+      icon: 'dashboard',
+      sortNo: 1,
+      menuType: 0,
+      redirect: '/dashboard/analysis',
+    },
+    null,
+  );
   const pages: [string, string, string, string][] = [
     ['工作台', 'workplace', 'dashboard/Workplace', 'desktop'],
     ['图表', 'chart', 'dashboard/Chart', 'bar-chart'],

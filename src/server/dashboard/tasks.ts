@@ -26,14 +26,20 @@ async function pendingAccounts(ctx: Ctx, user: AuthUser): Promise<TaskItem | nul
 }
 
 async function unreadMessages(ctx: Ctx, user: AuthUser): Promise<TaskItem> {
-  const q = ctx.db.selectFrom(ANNOUNCEMENTS).where(receivedBy(user.id, nowText(), true)).where(unreadBy(user.id)).where(notMutedBy(user.id));
+  const q = ctx.db
+    .selectFrom(ANNOUNCEMENTS)
+    .where(receivedBy(user.id, nowText(), true))
+    .where(unreadBy(user.id))
+    .where(notMutedBy(user.id));
   return { key: 'unreadMessages', count: await count(q), path: '/isps/userAnnouncement' };
 }
 
 /** Devices meant to run (status 1) whose frequency ring has nothing newer than OFFLINE_AFTER_MS. */
 export function offlineDevices(plane: RealtimePlane | undefined, now = Date.now()): string[] {
   if (!plane) return [];
-  return latestReadings(plane, 'fq').filter((r) => r.entry.device.status === 1 && now - r.at > OFFLINE_AFTER_MS).map((r) => r.entry.device.equipId);
+  return latestReadings(plane, 'fq')
+    .filter((r) => r.entry.device.status === 1 && now - r.at > OFFLINE_AFTER_MS)
+    .map((r) => r.entry.device.equipId);
 }
 
 /** What waits for the caller, in a fixed order; sources that are not theirs are left out. */

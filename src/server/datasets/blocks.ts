@@ -25,7 +25,10 @@ export class BlockWriter {
   private n = 0;
   private block = 0;
   total = 0;
-  constructor(private readonly db: DB, private readonly datasetId: string) {}
+  constructor(
+    private readonly db: DB,
+    private readonly datasetId: string,
+  ) {}
 
   async push(t: number, v: number) {
     this.t[this.n] = t;
@@ -39,7 +42,10 @@ export class BlockWriter {
     if (!this.n) return;
     const t = this.t.subarray(0, this.n);
     const data = sql`decode(${encode(t, this.v.subarray(0, this.n)).toString('base64')}, 'base64')`;
-    await this.db.insertInto(TABLE).values({ dataset_id: this.datasetId, block: this.block++, t_first: t[0], t_last: t[this.n - 1], points: this.n, data }).execute();
+    await this.db
+      .insertInto(TABLE)
+      .values({ dataset_id: this.datasetId, block: this.block++, t_first: t[0], t_last: t[this.n - 1], points: this.n, data })
+      .execute();
     this.n = 0;
   }
 
@@ -53,8 +59,14 @@ export class BlockWriter {
 export async function readRange(db: DB, datasetId: string, offset: number, count: number): Promise<Series> {
   const first = Math.floor(offset / BLOCK_POINTS);
   const last = Math.floor((offset + count - 1) / BLOCK_POINTS);
-  const rows = await db.selectFrom(TABLE).select(['block', 'points', sql<string>`encode(data, 'base64')`.as('data')])
-    .where('dataset_id', '=', datasetId).where('block', '>=', first).where('block', '<=', last).orderBy('block').execute();
+  const rows = await db
+    .selectFrom(TABLE)
+    .select(['block', 'points', sql<string>`encode(data, 'base64')`.as('data')])
+    .where('dataset_id', '=', datasetId)
+    .where('block', '>=', first)
+    .where('block', '<=', last)
+    .orderBy('block')
+    .execute();
   const t: number[] = [];
   const v: number[] = [];
   for (const r of rows) {
@@ -70,11 +82,21 @@ export async function readRange(db: DB, datasetId: string, offset: number, count
 
 /** Every block overlapping [from, to], one at a time (a curve of a million points never sits in memory whole as objects). */
 export async function* blocksIn(db: DB, datasetId: string, from: number, to: number): AsyncGenerator<Series> {
-  const ids = await db.selectFrom(TABLE).select('block').where('dataset_id', '=', datasetId)
-    .where('t_last', '>=', from).where('t_first', '<=', to).orderBy('block').execute();
+  const ids = await db
+    .selectFrom(TABLE)
+    .select('block')
+    .where('dataset_id', '=', datasetId)
+    .where('t_last', '>=', from)
+    .where('t_first', '<=', to)
+    .orderBy('block')
+    .execute();
   for (const { block } of ids) {
-    const r = await db.selectFrom(TABLE).select(['points', sql<string>`encode(data, 'base64')`.as('data')])
-      .where('dataset_id', '=', datasetId).where('block', '=', block).executeTakeFirstOrThrow();
+    const r = await db
+      .selectFrom(TABLE)
+      .select(['points', sql<string>`encode(data, 'base64')`.as('data')])
+      .where('dataset_id', '=', datasetId)
+      .where('block', '=', block)
+      .executeTakeFirstOrThrow();
     yield decode(Buffer.from(r.data, 'base64'), r.points);
   }
 }

@@ -17,10 +17,18 @@ const POINT_BYTES = 16;
 
 async function finish(ctx: Ctx, id: string, w: BlockWriter, first: number, last: number) {
   const rows = await w.close();
-  await ctx.db.updateTable(TABLE).set({
-    status: 'done', row_count: rows, size_bytes: rows * POINT_BYTES,
-    begin_time: rows ? nowText(new Date(first * 1000)) : null, end_time: rows ? nowText(new Date(last * 1000)) : null, update_time: nowText(),
-  }).where('id', '=', id).execute();
+  await ctx.db
+    .updateTable(TABLE)
+    .set({
+      status: 'done',
+      row_count: rows,
+      size_bytes: rows * POINT_BYTES,
+      begin_time: rows ? nowText(new Date(first * 1000)) : null,
+      end_time: rows ? nowText(new Date(last * 1000)) : null,
+      update_time: nowText(),
+    })
+    .where('id', '=', id)
+    .execute();
   return rows;
 }
 
@@ -50,35 +58,55 @@ export async function importText(ctx: Ctx, task: TaskHandle, id: string, path: s
   await fh.close();
   const encoding = detectEncoding(head.subarray(0, bytesRead));
   const w = new BlockWriter(ctx.db, id);
-  let first = NaN, last = NaN, read = 0, skipped = 0, n = 0;
+  let first = NaN,
+    last = NaN,
+    read = 0,
+    skipped = 0,
+    n = 0;
   const source = fs.createReadStream(path);
-  source.on('data', (c) => { read += c.length; });
-  const decoded = Readable.from((async function* () {
-    const dec = new TextDecoder(encoding);
-    for await (const chunk of source) yield dec.decode(chunk as Buffer, { stream: true });
-  })());
+  source.on('data', (c) => {
+    read += c.length;
+  });
+  const decoded = Readable.from(
+    (async function* () {
+      const dec = new TextDecoder(encoding);
+      for await (const chunk of source) yield dec.decode(chunk as Buffer, { stream: true });
+    })(),
+  );
   for await (const line of readline.createInterface({ input: decoded, crlfDelay: Infinity })) {
     if (!line.trim()) continue;
     const [time, value] = fieldsOf(line);
     const p = pointOf(time, value);
-    if (!p) { skipped++; continue; }
+    if (!p) {
+      skipped++;
+      continue;
+    }
     if (first !== first) first = p[0];
     last = p[0];
     await w.push(p[0], p[1]);
     if (++n % BLOCK_POINTS === 0) await task.progress((read / size) * 100);
   }
   const rows = await finish(ctx, id, w, first, last);
-  await ctx.db.updateTable(TABLE).set({ message: `编码 ${encoding}` }).where('id', '=', id).execute();
+  await ctx.db
+    .updateTable(TABLE)
+    .set({ message: `编码 ${encoding}` })
+    .where('id', '=', id)
+    .execute();
   return `已导入 ${rows} 个数据点${skipped ? `，跳过 ${skipped} 行` : ''}（编码 ${encoding}）`;
 }
 
 /** Reads the first sheet's rows (column A time, B value) of an uploaded workbook into the data set. */
 export async function importExcel(ctx: Ctx, task: TaskHandle, id: string, sheet: SheetRows): Promise<string> {
   const w = new BlockWriter(ctx.db, id);
-  let first = NaN, last = NaN, skipped = 0;
+  let first = NaN,
+    last = NaN,
+    skipped = 0;
   for (const [i, r] of [{ number: 1, cells: sheet.header }, ...sheet.rows].entries()) {
     const p = pointOf(r.cells[1], r.cells[2]);
-    if (!p) { skipped++; continue; }
+    if (!p) {
+      skipped++;
+      continue;
+    }
     if (first !== first) first = p[0];
     last = p[0];
     await w.push(p[0], p[1]);

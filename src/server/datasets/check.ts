@@ -15,7 +15,9 @@ export async function checkText(path: string): Promise<void> {
   await fh.close();
   const bytes = head.subarray(0, bytesRead);
   const encoding = detectEncoding(bytes);
-  const found = decodeText(bytes, encoding).split(/\r?\n/).some((line) => line.trim() && pointOf(...(fieldsOf(line) as [string, string])));
+  const found = decodeText(bytes, encoding)
+    .split(/\r?\n/)
+    .some((line) => line.trim() && pointOf(...(fieldsOf(line) as [string, string])));
   if (!found) throw badRequest(`文件开头没有可识别的"时间,数值"行（编码 ${encoding}）`, 'file');
 }
 

@@ -22,20 +22,37 @@ const MAX_WINDOW_S = 86_400;
 export const sourceKey = (id: string) => `dataset-${id}`;
 
 /** Records the data set (status running) and runs `work` as its background task; a failure shows on both. */
-async function startBuild(ctx: Ctx, u: AuthUser, row: Record<string, unknown>, kind: string, work: (t: TaskHandle, id: string) => Promise<string>, cleanup?: () => Promise<void>) {
+async function startBuild(
+  ctx: Ctx,
+  u: AuthUser,
+  row: Record<string, unknown>,
+  kind: string,
+  work: (t: TaskHandle, id: string) => Promise<string>,
+  cleanup?: () => Promise<void>,
+) {
   const id = newId();
   const now = nowText();
-  await ctx.db.insertInto(TABLE).values({ id, ...row, owner: u.realname || u.username, owner_id: u.id, status: 'running', create_by: u.username, create_time: now }).execute();
-  const taskId = await ctx.tasks.start({ kind, name: `${kind === 'dataset-export' ? '导出' : '导入'}数据集 ${String(row.name)}`, owner: u.username }, async (t) => {
-    try {
-      return await work(t, id);
-    } catch (err) {
-      await ctx.db.updateTable(TABLE).set({ status: 'failed', message: String((err as Error).message).slice(0, 1000) }).where('id', '=', id).execute();
-      throw err;
-    } finally {
-      await cleanup?.();
-    }
-  });
+  await ctx.db
+    .insertInto(TABLE)
+    .values({ id, ...row, owner: u.realname || u.username, owner_id: u.id, status: 'running', create_by: u.username, create_time: now })
+    .execute();
+  const taskId = await ctx.tasks.start(
+    { kind, name: `${kind === 'dataset-export' ? '导出' : '导入'}数据集 ${String(row.name)}`, owner: u.username },
+    async (t) => {
+      try {
+        return await work(t, id);
+      } catch (err) {
+        await ctx.db
+          .updateTable(TABLE)
+          .set({ status: 'failed', message: String((err as Error).message).slice(0, 1000) })
+          .where('id', '=', id)
+          .execute();
+        throw err;
+      } finally {
+        await cleanup?.();
+      }
+    },
+  );
   await ctx.db.updateTable(TABLE).set({ task_id: taskId }).where('id', '=', id).execute();
   return { id, taskId };
 }
@@ -45,55 +62,75 @@ const zName = z.string({ error: 'name 不能为空' }).trim().min(1, 'name 不�
 /** New data sets: a window of a device's live data, or an uploaded CSV, Excel or text file. */
 export function datasetCreateRoutes(base: FastifyInstance, ctx: Ctx, addPerm: string) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.post('/isps/dataset/export', {
-    config: { perm: addPerm },
-    schema: {
-      tags, summary: 'Export a window of a device\'s live record into a new data set (runs as a background task)',
-      body: z.object({
-        name: zName,
-        device: z.string({ error: 'device 不能为空' }).trim().min(1, 'device 不能为空').max(32),
-        measType: z.string({ error: 'measType 不能为空' }).trim().min(1, 'measType 不能为空').max(16),
-        begin: z.number({ error: 'begin 须为 Unix 秒' }).positive('begin 须为 Unix 秒'),
-        end: z.number({ error: 'end 须为 Unix 秒' }).positive('end 须为 Unix 秒'),
-      }),
+  app.post(
+    '/isps/dataset/export',
+    {
+      config: { perm: addPerm },
+      schema: {
+        tags,
+        summary: "Export a window of a device's live record into a new data set (runs as a background task)",
+        body: z.object({
+          name: zName,
+          device: z.string({ error: 'device 不能为空' }).trim().min(1, 'device 不能为空').max(32),
+          measType: z.string({ error: 'measType 不能为空' }).trim().min(1, 'measType 不能为空').max(16),
+          begin: z.number({ error: 'begin 须为 Unix 秒' }).positive('begin 须为 Unix 秒'),
+          end: z.number({ error: 'end 须为 Unix 秒' }).positive('end 须为 Unix 秒'),
+        }),
+      },
     },
-  }, async (req) => {
-    const b = req.body;
-    if (b.end < b.begin) throw badRequest('结束时间不能早于开始时间', 'end');
-    if (b.end - b.begin > MAX_WINDOW_S) throw badRequest('时间段最长 24 小时', 'end');
-    const entry = realtimeOf(ctx)?.directory.byEquipId.get(b.device);
-    if (!entry) throw badRequest(`装置 ${b.device} 不存在`, 'device');
-    const point = entry.points[b.measType as keyof typeof entry.points];
-    if (!point) throw badRequest(`装置 ${b.device} 没有量测 ${b.measType}`, 'measType');
-    if (MEAS[point.measType].width !== 1) throw badRequest('谐波类量测（每行多个值）暂不能导出为数据集', 'measType');
-    const r = await startBuild(ctx, req.user!, { name: b.name, source: 'wrdb', device: b.device, meas_type: b.measType }, 'dataset-export',
-      (t, id) => exportWindow(ctx, t, id, point.recordId, b.begin, b.end));
-    return ok(r, '已开始导出，可在后台任务中查看进度');
-  });
+    async (req) => {
+      const b = req.body;
+      if (b.end < b.begin) throw badRequest('结束时间不能早于开始时间', 'end');
+      if (b.end - b.begin > MAX_WINDOW_S) throw badRequest('时间段最长 24 小时', 'end');
+      const entry = realtimeOf(ctx)?.directory.byEquipId.get(b.device);
+      if (!entry) throw badRequest(`装置 ${b.device} 不存在`, 'device');
+      const point = entry.points[b.measType as keyof typeof entry.points];
+      if (!point) throw badRequest(`装置 ${b.device} 没有量测 ${b.measType}`, 'measType');
+      if (MEAS[point.measType].width !== 1) throw badRequest('谐波类量测（每行多个值）暂不能导出为数据集', 'measType');
+      const r = await startBuild(ctx, req.user!, { name: b.name, source: 'wrdb', device: b.device, meas_type: b.measType }, 'dataset-export', (t, id) =>
+        exportWindow(ctx, t, id, point.recordId, b.begin, b.end),
+      );
+      return ok(r, '已开始导出，可在后台任务中查看进度');
+    },
+  );
 
-  app.post('/isps/dataset/upload', {
-    config: { perm: addPerm },
-    schema: { tags, summary: 'Upload a CSV, Excel (.xlsx) or text file of time,value rows as a new data set (multipart field "file"; read as a background task)' },
-  }, async (req) => {
-    const f = await receiveFile(req, ctx.config.files.maxBytes);
-    const ext = /\.([^.]+)$/.exec(f.name)?.[1]?.toLowerCase() ?? '';
-    const source = ext === 'csv' ? 'csv' : ext === 'xlsx' ? 'excel' : ['txt', 'dat', 'log'].includes(ext) ? 'text' : null;
-    let sheet: SheetRows | undefined;
-    try {
-      if (!source) throw badRequest('只能上传 .csv、.xlsx 或 .txt 文件', 'file');
-      // what can be refused is refused here, as a 400 that writes nothing; the task only stores
-      if (source === 'excel') sheet = await checkSheet(ctx, f.path);
-      else await checkText(f.path);
-    } catch (err) {
-      await fs.rm(f.path, { force: true });
-      throw err;
-    }
-    const name = f.name.replace(/\.[^.]+$/, '').slice(0, 100) || f.name;
-    const r = await startBuild(ctx, req.user!, { name, source, file_name: f.name, file_type: f.mime }, 'dataset-import', async (t, id) => {
-      // the file as uploaded stays beside the values, for the Excel and text checks
-      await ctx.files.put(sourceKey(id), f.path, f.size, f.mime);
-      return sheet ? importExcel(ctx, t, id, sheet) : importText(ctx, t, id, f.path, f.size);
-    }, () => fs.rm(f.path, { force: true }));
-    return ok(r, '已开始导入，可在后台任务中查看进度');
-  });
+  app.post(
+    '/isps/dataset/upload',
+    {
+      config: { perm: addPerm },
+      schema: {
+        tags,
+        summary: 'Upload a CSV, Excel (.xlsx) or text file of time,value rows as a new data set (multipart field "file"; read as a background task)',
+      },
+    },
+    async (req) => {
+      const f = await receiveFile(req, ctx.config.files.maxBytes);
+      const ext = /\.([^.]+)$/.exec(f.name)?.[1]?.toLowerCase() ?? '';
+      const source = ext === 'csv' ? 'csv' : ext === 'xlsx' ? 'excel' : ['txt', 'dat', 'log'].includes(ext) ? 'text' : null;
+      let sheet: SheetRows | undefined;
+      try {
+        if (!source) throw badRequest('只能上传 .csv、.xlsx 或 .txt 文件', 'file');
+        // what can be refused is refused here, as a 400 that writes nothing; the task only stores
+        if (source === 'excel') sheet = await checkSheet(ctx, f.path);
+        else await checkText(f.path);
+      } catch (err) {
+        await fs.rm(f.path, { force: true });
+        throw err;
+      }
+      const name = f.name.replace(/\.[^.]+$/, '').slice(0, 100) || f.name;
+      const r = await startBuild(
+        ctx,
+        req.user!,
+        { name, source, file_name: f.name, file_type: f.mime },
+        'dataset-import',
+        async (t, id) => {
+          // the file as uploaded stays beside the values, for the Excel and text checks
+          await ctx.files.put(sourceKey(id), f.path, f.size, f.mime);
+          return sheet ? importExcel(ctx, t, id, sheet) : importText(ctx, t, id, f.path, f.size);
+        },
+        () => fs.rm(f.path, { force: true }),
+      );
+      return ok(r, '已开始导入，可在后台任务中查看进度');
+    },
+  );
 }

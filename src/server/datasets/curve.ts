@@ -12,9 +12,14 @@ export async function curveOf(db: DB, datasetId: string, from: number, to: numbe
   const span = Math.max(to - from, 1e-9);
   const min = new Float64Array(buckets).fill(Infinity);
   const max = new Float64Array(buckets).fill(-Infinity);
-  let count = 0, sum = 0, lo = Infinity, hi = -Infinity;
+  let count = 0,
+    sum = 0,
+    lo = Infinity,
+    hi = -Infinity;
   const gaps: [number, number][] = [];
-  let prevT = NaN, step = NaN, gapStart = NaN;
+  let prevT = NaN,
+    step = NaN,
+    gapStart = NaN;
   for await (const s of blocksIn(db, datasetId, from, to)) {
     for (let i = 0; i < s.t.length; i++) {
       const t = s.t[i];
@@ -27,7 +32,8 @@ export async function curveOf(db: DB, datasetId: string, from: number, to: numbe
         else if (dt > 0 && dt < step) step = dt;
       }
       prevT = t;
-      if (v !== v) { // NaN: no value here
+      if (v !== v) {
+        // NaN: no value here
         if (gapStart !== gapStart) gapStart = t;
         continue;
       }

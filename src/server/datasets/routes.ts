@@ -20,7 +20,12 @@ import { sheetOf, textPage } from './source.js';
 const tags = ['Data sets'];
 const TABLE = 'isps_dataset';
 const int = (field: string, min: number, max: number, def: number) =>
-  z.coerce.number({ error: `${field} 须为整数` }).int(`${field} 须为整数`).min(min, `${field} 不能小于 ${min}`).max(max, `${field} 不能大于 ${max}`).default(def);
+  z.coerce
+    .number({ error: `${field} 须为整数` })
+    .int(`${field} 须为整数`)
+    .min(min, `${field} 不能小于 ${min}`)
+    .max(max, `${field} 不能大于 ${max}`)
+    .default(def);
 
 async function* csvLines(ctx: Ctx, id: string) {
   yield 'time,value\n';
@@ -39,90 +44,162 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
   const read = readPermOf(e);
   datasetCreateRoutes(base, ctx, permOf(e, 'add'));
 
-  app.get('/isps/dataset/list', { config: { perm: read }, schema: { tags, summary: 'Data sets the caller may read (own, granted to them or their department; all for an admin)' } }, async (req) => {
-    // a set whose task was failed by the restart sweep is failed too
-    await ctx.db.updateTable(TABLE).set({ status: 'failed' }).where('status', '=', 'running')
-      .where('task_id', 'in', ctx.db.selectFrom('sys_task').select('id').where('status', '=', 'failed')).execute();
-    return ok(await listPage(ctx, e, {}, req.query as Row, req.tenantId, { user: req.user!, where: readableBy(req.user!) }));
-  });
-  app.get('/isps/dataset/queryById', { config: { perm: read }, schema: { tags, summary: 'One data set', querystring: z.object({ id: zId('id') }) } }, async (req) => {
-    await readable(ctx, req.user!, req.query.id);
-    return ok(await getById(ctx, e, {}, req.query.id, req.tenantId));
-  });
-
-  app.get('/isps/dataset/page', {
-    config: { perm: read },
-    schema: { tags, summary: 'A page of a data set\'s values: [time (Unix s), value]', querystring: z.object({ id: zId('id'), pageNo: int('pageNo', 1, 1e9, 1), pageSize: int('pageSize', 1, 1000, 100) }) },
-  }, async (req) => {
-    const d = await readable(ctx, req.user!, req.query.id);
-    const { pageNo, pageSize } = req.query;
-    const s = await readRange(ctx.db, d.id, (pageNo - 1) * pageSize, pageSize);
-    const records = Array.from(s.t, (t, i) => [t, Number.isNaN(s.v[i]) ? null : s.v[i]]);
-    const total = Number(d.row_count ?? 0);
-    return ok({ records, total, current: pageNo, size: pageSize, pages: Math.ceil(total / pageSize) });
-  });
-
-  app.get('/isps/dataset/curve', {
-    config: { perm: read },
-    schema: {
-      tags, summary: 'Min/max-decimated curve of [from, to] (default: the whole set), with min/max/mean and gaps',
-      querystring: z.object({ id: zId('id'), from: z.coerce.number().optional(), to: z.coerce.number().optional(), buckets: int('buckets', 10, 5000, 1500) }),
+  app.get(
+    '/isps/dataset/list',
+    { config: { perm: read }, schema: { tags, summary: 'Data sets the caller may read (own, granted to them or their department; all for an admin)' } },
+    async (req) => {
+      // a set whose task was failed by the restart sweep is failed too
+      await ctx.db
+        .updateTable(TABLE)
+        .set({ status: 'failed' })
+        .where('status', '=', 'running')
+        .where('task_id', 'in', ctx.db.selectFrom('sys_task').select('id').where('status', '=', 'failed'))
+        .execute();
+      return ok(await listPage(ctx, e, {}, req.query as Row, req.tenantId, { user: req.user!, where: readableBy(req.user!) }));
     },
-  }, async (req) => {
-    const d = await readable(ctx, req.user!, req.query.id);
-    const range = await ctx.db.selectFrom('isps_dataset_block').select((eb) => [eb.fn.min('t_first').as('lo'), eb.fn.max('t_last').as('hi')])
-      .where('dataset_id', '=', d.id).executeTakeFirst();
-    const from = req.query.from ?? Number(range?.lo ?? 0);
-    const to = req.query.to ?? Number(range?.hi ?? 0);
-    if (to < from) throw badRequest('to 不能早于 from', 'to');
-    return ok(await curveOf(ctx.db, d.id, from, to, req.query.buckets));
-  });
+  );
+  app.get(
+    '/isps/dataset/queryById',
+    { config: { perm: read }, schema: { tags, summary: 'One data set', querystring: z.object({ id: zId('id') }) } },
+    async (req) => {
+      await readable(ctx, req.user!, req.query.id);
+      return ok(await getById(ctx, e, {}, req.query.id, req.tenantId));
+    },
+  );
 
-  app.get('/isps/dataset/download', {
-    config: { perm: read, queryToken: true },
-    schema: { tags, summary: 'The data set\'s values as CSV (time as Unix seconds, value), streamed block by block', querystring: z.object({ id: zId('id') }) },
-  }, async (req, reply) => {
-    const d = await readable(ctx, req.user!, req.query.id);
-    return reply.type('text/csv; charset=utf-8').headers({ 'content-disposition': contentDisposition('attachment', `${d.name}.csv`), 'x-content-type-options': 'nosniff' })
-      .send(Readable.from(csvLines(ctx, d.id)));
-  });
-  app.get('/isps/dataset/sheet', { config: { perm: read }, schema: { tags, summary: 'The uploaded workbook as uploaded: first sheet, first 1,000 rows', querystring: z.object({ id: zId('id') }) } }, async (req) => {
-    const d = await readable(ctx, req.user!, req.query.id);
-    if (d.source !== 'excel') throw badRequest('该数据集不是由 Excel 文件导入的', 'id');
-    return ok(await sheetOf(ctx, d.id));
-  });
-  app.get('/isps/dataset/text', {
-    config: { perm: read },
-    schema: { tags, summary: 'The uploaded CSV or text file, a page (64 KB, whole lines) at a time, its encoding detected', querystring: z.object({ id: zId('id'), page: int('page', 0, 1e6, 0) }) },
-  }, async (req) => {
-    const d = await readable(ctx, req.user!, req.query.id);
-    if (d.source !== 'csv' && d.source !== 'text') throw badRequest('该数据集不是由 CSV 或文本文件导入的', 'id');
-    return ok(await textPage(ctx, d.id, req.query.page));
-  });
+  app.get(
+    '/isps/dataset/page',
+    {
+      config: { perm: read },
+      schema: {
+        tags,
+        summary: "A page of a data set's values: [time (Unix s), value]",
+        querystring: z.object({ id: zId('id'), pageNo: int('pageNo', 1, 1e9, 1), pageSize: int('pageSize', 1, 1000, 100) }),
+      },
+    },
+    async (req) => {
+      const d = await readable(ctx, req.user!, req.query.id);
+      const { pageNo, pageSize } = req.query;
+      const s = await readRange(ctx.db, d.id, (pageNo - 1) * pageSize, pageSize);
+      const records = Array.from(s.t, (t, i) => [t, Number.isNaN(s.v[i]) ? null : s.v[i]]);
+      const total = Number(d.row_count ?? 0);
+      return ok({ records, total, current: pageNo, size: pageSize, pages: Math.ceil(total / pageSize) });
+    },
+  );
+
+  app.get(
+    '/isps/dataset/curve',
+    {
+      config: { perm: read },
+      schema: {
+        tags,
+        summary: 'Min/max-decimated curve of [from, to] (default: the whole set), with min/max/mean and gaps',
+        querystring: z.object({ id: zId('id'), from: z.coerce.number().optional(), to: z.coerce.number().optional(), buckets: int('buckets', 10, 5000, 1500) }),
+      },
+    },
+    async (req) => {
+      const d = await readable(ctx, req.user!, req.query.id);
+      const range = await ctx.db
+        .selectFrom('isps_dataset_block')
+        .select((eb) => [eb.fn.min('t_first').as('lo'), eb.fn.max('t_last').as('hi')])
+        .where('dataset_id', '=', d.id)
+        .executeTakeFirst();
+      const from = req.query.from ?? Number(range?.lo ?? 0);
+      const to = req.query.to ?? Number(range?.hi ?? 0);
+      if (to < from) throw badRequest('to 不能早于 from', 'to');
+      return ok(await curveOf(ctx.db, d.id, from, to, req.query.buckets));
+    },
+  );
+
+  app.get(
+    '/isps/dataset/download',
+    {
+      config: { perm: read, queryToken: true },
+      schema: {
+        tags,
+        summary: "The data set's values as CSV (time as Unix seconds, value), streamed block by block",
+        querystring: z.object({ id: zId('id') }),
+      },
+    },
+    async (req, reply) => {
+      const d = await readable(ctx, req.user!, req.query.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .headers({ 'content-disposition': contentDisposition('attachment', `${d.name}.csv`), 'x-content-type-options': 'nosniff' })
+        .send(Readable.from(csvLines(ctx, d.id)));
+    },
+  );
+  app.get(
+    '/isps/dataset/sheet',
+    {
+      config: { perm: read },
+      schema: { tags, summary: 'The uploaded workbook as uploaded: first sheet, first 1,000 rows', querystring: z.object({ id: zId('id') }) },
+    },
+    async (req) => {
+      const d = await readable(ctx, req.user!, req.query.id);
+      if (d.source !== 'excel') throw badRequest('该数据集不是由 Excel 文件导入的', 'id');
+      return ok(await sheetOf(ctx, d.id));
+    },
+  );
+  app.get(
+    '/isps/dataset/text',
+    {
+      config: { perm: read },
+      schema: {
+        tags,
+        summary: 'The uploaded CSV or text file, a page (64 KB, whole lines) at a time, its encoding detected',
+        querystring: z.object({ id: zId('id'), page: int('page', 0, 1e6, 0) }),
+      },
+    },
+    async (req) => {
+      const d = await readable(ctx, req.user!, req.query.id);
+      if (d.source !== 'csv' && d.source !== 'text') throw badRequest('该数据集不是由 CSV 或文本文件导入的', 'id');
+      return ok(await textPage(ctx, d.id, req.query.page));
+    },
+  );
 
   const grantPerm = 'dataset:grant';
-  app.get('/isps/dataset/grants', { config: { perm: read }, schema: { tags, summary: 'Users and departments a data set is granted to', querystring: z.object({ id: zId('id') }) } }, async (req) => {
-    await readable(ctx, req.user!, req.query.id);
-    const rows = await ctx.db.selectFrom('isps_dataset_grant').select(['kind', 'target_id']).where('dataset_id', '=', req.query.id).execute();
-    return ok({ userIds: rows.filter((r) => r.kind === 'user').map((r) => r.target_id), departIds: rows.filter((r) => r.kind === 'depart').map((r) => r.target_id) });
-  });
-  app.post('/isps/dataset/grant', {
-    config: { perm: grantPerm },
-    schema: { tags, summary: 'Sets who may read and download a data set (owner or admin)', body: z.object({ id: zId('id'), userIds: zIds('userIds', true).default([]), departIds: zIds('departIds', true).default([]) }) },
-  }, async (req) => {
-    const d = await managed(ctx, req.user!, req.body.id);
-    const { userIds, departIds } = req.body;
-    await ctx.db.transaction().execute(async (trx) => {
-      const users = userIds.length ? await trx.selectFrom('sys_user').select('id').where('id', 'in', userIds).execute() : [];
-      if (users.length !== userIds.length) throw badRequest('userIds 中有不存在的用户', 'userIds');
-      const deps = departIds.length ? await trx.selectFrom('sys_depart').select('id').where('id', 'in', departIds).execute() : [];
-      if (deps.length !== departIds.length) throw badRequest('departIds 中有不存在的部门', 'departIds');
-      await trx.deleteFrom('isps_dataset_grant').where('dataset_id', '=', d.id).execute();
-      const rows = [...userIds.map((t) => ({ kind: 'user', target_id: t })), ...departIds.map((t) => ({ kind: 'depart', target_id: t }))];
-      if (rows.length) await trx.insertInto('isps_dataset_grant').values(rows.map((r) => ({ dataset_id: d.id, ...r }))).execute();
-    });
-    return ok(null, '授权成功');
-  });
+  app.get(
+    '/isps/dataset/grants',
+    { config: { perm: read }, schema: { tags, summary: 'Users and departments a data set is granted to', querystring: z.object({ id: zId('id') }) } },
+    async (req) => {
+      await readable(ctx, req.user!, req.query.id);
+      const rows = await ctx.db.selectFrom('isps_dataset_grant').select(['kind', 'target_id']).where('dataset_id', '=', req.query.id).execute();
+      return ok({
+        userIds: rows.filter((r) => r.kind === 'user').map((r) => r.target_id),
+        departIds: rows.filter((r) => r.kind === 'depart').map((r) => r.target_id),
+      });
+    },
+  );
+  app.post(
+    '/isps/dataset/grant',
+    {
+      config: { perm: grantPerm },
+      schema: {
+        tags,
+        summary: 'Sets who may read and download a data set (owner or admin)',
+        body: z.object({ id: zId('id'), userIds: zIds('userIds', true).default([]), departIds: zIds('departIds', true).default([]) }),
+      },
+    },
+    async (req) => {
+      const d = await managed(ctx, req.user!, req.body.id);
+      const { userIds, departIds } = req.body;
+      await ctx.db.transaction().execute(async (trx) => {
+        const users = userIds.length ? await trx.selectFrom('sys_user').select('id').where('id', 'in', userIds).execute() : [];
+        if (users.length !== userIds.length) throw badRequest('userIds 中有不存在的用户', 'userIds');
+        const deps = departIds.length ? await trx.selectFrom('sys_depart').select('id').where('id', 'in', departIds).execute() : [];
+        if (deps.length !== departIds.length) throw badRequest('departIds 中有不存在的部门', 'departIds');
+        await trx.deleteFrom('isps_dataset_grant').where('dataset_id', '=', d.id).execute();
+        const rows = [...userIds.map((t) => ({ kind: 'user', target_id: t })), ...departIds.map((t) => ({ kind: 'depart', target_id: t }))];
+        if (rows.length)
+          await trx
+            .insertInto('isps_dataset_grant')
+            .values(rows.map((r) => ({ dataset_id: d.id, ...r })))
+            .execute();
+      });
+      return ok(null, '授权成功');
+    },
+  );
 
   const remove = async (user: AuthUser, ids: string[]) => {
     for (const id of ids) {
@@ -136,14 +213,22 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
     });
     for (const id of ids) await ctx.files.remove(sourceKey(id));
   };
-  app.delete('/isps/dataset/delete', { config: { perm: permOf(e, 'delete') }, schema: { tags, summary: 'Delete a data set (owner or admin)', querystring: z.object({ id: zId('id') }) } }, async (req) => {
-    await remove(req.user!, [req.query.id]);
-    return ok(null, '删除成功!');
-  });
-  app.delete('/isps/dataset/deleteBatch', { config: { perm: permOf(e, 'delete') }, schema: { tags, summary: 'Delete data sets (owner or admin)', querystring: z.object({ ids: zIds('ids') }) } }, async (req) => {
-    await remove(req.user!, req.query.ids);
-    return ok(req.query.ids.length, '批量删除成功!');
-  });
+  app.delete(
+    '/isps/dataset/delete',
+    { config: { perm: permOf(e, 'delete') }, schema: { tags, summary: 'Delete a data set (owner or admin)', querystring: z.object({ id: zId('id') }) } },
+    async (req) => {
+      await remove(req.user!, [req.query.id]);
+      return ok(null, '删除成功!');
+    },
+  );
+  app.delete(
+    '/isps/dataset/deleteBatch',
+    { config: { perm: permOf(e, 'delete') }, schema: { tags, summary: 'Delete data sets (owner or admin)', querystring: z.object({ ids: zIds('ids') }) } },
+    async (req) => {
+      await remove(req.user!, req.query.ids);
+      return ok(req.query.ids.length, '批量删除成功!');
+    },
+  );
 
   const refuse = (msg: string) => async () => {
     throw new HttpError(405, msg);
@@ -153,9 +238,15 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
   app.put('/isps/dataset/edit', { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a data set never changes' } }, byExport);
   app.post('/isps/dataset/edit', { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a data set never changes' } }, byExport);
   app.post('/isps/dataset/importExcel', { config: { perm: permOf(e, 'import') }, schema: { tags, summary: 'Refused: upload a file instead' } }, byExport);
-  app.get('/isps/dataset/exportXls', { config: { perm: permOf(e, 'export') }, schema: { tags, summary: 'The list of readable data sets as .xlsx (the list query applied)' } }, async (req, reply) => {
-    const x = await exportXls(ctx, e, {}, req.query as Row, req.tenantId, req.user!, readableBy(req.user!));
-    return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', contentDisposition('attachment', x.filename)).send(x.buffer);
-  });
+  app.get(
+    '/isps/dataset/exportXls',
+    { config: { perm: permOf(e, 'export') }, schema: { tags, summary: 'The list of readable data sets as .xlsx (the list query applied)' } },
+    async (req, reply) => {
+      const x = await exportXls(ctx, e, {}, req.query as Row, req.tenantId, req.user!, readableBy(req.user!));
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', contentDisposition('attachment', x.filename))
+        .send(x.buffer);
+    },
+  );
 }

@@ -16,7 +16,10 @@ export function detectEncoding(head: Buffer): 'utf-8' | 'utf-16le' | 'utf-16be' 
 function lastWhole(b: Buffer): number {
   let i = b.length;
   let back = 0;
-  while (i > 0 && back < 4 && (b[i - 1] & 0xc0) === 0x80) { i--; back++; }
+  while (i > 0 && back < 4 && (b[i - 1] & 0xc0) === 0x80) {
+    i--;
+    back++;
+  }
   if (i > 0 && b[i - 1] >= 0xc0) return i - 1;
   return b.length;
 }

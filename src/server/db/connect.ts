@@ -14,7 +14,10 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string }): 
   const raw = opts.databaseUrl ? postgresDriver(opts.databaseUrl, slow) : await pgliteDriver(opts.dataDir, slow);
   const bus = opts.databaseUrl ? await postgresBus(opts.databaseUrl) : localBus();
   return {
-    db: raw.db, raw: raw.driver, bus, slow,
+    db: raw.db,
+    raw: raw.driver,
+    bus,
+    slow,
     close: async () => {
       await bus.close();
       await raw.db.destroy();

@@ -9,14 +9,15 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
  */
 export function pglitePool(pg: PGlite): PostgresPool {
   let tail: Promise<void> = Promise.resolve();
-  const client = (release: () => void) => ({
-    async query(sql: string, params: readonly unknown[]) {
-      const r = await pg.query(sql, params as unknown[]);
-      const command = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase();
-      return { command, rowCount: r.affectedRows ?? r.rows.length, rows: r.rows };
-    },
-    release,
-  }) as unknown as PostgresPoolClient;
+  const client = (release: () => void) =>
+    ({
+      async query(sql: string, params: readonly unknown[]) {
+        const r = await pg.query(sql, params as unknown[]);
+        const command = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase();
+        return { command, rowCount: r.affectedRows ?? r.rows.length, rows: r.rows };
+      },
+      release,
+    }) as unknown as PostgresPoolClient;
   return {
     connect() {
       let release!: () => void;

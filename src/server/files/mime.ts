@@ -2,10 +2,17 @@ import { imageMime } from '../system/upload/sniff.js';
 
 /** Types named by extension when the bytes do not tell; everything else is application/octet-stream. */
 const BY_EXTENSION: Record<string, string> = {
-  txt: 'text/plain', log: 'text/plain', csv: 'text/csv', json: 'application/json', xml: 'application/xml',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', xls: 'application/vnd.ms-excel',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', zip: 'application/zip',
-  cfg: 'text/plain', dat: 'application/octet-stream',
+  txt: 'text/plain',
+  log: 'text/plain',
+  csv: 'text/csv',
+  json: 'application/json',
+  xml: 'application/xml',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  zip: 'application/zip',
+  cfg: 'text/plain',
+  dat: 'application/octet-stream',
 };
 
 /** Types a browser may show inline: only those recognised from the bytes (a name alone never makes a file previewable). */
@@ -22,4 +29,5 @@ export function typeOf(head: Buffer, name: string): string {
 }
 
 /** Control characters and path separators out (they have no place in a header or a saved file's name). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
 export const cleanName = (s: string) => s.replace(/[\u0000-\u001f\u007f/\\]/g, '_').slice(0, 255) || 'file';

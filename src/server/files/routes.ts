@@ -24,53 +24,75 @@ export async function fileRoutes(base: FastifyInstance, ctx: Ctx) {
   if (!e) return;
   const store = ctx.files;
 
-  app.post('/sys/oss/file/upload', {
-    config: { perm: permOf(e, 'add') },
-    schema: { tags, summary: `Upload a file (multipart field "file", ≤ ISPS_FILE_MAX_MB); result is its record` },
-  }, async (req) => {
-    const f = await receiveFile(req, ctx.config.files.maxBytes);
-    const id = newId();
-    try {
-      await store.put(id, f.path, f.size, f.mime);
-    } finally {
-      await fs.rm(f.path, { force: true });
-    }
-    const row = {
-      id, file_name: f.name, file_type: f.mime, file_size: f.size, uploader: req.user!.realname || req.user!.username,
-      upload_time: nowText(), storage: store.kind, create_by: req.user!.username, create_time: nowText(),
-    };
-    try {
-      await ctx.db.insertInto(TABLE).values(row).execute();
-    } catch (err) {
-      await store.remove(id);
-      throw err;
-    }
-    return ok({ id, fileName: f.name, fileType: f.mime, fileSize: f.size }, '上传成功');
-  });
-
-  app.get('/sys/oss/file/limits', { config: { perm: readPermOf(e) }, schema: { tags, summary: 'The largest file an upload may carry, and where files are stored' } }, async () =>
-    ok({ maxBytes: ctx.config.files.maxBytes, storage: store.kind }));
-
-  app.get('/sys/oss/file/download', {
-    config: { perm: readPermOf(e), queryToken: true },
-    schema: {
-      tags, summary: 'A stored file (inline=1 shows an image or PDF in the browser; anything else is always a download)',
-      querystring: z.object({ id: zId('id'), inline: z.enum(['0', '1']).optional() }),
+  app.post(
+    '/sys/oss/file/upload',
+    {
+      config: { perm: permOf(e, 'add') },
+      schema: { tags, summary: `Upload a file (multipart field "file", ≤ ISPS_FILE_MAX_MB); result is its record` },
     },
-  }, async (req, reply) => {
-    const f = await ctx.db.selectFrom(TABLE).select(['file_name', 'file_type', 'file_size', 'storage']).where('id', '=', req.query.id).executeTakeFirst();
-    if (!f) throw notFound('文件不存在');
-    if (f.storage !== store.kind) throw notFound(`文件保存在${f.storage === 's3' ? '对象存储' : '本地目录'}中，当前服务未使用该存储`);
-    const body = await store.get(req.query.id);
-    if (!body) throw notFound('文件内容已不存在');
-    const inline = req.query.inline === '1' && PREVIEWABLE.has(f.file_type);
-    return reply.type(inline ? f.file_type : 'application/octet-stream').headers({
-      'content-length': f.file_size,
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-cache',
-      'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', f.file_name),
-    }).send(body);
-  });
+    async (req) => {
+      const f = await receiveFile(req, ctx.config.files.maxBytes);
+      const id = newId();
+      try {
+        await store.put(id, f.path, f.size, f.mime);
+      } finally {
+        await fs.rm(f.path, { force: true });
+      }
+      const row = {
+        id,
+        file_name: f.name,
+        file_type: f.mime,
+        file_size: f.size,
+        uploader: req.user!.realname || req.user!.username,
+        upload_time: nowText(),
+        storage: store.kind,
+        create_by: req.user!.username,
+        create_time: nowText(),
+      };
+      try {
+        await ctx.db.insertInto(TABLE).values(row).execute();
+      } catch (err) {
+        await store.remove(id);
+        throw err;
+      }
+      return ok({ id, fileName: f.name, fileType: f.mime, fileSize: f.size }, '上传成功');
+    },
+  );
+
+  app.get(
+    '/sys/oss/file/limits',
+    { config: { perm: readPermOf(e) }, schema: { tags, summary: 'The largest file an upload may carry, and where files are stored' } },
+    async () => ok({ maxBytes: ctx.config.files.maxBytes, storage: store.kind }),
+  );
+
+  app.get(
+    '/sys/oss/file/download',
+    {
+      config: { perm: readPermOf(e), queryToken: true },
+      schema: {
+        tags,
+        summary: 'A stored file (inline=1 shows an image or PDF in the browser; anything else is always a download)',
+        querystring: z.object({ id: zId('id'), inline: z.enum(['0', '1']).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const f = await ctx.db.selectFrom(TABLE).select(['file_name', 'file_type', 'file_size', 'storage']).where('id', '=', req.query.id).executeTakeFirst();
+      if (!f) throw notFound('文件不存在');
+      if (f.storage !== store.kind) throw notFound(`文件保存在${f.storage === 's3' ? '对象存储' : '本地目录'}中，当前服务未使用该存储`);
+      const body = await store.get(req.query.id);
+      if (!body) throw notFound('文件内容已不存在');
+      const inline = req.query.inline === '1' && PREVIEWABLE.has(f.file_type);
+      return reply
+        .type(inline ? f.file_type : 'application/octet-stream')
+        .headers({
+          'content-length': f.file_size,
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'private, no-cache',
+          'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', f.file_name),
+        })
+        .send(body);
+    },
+  );
 
   /** Records go first, then the bytes: a failed removal leaves an orphan object, never a record without its file. */
   const remove = async (ids: string[]) => {
@@ -78,13 +100,21 @@ export async function fileRoutes(base: FastifyInstance, ctx: Ctx) {
     for (const r of rows) if (r.storage === store.kind) await store.remove(r.id);
     return rows.length;
   };
-  app.delete('/sys/oss/file/delete', { config: { perm: permOf(e, 'delete') }, schema: { tags, summary: 'Delete one file', querystring: z.object({ id: zId('id') }) } }, async (req) => {
-    if (!(await remove([req.query.id]))) throw notFound('文件不存在');
-    return ok(null, '删除成功!');
-  });
-  app.delete('/sys/oss/file/deleteBatch', { config: { perm: permOf(e, 'delete') }, schema: { tags, summary: 'Delete several files', querystring: z.object({ ids: zIds('ids') }) } }, async (req) => {
-    return ok(await remove(req.query.ids), '批量删除成功!');
-  });
+  app.delete(
+    '/sys/oss/file/delete',
+    { config: { perm: permOf(e, 'delete') }, schema: { tags, summary: 'Delete one file', querystring: z.object({ id: zId('id') }) } },
+    async (req) => {
+      if (!(await remove([req.query.id]))) throw notFound('文件不存在');
+      return ok(null, '删除成功!');
+    },
+  );
+  app.delete(
+    '/sys/oss/file/deleteBatch',
+    { config: { perm: permOf(e, 'delete') }, schema: { tags, summary: 'Delete several files', querystring: z.object({ ids: zIds('ids') }) } },
+    async (req) => {
+      return ok(await remove(req.query.ids), '批量删除成功!');
+    },
+  );
 
   const refuse = async () => {
     throw new HttpError(405, BY_UPLOAD);

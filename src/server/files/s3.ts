@@ -10,7 +10,9 @@ export class S3Store implements FileStore {
 
   constructor(private readonly c: S3Config) {
     this.client = new S3Client({
-      endpoint: c.endpoint, region: c.region, forcePathStyle: c.forcePathStyle,
+      endpoint: c.endpoint,
+      region: c.region,
+      forcePathStyle: c.forcePathStyle,
       credentials: c.accessKeyId && c.secretAccessKey ? { accessKeyId: c.accessKeyId, secretAccessKey: c.secretAccessKey } : undefined,
       // checksums only where the API demands them: many self-hosted servers reject the SDK's default streaming checksum trailers
       requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -19,9 +21,15 @@ export class S3Store implements FileStore {
   }
 
   async put(key: string, path: string, size: number, mime: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({
-      Bucket: this.c.bucket, Key: key, Body: fs.createReadStream(path), ContentLength: size, ContentType: mime,
-    }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.c.bucket,
+        Key: key,
+        Body: fs.createReadStream(path),
+        ContentLength: size,
+        ContentType: mime,
+      }),
+    );
   }
 
   async get(key: string): Promise<Readable | null> {

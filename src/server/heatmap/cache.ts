@@ -10,7 +10,11 @@ const CACHE_BYTES = 32 * 1024 * 1024;
 /** The validated input as one string: unknown keys are gone already and the default radius is spelled out. */
 function canonical({ nodes, scale, radius, max }: HeatRequest): string {
   const flat = new Array<number>(nodes.length * 3);
-  nodes.forEach((n, i) => { flat[i * 3] = n.x; flat[i * 3 + 1] = n.y; flat[i * 3 + 2] = n.v; });
+  nodes.forEach((n, i) => {
+    flat[i * 3] = n.x;
+    flat[i * 3 + 1] = n.y;
+    flat[i * 3 + 2] = n.v;
+  });
   return JSON.stringify([scale.w, scale.h, radius ?? defaultRadius(scale.w, scale.h), max ?? null, flat]);
 }
 

@@ -32,20 +32,24 @@ export async function heatmapRoutes(app: FastifyInstance, ctx: Ctx) {
 
   {
     const rateLimit = limitPerMinute(perMinute, (c) => `too many heat-map requests from this address: at most ${c.max} a minute, try again in ${c.after}`);
-    app.post('/api/heatmap', {
-      config: { public: true, rateLimit },
-      bodyLimit: HEAT_LIMITS.bodyBytes,
-      schema: {
-        tags: ['Heat map'],
-        summary: `Heat-map PNG (base64) of nodes [{x, y, v}] over scale {w, h} (≤ ${HEAT_LIMITS.nodes} nodes, sides ≤ ${HEAT_LIMITS.side}, radius ≤ ${HEAT_LIMITS.radius})`,
+    app.post(
+      '/api/heatmap',
+      {
+        config: { public: true, rateLimit },
+        bodyLimit: HEAT_LIMITS.bodyBytes,
+        schema: {
+          tags: ['Heat map'],
+          summary: `Heat-map PNG (base64) of nodes [{x, y, v}] over scale {w, h} (≤ ${HEAT_LIMITS.nodes} nodes, sides ≤ ${HEAT_LIMITS.side}, radius ≤ ${HEAT_LIMITS.radius})`,
+        },
       },
-    }, async (req, reply) => {
-      const heat = parseHeatRequest(req.body);
-      const image = await cache.get(heat).catch((e) => {
-        if (e instanceof HttpError && e.status === 503) reply.header('retry-after', '1');
-        throw e;
-      });
-      return reply.type('application/json; charset=utf-8').send(okBytes(image));
-    });
+      async (req, reply) => {
+        const heat = parseHeatRequest(req.body);
+        const image = await cache.get(heat).catch((e) => {
+          if (e instanceof HttpError && e.status === 503) reply.header('retry-after', '1');
+          throw e;
+        });
+        return reply.type('application/json; charset=utf-8').send(okBytes(image));
+      },
+    );
   }
 }

@@ -3,23 +3,35 @@ import { HttpError } from '../http/errors.js';
 import { HEAT_LIMITS, type HeatRequest } from './types.js';
 
 const num = (what = 'a number') => z.number({ error: `must be ${what}` });
-const side = z.number({ error: 'must be an integer' }).int({ error: 'must be an integer' })
-  .positive({ error: 'must be greater than 0' }).max(HEAT_LIMITS.side, { error: `must be at most ${HEAT_LIMITS.side}` });
+const side = z
+  .number({ error: 'must be an integer' })
+  .int({ error: 'must be an integer' })
+  .positive({ error: 'must be greater than 0' })
+  .max(HEAT_LIMITS.side, { error: `must be at most ${HEAT_LIMITS.side}` });
 
-const node = z.object({
-  x: num(),
-  y: num(),
-  v: num().min(0, { error: 'must be 0 or more' }),
-}, { error: 'must be an object {x, y, v}' });
+const node = z.object(
+  {
+    x: num(),
+    y: num(),
+    v: num().min(0, { error: 'must be 0 or more' }),
+  },
+  { error: 'must be an object {x, y, v}' },
+);
 
-const schema = z.object({
-  nodes: z.array(node, { error: 'must be a list of {x, y, v}' })
-    .max(HEAT_LIMITS.nodes, { error: `at most ${HEAT_LIMITS.nodes}` }),
-  scale: z.object({ w: side, h: side }, { error: 'must be an object {w, h}' }),
-  radius: z.number({ error: 'must be an integer' }).int({ error: 'must be an integer' })
-    .min(1, { error: 'must be at least 1' }).max(HEAT_LIMITS.radius, { error: `must be at most ${HEAT_LIMITS.radius}` }).optional(),
-  max: num().positive({ error: 'must be greater than 0' }).optional(),
-}, { error: 'must be a JSON object {nodes, scale}' });
+const schema = z.object(
+  {
+    nodes: z.array(node, { error: 'must be a list of {x, y, v}' }).max(HEAT_LIMITS.nodes, { error: `at most ${HEAT_LIMITS.nodes}` }),
+    scale: z.object({ w: side, h: side }, { error: 'must be an object {w, h}' }),
+    radius: z
+      .number({ error: 'must be an integer' })
+      .int({ error: 'must be an integer' })
+      .min(1, { error: 'must be at least 1' })
+      .max(HEAT_LIMITS.radius, { error: `must be at most ${HEAT_LIMITS.radius}` })
+      .optional(),
+    max: num().positive({ error: 'must be greater than 0' }).optional(),
+  },
+  { error: 'must be a JSON object {nodes, scale}' },
+);
 
 /** nodes.3.v → nodes[3].v */
 const fieldName = (path: PropertyKey[]) =>

@@ -10,7 +10,9 @@ import { tsImport } from 'tsx/esm/api';
 // priority (nice 10) for this thread alone, which Linux keys by thread id (/proc/thread-self → …/task/<tid>).
 try {
   os.setPriority(Number(fs.readlinkSync('/proc/thread-self').split('/').pop()), 10);
-} catch { /* not Linux: the default priority */ }
+} catch {
+  /* not Linux: the default priority */
+}
 
 const { renderHeatmap } = await tsImport('./render.ts', import.meta.url);
 

@@ -4,9 +4,19 @@ import { redactUrl } from './redact.js';
 
 /** Headers and body fields that carry credentials, should any log call include them. */
 const REDACT = [
-  'req.headers["x-access-token"]', 'req.headers.authorization', 'req.headers.cookie', 'req.headers["sec-websocket-protocol"]',
-  'headers["x-access-token"]', 'headers.authorization', 'headers["sec-websocket-protocol"]',
-  '*.password', '*.oldpassword', '*.confirmpassword', '*.token', 'password', 'token',
+  'req.headers["x-access-token"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["sec-websocket-protocol"]',
+  'headers["x-access-token"]',
+  'headers.authorization',
+  'headers["sec-websocket-protocol"]',
+  '*.password',
+  '*.oldpassword',
+  '*.confirmpassword',
+  '*.token',
+  'password',
+  'token',
 ];
 
 /** Fastify's request log without credentials: the access line's URL loses its `?token=` value. */

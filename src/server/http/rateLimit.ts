@@ -14,7 +14,10 @@ export function perMinute(
 ): RateLimitOptions {
   const { key = clientAddress, ...rest } = more;
   return {
-    max, timeWindow: 60_000, keyGenerator: key, ...rest,
+    max,
+    timeWindow: 60_000,
+    keyGenerator: key,
+    ...rest,
     errorResponseBuilder: (_req, c) => new HttpError(429, tooMany({ max: c.max, seconds: Math.ceil(c.ttl / 1000), after: c.after })),
   };
 }

@@ -13,9 +13,12 @@ const decode = (s: string) => {
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
-  const pairs = url.slice(q + 1).split('&').map((pair) => {
-    const key = pair.split('=', 1)[0];
-    return SECRET.test(decode(key)) ? `${key}=[REDACTED]` : pair;
-  });
+  const pairs = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const key = pair.split('=', 1)[0];
+      return SECRET.test(decode(key)) ? `${key}=[REDACTED]` : pair;
+    });
   return `${url.slice(0, q)}?${pairs.join('&')}`;
 }

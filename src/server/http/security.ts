@@ -17,7 +17,12 @@ import helmet from 'helmet';
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
   const headers: Record<string, string> = {};
-  const recorder = { setHeader: (name: string, value: string) => { headers[name] = value; }, removeHeader: () => {} };
+  const recorder = {
+    setHeader: (name: string, value: string) => {
+      headers[name] = value;
+    },
+    removeHeader: () => {},
+  };
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,

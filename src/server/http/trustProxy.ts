@@ -16,7 +16,10 @@ export function trustProxyFrom(raw: string | undefined): false | number | string
     if (hops > 100) throw bad(v);
     return hops;
   }
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const wrong = list.find((s) => !validEntry(s));
   if (wrong !== undefined || !list.length) throw bad(v, wrong);
   return list;
@@ -39,6 +42,7 @@ export function fastifyTrustProxy(t: false | number | string[]): false | string[
   return typeof t === 'number' ? (_address, hop) => hop < t : t;
 }
 
-const bad = (v: string, entry?: string) => new Error(
-  `环境变量 ISPS_TRUST_PROXY=${v} 不正确${entry ? `（「${entry}」）` : ''}：应为 off、代理层数（0–100 的整数）或逗号分隔的代理 IP/CIDR（如 10.0.0.0/8,127.0.0.1）`,
-);
+const bad = (v: string, entry?: string) =>
+  new Error(
+    `环境变量 ISPS_TRUST_PROXY=${v} 不正确${entry ? `（「${entry}」）` : ''}：应为 off、代理层数（0–100 的整数）或逗号分隔的代理 IP/CIDR（如 10.0.0.0/8,127.0.0.1）`,
+  );

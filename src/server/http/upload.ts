@@ -24,7 +24,9 @@ export async function uploadedFile(req: FastifyRequest, missing: string, fileSiz
   }
   if (!file) throw badRequest(missing, 'file');
   // the text parts and the file name reach the database like any other input
-  const texts = Object.values(file.fields).flat().flatMap((f) => (f && f.type === 'field' ? [[f.fieldname, f.value]] : []));
+  const texts = Object.values(file.fields)
+    .flat()
+    .flatMap((f) => (f && f.type === 'field' ? [[f.fieldname, f.value]] : []));
   assertCleanInput({ ...Object.fromEntries(texts), [file.fieldname]: file.filename });
   return file;
 }

@@ -27,7 +27,7 @@ export function checkedBy<T extends z.ZodType>(docs: T, check: z.ZodType): T {
  * message kept, result.errors listing all of them. Plain JSON schemas and docs-only ones pass through.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-  const check = schema instanceof z.ZodType ? CHECKED_BY.get(schema) ?? (DOCS_ONLY.has(schema) ? null : schema) : null;
+  const check = schema instanceof z.ZodType ? (CHECKED_BY.get(schema) ?? (DOCS_ONLY.has(schema) ? null : schema)) : null;
   if (!check) return (data) => ({ value: data });
   // list routes read filters and paging beyond the keys they check: a query keeps its other keys
   const keepRest = httpPart === 'querystring';

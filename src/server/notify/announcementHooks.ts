@@ -11,8 +11,12 @@ async function recipientIds(trx: DB, raw: unknown): Promise<string[]> {
   const tokens = [...new Set(idsOf(raw))];
   if (!tokens.length) throw badRequest('通告对象为指定用户时，请选择接收用户', 'userIds');
   if (tokens.length > MAX_RECIPIENTS) throw badRequest(`指定用户最多 ${MAX_RECIPIENTS} 个`, 'userIds');
-  const users = await trx.selectFrom('sys_user').select(['id', 'username']).where('del_flag', '=', 0)
-    .where((eb) => eb.or([eb('id', 'in', tokens), eb('username', 'in', tokens)])).execute();
+  const users = await trx
+    .selectFrom('sys_user')
+    .select(['id', 'username'])
+    .where('del_flag', '=', 0)
+    .where((eb) => eb.or([eb('id', 'in', tokens), eb('username', 'in', tokens)]))
+    .execute();
   const ids: string[] = [];
   for (const t of tokens) {
     const u = users.find((x) => x.id === t) ?? users.find((x) => x.username === t);
@@ -33,8 +37,11 @@ export const announcementHooks: EntityHooks = {
   async beforeWrite(w, row, op, id) {
     let current: Row | undefined;
     if (op === 'edit') {
-      current = await w.trx.selectFrom(ANNOUNCEMENTS).select(['send_status', 'msg_type', 'user_ids', 'start_time', 'end_time'])
-        .where('id', '=', id).executeTakeFirst();
+      current = await w.trx
+        .selectFrom(ANNOUNCEMENTS)
+        .select(['send_status', 'msg_type', 'user_ids', 'start_time', 'end_time'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (current && current.send_status !== DRAFT) throw badRequest('已发布或已撤销的通告不能编辑', 'sendStatus');
     } else {
       row.send_status = DRAFT;

@@ -18,7 +18,11 @@ export const NOTICE = '1';
 export const SYSTEM_MESSAGE = '2';
 
 /** The ids of a user_ids column ("id1,id2," as JeecgBoot writes it). */
-export const idsOf = (userIds: unknown): string[] => String(userIds ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+export const idsOf = (userIds: unknown): string[] =>
+  String(userIds ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Stored as JeecgBoot does: comma-joined with a trailing comma. */
 export const joinIds = (ids: string[]): string => (ids.length ? `${ids.join(',')},` : '');
@@ -30,22 +34,27 @@ export const joinIds = (ids: string[]): string => (ids.length ? `${ids.join(',')
  * `agents`: also those addressed to a user the caller is the active agent of (agentsOn(ctx)).
  */
 export function receivedBy(userId: string, now: string, window: boolean, agents = false) {
-  return (eb: ExpressionBuilder<any, any>) => eb.and([
-    eb(`${T}.del_flag`, '=', 0),
-    eb(`${T}.send_status`, '=', PUBLISHED),
-    eb.or([eb(`${T}.start_time`, 'is', null), eb(`${T}.start_time`, '<=', now)]),
-    ...(window ? [eb.or([eb(`${T}.end_time`, 'is', null), eb(`${T}.end_time`, '>=', now)])] : []),
-    eb.or([
-      eb(`${T}.msg_type`, '=', 'ALL'), sql<boolean>`${userId} = any(string_to_array(${sql.ref(`${T}.user_ids`)}, ','))`,
-      ...(agents ? [addressedToPrincipalOf(userId, now, `${T}.user_ids`)(eb)] : []),
-    ]),
-  ]);
+  return (eb: ExpressionBuilder<any, any>) =>
+    eb.and([
+      eb(`${T}.del_flag`, '=', 0),
+      eb(`${T}.send_status`, '=', PUBLISHED),
+      eb.or([eb(`${T}.start_time`, 'is', null), eb(`${T}.start_time`, '<=', now)]),
+      ...(window ? [eb.or([eb(`${T}.end_time`, 'is', null), eb(`${T}.end_time`, '>=', now)])] : []),
+      eb.or([
+        eb(`${T}.msg_type`, '=', 'ALL'),
+        sql<boolean>`${userId} = any(string_to_array(${sql.ref(`${T}.user_ids`)}, ','))`,
+        ...(agents ? [addressedToPrincipalOf(userId, now, `${T}.user_ids`)(eb)] : []),
+      ]),
+    ]);
 }
 
 /** Not marked read by the user. */
 export const unreadBy = (userId: string) => (eb: ExpressionBuilder<any, any>) =>
-  eb.not(eb.exists(eb.selectFrom(`${READS} as r`).select('r.id')
-    .whereRef('r.annt_id', '=', `${T}.id`).where('r.user_id', '=', userId).where('r.read_flag', '=', '1')));
+  eb.not(
+    eb.exists(
+      eb.selectFrom(`${READS} as r`).select('r.id').whereRef('r.annt_id', '=', `${T}.id`).where('r.user_id', '=', userId).where('r.read_flag', '=', '1'),
+    ),
+  );
 
 /** Who a (re)load notice goes to, and as which command: the users named, and their active agents. */
 async function pushFor(ctx: Ctx, row: { id: string; titile: string | null; msg_type: string; user_ids: string | null }) {
@@ -58,8 +67,13 @@ async function pushFor(ctx: Ctx, row: { id: string; titile: string | null; msg_t
 /** Moves one announcement from `from` to the next state under a row lock; answers 404/400 otherwise. */
 async function transition(ctx: Ctx, id: string, from: string, set: Record<string, unknown>, refuse: Record<string, string>) {
   const row = await ctx.db.transaction().execute(async (trx) => {
-    const r = await trx.selectFrom(T).select(['id', 'titile', 'msg_type', 'user_ids', 'send_status'])
-      .where('id', '=', id).where('del_flag', '=', 0).forUpdate().executeTakeFirst();
+    const r = await trx
+      .selectFrom(T)
+      .select(['id', 'titile', 'msg_type', 'user_ids', 'send_status'])
+      .where('id', '=', id)
+      .where('del_flag', '=', 0)
+      .forUpdate()
+      .executeTakeFirst();
     if (!r) throw notFound(`未找到 id 为 ${id} 的通告`);
     if (r.send_status !== from) throw new HttpError(400, refuse[r.send_status] ?? '通告状态不允许该操作', { field: 'id', sendStatus: r.send_status });
     await trx.updateTable(T).set(set).where('id', '=', id).execute();
@@ -71,15 +85,25 @@ async function transition(ctx: Ctx, id: string, from: string, set: Record<string
 /** doReleaseData: a draft becomes published; the caller is its sender; recipients are told. */
 export async function release(ctx: Ctx, id: string, user: AuthUser): Promise<void> {
   const now = nowText();
-  await transition(ctx, id, DRAFT, { send_status: PUBLISHED, sender: user.username, send_time: now, update_by: user.username, update_time: now },
-    { [PUBLISHED]: '该通告已发布，不能重复发布', [REVOKED]: '该通告已撤销，不能再发布' });
+  await transition(
+    ctx,
+    id,
+    DRAFT,
+    { send_status: PUBLISHED, sender: user.username, send_time: now, update_by: user.username, update_time: now },
+    { [PUBLISHED]: '该通告已发布，不能重复发布', [REVOKED]: '该通告已撤销，不能再发布' },
+  );
 }
 
 /** doReovkeData: a published announcement is withdrawn; recipients reload their lists. */
 export async function revoke(ctx: Ctx, id: string, user: AuthUser): Promise<void> {
   const now = nowText();
-  await transition(ctx, id, PUBLISHED, { send_status: REVOKED, cancel_time: now, update_by: user.username, update_time: now },
-    { [DRAFT]: '该通告尚未发布，不能撤销', [REVOKED]: '该通告已撤销' });
+  await transition(
+    ctx,
+    id,
+    PUBLISHED,
+    { send_status: REVOKED, cancel_time: now, update_by: user.username, update_time: now },
+    { [DRAFT]: '该通告尚未发布，不能撤销', [REVOKED]: '该通告已撤销' },
+  );
 }
 
 export interface NewMessage {
@@ -102,10 +126,24 @@ export function messageRow(m: NewMessage) {
   const now = nowText();
   const content = sanitizeRich(m.msgContent);
   return {
-    id, titile: m.titile.slice(0, 100), msg_content: content, msg_abstract: plainText(content).slice(0, 200),
-    msg_category: m.msgCategory ?? SYSTEM_MESSAGE, priority: m.priority ?? 'L', msg_type: 'USER', user_ids: joinIds(m.userIds),
-    sender: m.sender, send_status: PUBLISHED, send_time: now, bus_type: m.busType ?? null, bus_id: m.busId ?? null,
-    open_type: m.openType ?? null, open_page: m.openPage ?? null, del_flag: 0, create_by: m.sender, create_time: now,
+    id,
+    titile: m.titile.slice(0, 100),
+    msg_content: content,
+    msg_abstract: plainText(content).slice(0, 200),
+    msg_category: m.msgCategory ?? SYSTEM_MESSAGE,
+    priority: m.priority ?? 'L',
+    msg_type: 'USER',
+    user_ids: joinIds(m.userIds),
+    sender: m.sender,
+    send_status: PUBLISHED,
+    send_time: now,
+    bus_type: m.busType ?? null,
+    bus_id: m.busId ?? null,
+    open_type: m.openType ?? null,
+    open_page: m.openPage ?? null,
+    del_flag: 0,
+    create_by: m.sender,
+    create_time: now,
   };
 }
 

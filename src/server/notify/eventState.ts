@@ -10,12 +10,25 @@ export const MUTES = 'sys_device_event_mute';
 
 /** eventKind, eventCount, eventFirstTime, eventLastTime, eventClosedTime (null for other messages; closed = recovered). */
 export const withEventState = <Q extends SelectQueryBuilder<any, any, any>>(q: Q) =>
-  q.leftJoin(`${EVENTS} as de`, 'de.annt_id', `${T}.id`).select([
-    'de.kind as eventKind', 'de.event_count as eventCount', 'de.first_time as eventFirstTime',
-    'de.last_time as eventLastTime', 'de.closed_time as eventClosedTime',
-  ]);
+  q
+    .leftJoin(`${EVENTS} as de`, 'de.annt_id', `${T}.id`)
+    .select([
+      'de.kind as eventKind',
+      'de.event_count as eventCount',
+      'de.first_time as eventFirstTime',
+      'de.last_time as eventLastTime',
+      'de.closed_time as eventClosedTime',
+    ]);
 
 /** Not a device event of a kind the user muted. */
 export const notMutedBy = (userId: string) => (eb: ExpressionBuilder<any, any>) =>
-  eb.not(eb.exists(eb.selectFrom(`${EVENTS} as me`).innerJoin(`${MUTES} as m`, 'm.kind', 'me.kind').select('me.annt_id')
-    .whereRef('me.annt_id', '=', `${T}.id`).where('m.user_id', '=', userId)));
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom(`${EVENTS} as me`)
+        .innerJoin(`${MUTES} as m`, 'm.kind', 'me.kind')
+        .select('me.annt_id')
+        .whereRef('me.annt_id', '=', `${T}.id`)
+        .where('m.user_id', '=', userId),
+    ),
+  );

@@ -29,8 +29,12 @@ const TITLES: Record<DeviceEventKind, string> = { freq_excursion: '频率越限'
 /** Tells the recipients of the given messages who have not muted their kind (their bell reloads). */
 async function notify(ctx: Ctx, ids: string[]): Promise<void> {
   if (!ids.length) return;
-  const rows = await ctx.db.selectFrom(`${ANNOUNCEMENTS} as a`).innerJoin(`${EVENTS} as e`, 'e.annt_id', 'a.id')
-    .select(['a.id', 'a.titile', 'a.user_ids', 'e.kind']).where('a.id', 'in', ids).execute();
+  const rows = await ctx.db
+    .selectFrom(`${ANNOUNCEMENTS} as a`)
+    .innerJoin(`${EVENTS} as e`, 'e.annt_id', 'a.id')
+    .select(['a.id', 'a.titile', 'a.user_ids', 'e.kind'])
+    .where('a.id', 'in', ids)
+    .execute();
   for (const r of rows) {
     const to = idsOf(r.user_ids);
     if (!to.length) continue;
@@ -43,16 +47,30 @@ async function notify(ctx: Ctx, ids: string[]): Promise<void> {
 /** Counts the event into the open message of its device and kind, if there is one. */
 async function countIntoOpen(db: DB, ev: DeviceEvent, now: Date, intervalMs: number) {
   const at = nowText(now);
-  const row = await db.updateTable(EVENTS).set({ event_count: sql`event_count + 1`, last_time: at })
-    .where('device_id', '=', ev.deviceId).where('kind', '=', ev.kind).where('closed_time', 'is', null)
-    .returning(['annt_id', 'event_count']).executeTakeFirst();
+  const row = await db
+    .updateTable(EVENTS)
+    .set({ event_count: sql`event_count + 1`, last_time: at })
+    .where('device_id', '=', ev.deviceId)
+    .where('kind', '=', ev.kind)
+    .where('closed_time', 'is', null)
+    .returning(['annt_id', 'event_count'])
+    .executeTakeFirst();
   if (!row) return null;
   const id = String(row.annt_id);
   const content = sanitizeRich(textAsHtml(ev.text));
-  await db.updateTable(ANNOUNCEMENTS).set({ msg_content: content, msg_abstract: plainText(content).slice(0, 200) }).where('id', '=', id).execute();
+  await db
+    .updateTable(ANNOUNCEMENTS)
+    .set({ msg_content: content, msg_abstract: plainText(content).slice(0, 200) })
+    .where('id', '=', id)
+    .execute();
   // compare-and-set: of concurrent raises, one at most re-notifies per interval
-  const due = await db.updateTable(EVENTS).set({ notified_time: at })
-    .where('annt_id', '=', id).where('notified_time', '<=', nowText(new Date(now.getTime() - intervalMs))).returning('annt_id').executeTakeFirst();
+  const due = await db
+    .updateTable(EVENTS)
+    .set({ notified_time: at })
+    .where('annt_id', '=', id)
+    .where('notified_time', '<=', nowText(new Date(now.getTime() - intervalMs)))
+    .returning('annt_id')
+    .executeTakeFirst();
   return { id, count: Number(row.event_count), notified: !!due };
 }
 
@@ -70,20 +88,35 @@ export async function raiseDeviceEvent(ctx: Ctx, ev: DeviceEvent): Promise<Raise
   }
 
   const users = roles.length
-    ? await ctx.db.selectFrom('sys_user as u').innerJoin('sys_user_role as ur', 'ur.user_id', 'u.id').innerJoin('sys_role as r', 'r.id', 'ur.role_id')
-      .select('u.id').distinct().where('r.role_code', 'in', roles).where('u.del_flag', '=', 0).where('u.status', '=', 1).execute()
+    ? await ctx.db
+        .selectFrom('sys_user as u')
+        .innerJoin('sys_user_role as ur', 'ur.user_id', 'u.id')
+        .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+        .select('u.id')
+        .distinct()
+        .where('r.role_code', 'in', roles)
+        .where('u.del_flag', '=', 0)
+        .where('u.status', '=', 1)
+        .execute()
     : [];
   if (!users.length) return { raised: false, reason: 'no_subscribers' };
   const row = messageRow({
-    titile: `装置 ${deviceId} ${TITLES[ev.kind]}`, msgContent: textAsHtml(ev.text), userIds: users.map((u) => u.id), sender: 'system',
-    priority: ev.kind === 'voltage_sag' ? 'H' : 'M', busType: 'device_event', busId: deviceId,
+    titile: `装置 ${deviceId} ${TITLES[ev.kind]}`,
+    msgContent: textAsHtml(ev.text),
+    userIds: users.map((u) => u.id),
+    sender: 'system',
+    priority: ev.kind === 'voltage_sag' ? 'H' : 'M',
+    busType: 'device_event',
+    busId: deviceId,
   });
   const at = nowText(now);
   const opened = await ctx.db.transaction().execute(async (trx) => {
-    const claimed = await trx.insertInto(EVENTS)
+    const claimed = await trx
+      .insertInto(EVENTS)
       .values({ annt_id: row.id, device_id: deviceId, kind: ev.kind, event_count: 1, first_time: at, last_time: at, notified_time: at })
       .onConflict((oc) => oc.columns(['device_id', 'kind']).where('closed_time', 'is', null).doNothing())
-      .returning('annt_id').executeTakeFirst();
+      .returning('annt_id')
+      .executeTakeFirst();
     if (claimed) await trx.insertInto(ANNOUNCEMENTS).values(row).execute();
     return !!claimed;
   });
@@ -104,11 +137,23 @@ export async function raiseDeviceEvent(ctx: Ctx, ev: DeviceEvent): Promise<Raise
  */
 async function closeQuiet(ctx: Ctx, now: Date, only?: { deviceId: string; kind: DeviceEventKind }): Promise<string[]> {
   const quietSince = nowText(new Date(now.getTime() - ctx.config.deviceEvents.intervalMs));
-  let q = ctx.db.updateTable(EVENTS).set({ closed_time: sql`last_time` }).where('closed_time', 'is', null)
-    .where((eb) => eb.or([
-      eb('last_time', '<=', quietSince),
-      eb('annt_id', 'in', eb.selectFrom(ANNOUNCEMENTS).select('id').where((a) => a.or([a('del_flag', '<>', 0), a('send_status', '<>', PUBLISHED)]))),
-    ]));
+  let q = ctx.db
+    .updateTable(EVENTS)
+    .set({ closed_time: sql`last_time` })
+    .where('closed_time', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('last_time', '<=', quietSince),
+        eb(
+          'annt_id',
+          'in',
+          eb
+            .selectFrom(ANNOUNCEMENTS)
+            .select('id')
+            .where((a) => a.or([a('del_flag', '<>', 0), a('send_status', '<>', PUBLISHED)])),
+        ),
+      ]),
+    );
   if (only) q = q.where('device_id', '=', only.deviceId).where('kind', '=', only.kind);
   const ids = (await q.returning('annt_id').execute()).map((r) => String(r.annt_id));
   await notify(ctx, ids);

@@ -52,7 +52,9 @@ export class SocketHub {
     let set = this.byUser.get(conn.userId);
     if (!set) this.byUser.set(conn.userId, (set = new Set()));
     set.add(conn);
-    conn.socket.on('pong', () => { conn.alive = true; });
+    conn.socket.on('pong', () => {
+      conn.alive = true;
+    });
     conn.socket.once('close', () => {
       set.delete(conn);
       if (!set.size && this.byUser.get(conn.userId) === set) this.byUser.delete(conn.userId);

@@ -14,9 +14,12 @@ function transportOf(smtp: SmtpConfig): Transporter {
     t = smtp.url
       ? nodemailer.createTransport(smtp.url, timeouts as never)
       : nodemailer.createTransport({
-        host: smtp.host, port: smtp.port ?? 587, secure: smtp.secure ?? smtp.port === 465,
-        auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined, ...timeouts,
-      });
+          host: smtp.host,
+          port: smtp.port ?? 587,
+          secure: smtp.secure ?? smtp.port === 465,
+          auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
+          ...timeouts,
+        });
     transports.set(smtp, t);
   }
   return t;
@@ -28,7 +31,9 @@ const fromOf = (smtp: SmtpConfig): string => {
   try {
     const u = smtp.url ? new URL(smtp.url) : null;
     if (u?.username) return decodeURIComponent(u.username).includes('@') ? decodeURIComponent(u.username) : `${decodeURIComponent(u.username)}@${u.hostname}`;
-  } catch { /* fall through */ }
+  } catch {
+    /* fall through */
+  }
   return `isps@${smtp.host ?? 'localhost'}`;
 };
 

@@ -19,12 +19,15 @@ const LOG = 'sys_message';
 const SENT = '1';
 const FAILED = '2';
 
-const sendBody = z.object({
-  templateCode: z.string({ error: 'templateCode 不能为空' }).trim().min(1, 'templateCode 不能为空').max(64, 'templateCode 长度不能超过 64'),
-  testData: z.union([z.string().max(20_000, 'testData 过长'), z.record(z.string(), z.unknown())], { error: 'testData 必须是 JSON 对象' }).optional(),
-  receiver: z.string({ error: 'receiver 不能为空' }).trim().min(1, 'receiver 不能为空').max(2000, 'receiver 长度不能超过 2000'),
-  msgType: z.enum(['system', 'email'], { error: 'msgType 只能是 system 或 email' }),
-}, { error: '请求体必须是 JSON 对象' });
+const sendBody = z.object(
+  {
+    templateCode: z.string({ error: 'templateCode 不能为空' }).trim().min(1, 'templateCode 不能为空').max(64, 'templateCode 长度不能超过 64'),
+    testData: z.union([z.string().max(20_000, 'testData 过长'), z.record(z.string(), z.unknown())], { error: 'testData 必须是 JSON 对象' }).optional(),
+    receiver: z.string({ error: 'receiver 不能为空' }).trim().min(1, 'receiver 不能为空').max(2000, 'receiver 长度不能超过 2000'),
+    msgType: z.enum(['system', 'email'], { error: 'msgType 只能是 system 或 email' }),
+  },
+  { error: '请求体必须是 JSON 对象' },
+);
 
 function dataOf(raw: string | Record<string, unknown> | undefined): Record<string, unknown> {
   if (raw === undefined || raw === '') return {};
@@ -32,13 +35,19 @@ function dataOf(raw: string | Record<string, unknown> | undefined): Record<strin
   try {
     const v = JSON.parse(raw) as unknown;
     if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>;
-  } catch { /* below */ }
+  } catch {
+    /* below */
+  }
   throw badRequest('解析Json出错！testData 必须是 JSON 对象', 'testData');
 }
 
 const isAddress = (s: string) => FORMATS.email.test(s);
 
-interface Delivery { receiver: string; ok: boolean; result: string }
+interface Delivery {
+  receiver: string;
+  ok: boolean;
+  result: string;
+}
 
 /** Templates rendered and delivered (system message or e-mail); every delivery leaves a row in the send log. */
 export async function messageRoutes(base: FastifyInstance, ctx: Ctx) {
@@ -46,35 +55,65 @@ export async function messageRoutes(base: FastifyInstance, ctx: Ctx) {
   const templates = ctx.registry.must(TEMPLATES);
   const log = ctx.registry.must(LOG);
 
-  app.post('/sys/message/sysMessageTemplate/sendMsg', {
-    config: { perm: 'messageTemplate:send' },
-    schema: { tags, summary: 'Render a template with testData and send it to receiver (usernames, comma-joined) as a system message or an e-mail', body: sendBody },
-  }, async (req) => {
-    const b = req.body;
-    const data = dataOf(b.testData);
-    const t = await ctx.db.selectFrom(templates.table).selectAll().where('template_code', '=', b.templateCode).executeTakeFirst();
-    if (!t) throw notFound(`模板「${b.templateCode}」不存在`);
-    const rich = t.template_type === RICH;
-    const { text, missing } = renderTemplate(String(t.template_content ?? ''), data, rich);
-    if (missing.length) throw badRequest(`testData 缺少模板变量：${missing.join('、')}`, 'testData');
-    const names = [...new Set(b.receiver.split(',').map((s) => s.trim()).filter(Boolean))];
-    if (!names.length) throw badRequest('receiver 不能为空', 'receiver');
-    const title = String(t.template_name ?? b.templateCode);
-    const html = rich ? text : textAsHtml(text);
+  app.post(
+    '/sys/message/sysMessageTemplate/sendMsg',
+    {
+      config: { perm: 'messageTemplate:send' },
+      schema: {
+        tags,
+        summary: 'Render a template with testData and send it to receiver (usernames, comma-joined) as a system message or an e-mail',
+        body: sendBody,
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      const data = dataOf(b.testData);
+      const t = await ctx.db.selectFrom(templates.table).selectAll().where('template_code', '=', b.templateCode).executeTakeFirst();
+      if (!t) throw notFound(`模板「${b.templateCode}」不存在`);
+      const rich = t.template_type === RICH;
+      const { text, missing } = renderTemplate(String(t.template_content ?? ''), data, rich);
+      if (missing.length) throw badRequest(`testData 缺少模板变量：${missing.join('、')}`, 'testData');
+      const names = [
+        ...new Set(
+          b.receiver
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (!names.length) throw badRequest('receiver 不能为空', 'receiver');
+      const title = String(t.template_name ?? b.templateCode);
+      const html = rich ? text : textAsHtml(text);
 
-    const deliveries = b.msgType === 'system'
-      ? [await deliverSystem(ctx, req.user!, names, title, html)]
-      : await deliverEmail(ctx, names, title, rich ? { html, text: plainText(html) } : { text });
-    const now = nowText();
-    await ctx.db.insertInto(LOG).values(deliveries.map((d) => ({
-      id: newId(), es_title: title.slice(0, 255), es_content: text.slice(0, 20_000), es_param: JSON.stringify(data).slice(0, 10_000),
-      es_receiver: d.receiver.slice(0, 2000), es_type: b.msgType, es_send_status: d.ok ? SENT : FAILED, es_send_num: 1,
-      es_result: d.result.slice(0, 500), es_send_time: now, create_by: req.user!.username, create_time: now,
-    }))).execute();
-    const failed = deliveries.filter((d) => !d.ok);
-    const result = { sent: deliveries.length - failed.length, failed: failed.length, deliveries };
-    return failed.length ? fail(`消息发送失败：${failed[0].result}`, 500, result) : ok(result, '消息发送成功！');
-  });
+      const deliveries =
+        b.msgType === 'system'
+          ? [await deliverSystem(ctx, req.user!, names, title, html)]
+          : await deliverEmail(ctx, names, title, rich ? { html, text: plainText(html) } : { text });
+      const now = nowText();
+      await ctx.db
+        .insertInto(LOG)
+        .values(
+          deliveries.map((d) => ({
+            id: newId(),
+            es_title: title.slice(0, 255),
+            es_content: text.slice(0, 20_000),
+            es_param: JSON.stringify(data).slice(0, 10_000),
+            es_receiver: d.receiver.slice(0, 2000),
+            es_type: b.msgType,
+            es_send_status: d.ok ? SENT : FAILED,
+            es_send_num: 1,
+            es_result: d.result.slice(0, 500),
+            es_send_time: now,
+            create_by: req.user!.username,
+            create_time: now,
+          })),
+        )
+        .execute();
+      const failed = deliveries.filter((d) => !d.ok);
+      const result = { sent: deliveries.length - failed.length, failed: failed.length, deliveries };
+      return failed.length ? fail(`消息发送失败：${failed[0].result}`, 500, result) : ok(result, '消息发送成功！');
+    },
+  );
 
   // the send log is written by the server as messages go out
   const refuse = async () => {

@@ -17,10 +17,26 @@ const API = '/sys/sysAnnouncementSend';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** JeecgBoot's page sends the text as typed; the generic list syntax *x* is accepted too */
-const text = (name: string) => z.preprocess(blank, z.string({ error: `${name} 必须是文本` }).trim().max(100, `${name} 长度不能超过 100`)
-  .transform((s) => s.replace(/^\*|\*$/g, '')).optional());
-const positive = (name: string, def: number, max: number) => z.preprocess(blank, z.coerce.number({ error: `${name} 必须是正整数` })
-  .int(`${name} 必须是正整数`).min(1, `${name} 必须是正整数`).max(max, `${name} 不能大于 ${max}`).default(def));
+const text = (name: string) =>
+  z.preprocess(
+    blank,
+    z
+      .string({ error: `${name} 必须是文本` })
+      .trim()
+      .max(100, `${name} 长度不能超过 100`)
+      .transform((s) => s.replace(/^\*|\*$/g, ''))
+      .optional(),
+  );
+const positive = (name: string, def: number, max: number) =>
+  z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: `${name} 必须是正整数` })
+      .int(`${name} 必须是正整数`)
+      .min(1, `${name} 必须是正整数`)
+      .max(max, `${name} 不能大于 ${max}`)
+      .default(def),
+  );
 const myQuery = z.object({
   pageNo: positive('pageNo', 1, 1_000_000),
   pageSize: positive('pageSize', 10, 1000),
@@ -37,68 +53,112 @@ const readBody = z.object({ anntId: zId('anntId') }, { error: '请求体必须�
  */
 function markRead(ctx: Ctx, user: AuthUser, only?: string) {
   const now = nowText();
-  let source = ctx.db.selectFrom(T).select([
-    sql<string>`md5(${user.id}::text || ${sql.ref(`${T}.id`)})`.as('id'), `${T}.id as annt_id`, sql<string>`${user.id}::varchar`.as('user_id'),
-    sql<string>`'1'`.as('read_flag'), sql<string>`${now}::timestamp`.as('read_time'),
-    sql<string>`${user.username}::varchar`.as('create_by'), sql<string>`${now}::timestamp`.as('create_time'),
-  ]).where(receivedBy(user.id, now, false, agentsOn(ctx)));
+  let source = ctx.db
+    .selectFrom(T)
+    .select([
+      sql<string>`md5(${user.id}::text || ${sql.ref(`${T}.id`)})`.as('id'),
+      `${T}.id as annt_id`,
+      sql<string>`${user.id}::varchar`.as('user_id'),
+      sql<string>`'1'`.as('read_flag'),
+      sql<string>`${now}::timestamp`.as('read_time'),
+      sql<string>`${user.username}::varchar`.as('create_by'),
+      sql<string>`${now}::timestamp`.as('create_time'),
+    ])
+    .where(receivedBy(user.id, now, false, agentsOn(ctx)));
   if (only) source = source.where(`${T}.id`, '=', only);
-  return ctx.db.insertInto(READS).columns(['id', 'annt_id', 'user_id', 'read_flag', 'read_time', 'create_by', 'create_time'])
+  return ctx.db
+    .insertInto(READS)
+    .columns(['id', 'annt_id', 'user_id', 'read_flag', 'read_time', 'create_by', 'create_time'])
     .expression(source)
-    .onConflict((oc) => oc.columns(['annt_id', 'user_id']).doUpdateSet({ read_flag: '1', read_time: sql`coalesce(${sql.ref(`${READS}.read_time`)}, excluded.read_time)` }))
+    .onConflict((oc) =>
+      oc.columns(['annt_id', 'user_id']).doUpdateSet({ read_flag: '1', read_time: sql`coalesce(${sql.ref(`${READS}.read_time`)}, excluded.read_time)` }),
+    )
     .executeTakeFirst();
 }
 
 /** The caller's own read state: mark one read, read all, and the paged "my messages" list. */
 export async function readRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.put(`${API}/editByAnntIdAndUserId`, {
-    config: { self: true }, schema: { tags, summary: 'Mark one announcement read for the caller', body: readBody },
-  }, async (req) => {
-    const { anntId } = req.body;
-    const r = await markRead(ctx, req.user!, anntId);
-    if (!Number(r.numInsertedOrUpdatedRows ?? 0)) throw notFound(`未找到 id 为 ${anntId} 的通告`);
-    return ok(null);
-  });
+  app.put(
+    `${API}/editByAnntIdAndUserId`,
+    {
+      config: { self: true },
+      schema: { tags, summary: 'Mark one announcement read for the caller', body: readBody },
+    },
+    async (req) => {
+      const { anntId } = req.body;
+      const r = await markRead(ctx, req.user!, anntId);
+      if (!Number(r.numInsertedOrUpdatedRows ?? 0)) throw notFound(`未找到 id 为 ${anntId} 的通告`);
+      return ok(null);
+    },
+  );
 
-  app.put(`${API}/readAll`, {
-    config: { self: true }, schema: { tags, summary: 'Mark every announcement the caller has received read' },
-  }, async (req) => {
-    await markRead(ctx, req.user!);
-    return ok(null, '全部已读');
-  });
+  app.put(
+    `${API}/readAll`,
+    {
+      config: { self: true },
+      schema: { tags, summary: 'Mark every announcement the caller has received read' },
+    },
+    async (req) => {
+      await markRead(ctx, req.user!);
+      return ok(null, '全部已读');
+    },
+  );
 
-  app.get(`${API}/getMyAnnouncementSend`, {
-    schema: { tags, summary: "The caller's announcements (paged), unread first, with readFlag '0'/'1'; filters titile, sender, msgCategory, readFlag", querystring: myQuery },
-  }, async (req) => {
-    const q = req.query;
-    const user = req.user!;
-    const readFlag = sql<string>`coalesce(r.read_flag, '0')`;
-    let base = ctx.db.selectFrom(T)
-      .leftJoin(`${READS} as r`, (j) => j.onRef('r.annt_id', '=', `${T}.id`).on('r.user_id', '=', user.id))
-      .where(receivedBy(user.id, nowText(), false, agentsOn(ctx)));
-    if (q.titile) base = base.where(`${T}.titile`, 'ilike', `%${escapeLike(q.titile)}%`);
-    if (q.sender) base = base.where(`${T}.sender`, 'ilike', `%${escapeLike(q.sender)}%`);
-    if (q.msgCategory) base = base.where(`${T}.msg_category`, '=', q.msgCategory);
-    if (q.readFlag) base = base.where(readFlag, '=', q.readFlag);
-    const page = withEventState(base).select([
-      `${T}.id as id`, `${T}.id as anntId`, sql<string>`${user.id}::text`.as('userId'), `${T}.titile as titile`,
-      `${T}.msg_content as msgContent`, `${T}.msg_abstract as msgAbstract`, `${T}.sender as sender`, `${T}.priority as priority`,
-      `${T}.msg_category as msgCategory`, `${T}.send_time as sendTime`, `${T}.bus_type as busType`, `${T}.bus_id as busId`,
-      `${T}.open_type as openType`, `${T}.open_page as openPage`, readFlag.as('readFlag'), 'r.read_time as readTime',
-    ]).orderBy(readFlag).orderBy(`${T}.send_time`, 'desc').orderBy(`${T}.id`)
-      .limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
-    const [records, count] = await Promise.all([
-      page.execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const { priority, msg_category: category } = await ctx.dicts.items();
-    const text = (items: { value: string; text: string }[] | undefined, v: unknown) => items?.find((i) => i.value === v)?.text ?? String(v ?? '');
-    for (const r of records as Record<string, unknown>[]) {
-      r.priority_dictText = text(priority, r.priority);
-      r.msgCategory_dictText = text(category, r.msgCategory);
-    }
-    const total = Number(count.n);
-    return ok({ records, total, size: q.pageSize, current: q.pageNo, pages: Math.ceil(total / q.pageSize) });
-  });
+  app.get(
+    `${API}/getMyAnnouncementSend`,
+    {
+      schema: {
+        tags,
+        summary: "The caller's announcements (paged), unread first, with readFlag '0'/'1'; filters titile, sender, msgCategory, readFlag",
+        querystring: myQuery,
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const user = req.user!;
+      const readFlag = sql<string>`coalesce(r.read_flag, '0')`;
+      let base = ctx.db
+        .selectFrom(T)
+        .leftJoin(`${READS} as r`, (j) => j.onRef('r.annt_id', '=', `${T}.id`).on('r.user_id', '=', user.id))
+        .where(receivedBy(user.id, nowText(), false, agentsOn(ctx)));
+      if (q.titile) base = base.where(`${T}.titile`, 'ilike', `%${escapeLike(q.titile)}%`);
+      if (q.sender) base = base.where(`${T}.sender`, 'ilike', `%${escapeLike(q.sender)}%`);
+      if (q.msgCategory) base = base.where(`${T}.msg_category`, '=', q.msgCategory);
+      if (q.readFlag) base = base.where(readFlag, '=', q.readFlag);
+      const page = withEventState(base)
+        .select([
+          `${T}.id as id`,
+          `${T}.id as anntId`,
+          sql<string>`${user.id}::text`.as('userId'),
+          `${T}.titile as titile`,
+          `${T}.msg_content as msgContent`,
+          `${T}.msg_abstract as msgAbstract`,
+          `${T}.sender as sender`,
+          `${T}.priority as priority`,
+          `${T}.msg_category as msgCategory`,
+          `${T}.send_time as sendTime`,
+          `${T}.bus_type as busType`,
+          `${T}.bus_id as busId`,
+          `${T}.open_type as openType`,
+          `${T}.open_page as openPage`,
+          readFlag.as('readFlag'),
+          'r.read_time as readTime',
+        ])
+        .orderBy(readFlag)
+        .orderBy(`${T}.send_time`, 'desc')
+        .orderBy(`${T}.id`)
+        .limit(q.pageSize)
+        .offset((q.pageNo - 1) * q.pageSize);
+      const [records, count] = await Promise.all([page.execute(), base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
+      const { priority, msg_category: category } = await ctx.dicts.items();
+      const text = (items: { value: string; text: string }[] | undefined, v: unknown) => items?.find((i) => i.value === v)?.text ?? String(v ?? '');
+      for (const r of records as Record<string, unknown>[]) {
+        r.priority_dictText = text(priority, r.priority);
+        r.msgCategory_dictText = text(category, r.msgCategory);
+      }
+      const total = Number(count.n);
+      return ok({ records, total, size: q.pageSize, current: q.pageNo, pages: Math.ceil(total / q.pageSize) });
+    },
+  );
 }

@@ -42,11 +42,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['data'] },
   allowedStyles: {
     '*': {
-      color: COLOR, 'background-color': COLOR,
+      color: COLOR,
+      'background-color': COLOR,
       'text-align': [/^(left|right|center|justify)$/],
-      'font-size': LENGTH, 'font-weight': [/^(normal|bold|bolder|lighter|\d{3})$/], 'font-style': [/^(normal|italic)$/],
-      'text-decoration': [/^[a-z -]+$/], 'line-height': LENGTH, width: LENGTH, height: LENGTH,
-      'margin-left': LENGTH, 'padding-left': LENGTH, 'text-indent': LENGTH,
+      'font-size': LENGTH,
+      'font-weight': [/^(normal|bold|bolder|lighter|\d{3})$/],
+      'font-style': [/^(normal|italic)$/],
+      'text-decoration': [/^[a-z -]+$/],
+      'line-height': LENGTH,
+      width: LENGTH,
+      height: LENGTH,
+      'margin-left': LENGTH,
+      'padding-left': LENGTH,
+      'text-indent': LENGTH,
     },
   },
   transformTags: {
@@ -62,11 +70,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export const sanitizeRich = (html: string): string => sanitizeHtml(html, OPTIONS);
 
 /** Text shown inside HTML: &, <, >, " and ' escaped. */
-export const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
 /** Plain text of some HTML (for an abstract or an e-mail's text part). */
 export const plainText = (html: string): string =>
   sanitizeHtml(html.replace(/<\/(p|div|li|h[1-6]|tr|td|th)>|<br\s*\/?>/gi, '$& '), { allowedTags: [], allowedAttributes: {} })
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m]).replace(/\s+/g, ' ').trim();
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m])
+    .replace(/\s+/g, ' ')
+    .trim();

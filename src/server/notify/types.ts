@@ -13,6 +13,4 @@ export interface DeviceEvent {
  * What became of one raised event: a new message was opened, or the open one of its device and
  * kind counted it (`notified`: its recipients were told again, at most once per interval).
  */
-export type RaiseResult =
-  | { raised: true; id: string; opened: boolean; count: number; notified: boolean }
-  | { raised: false; reason: 'no_subscribers' };
+export type RaiseResult = { raised: true; id: string; opened: boolean; count: number; notified: boolean } | { raised: false; reason: 'no_subscribers' };

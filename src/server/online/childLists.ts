@@ -57,12 +57,26 @@ export async function saveChildLists(w: WriteContext, headId: string): Promise<v
     const rows = parseList(e, l.key, l.name, w.body[l.key], headId);
     await w.trx.deleteFrom(l.table).where('cgrhead_id', '=', headId).execute();
     // an id of another report's row is not taken over: such rows get a new id
-    const taken = rows.length ? await w.trx.selectFrom(l.table).select('id').where('id', 'in', rows.map((r) => r.id as string)).execute() : [];
+    const taken = rows.length
+      ? await w.trx
+          .selectFrom(l.table)
+          .select('id')
+          .where(
+            'id',
+            'in',
+            rows.map((r) => r.id as string),
+          )
+          .execute()
+      : [];
     for (const t of taken) {
       const r = rows.find((x) => x.id === t.id);
       if (r) r.id = newId();
     }
     const audit = { create_by: w.user.username, create_time: nowText() };
-    if (rows.length) await w.trx.insertInto(l.table).values(rows.map((r) => ({ ...r, ...audit }))).execute();
+    if (rows.length)
+      await w.trx
+        .insertInto(l.table)
+        .values(rows.map((r) => ({ ...r, ...audit })))
+        .execute();
   }
 }

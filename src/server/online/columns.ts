@@ -3,7 +3,11 @@ import { kindOf } from './filters.js';
 import { yes, type Item, type ReportDef } from './reportDef.js';
 
 /** The shapes JeecgBoot's report page and JPopup read: getRpColumns and getQueryInfo. */
-export interface DictOption { value: string; text: string; title: string }
+export interface DictOption {
+  value: string;
+  text: string;
+  title: string;
+}
 
 const DICT_CODE = /^[a-z][a-z0-9_]*$/;
 
@@ -53,15 +57,17 @@ const viewOf = (i: Item) => {
 
 /** getQueryInfo/{id}: the searchable items; those after the second carry hidden '1' (behind 展开). */
 export function queryInfo(def: ReportDef) {
-  return def.items.filter((i) => yes(i.isSearch)).map((i, n) => ({
-    label: i.fieldTxt || i.fieldName,
-    field: i.fieldName,
-    view: viewOf(i),
-    mode: i.searchMode === 'group' ? 'group' : 'single',
-    dictCode: i.dictCode,
-    fieldType: i.fieldType || 'String',
-    ...(n >= 2 ? { hidden: '1' } : {}),
-  }));
+  return def.items
+    .filter((i) => yes(i.isSearch))
+    .map((i, n) => ({
+      label: i.fieldTxt || i.fieldName,
+      field: i.fieldName,
+      view: viewOf(i),
+      mode: i.searchMode === 'group' ? 'group' : 'single',
+      dictCode: i.dictCode,
+      fieldType: i.fieldType || 'String',
+      ...(n >= 2 ? { hidden: '1' } : {}),
+    }));
 }
 
 /** getParamsInfo/{id}. */

@@ -8,7 +8,10 @@ import type { ReportEnv } from './types.js';
 const display = (options: { value: string; text: string }[] | undefined, v: unknown) => {
   if (v === null || v === undefined) return null;
   if (!options) return v;
-  return String(v).split(',').map((x) => options.find((o) => o.value === x)?.text ?? x).join(',');
+  return String(v)
+    .split(',')
+    .map((x) => options.find((o) => o.value === x)?.text ?? x)
+    .join(',');
 };
 
 /** The report's rows for the same query as getData (every page), shown columns only, dictionary text. */
@@ -19,7 +22,9 @@ export async function exportReport(env: ReportEnv, def: ReportDef, q: Record<str
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(def.head.name.slice(0, 31).replace(/[*?:\\/[\]]/g, '_') || 'report');
   ws.columns = items.map((i) => ({
-    header: i.fieldTxt || i.fieldName, key: i.fieldName, width: Math.min(50, Math.max(10, Math.round((i.fieldWidth || 120) / 8))),
+    header: i.fieldTxt || i.fieldName,
+    key: i.fieldName,
+    width: Math.min(50, Math.max(10, Math.round((i.fieldWidth || 120) / 8))),
   }));
   ws.getRow(1).font = { bold: true };
   for (const r of rows) {

@@ -69,7 +69,11 @@ function single(item: Item, raw: string, bind: Bind): string {
     return `${col}::text ilike ${bind(escapeLike(raw).replace(/\*/g, '%'))}`;
   }
   if (item.dictCode && raw.includes(',')) {
-    const values = raw.split(',').map((s) => s.trim()).filter(Boolean).map((s) => typed(item, key, s, null));
+    const values = raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((s) => typed(item, key, s, null));
     if (!values.length) return 'true';
     return `${col}::${values[0].cast} = any(${bind(values.map((v) => v.value))}::${values[0].cast}[])`;
   }
@@ -93,7 +97,10 @@ export function filterConditions(items: Item[], q: Record<string, unknown>, bind
     }
     const eq = scalar(q, keys[0]);
     if (eq !== null) out.push(single(item, eq, bind));
-    for (const [key, op, bound] of [[keys[1], '>=', 'begin'], [keys[2], '<=', 'end']] as const) {
+    for (const [key, op, bound] of [
+      [keys[1], '>=', 'begin'],
+      [keys[2], '<=', 'end'],
+    ] as const) {
       const raw = scalar(q, key);
       if (raw === null) continue;
       const { value, cast } = typed(item, key, raw, bound);

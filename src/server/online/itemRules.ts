@@ -34,7 +34,12 @@ export async function headIdOf(trx: DB, table: string, row: Row, id: string): Pr
 /** One name per report: a field name among the items, a parameter name among the params. */
 export async function assertUniqueName(trx: DB, table: string, column: string, headId: string, name: unknown, id: string, field: string) {
   if (name == null) return;
-  const dup = await trx.selectFrom(table).select('id').where('cgrhead_id', '=', headId)
-    .where(column, '=', String(name)).where('id', '<>', id).executeTakeFirst();
+  const dup = await trx
+    .selectFrom(table)
+    .select('id')
+    .where('cgrhead_id', '=', headId)
+    .where(column, '=', String(name))
+    .where('id', '<>', id)
+    .executeTakeFirst();
   if (dup) throw invalid([{ field, message: `该报表已有名为「${String(name)}」的${field === 'fieldName' ? '字段' : '参数'}` }]);
 }

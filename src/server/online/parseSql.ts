@@ -53,13 +53,22 @@ export async function parseReportSql(env: ReportEnv, def: ReportDef, q: Record<s
   const columns: ParsedColumn[] = fields.map((f, i) => {
     const fieldType = fieldTypeOf(f.dbType);
     return {
-      fieldName: f.name, fieldTxt: f.name, fieldType, dbType: f.dbType, orderNum: i + 1, isShow: f.name === 'id' ? 0 : 1,
-      isOrder: 0, isSearch: 0, searchMode: ['date', 'datetime'].includes(kindOf(fieldType)) ? 'group' : 'single',
+      fieldName: f.name,
+      fieldTxt: f.name,
+      fieldType,
+      dbType: f.dbType,
+      orderNum: i + 1,
+      isShow: f.name === 'id' ? 0 : 1,
+      isOrder: 0,
+      isSearch: 0,
+      searchMode: ['date', 'datetime'].includes(kindOf(fieldType)) ? 'group' : 'single',
     };
   });
   const paramRows = [...new Set(inner.names)].map((name, i) => ({
-    paramName: name, paramTxt: def.params.find((p) => p.paramName === name)?.paramTxt ?? name,
-    paramValue: def.params.find((p) => p.paramName === name)?.paramValue ?? '', orderNum: i + 1,
+    paramName: name,
+    paramTxt: def.params.find((p) => p.paramName === name)?.paramTxt ?? name,
+    paramValue: def.params.find((p) => p.paramName === name)?.paramValue ?? '',
+    orderNum: i + 1,
   }));
   return { fields: columns, params: paramRows };
 }

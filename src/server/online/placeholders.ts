@@ -28,9 +28,15 @@ function literalStart(sql: string, i: number): { quote: number; escapes: boolean
 /** The end (index after the closing quote) of a literal starting at `quote`, and its raw body. */
 function literalEnd(sql: string, quote: number, escapes: boolean): number {
   for (let j = quote + 1; j < sql.length; j++) {
-    if (escapes && sql[j] === '\\') { j++; continue; }
+    if (escapes && sql[j] === '\\') {
+      j++;
+      continue;
+    }
     if (sql[j] === "'") {
-      if (sql[j + 1] === "'") { j++; continue; }
+      if (sql[j + 1] === "'") {
+        j++;
+        continue;
+      }
       return j + 1;
     }
   }
@@ -45,7 +51,10 @@ function literalWithParams(prefix: string, body: string, names: string[]): strin
   while (rest.length) {
     const at = rest.indexOf('${');
     const m = at >= 0 ? NAME.exec(rest.slice(at)) : null;
-    if (!m) { text += rest; break; }
+    if (!m) {
+      text += rest;
+      break;
+    }
     text += rest.slice(0, at);
     if (text) parts.push(`${prefix}'${text}'`);
     text = '';
@@ -116,7 +125,10 @@ export function compilePlaceholders(sql: string): Compiled {
 function blockCommentEnd(sql: string, start: number): number {
   let depth = 0;
   for (let j = start; j < sql.length - 1; j++) {
-    if (sql[j] === '/' && sql[j + 1] === '*') { depth++; j++; } else if (sql[j] === '*' && sql[j + 1] === '/') {
+    if (sql[j] === '/' && sql[j + 1] === '*') {
+      depth++;
+      j++;
+    } else if (sql[j] === '*' && sql[j + 1] === '/') {
       depth--;
       j++;
       if (depth === 0) return j + 1;

@@ -20,14 +20,21 @@ const types = { getTypeParser: (oid: number, format?: any) => parsers[oid] ?? pg
 export class ReportPools {
   private pools = new Map<string, { fingerprint: string; pool: pg.Pool }>();
 
-  constructor(private db: DB, private secret: Uint8Array) {}
+  constructor(
+    private db: DB,
+    private secret: Uint8Array,
+  ) {}
 
   async get(code: string, timeoutMs: number): Promise<pg.Pool> {
     const row = await this.db.selectFrom('sys_data_source').selectAll().where('code', '=', code).executeTakeFirst();
     if (!row) throw badRequest(`数据源「${code}」不存在`, 'dbSource');
     if (row.db_type != null && String(row.db_type) !== '6') throw badRequest(`数据源「${code}」不是 PostgreSQL 数据源`, 'dbSource');
     const target: Target = {
-      dbUrl: row.db_url, dbHost: row.db_host, dbPort: row.db_port, dbName: row.db_name, dbUsername: row.db_username,
+      dbUrl: row.db_url,
+      dbHost: row.db_host,
+      dbPort: row.db_port,
+      dbName: row.db_name,
+      dbUsername: row.db_username,
       dbPassword: row.db_password ? open(this.secret, String(row.db_password)) : null,
     };
     if (!target.dbUrl && !target.dbHost) throw badRequest(`数据源「${code}」没有地址`, 'dbSource');
@@ -40,8 +47,13 @@ export class ReportPools {
     }
     if (hit) this.close(code);
     const pool = new pg.Pool({
-      ...clientConfig(target), types, max: POOL_SIZE, idleTimeoutMillis: IDLE_MS,
-      statement_timeout: timeoutMs, query_timeout: timeoutMs + 5000, application_name: 'isps-report',
+      ...clientConfig(target),
+      types,
+      max: POOL_SIZE,
+      idleTimeoutMillis: IDLE_MS,
+      statement_timeout: timeoutMs,
+      query_timeout: timeoutMs + 5000,
+      application_name: 'isps-report',
     });
     pool.on('error', () => {}); // an idle connection the server drops must not crash the process
     this.pools.set(code, { fingerprint, pool });

@@ -58,25 +58,60 @@ export function reportKey(v: unknown, field: 'code' | 'id'): string {
 
 /** The report with this id, or else this code (both are accepted everywhere; JeecgBoot passes the id except to getRpColumns). */
 export async function loadReport(db: DB, key: string): Promise<ReportDef> {
-  const row = (await db.selectFrom('onl_cgreport_head').selectAll().where('id', '=', key).executeTakeFirst())
-    ?? (await db.selectFrom('onl_cgreport_head').selectAll().where('code', '=', key).executeTakeFirst());
+  const row =
+    (await db.selectFrom('onl_cgreport_head').selectAll().where('id', '=', key).executeTakeFirst()) ??
+    (await db.selectFrom('onl_cgreport_head').selectAll().where('code', '=', key).executeTakeFirst());
   if (!row) throw notFound(`未找到报表「${key}」`);
-  const items = await db.selectFrom('onl_cgreport_item').selectAll().where('cgrhead_id', '=', row.id)
-    .orderBy('order_num', 'asc').orderBy('create_time', 'asc').orderBy('id', 'asc').execute();
-  const params = await db.selectFrom('onl_cgreport_param').selectAll().where('cgrhead_id', '=', row.id)
-    .orderBy('order_num', 'asc').orderBy('id', 'asc').execute();
+  const items = await db
+    .selectFrom('onl_cgreport_item')
+    .selectAll()
+    .where('cgrhead_id', '=', row.id)
+    .orderBy('order_num', 'asc')
+    .orderBy('create_time', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  const params = await db
+    .selectFrom('onl_cgreport_param')
+    .selectAll()
+    .where('cgrhead_id', '=', row.id)
+    .orderBy('order_num', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
   return {
     head: {
-      id: row.id, code: row.code, name: row.name, cgrSql: row.cgr_sql, dbSource: row.db_source || null,
-      returnValField: row.return_val_field, returnTxtField: row.return_txt_field, returnType: row.return_type, content: row.content,
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      cgrSql: row.cgr_sql,
+      dbSource: row.db_source || null,
+      returnValField: row.return_val_field,
+      returnTxtField: row.return_txt_field,
+      returnType: row.return_type,
+      content: row.content,
     },
     items: items.map((r) => ({
-      id: r.id, fieldName: r.field_name, fieldTxt: r.field_txt, fieldWidth: r.field_width, fieldType: r.field_type,
-      searchMode: r.search_mode, isOrder: r.is_order, isSearch: r.is_search, dictCode: r.dict_code || null,
-      fieldHref: r.field_href || null, isShow: r.is_show, orderNum: r.order_num, isTotal: r.is_total, groupTitle: r.group_title || null,
+      id: r.id,
+      fieldName: r.field_name,
+      fieldTxt: r.field_txt,
+      fieldWidth: r.field_width,
+      fieldType: r.field_type,
+      searchMode: r.search_mode,
+      isOrder: r.is_order,
+      isSearch: r.is_search,
+      dictCode: r.dict_code || null,
+      fieldHref: r.field_href || null,
+      isShow: r.is_show,
+      orderNum: r.order_num,
+      isTotal: r.is_total,
+      groupTitle: r.group_title || null,
     })),
     params: params.map((r) => ({
-      id: r.id, cgrheadId: r.cgrhead_id, paramName: r.param_name, paramTxt: r.param_txt, paramValue: r.param_value, orderNum: r.order_num,
+      id: r.id,
+      cgrheadId: r.cgrhead_id,
+      paramName: r.param_name,
+      paramTxt: r.param_txt,
+      paramValue: r.param_value,
+      orderNum: r.order_num,
     })),
   };
 }

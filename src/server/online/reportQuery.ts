@@ -55,7 +55,12 @@ function orderBy(def: ReportDef, q: Record<string, unknown>): string {
   return ` order by t.${quoteIdent(item.fieldName)} ${order}`;
 }
 
-export async function buildReportQuery(def: ReportDef, q: Record<string, unknown>, secrets: Secrets, opts: { maxPageSize?: number } = {}): Promise<ReportQuery> {
+export async function buildReportQuery(
+  def: ReportDef,
+  q: Record<string, unknown>,
+  secrets: Secrets,
+  opts: { maxPageSize?: number } = {},
+): Promise<ReportQuery> {
   const pageNo = positiveInt(q, 'pageNo', 1, 1_000_000);
   const pageSize = positiveInt(q, 'pageSize', 10, opts.maxPageSize ?? MAX_PAGE_SIZE);
   const inner = await innerSql(def, secrets);

@@ -29,7 +29,10 @@ async function ensureRole(db: DB): Promise<void> {
   }
 }
 
-interface Relation { relname: string; uses_secret: boolean }
+interface Relation {
+  relname: string;
+  uses_secret: boolean;
+}
 
 /** Tables and views of the current schema; a view that reads a secret table is marked. */
 async function relations(db: DB, secretTables: string[]): Promise<Relation[]> {
@@ -54,8 +57,10 @@ async function grants(db: DB, secrets: Secrets): Promise<string[]> {
       out.push(`grant select on ${q(schema)}.${q(relname)} to ${REPORT_ROLE}`);
       continue;
     }
-    const cols = (await sql<{ c: string }>`select column_name as c from information_schema.columns
-      where table_schema = ${schema} and table_name = ${relname} order by ordinal_position`.execute(db)).rows.map((r) => r.c);
+    const cols = (
+      await sql<{ c: string }>`select column_name as c from information_schema.columns
+      where table_schema = ${schema} and table_name = ${relname} order by ordinal_position`.execute(db)
+    ).rows.map((r) => r.c);
     const readable = cols.filter((c) => !secret.has(c));
     if (readable.length) out.push(`grant select (${readable.map(q).join(', ')}) on ${q(schema)}.${q(relname)} to ${REPORT_ROLE}`);
   }
@@ -72,8 +77,11 @@ export async function syncReportRole(db: DB, secrets: Secrets): Promise<string> 
     if (!me?.su) await sql.raw(`grant ${REPORT_ROLE} to current_user`).execute(trx); // SET ROLE needs membership
   });
   // prove it works before reports rely on it
-  await db.transaction().setAccessMode('read only').execute(async (trx) => {
-    await sql.raw(`set local role ${REPORT_ROLE}`).execute(trx);
-  });
+  await db
+    .transaction()
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      await sql.raw(`set local role ${REPORT_ROLE}`).execute(trx);
+    });
   return REPORT_ROLE;
 }

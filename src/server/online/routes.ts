@@ -24,16 +24,44 @@ const EDIT = ['onlCgreport:add', 'onlCgreport:edit'];
 type Q = Record<string, unknown>;
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const parseBody = z.object({
-  sql: z.string({ error: 'sql 不能为空' }).trim().min(1, 'sql 不能为空').max(10_000, 'sql 长度不能超过 10000'),
-  dbSource: z.preprocess(blank, z.string({ error: 'dbSource 必须是文本' }).max(100, 'dbSource 长度不能超过 100')
-    .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, '数据源编码（dbSource）格式不正确').optional()),
-  dbKey: z.preprocess(blank, z.string().max(100).regex(/^[A-Za-z][A-Za-z0-9_-]*$/, '数据源编码（dbKey）格式不正确').optional()),
-  params: z.union([
-    z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, '参数名格式不正确'), z.union([z.string().max(1000), z.number(), z.null()])),
-    z.array(z.object({ paramName: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, '参数名格式不正确'), paramValue: z.union([z.string().max(1000), z.null()]).optional() })).max(100),
-  ], { error: 'params 应为 {参数名: 值} 或 [{paramName, paramValue}]' }).optional(),
-}, { error: '请求体必须是 JSON 对象' });
+const parseBody = z.object(
+  {
+    sql: z.string({ error: 'sql 不能为空' }).trim().min(1, 'sql 不能为空').max(10_000, 'sql 长度不能超过 10000'),
+    dbSource: z.preprocess(
+      blank,
+      z
+        .string({ error: 'dbSource 必须是文本' })
+        .max(100, 'dbSource 长度不能超过 100')
+        .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, '数据源编码（dbSource）格式不正确')
+        .optional(),
+    ),
+    dbKey: z.preprocess(
+      blank,
+      z
+        .string()
+        .max(100)
+        .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, '数据源编码（dbKey）格式不正确')
+        .optional(),
+    ),
+    params: z
+      .union(
+        [
+          z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, '参数名格式不正确'), z.union([z.string().max(1000), z.number(), z.null()])),
+          z
+            .array(
+              z.object({
+                paramName: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, '参数名格式不正确'),
+                paramValue: z.union([z.string().max(1000), z.null()]).optional(),
+              }),
+            )
+            .max(100),
+        ],
+        { error: 'params 应为 {参数名: 值} 或 [{paramName, paramValue}]' },
+      )
+      .optional(),
+  },
+  { error: '请求体必须是 JSON 对象' },
+);
 
 /** JeecgBoot's online report API (§2.9 of the contract) without its holes: see README "Online reports". */
 export async function onlineRoutes(base: FastifyInstance, ctx: Ctx) {
@@ -52,14 +80,18 @@ export async function onlineRoutes(base: FastifyInstance, ctx: Ctx) {
   const get = (path: string, perm: string | string[], summary: string, handler: (req: any, reply: any) => Promise<unknown>) =>
     app.get(`${API}/${path}`, { config: { perm }, schema: { tags, summary } }, handler);
 
-  get('getRpColumns/:code', REPORT_READ, 'Columns of a report by code (or id): columns, dictOptions, fieldHrefSlots',
-    async (req) => ok(await rpColumns(ctx, await report(req.params.code, 'code'))));
-  get('getQueryInfo/:id', REPORT_READ, 'Query form of a report: its searchable items (after the second: hidden "1")',
-    async (req) => ok(queryInfo(await report(req.params.id, 'id'))));
-  get('getParamsInfo/:id', REPORT_READ, 'Parameters (${name} placeholders) of a report with their defaults',
-    async (req) => ok(paramsInfo(await report(req.params.id, 'id'))));
-  get('getData/:id', REPORT_READ, 'A page of report data: query fields, <field>_begin/_end, pageNo, pageSize, column, order, self_<param>',
-    async (req) => ok(await reportPage(env(req), await report(req.params.id, 'id'), req.query as Q)));
+  get('getRpColumns/:code', REPORT_READ, 'Columns of a report by code (or id): columns, dictOptions, fieldHrefSlots', async (req) =>
+    ok(await rpColumns(ctx, await report(req.params.code, 'code'))),
+  );
+  get('getQueryInfo/:id', REPORT_READ, 'Query form of a report: its searchable items (after the second: hidden "1")', async (req) =>
+    ok(queryInfo(await report(req.params.id, 'id'))),
+  );
+  get('getParamsInfo/:id', REPORT_READ, 'Parameters (${name} placeholders) of a report with their defaults', async (req) =>
+    ok(paramsInfo(await report(req.params.id, 'id'))),
+  );
+  get('getData/:id', REPORT_READ, 'A page of report data: query fields, <field>_begin/_end, pageNo, pageSize, column, order, self_<param>', async (req) =>
+    ok(await reportPage(env(req), await report(req.params.id, 'id'), req.query as Q)),
+  );
   get('getColumnsAndData/:id', REPORT_READ, 'Columns and the first page of a report (JeecgBoot AutoList)', async (req) => {
     const def = await report(req.params.id, 'id');
     const cols = await rpColumns(ctx, def);
@@ -68,24 +100,39 @@ export async function onlineRoutes(base: FastifyInstance, ctx: Ctx) {
   });
   get('exportXls/:id', EXPORT, 'The report for the same query as getData, every page, as .xlsx with dictionary text', async (req, reply) => {
     const x = await exportReport(env(req), await report(req.params.id, 'id'), req.query as Q);
-    return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('Content-Disposition', `attachment; filename="report.xlsx"; filename*=UTF-8''${encodeURIComponent(x.filename)}`)
       .send(x.buffer);
   });
 
-  app.post('/online/cgreport/head/parseSql', {
-    config: { perm: EDIT },
-    schema: { tags, summary: 'Checks a report SQL and runs it with no rows: its columns (name, type) and ${params}, to fill the form', body: parseBody },
-  }, async (req) => {
-    const b = req.body;
-    const defaults = Array.isArray(b.params)
-      ? b.params.map((p) => [p.paramName, p.paramValue ?? null] as const)
-      : Object.entries(b.params ?? {}).map(([k, v]) => [k, v === null ? null : String(v)] as const);
-    const def: ReportDef = {
-      head: { id: '', code: '', name: '', cgrSql: b.sql, dbSource: b.dbSource ?? b.dbKey ?? null, returnValField: null, returnTxtField: null, returnType: null, content: null },
-      items: [],
-      params: defaults.map(([paramName, paramValue], i) => ({ id: '', cgrheadId: '', paramName, paramTxt: null, paramValue, orderNum: i })),
-    };
-    return ok(await parseReportSql(env(req), def, {}), '解析成功');
-  });
+  app.post(
+    '/online/cgreport/head/parseSql',
+    {
+      config: { perm: EDIT },
+      schema: { tags, summary: 'Checks a report SQL and runs it with no rows: its columns (name, type) and ${params}, to fill the form', body: parseBody },
+    },
+    async (req) => {
+      const b = req.body;
+      const defaults = Array.isArray(b.params)
+        ? b.params.map((p) => [p.paramName, p.paramValue ?? null] as const)
+        : Object.entries(b.params ?? {}).map(([k, v]) => [k, v === null ? null : String(v)] as const);
+      const def: ReportDef = {
+        head: {
+          id: '',
+          code: '',
+          name: '',
+          cgrSql: b.sql,
+          dbSource: b.dbSource ?? b.dbKey ?? null,
+          returnValField: null,
+          returnTxtField: null,
+          returnType: null,
+          content: null,
+        },
+        items: [],
+        params: defaults.map(([paramName, paramValue], i) => ({ id: '', cgrheadId: '', paramName, paramTxt: null, paramValue, orderNum: i })),
+      };
+      return ok(await parseReportSql(env(req), def, {}), '解析成功');
+    },
+  );
 }

@@ -25,7 +25,13 @@ export function reportTimeoutMs(): number {
 function asHttpError(err: unknown, env: ReportEnv, dbSource: string | null, timeoutMs: number): HttpError {
   if (err instanceof HttpError) return err;
   const e = err as { code?: string; message?: string; errors?: { message?: string }[] };
-  const message = e?.message || e?.errors?.map((x) => x.message).filter(Boolean).join('; ') || String(err);
+  const message =
+    e?.message ||
+    e?.errors
+      ?.map((x) => x.message)
+      .filter(Boolean)
+      .join('; ') ||
+    String(err);
   if (e?.code === '57014' || /Query read timeout/.test(message)) {
     return badRequest(`报表查询超时（超过 ${timeoutMs / 1000} 秒），请缩小查询范围`, 'cgrSql');
   }
@@ -51,11 +57,14 @@ export async function runReadOnly<T>(env: ReportEnv, dbSource: string | null, fn
   const timeoutSql = `set local statement_timeout = ${timeoutMs}`;
   try {
     if (!dbSource) {
-      return await env.ctx.db.transaction().setAccessMode('read only').execute(async (trx) => {
-        await trx.executeQuery(CompiledQuery.raw(timeoutSql));
-        if (env.role) await trx.executeQuery(CompiledQuery.raw(`set local role ${env.role}`));
-        return fn({ query: async (text, params = []) => (await trx.executeQuery<Row>(CompiledQuery.raw(text, params))).rows });
-      });
+      return await env.ctx.db
+        .transaction()
+        .setAccessMode('read only')
+        .execute(async (trx) => {
+          await trx.executeQuery(CompiledQuery.raw(timeoutSql));
+          if (env.role) await trx.executeQuery(CompiledQuery.raw(`set local role ${env.role}`));
+          return fn({ query: async (text, params = []) => (await trx.executeQuery<Row>(CompiledQuery.raw(text, params))).rows });
+        });
     }
     const pool = await env.pools.get(dbSource, timeoutMs);
     const client = await pool.connect();

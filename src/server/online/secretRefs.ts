@@ -23,7 +23,9 @@ const secretTable = (s: Secrets, rangeVar: AnyNode) => s.columns.has(String(rang
 
 function containsSecretTable(s: Secrets, node: unknown): boolean {
   let found = false;
-  walk(node, (type, n) => { if (type === 'RangeVar' && secretTable(s, n)) found = true; });
+  walk(node, (type, n) => {
+    if (type === 'RangeVar' && secretTable(s, n)) found = true;
+  });
   return found;
 }
 

@@ -12,10 +12,27 @@ export const ONLINE_MENU = '/online';
 export const REPORT_PAGE_COMPONENT = 'modules/online/cgreport/auto/OnlCgreportAutoList';
 
 const DICTS: DictSeed[] = [
-  ['cgreport_field_type', '报表字段类型', 'Report field type', [
-    ['String', '字符串', 'Text'], ['Integer', '整数', 'Integer'], ['Long', '数值', 'Number'], ['Date', '日期', 'Date'], ['datetime', '日期时间', 'Date and time'],
-  ]],
-  ['cgreport_search_mode', '报表查询模式', 'Report search mode', [['single', '单条件查询', 'Single value'], ['group', '范围查询', 'Range']]],
+  [
+    'cgreport_field_type',
+    '报表字段类型',
+    'Report field type',
+    [
+      ['String', '字符串', 'Text'],
+      ['Integer', '整数', 'Integer'],
+      ['Long', '数值', 'Number'],
+      ['Date', '日期', 'Date'],
+      ['datetime', '日期时间', 'Date and time'],
+    ],
+  ],
+  [
+    'cgreport_search_mode',
+    '报表查询模式',
+    'Report search mode',
+    [
+      ['single', '单条件查询', 'Single value'],
+      ['group', '范围查询', 'Range'],
+    ],
+  ],
 ];
 
 /**
@@ -25,9 +42,19 @@ const DICTS: DictSeed[] = [
 export async function seedOnlineBase(trx: DB): Promise<void> {
   const exists = await trx.selectFrom('sys_permission').select('id').where('url', '=', ONLINE_MENU).where('del_flag', '=', 0).executeTakeFirst();
   if (!exists) {
-    const id = await insertMenu(trx, {
-      name: '在线开发', url: ONLINE_MENU, component: 'layouts/RouteView', icon: 'cloud', sortNo: 30, menuType: 0, redirect: '/online/cgreport',
-    }, null);
+    const id = await insertMenu(
+      trx,
+      {
+        name: '在线开发',
+        url: ONLINE_MENU,
+        component: 'layouts/RouteView',
+        icon: 'cloud',
+        sortNo: 30,
+        menuType: 0,
+        redirect: '/online/cgreport',
+      },
+      null,
+    );
     await grant(trx, 'admin', [id]);
     await grant(trx, 'operator', [id]);
   }
@@ -37,23 +64,73 @@ export async function seedOnlineBase(trx: DB): Promise<void> {
 async function insertReport(trx: DB, r: DemoReport, parentId: string | undefined, sortNo: number): Promise<void> {
   if (await trx.selectFrom('onl_cgreport_head').select('id').where('code', '=', r.code).executeTakeFirst()) return;
   const id = newId();
-  await trx.insertInto('onl_cgreport_head').values({
-    id, code: r.code, name: r.name, cgr_sql: r.sql, db_source: null, return_val_field: 'id', return_txt_field: r.textField, return_type: '1', content: r.content, ...audit(),
-  }).execute();
-  await trx.insertInto('onl_cgreport_item').values(r.items.map((i, n) => ({
-    id: newId(), cgrhead_id: id, field_name: i.field, field_txt: i.title, field_width: i.width ?? 120, field_type: i.type ?? 'String',
-    search_mode: i.search === 'group' ? 'group' : 'single', is_order: i.order ? 1 : 0, is_search: i.search ? 1 : 0, dict_code: i.dict ?? null,
-    field_href: i.href ?? null, is_show: i.hidden ? 0 : 1, order_num: n + 1, is_total: i.total ? 1 : 0, group_title: null, ...audit(),
-  }))).execute();
+  await trx
+    .insertInto('onl_cgreport_head')
+    .values({
+      id,
+      code: r.code,
+      name: r.name,
+      cgr_sql: r.sql,
+      db_source: null,
+      return_val_field: 'id',
+      return_txt_field: r.textField,
+      return_type: '1',
+      content: r.content,
+      ...audit(),
+    })
+    .execute();
+  await trx
+    .insertInto('onl_cgreport_item')
+    .values(
+      r.items.map((i, n) => ({
+        id: newId(),
+        cgrhead_id: id,
+        field_name: i.field,
+        field_txt: i.title,
+        field_width: i.width ?? 120,
+        field_type: i.type ?? 'String',
+        search_mode: i.search === 'group' ? 'group' : 'single',
+        is_order: i.order ? 1 : 0,
+        is_search: i.search ? 1 : 0,
+        dict_code: i.dict ?? null,
+        field_href: i.href ?? null,
+        is_show: i.hidden ? 0 : 1,
+        order_num: n + 1,
+        is_total: i.total ? 1 : 0,
+        group_title: null,
+        ...audit(),
+      })),
+    )
+    .execute();
   if (r.params.length) {
-    await trx.insertInto('onl_cgreport_param').values(r.params.map(([name, title, value], n) => ({
-      id: newId(), cgrhead_id: id, param_name: name, param_txt: title, param_value: value, order_num: n + 1, ...audit(),
-    }))).execute();
+    await trx
+      .insertInto('onl_cgreport_param')
+      .values(
+        r.params.map(([name, title, value], n) => ({
+          id: newId(),
+          cgrhead_id: id,
+          param_name: name,
+          param_txt: title,
+          param_value: value,
+          order_num: n + 1,
+          ...audit(),
+        })),
+      )
+      .execute();
   }
   if (!parentId) return;
-  const page = await insertMenu(trx, {
-    name: r.name, url: `/online/cgreport/${r.code}`, component: REPORT_PAGE_COMPONENT, icon: 'table', sortNo, menuType: 1,
-  }, parentId);
+  const page = await insertMenu(
+    trx,
+    {
+      name: r.name,
+      url: `/online/cgreport/${r.code}`,
+      component: REPORT_PAGE_COMPONENT,
+      icon: 'table',
+      sortNo,
+      menuType: 1,
+    },
+    parentId,
+  );
   await grant(trx, 'admin', [page]);
   await grant(trx, 'operator', [page]);
 }

@@ -19,10 +19,11 @@ const DATA_MODIFYING = new Set(['InsertStmt', 'UpdateStmt', 'DeleteStmt', 'Merge
 
 let ready: Promise<void> | null = null;
 /** Loads the parser's WebAssembly once (≈0.1 s). */
-export const parserReady = () => (ready ??= loadModule().catch((e) => {
-  ready = null;
-  throw e;
-}));
+export const parserReady = () =>
+  (ready ??= loadModule().catch((e) => {
+    ready = null;
+    throw e;
+  }));
 
 const refuse = (why: string) => badRequest(`报表 SQL（cgrSql）${why}`, FIELD);
 

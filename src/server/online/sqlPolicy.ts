@@ -15,16 +15,31 @@ const DENIED_PREFIXES = ['pg_', 'lo_', 'dblink'];
 const ALLOWED_PG = new Set(['pg_typeof', 'pg_size_pretty', 'pg_column_size', 'pg_collation_for']);
 
 const DENIED_FUNCTIONS = new Set([
-  'set_config', 'current_setting',
-  'nextval', 'setval', 'currval', 'lastval',
-  'txid_current', 'txid_current_if_assigned',
+  'set_config',
+  'current_setting',
+  'nextval',
+  'setval',
+  'currval',
+  'lastval',
+  'txid_current',
+  'txid_current_if_assigned',
   // these run the SQL text they are given
-  'query_to_xml', 'query_to_xmlschema', 'query_to_xml_and_xmlschema',
-  'cursor_to_xml', 'cursor_to_xmlschema',
-  'table_to_xml', 'table_to_xmlschema', 'table_to_xml_and_xmlschema',
-  'schema_to_xml', 'schema_to_xmlschema', 'schema_to_xml_and_xmlschema',
-  'database_to_xml', 'database_to_xmlschema', 'database_to_xml_and_xmlschema',
-  'ts_stat', 'ts_rewrite',
+  'query_to_xml',
+  'query_to_xmlschema',
+  'query_to_xml_and_xmlschema',
+  'cursor_to_xml',
+  'cursor_to_xmlschema',
+  'table_to_xml',
+  'table_to_xmlschema',
+  'table_to_xml_and_xmlschema',
+  'schema_to_xml',
+  'schema_to_xmlschema',
+  'schema_to_xml_and_xmlschema',
+  'database_to_xml',
+  'database_to_xmlschema',
+  'database_to_xml_and_xmlschema',
+  'ts_stat',
+  'ts_rewrite',
 ]);
 
 /** The reason a function may not be called, or null. */
@@ -41,9 +56,19 @@ export function deniedFunction(name: string): string | null {
  * in schema/secrets.ts.
  */
 const DENIED_RELATIONS = new Set([
-  'pg_authid', 'pg_shadow', 'pg_user_mapping', 'pg_user_mappings', 'pg_hba_file_rules',
-  'pg_ident_file_mappings', 'pg_file_settings', 'pg_largeobject', 'pg_statistic', 'pg_statistic_ext_data',
-  'pg_stats', 'pg_stats_ext', 'pg_stats_ext_exprs',
+  'pg_authid',
+  'pg_shadow',
+  'pg_user_mapping',
+  'pg_user_mappings',
+  'pg_hba_file_rules',
+  'pg_ident_file_mappings',
+  'pg_file_settings',
+  'pg_largeobject',
+  'pg_statistic',
+  'pg_statistic_ext_data',
+  'pg_stats',
+  'pg_stats_ext',
+  'pg_stats_ext_exprs',
 ]);
 
 /** The reason a table may not be read, or null. */

@@ -9,14 +9,36 @@ import { MONITOR_PAGES } from './monitor/pages.js';
  * 系统监控 menu and the read-only monitor pages, for the admin role only.
  */
 export async function seedOps(trx: DB): Promise<void> {
-  const top = await insertMenu(trx, {
-    name: '系统监控', url: '/monitor', component: 'layouts/RouteView', icon: 'monitor', sortNo: 20, menuType: 0, redirect: '/monitor/quartz',
-  }, null);
+  const top = await insertMenu(
+    trx,
+    {
+      name: '系统监控',
+      url: '/monitor',
+      component: 'layouts/RouteView',
+      icon: 'monitor',
+      sortNo: 20,
+      menuType: 0,
+      redirect: '/monitor/quartz',
+    },
+    null,
+  );
   const ids = [top];
   for (const [i, p] of MONITOR_PAGES.entries()) {
-    ids.push(await insertMenu(trx, {
-      name: p.zh, url: `/monitor/${p.key}`, component: `monitor/${p.component}`, icon: p.icon, sortNo: 10 + i, menuType: 1, perms: `monitor:${p.key}`,
-    }, top));
+    ids.push(
+      await insertMenu(
+        trx,
+        {
+          name: p.zh,
+          url: `/monitor/${p.key}`,
+          component: `monitor/${p.component}`,
+          icon: p.icon,
+          sortNo: 10 + i,
+          menuType: 1,
+          perms: `monitor:${p.key}`,
+        },
+        top,
+      ),
+    );
   }
   await grant(trx, 'admin', ids);
 }
@@ -31,9 +53,18 @@ const HOUSEKEEPING: [className: string, cron: string, parameter: string, descrip
 
 export async function seedHousekeepingJobs(trx: DB): Promise<void> {
   for (const [className, cron, parameter, description, running] of HOUSEKEEPING) {
-    await trx.insertInto('sys_quartz_job').values({
-      id: newId(), job_class_name: className, cron_expression: cron, parameter, description, status: running ? 0 : -1,
-      create_by: 'system', create_time: nowText(),
-    }).execute();
+    await trx
+      .insertInto('sys_quartz_job')
+      .values({
+        id: newId(),
+        job_class_name: className,
+        cron_expression: cron,
+        parameter,
+        description,
+        status: running ? 0 : -1,
+        create_by: 'system',
+        create_time: nowText(),
+      })
+      .execute();
   }
 }

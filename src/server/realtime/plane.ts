@@ -27,7 +27,12 @@ interface Log {
 const LEASE_TTL_MS = 3000;
 
 /** With Redis: the feed's lease, the rows this process writes going out, and the others' coming in. */
-interface Cluster { lease: Lease; publisher: FeedPublisher; mirror: FeedMirror; links: SharedLinkStatus }
+interface Cluster {
+  lease: Lease;
+  publisher: FeedPublisher;
+  mirror: FeedMirror;
+  links: SharedLinkStatus;
+}
 
 /**
  * The realtime plane of one server process: the device directory (from the database), the
@@ -54,7 +59,12 @@ export class RealtimePlane {
   private stopped = false;
   private lastError = 0;
 
-  constructor(private readonly ctx: Ctx, readonly opts: RealtimeOptions, private readonly log?: Log, private readonly now?: () => number) {
+  constructor(
+    private readonly ctx: Ctx,
+    readonly opts: RealtimeOptions,
+    private readonly log?: Log,
+    private readonly now?: () => number,
+  ) {
     this.ingest = new Ingest(this.wrdb, opts.ingest, (id, cfg, block) => void this.followConfig(id, cfg, block));
     const shared = ctx.shared;
     if (!shared) {
@@ -70,7 +80,12 @@ export class RealtimePlane {
     this.cluster = {
       publisher,
       mirror: new FeedMirror(shared, this.wrdb, origin),
-      links: new SharedLinkStatus(shared, this.ingest, () => this.directory.entries, () => this.feeding),
+      links: new SharedLinkStatus(
+        shared,
+        this.ingest,
+        () => this.directory.entries,
+        () => this.feeding,
+      ),
       lease: new Lease(shared, leaseKey(shared, 'realtime-feed'), { ttlMs: LEASE_TTL_MS, onChange: (held) => this.feed(held) }),
     };
   }
@@ -95,7 +110,14 @@ export class RealtimePlane {
   private newSimulator(): Simulator | null {
     const o = this.opts;
     return o.simulator
-      ? new Simulator(this.wrdb, { seed: o.seed, tickMs: o.tickMs, backfillSeconds: o.backfillSeconds, maxCatchUpSeconds: o.maxCatchUpSeconds, now: this.now, onError: (e) => this.report(e) })
+      ? new Simulator(this.wrdb, {
+          seed: o.seed,
+          tickMs: o.tickMs,
+          backfillSeconds: o.backfillSeconds,
+          maxCatchUpSeconds: o.maxCatchUpSeconds,
+          now: this.now,
+          onError: (e) => this.report(e),
+        })
       : null;
   }
 
@@ -125,16 +147,18 @@ export class RealtimePlane {
   reload(): Promise<void> {
     if (this.queued) return this.loading;
     this.queued = true;
-    this.loading = this.loading.then(async () => {
-      this.queued = false;
-      if (this.stopped) return;
-      const dir = await loadDirectory(this.ctx.db, this.ctx.registry);
-      if (this.stopped) return;
-      this.directory = dir;
-      this.wrdb.sync(dir.records(this.opts.retentionSeconds));
-      this.simulator?.setDevices(dir.entries);
-      if (this.feeding) this.ingest.setDevices(dir.entries); // links connect: only in the feeding process
-    }).catch((e) => this.report(e));
+    this.loading = this.loading
+      .then(async () => {
+        this.queued = false;
+        if (this.stopped) return;
+        const dir = await loadDirectory(this.ctx.db, this.ctx.registry);
+        if (this.stopped) return;
+        this.directory = dir;
+        this.wrdb.sync(dir.records(this.opts.retentionSeconds));
+        this.simulator?.setDevices(dir.entries);
+        if (this.feeding) this.ingest.setDevices(dir.entries); // links connect: only in the feeding process
+      })
+      .catch((e) => this.report(e));
     return this.loading;
   }
 

@@ -9,7 +9,9 @@ import type { Shared } from './types.js';
 export async function connectRedis(url: string, prefix: string): Promise<Shared> {
   const opts = { maxRetriesPerRequest: 3, enableAutoPipelining: true, lazyConnect: true };
   const redis = new Redis(url, opts);
-  redis.on('error', () => { /* ioredis reconnects; commands issued meanwhile fail with their own error */ });
+  redis.on('error', () => {
+    /* ioredis reconnects; commands issued meanwhile fail with their own error */
+  });
   await redis.connect();
   const extra: Redis[] = [];
   return {

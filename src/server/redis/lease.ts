@@ -27,7 +27,11 @@ export class Lease {
   private lastRenew = 0;
   private changing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly shared: Shared, private readonly key: string, private readonly opts: LeaseOptions) {}
+  constructor(
+    private readonly shared: Shared,
+    private readonly key: string,
+    private readonly opts: LeaseOptions,
+  ) {}
 
   get isHeld(): boolean {
     return this.held;
@@ -57,7 +61,8 @@ export class Lease {
       const ok = this.held
         ? (await r.eval(RENEW, 1, this.key, this.owner, this.opts.ttlMs)) === 1
         : (await r.set(this.key, this.owner, 'PX', this.opts.ttlMs, 'NX')) === 'OK';
-      if (this.stopped) { // a beat that was under way when stop() ran: leave the lease to the others
+      if (this.stopped) {
+        // a beat that was under way when stop() ran: leave the lease to the others
         if (ok && !this.held) await r.eval(RELEASE, 1, this.key, this.owner);
         return;
       }
@@ -65,7 +70,7 @@ export class Lease {
       if (ok !== this.held) await this.set(ok);
     } catch {
       // not renewed: give up before another process may take it over
-      if (this.held && Date.now() - this.lastRenew > this.opts.ttlMs * 2 / 3) await this.set(false);
+      if (this.held && Date.now() - this.lastRenew > (this.opts.ttlMs * 2) / 3) await this.set(false);
     }
   }
 

@@ -8,7 +8,10 @@ export class SchemaError extends Error {}
 
 /** Reads and checks every schemas/*.json; throws a SchemaError naming the file and the key. */
 export function loadSchemas(dir: string): Registry {
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('_')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && !f.startsWith('_'))
+    .sort();
   const registry = new Registry();
   const apis = new Map<string, string>();
   for (const f of files) {

@@ -35,8 +35,10 @@ export function toEntity(schema: EntitySchema, file: string): Entity {
     // a schema may declare an audit field itself (e.g. createTime listed with a range query)
     ...AUDIT.filter((a) => !(a.name in schema.fields)),
   ];
-  if (schema.tenant) columns.push({ name: 'tenantId', column: 'tenant_id', type: 'string', maxLength: 32, title: { zh: '租户', en: 'Tenant' }, readOnly: true, form: false });
-  if (schema.softDelete) columns.push({ name: 'delFlag', column: 'del_flag', type: 'integer', title: { zh: '删除标记', en: 'Deleted' }, readOnly: true, form: false });
+  if (schema.tenant)
+    columns.push({ name: 'tenantId', column: 'tenant_id', type: 'string', maxLength: 32, title: { zh: '租户', en: 'Tenant' }, readOnly: true, form: false });
+  if (schema.softDelete)
+    columns.push({ name: 'delFlag', column: 'del_flag', type: 'integer', title: { zh: '删除标记', en: 'Deleted' }, readOnly: true, form: false });
   return {
     schema,
     table: schema.entity,

@@ -22,9 +22,19 @@ export const POSITIONS: [string, string, string][] = [
 ];
 
 export const CHECK_RULES: [string, string, string, string][] = [
-  ['common', '通用编码', '首位为字母，其后为字母或数字',
-    JSON.stringify([{ digits: '1', pattern: '^[a-zA-Z]$', message: '首位必须是字母' }, { digits: '*', pattern: '^[a-zA-Z0-9]+$', message: '只能包含字母和数字' }])],
+  [
+    'common',
+    '通用编码',
+    '首位为字母，其后为字母或数字',
+    JSON.stringify([
+      { digits: '1', pattern: '^[a-zA-Z]$', message: '首位必须是字母' },
+      { digits: '*', pattern: '^[a-zA-Z0-9]+$', message: '只能包含字母和数字' },
+    ]),
+  ],
   ['phone', '手机号', '中国大陆手机号', JSON.stringify([{ digits: '*', pattern: '^1[3-9]\\d{9}$', message: '请输入正确的手机号' }])],
 ];
 
-export const TENANTS: [string, string][] = [['1', 'ISPS 默认租户'], ['2', '华东运维租户']];
+export const TENANTS: [string, string][] = [
+  ['1', 'ISPS 默认租户'],
+  ['2', '华东运维租户'],
+];

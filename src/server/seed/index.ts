@@ -63,22 +63,46 @@ async function seedOrganisation(trx: DB) {
     const id = newId();
     ids.set(orgCode, id);
     const parent = orgCode.length > 3 ? ids.get(orgCode.slice(0, -3)) : null;
-    await trx.insertInto('sys_depart').values({
-      id, parent_id: parent, depart_name: zh, depart_name_en: en, org_code: orgCode, org_type: String(orgCode.length / 3),
-      org_category: category, depart_order: DEPARTMENTS.findIndex((d) => d[0] === orgCode), status: '1', del_flag: 0, ...audit(),
-    }).execute();
+    await trx
+      .insertInto('sys_depart')
+      .values({
+        id,
+        parent_id: parent,
+        depart_name: zh,
+        depart_name_en: en,
+        org_code: orgCode,
+        org_type: String(orgCode.length / 3),
+        org_category: category,
+        depart_order: DEPARTMENTS.findIndex((d) => d[0] === orgCode),
+        status: '1',
+        del_flag: 0,
+        ...audit(),
+      })
+      .execute();
   }
   for (const [code, name, description] of ROLES) {
-    await trx.insertInto('sys_role').values({ id: newId(), role_code: code, role_name: name, description, ...audit() }).execute();
+    await trx
+      .insertInto('sys_role')
+      .values({ id: newId(), role_code: code, role_name: name, description, ...audit() })
+      .execute();
   }
   for (const [code, name, rank] of POSITIONS) {
-    await trx.insertInto('sys_position').values({ id: newId(), code, name, post_rank: rank, tenant_id: '0', ...audit() }).execute();
+    await trx
+      .insertInto('sys_position')
+      .values({ id: newId(), code, name, post_rank: rank, tenant_id: '0', ...audit() })
+      .execute();
   }
   for (const [code, name, description, json] of CHECK_RULES) {
-    await trx.insertInto('sys_check_rule').values({ id: newId(), rule_code: code, rule_name: name, rule_description: description, rule_json: json, ...audit() }).execute();
+    await trx
+      .insertInto('sys_check_rule')
+      .values({ id: newId(), rule_code: code, rule_name: name, rule_description: description, rule_json: json, ...audit() })
+      .execute();
   }
   for (const [id, name] of TENANTS) {
-    await trx.insertInto('sys_tenant').values({ id, name, status: 1, begin_date: nowText(), ...audit() }).execute();
+    await trx
+      .insertInto('sys_tenant')
+      .values({ id, name, status: 1, begin_date: nowText(), ...audit() })
+      .execute();
   }
 }
 
@@ -93,10 +117,24 @@ async function seedAdmin(trx: DB, ctx: Ctx) {
     console.log(`\n  ISPS admin account created: admin / ${password}\n  (saved in ${file}; set ISPS_ADMIN_PASSWORD to choose it)\n`);
   }
   const id = newId();
-  await trx.insertInto('sys_user').values({
-    id, username: 'admin', realname: '管理员', password: await hashPassword(password), sex: 1, status: 1, del_flag: 0,
-    org_code: 'A01', work_no: '00001', post: 'director', user_identity: 2, rel_tenant_ids: '1,2', ...audit(),
-  }).execute();
+  await trx
+    .insertInto('sys_user')
+    .values({
+      id,
+      username: 'admin',
+      realname: '管理员',
+      password: await hashPassword(password),
+      sex: 1,
+      status: 1,
+      del_flag: 0,
+      org_code: 'A01',
+      work_no: '00001',
+      post: 'director',
+      user_identity: 2,
+      rel_tenant_ids: '1,2',
+      ...audit(),
+    })
+    .execute();
   const role = await trx.selectFrom('sys_role').select('id').where('role_code', '=', 'admin').executeTakeFirstOrThrow();
   await trx.insertInto('sys_user_role').values({ id: newId(), user_id: id, role_id: role.id }).execute();
   const dep = await trx.selectFrom('sys_depart').select('id').where('org_code', '=', 'A01').executeTakeFirstOrThrow();

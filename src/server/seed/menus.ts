@@ -24,26 +24,58 @@ export const TOP_MENUS: MenuSeed[] = [
   { name: '系统管理', url: '/isystem', component: 'layouts/RouteView', icon: 'setting', sortNo: 10, menuType: 0, redirect: '/isystem/user' },
 ];
 
-const BUTTONS: [('add' | 'edit' | 'delete' | 'export' | 'import'), string][] = [
-  ['add', '添加'], ['edit', '编辑'], ['delete', '删除'], ['export', '导出'], ['import', '导入'],
+const BUTTONS: ['add' | 'edit' | 'delete' | 'export' | 'import', string][] = [
+  ['add', '添加'],
+  ['edit', '编辑'],
+  ['delete', '删除'],
+  ['export', '导出'],
+  ['import', '导入'],
 ];
 
 export async function insertMenu(trx: DB, m: MenuSeed, parentId: string | null): Promise<string> {
   const id = newId();
-  await trx.insertInto('sys_permission').values({
-    id, parent_id: parentId, name: m.name, url: m.url, component: m.component, component_name: m.componentName ?? null,
-    redirect: m.redirect ?? null, menu_type: m.menuType, perms: m.perms ?? null, perms_type: '1', sort_no: m.sortNo,
-    icon: m.icon ?? null, is_route: m.menuType !== 2, is_leaf: true, keep_alive: false, hidden: m.hidden ?? false,
-    always_show: false, internal_or_external: false, rule_flag: 0, status: '1', del_flag: 0,
-    create_by: 'system', create_time: nowText(),
-  }).execute();
+  await trx
+    .insertInto('sys_permission')
+    .values({
+      id,
+      parent_id: parentId,
+      name: m.name,
+      url: m.url,
+      component: m.component,
+      component_name: m.componentName ?? null,
+      redirect: m.redirect ?? null,
+      menu_type: m.menuType,
+      perms: m.perms ?? null,
+      perms_type: '1',
+      sort_no: m.sortNo,
+      icon: m.icon ?? null,
+      is_route: m.menuType !== 2,
+      is_leaf: true,
+      keep_alive: false,
+      hidden: m.hidden ?? false,
+      always_show: false,
+      internal_or_external: false,
+      rule_flag: 0,
+      status: '1',
+      del_flag: 0,
+      create_by: 'system',
+      create_time: nowText(),
+    })
+    .execute();
   if (parentId) await trx.updateTable('sys_permission').set({ is_leaf: false }).where('id', '=', parentId).execute();
   return id;
 }
 
 const menuId = async (trx: DB, where: { url?: string; perms?: string }) =>
-  (await trx.selectFrom('sys_permission').select('id').where('del_flag', '=', 0)
-    .where(where.url ? 'url' : 'perms', '=', (where.url ?? where.perms)!).where('menu_type', '<', 2).executeTakeFirst())?.id as string | undefined;
+  (
+    await trx
+      .selectFrom('sys_permission')
+      .select('id')
+      .where('del_flag', '=', 0)
+      .where(where.url ? 'url' : 'perms', '=', (where.url ?? where.perms)!)
+      .where('menu_type', '<', 2)
+      .executeTakeFirst()
+  )?.id as string | undefined;
 
 /**
  * An entity's menu page and its buttons (<prefix>:add|edit|delete|export|import and the
@@ -56,10 +88,20 @@ export async function seedEntityMenu(trx: DB, e: Entity): Promise<void> {
   if (s.menu) {
     const parentId = await menuId(trx, { url: s.menu.parent });
     if (!parentId) throw new Error(`${e.file}: key "menu.parent": no menu with url ${s.menu.parent}`);
-    pageId = await insertMenu(trx, {
-      name: s.title.zh, url: s.menu.path, component: s.menu.component ?? `schema/${s.entity}`,
-      componentName: s.menu.name, icon: s.menu.icon, sortNo: s.menu.order ?? 99, menuType: 1, perms: readPermOf(e),
-    }, parentId);
+    pageId = await insertMenu(
+      trx,
+      {
+        name: s.title.zh,
+        url: s.menu.path,
+        component: s.menu.component ?? `schema/${s.entity}`,
+        componentName: s.menu.name,
+        icon: s.menu.icon,
+        sortNo: s.menu.order ?? 99,
+        menuType: 1,
+        perms: readPermOf(e),
+      },
+      parentId,
+    );
   } else {
     pageId = await menuId(trx, { perms: readPermOf(e) });
   }
@@ -78,7 +120,9 @@ export async function seedEntityMenu(trx: DB, e: Entity): Promise<void> {
 export async function grant(trx: DB, roleCode: string, permissionIds: string[]) {
   const role = await trx.selectFrom('sys_role').select('id').where('role_code', '=', roleCode).executeTakeFirst();
   if (!role || !permissionIds.length) return;
-  await trx.insertInto('sys_role_permission')
+  await trx
+    .insertInto('sys_role_permission')
     .values(permissionIds.map((p) => ({ id: newId(), role_id: role.id, permission_id: p })))
-    .onConflict((oc) => oc.columns(['role_id', 'permission_id']).doNothing()).execute();
+    .onConflict((oc) => oc.columns(['role_id', 'permission_id']).doNothing())
+    .execute();
 }

@@ -20,26 +20,67 @@ const MORE_MEAS_TYPES: [string, string, string][] = [
   ['WAV', '采样波形', 'Sampled waveform'],
 ];
 
-const DEVICE_STATUS: [string, string, string][] = [['1', '运行', 'Running'], ['2', '检修', 'Maintenance'], ['0', '停运', 'Out of service']];
+const DEVICE_STATUS: [string, string, string][] = [
+  ['1', '运行', 'Running'],
+  ['2', '检修', 'Maintenance'],
+  ['0', '停运', 'Out of service'],
+];
 
 /** The device menu (schema pages hang under /idevice), device_status and the harmonic measurement types. */
 export async function seedRealtimeBase(db: DB): Promise<void> {
   await once(db, 'realtime-v1', async (trx) => {
-    const menu = await insertMenu(trx, {
-      name: '设备管理', url: '/idevice', component: 'layouts/RouteView', icon: 'cluster', sortNo: 5, menuType: 0, redirect: '/idevice/device',
-    }, null);
+    const menu = await insertMenu(
+      trx,
+      {
+        name: '设备管理',
+        url: '/idevice',
+        component: 'layouts/RouteView',
+        icon: 'cluster',
+        sortNo: 5,
+        menuType: 0,
+        redirect: '/idevice/device',
+      },
+      null,
+    );
     await grant(trx, 'admin', [menu]);
     await grant(trx, 'operator', [menu]);
     const dictId = newId();
-    await trx.insertInto('sys_dict').values({ id: dictId, dict_code: 'device_status', dict_name: '装置状态', description: 'Device status', type: 0, del_flag: 0, ...audit() }).execute();
-    await trx.insertInto('sys_dict_item').values(DEVICE_STATUS.map(([value, text, en], i) => ({
-      id: newId(), dict_id: dictId, item_value: value, item_text: text, item_text_en: en, sort_order: i + 1, status: 1, ...audit(),
-    }))).execute();
+    await trx
+      .insertInto('sys_dict')
+      .values({ id: dictId, dict_code: 'device_status', dict_name: '装置状态', description: 'Device status', type: 0, del_flag: 0, ...audit() })
+      .execute();
+    await trx
+      .insertInto('sys_dict_item')
+      .values(
+        DEVICE_STATUS.map(([value, text, en], i) => ({
+          id: newId(),
+          dict_id: dictId,
+          item_value: value,
+          item_text: text,
+          item_text_en: en,
+          sort_order: i + 1,
+          status: 1,
+          ...audit(),
+        })),
+      )
+      .execute();
     const meas = await trx.selectFrom('sys_dict').select('id').where('dict_code', '=', 'meas_type').executeTakeFirst();
     if (meas) {
-      await trx.insertInto('sys_dict_item').values(MORE_MEAS_TYPES.map(([value, text, en], i) => ({
-        id: newId(), dict_id: meas.id, item_value: value, item_text: text, item_text_en: en, sort_order: i + 3, status: 1, ...audit(),
-      }))).execute();
+      await trx
+        .insertInto('sys_dict_item')
+        .values(
+          MORE_MEAS_TYPES.map(([value, text, en], i) => ({
+            id: newId(),
+            dict_id: meas.id,
+            item_value: value,
+            item_text: text,
+            item_text_en: en,
+            sort_order: i + 3,
+            status: 1,
+            ...audit(),
+          })),
+        )
+        .execute();
     }
   });
 }
@@ -60,18 +101,45 @@ const C37_TRANSPORT: [string, string, string][] = [
 export async function seedC37Transport(db: DB): Promise<void> {
   await once(db, 'realtime-c37-transport-v1', async (trx) => {
     const dictId = newId();
-    await trx.insertInto('sys_dict').values({ id: dictId, dict_code: 'c37_transport', dict_name: 'C37.118 接入方式', description: 'C37.118 transport', type: 0, del_flag: 0, ...audit() }).execute();
-    await trx.insertInto('sys_dict_item').values(C37_TRANSPORT.map(([value, text, en], i) => ({
-      id: newId(), dict_id: dictId, item_value: value, item_text: text, item_text_en: en, sort_order: i + 1, status: 1, ...audit(),
-    }))).execute();
+    await trx
+      .insertInto('sys_dict')
+      .values({ id: dictId, dict_code: 'c37_transport', dict_name: 'C37.118 接入方式', description: 'C37.118 transport', type: 0, del_flag: 0, ...audit() })
+      .execute();
+    await trx
+      .insertInto('sys_dict_item')
+      .values(
+        C37_TRANSPORT.map(([value, text, en], i) => ({
+          id: newId(),
+          dict_id: dictId,
+          item_value: value,
+          item_text: text,
+          item_text_en: en,
+          sort_order: i + 1,
+          status: 1,
+          ...audit(),
+        })),
+      )
+      .execute();
   });
   // the phasor points a real device's CFG creates
   await once(db, 'realtime-meas-phasor-v1', async (trx) => {
     const meas = await trx.selectFrom('sys_dict').select('id').where('dict_code', '=', 'meas_type').executeTakeFirst();
     if (!meas) return;
-    await trx.insertInto('sys_dict_item').values(PHASOR_MEAS_TYPES.map(([value, text, en], i) => ({
-      id: newId(), dict_id: meas.id, item_value: value, item_text: text, item_text_en: en, sort_order: i + 9, status: 1, ...audit(),
-    }))).execute();
+    await trx
+      .insertInto('sys_dict_item')
+      .values(
+        PHASOR_MEAS_TYPES.map(([value, text, en], i) => ({
+          id: newId(),
+          dict_id: meas.id,
+          item_value: value,
+          item_text: text,
+          item_text_en: en,
+          sort_order: i + 9,
+          status: 1,
+          ...audit(),
+        })),
+      )
+      .execute();
   });
 }
 
@@ -82,10 +150,24 @@ export async function seedDemoDevices(ctx: Ctx): Promise<void> {
     for (const [equipId, type, zh, en, province, lat, lng] of DEMO_DEVICES) {
       const p = PROFILES[type];
       const id = newId();
-      await trx.insertInto('isps_device').values({
-        id, equip_id: equipId, equip_type: type, name_zh: zh, name_en: en, province, lat, lng, status: 1,
-        rated_kv: p.ratedKv, report_rate: p.reportRate, sample_rate: p.sampleRate, ...audit(),
-      }).execute();
+      await trx
+        .insertInto('isps_device')
+        .values({
+          id,
+          equip_id: equipId,
+          equip_type: type,
+          name_zh: zh,
+          name_en: en,
+          province,
+          lat,
+          lng,
+          status: 1,
+          rated_kv: p.ratedKv,
+          report_rate: p.reportRate,
+          sample_rate: p.sampleRate,
+          ...audit(),
+        })
+        .execute();
       await ensurePoints(trx, id, 'system');
     }
   });

@@ -13,10 +13,16 @@ const BY_SYSTEM = '后台任务由系统在导出、导入时创建，不能手�
 export async function taskRoutes(app: FastifyInstance, ctx: Ctx) {
   const e = ctx.registry.get('sys_task');
   if (!e) return;
-  app.get('/sys/task/list', { config: { perm: readPermOf(e) }, schema: { tags, summary: 'Background tasks (paged): the caller\'s own, or all for an admin' } }, async (req) => {
-    const u = req.user!;
-    return ok(await listPage(ctx, e, {}, req.query as Row, req.tenantId, { user: u, where: u.isAdmin ? undefined : (eb) => eb('sys_task.owner', '=', u.username) }));
-  });
+  app.get(
+    '/sys/task/list',
+    { config: { perm: readPermOf(e) }, schema: { tags, summary: "Background tasks (paged): the caller's own, or all for an admin" } },
+    async (req) => {
+      const u = req.user!;
+      return ok(
+        await listPage(ctx, e, {}, req.query as Row, req.tenantId, { user: u, where: u.isAdmin ? undefined : (eb) => eb('sys_task.owner', '=', u.username) }),
+      );
+    },
+  );
   const refuse = async () => {
     throw new HttpError(405, BY_SYSTEM);
   };

@@ -29,39 +29,73 @@ export class TaskRunner {
   async start(spec: TaskSpec, work: TaskWork): Promise<string> {
     const id = newId();
     const now = nowText();
-    await this.db.insertInto(TABLE).values({
-      id, task_name: spec.name, kind: spec.kind, status: 'running', progress: 0, owner: spec.owner,
-      start_time: now, heartbeat: now, create_by: spec.owner, create_time: now,
-    }).execute();
+    await this.db
+      .insertInto(TABLE)
+      .values({
+        id,
+        task_name: spec.name,
+        kind: spec.kind,
+        status: 'running',
+        progress: 0,
+        owner: spec.owner,
+        start_time: now,
+        heartbeat: now,
+        create_by: spec.owner,
+        create_time: now,
+      })
+      .execute();
     this.mine.add(id);
     const handle: TaskHandle = {
       id,
       progress: async (p) => {
-        await this.db.updateTable(TABLE).set({ progress: Math.max(0, Math.min(100, Math.round(p))), heartbeat: nowText() }).where('id', '=', id).execute();
+        await this.db
+          .updateTable(TABLE)
+          .set({ progress: Math.max(0, Math.min(100, Math.round(p))), heartbeat: nowText() })
+          .where('id', '=', id)
+          .execute();
       },
     };
     const run = work(handle)
-      .then((result) => this.finish(id, 'done', result, 100), (err) => this.finish(id, 'failed', String((err as Error)?.message ?? err)))
-      .finally(() => { this.mine.delete(id); this.running.delete(run); });
+      .then(
+        (result) => this.finish(id, 'done', result, 100),
+        (err) => this.finish(id, 'failed', String((err as Error)?.message ?? err)),
+      )
+      .finally(() => {
+        this.mine.delete(id);
+        this.running.delete(run);
+      });
     this.running.add(run);
     return id;
   }
 
   private async finish(id: string, status: 'done' | 'failed', result: string, progress?: number) {
-    await this.db.updateTable(TABLE).set({ status, result: result.slice(0, 1000), end_time: nowText(), heartbeat: nowText(), ...(progress ? { progress } : {}) })
-      .where('id', '=', id).execute().catch(() => {});
+    await this.db
+      .updateTable(TABLE)
+      .set({ status, result: result.slice(0, 1000), end_time: nowText(), heartbeat: nowText(), ...(progress ? { progress } : {}) })
+      .where('id', '=', id)
+      .execute()
+      .catch(() => {});
   }
 
   /** Marks failed every unfinished task whose heartbeat stopped (its process is gone). */
   async sweep(): Promise<number> {
     const cutoff = nowText(new Date(Date.now() - STALE_MS));
-    const r = await this.db.updateTable(TABLE).set({ status: 'failed', result: INTERRUPTED, end_time: nowText() })
-      .where('status', 'in', ['queued', 'running']).where('heartbeat', '<', cutoff).executeTakeFirst();
+    const r = await this.db
+      .updateTable(TABLE)
+      .set({ status: 'failed', result: INTERRUPTED, end_time: nowText() })
+      .where('status', 'in', ['queued', 'running'])
+      .where('heartbeat', '<', cutoff)
+      .executeTakeFirst();
     return Number(r.numUpdatedRows);
   }
 
   private async beat() {
-    if (this.mine.size) await this.db.updateTable(TABLE).set({ heartbeat: nowText() }).where('id', 'in', [...this.mine]).execute();
+    if (this.mine.size)
+      await this.db
+        .updateTable(TABLE)
+        .set({ heartbeat: nowText() })
+        .where('id', 'in', [...this.mine])
+        .execute();
     await this.sweep();
   }
 
@@ -70,7 +104,12 @@ export class TaskRunner {
     clearInterval(this.timer);
     await Promise.race([Promise.allSettled([...this.running]), new Promise((r) => setTimeout(r, ms).unref())]);
     if (this.mine.size) {
-      await this.db.updateTable(TABLE).set({ status: 'failed', result: INTERRUPTED, end_time: nowText() }).where('id', 'in', [...this.mine]).execute().catch(() => {});
+      await this.db
+        .updateTable(TABLE)
+        .set({ status: 'failed', result: INTERRUPTED, end_time: nowText() })
+        .where('id', 'in', [...this.mine])
+        .execute()
+        .catch(() => {});
     }
   }
 }

@@ -7,7 +7,7 @@ export const activityRow = z.object({ logType: z.number().int(), content: z.stri
 
 /** GET /isps/account/center */
 export const accountCenter = z.object({
-  user: z.record(z.string(), z.unknown()).describe("the caller as /sys/user/queryById shows a user (readable fields, never the password)"),
+  user: z.record(z.string(), z.unknown()).describe('the caller as /sys/user/queryById shows a user (readable fields, never the password)'),
   departs: z.array(z.string()),
   positions: z.array(z.string()),
   roles: z.array(z.string()),
@@ -18,17 +18,19 @@ export const accountCenter = z.object({
 export const BASE_FIELDS = ['realname', 'email', 'phone', 'birthday', 'sex'] as const;
 
 /** The settings drawer's choices (spec §3), kept per user on the server (PUT /isps/account/prefs) and in pro__SETTINGS. */
-export const appSettings = z.object({
-  theme: z.enum(['dark', 'light']),
-  layout: z.enum(['sidemenu', 'topmenu']),
-  contentWidth: z.enum(['Fixed', 'Fluid']),
-  fixedHeader: z.boolean(),
-  fixSiderbar: z.boolean(),
-  autoHideHeader: z.boolean(),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, '主题色须为 #rrggbb'),
-  weak: z.boolean(),
-  multipage: z.boolean(),
-}).strict();
+export const appSettings = z
+  .object({
+    theme: z.enum(['dark', 'light']),
+    layout: z.enum(['sidemenu', 'topmenu']),
+    contentWidth: z.enum(['Fixed', 'Fluid']),
+    fixedHeader: z.boolean(),
+    fixSiderbar: z.boolean(),
+    autoHideHeader: z.boolean(),
+    color: z.string().regex(/^#[0-9a-fA-F]{6}$/, '主题色须为 #rrggbb'),
+    weak: z.boolean(),
+    multipage: z.boolean(),
+  })
+  .strict();
 /** A save may send only what changed. */
 export const consolePrefs = appSettings.partial();
 

@@ -20,8 +20,15 @@ export const taskItem = z.object({ key: z.enum(TASK_KEYS), count: z.number().int
 
 /** GET /isps/dashboard/events: the newest device events (grouped messages). */
 export const deviceEventRow = z.object({
-  id: z.string(), equipId: z.string(), nameZh: z.string(), nameEn: z.string(), kind: z.string(),
-  count: z.number().int(), firstTime: z.string(), lastTime: z.string(), closed: z.boolean(),
+  id: z.string(),
+  equipId: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  kind: z.string(),
+  count: z.number().int(),
+  firstTime: z.string(),
+  lastTime: z.string(),
+  closed: z.boolean(),
 });
 
 /** GET /api/portal/summary (public): device figures for the anonymous analysis page. */
@@ -30,7 +37,16 @@ export const publicSummary = z.object({ devices: z.number().int(), running: z.nu
 /** PUT /isps/dashboard/shortcuts: the console pages a user pinned on the workplace (menu paths, in order). */
 export const MAX_SHORTCUTS = 12;
 export const shortcutsBody = z.object({
-  paths: z.array(z.string().trim().min(1).max(200).regex(/^\/[\w\-/]*$/, '快捷入口须为控制台页面路径')).max(MAX_SHORTCUTS, `快捷入口最多 ${MAX_SHORTCUTS} 个`),
+  paths: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(200)
+        .regex(/^\/[\w\-/]*$/, '快捷入口须为控制台页面路径'),
+    )
+    .max(MAX_SHORTCUTS, `快捷入口最多 ${MAX_SHORTCUTS} 个`),
 });
 
 export type ChartData = z.infer<typeof chartData>;

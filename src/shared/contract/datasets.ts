@@ -14,7 +14,9 @@ export const datasetCurve = z.object({
 /** Browse: a page of [time, value] points. */
 export const valuePage = z.object({
   records: z.array(z.tuple([z.number(), z.number().nullable()])),
-  total: z.number().int(), current: z.number().int(), size: z.number().int(),
+  total: z.number().int(),
+  current: z.number().int(),
+  size: z.number().int(),
 });
 
 /** Excel check: one sheet of an uploaded workbook, its first 1,000 rows. */

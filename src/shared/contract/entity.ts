@@ -6,11 +6,13 @@ const ident = /^[a-z][a-z0-9_]*$/;
 
 export const fieldDef = z
   .object({
-    type: z.enum(['string', 'text', 'richtext', 'integer', 'number', 'boolean', 'date', 'datetime',
-      'password', 'image', 'depart', 'user', 'json']),
+    type: z.enum(['string', 'text', 'richtext', 'integer', 'number', 'boolean', 'date', 'datetime', 'password', 'image', 'depart', 'user', 'json']),
     title: i18n,
     column: z.string().regex(ident).optional(),
-    required: z.union([z.boolean(), z.literal('add')]).optional().describe('true, or "add": needed when creating only (e.g. a password)'),
+    required: z
+      .union([z.boolean(), z.literal('add')])
+      .optional()
+      .describe('true, or "add": needed when creating only (e.g. a password)'),
     unique: z.boolean().optional(),
     maxLength: z.number().int().positive().max(10000).optional(),
     minLength: z.number().int().nonnegative().optional(),
@@ -19,8 +21,10 @@ export const fieldDef = z
     pattern: z.string().optional(),
     patternMessage: i18n.optional(),
     format: z.enum(['email', 'phone', 'url']).optional(),
-    dict: z.string().regex(/^[a-z][a-z0-9_]*(,[a-z][a-zA-Z0-9_]*,[a-z][a-zA-Z0-9_]*)?$/,
-      'a dictionary code, or "table,textField,codeField" of a registered entity').optional(),
+    dict: z
+      .string()
+      .regex(/^[a-z][a-z0-9_]*(,[a-z][a-zA-Z0-9_]*,[a-z][a-zA-Z0-9_]*)?$/, 'a dictionary code, or "table,textField,codeField" of a registered entity')
+      .optional(),
     multiple: z.boolean().optional(),
     default: z.union([z.string(), z.number(), z.boolean()]).optional(),
     list: z.boolean().optional(),
@@ -39,49 +43,100 @@ export const fieldDef = z
       }
     }
     if (f.pattern) {
-      try { new RegExp(f.pattern); } catch { ctx.addIssue({ code: 'custom', path: ['pattern'], message: 'not a valid regular expression' }); }
+      try {
+        new RegExp(f.pattern);
+      } catch {
+        ctx.addIssue({ code: 'custom', path: ['pattern'], message: 'not a valid regular expression' });
+      }
     }
   });
 
-const fieldShapeKeys = Object.fromEntries(['type', 'title', 'column', 'required', 'unique', 'maxLength', 'minLength',
-  'min', 'max', 'pattern', 'patternMessage', 'format', 'dict', 'multiple', 'default', 'list', 'query', 'sort', 'form',
-  'readOnly', 'checkRule', 'order'].map((k) => [k, true]));
+const fieldShapeKeys = Object.fromEntries(
+  [
+    'type',
+    'title',
+    'column',
+    'required',
+    'unique',
+    'maxLength',
+    'minLength',
+    'min',
+    'max',
+    'pattern',
+    'patternMessage',
+    'format',
+    'dict',
+    'multiple',
+    'default',
+    'list',
+    'query',
+    'sort',
+    'form',
+    'readOnly',
+    'checkRule',
+    'order',
+  ].map((k) => [k, true]),
+);
 
 export const entitySchema = z
   .object({
     $schema: z.string().optional(),
     entity: z.string().regex(ident, 'lower-case table name: letters, digits, _'),
     api: z.string().regex(/^(\/[a-zA-Z][a-zA-Z0-9]*)+$/, 'a path like /sys/position'),
-    permission: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]*$/).describe('prefix of the permission codes <prefix>:list|add|edit|delete|export|import'),
-    readPermission: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]*:[a-zA-Z][a-zA-Z0-9_:]*$/).optional()
+    permission: z
+      .string()
+      .regex(/^[a-zA-Z][a-zA-Z0-9_]*$/)
+      .describe('prefix of the permission codes <prefix>:list|add|edit|delete|export|import'),
+    readPermission: z
+      .string()
+      .regex(/^[a-zA-Z][a-zA-Z0-9_]*:[a-zA-Z][a-zA-Z0-9_:]*$/)
+      .optional()
       .describe('code that lets a caller read records; default <prefix>:list'),
     title: i18n,
-    menu: z.object({
-      parent: z.string().startsWith('/'),
-      path: z.string().startsWith('/'),
-      icon: z.string().optional(),
-      order: z.number().optional(),
-      component: z.string().optional(),
-      name: z.string().optional(),
-      adminOnly: z.boolean().optional().describe('granted to the admin role only (default: the page also to operators)'),
-    }).strict().optional(),
+    menu: z
+      .object({
+        parent: z.string().startsWith('/'),
+        path: z.string().startsWith('/'),
+        icon: z.string().optional(),
+        order: z.number().optional(),
+        component: z.string().optional(),
+        name: z.string().optional(),
+        adminOnly: z.boolean().optional().describe('granted to the admin role only (default: the page also to operators)'),
+      })
+      .strict()
+      .optional(),
     softDelete: z.boolean().optional(),
     tenant: z.boolean().optional(),
-    dataLog: z.boolean().optional()
-      .describe('keep a version of the record in sys_data_log on every add and edit (/sys/dataLog: versions and their diff)'),
-    orderBy: z.string().regex(/^[a-z][A-Za-z0-9]* (asc|desc)$/, '"<field> asc|desc"').optional(),
+    dataLog: z.boolean().optional().describe('keep a version of the record in sys_data_log on every add and edit (/sys/dataLog: versions and their diff)'),
+    orderBy: z
+      .string()
+      .regex(/^[a-z][A-Za-z0-9]* (asc|desc)$/, '"<field> asc|desc"')
+      .optional(),
     tree: z.object({ parentField: z.string() }).strict().optional(),
-    page: z.object({
-      pageSize: z.number().int().min(1).max(1000).optional().describe('rows per page (default 10)'),
-      virtual: z.boolean().optional().describe('virtual scrolling for long pages'),
-      form: z.enum(['modal', 'drawer']).optional().describe('where the create/edit form opens (default modal)'),
-      formColumns: z.union([z.literal(1), z.literal(2)]).optional().describe('form grid columns (default 2)'),
-    }).strict().optional().describe('how the list page and form are laid out'),
-    buttons: z.array(z.object({
-      code: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]*:[a-zA-Z][a-zA-Z0-9_:]*$/),
-      title: i18n,
-      type: z.enum(['1', '2']).optional(),
-    }).strict()).optional(),
+    page: z
+      .object({
+        pageSize: z.number().int().min(1).max(1000).optional().describe('rows per page (default 10)'),
+        virtual: z.boolean().optional().describe('virtual scrolling for long pages'),
+        form: z.enum(['modal', 'drawer']).optional().describe('where the create/edit form opens (default modal)'),
+        formColumns: z
+          .union([z.literal(1), z.literal(2)])
+          .optional()
+          .describe('form grid columns (default 2)'),
+      })
+      .strict()
+      .optional()
+      .describe('how the list page and form are laid out'),
+    buttons: z
+      .array(
+        z
+          .object({
+            code: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]*:[a-zA-Z][a-zA-Z0-9_:]*$/),
+            title: i18n,
+            type: z.enum(['1', '2']).optional(),
+          })
+          .strict(),
+      )
+      .optional(),
     fields: z.record(z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'camelCase field name'), fieldDef),
   })
   .strict();

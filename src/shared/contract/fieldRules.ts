@@ -12,8 +12,8 @@ export const blank = (v: unknown) => v === '' || v === null || v === undefined;
 
 const DATETIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/;
 
-const realDate = (s: string) => !Number.isNaN(Date.parse(`${s.slice(0, 10)}T00:00:00Z`)) &&
-  new Date(`${s.slice(0, 10)}T00:00:00Z`).toISOString().startsWith(s.slice(0, 10));
+const realDate = (s: string) =>
+  !Number.isNaN(Date.parse(`${s.slice(0, 10)}T00:00:00Z`)) && new Date(`${s.slice(0, 10)}T00:00:00Z`).toISOString().startsWith(s.slice(0, 10));
 
 /**
  * Parses one non-empty value of a field; messages name the field (title and key). The server checks
@@ -29,16 +29,27 @@ export function valueSchema(c: RuleField, lang: RuleLang = 'zh', labelOf: (c: Ru
       const msg = c.type === 'integer' ? M.integer(L) : M.number(L);
       let n = c.type === 'integer' ? z.number().int(msg) : z.number();
       n = n.min(c.min ?? -2147483648, M.min(L, c.min ?? -2147483648)).max(c.max ?? 2147483647, M.max(L, c.max ?? 2147483647));
-      return z.union([z.number(msg), z.string(msg).trim().regex(re, msg)], { error: msg }).transform(Number).pipe(n);
+      return z
+        .union([z.number(msg), z.string(msg).trim().regex(re, msg)], { error: msg })
+        .transform(Number)
+        .pipe(n);
     }
     case 'boolean':
-      return z.union([z.boolean(), z.enum(['true', 'false', '1', '0'], M.boolean(L)), z.literal(1), z.literal(0)], { error: M.boolean(L) })
+      return z
+        .union([z.boolean(), z.enum(['true', 'false', '1', '0'], M.boolean(L)), z.literal(1), z.literal(0)], { error: M.boolean(L) })
         .transform((v) => v === true || v === 'true' || v === '1' || v === 1);
     case 'date':
-      return z.string({ error: M.date(L) }).trim().regex(/^\d{4}-\d{2}-\d{2}/, M.dateFormat(L))
-        .refine(realDate, M.realDate(L)).transform((s) => s.slice(0, 10));
+      return z
+        .string({ error: M.date(L) })
+        .trim()
+        .regex(/^\d{4}-\d{2}-\d{2}/, M.dateFormat(L))
+        .refine(realDate, M.realDate(L))
+        .transform((s) => s.slice(0, 10));
     case 'datetime':
-      return z.string({ error: M.datetime(L) }).trim().regex(DATETIME, M.datetimeFormat(L))
+      return z
+        .string({ error: M.datetime(L) })
+        .trim()
+        .regex(DATETIME, M.datetimeFormat(L))
         .refine(realDate, M.realDate(L))
         .transform((s) => {
           const m = DATETIME.exec(s)!;
@@ -51,7 +62,15 @@ export function valueSchema(c: RuleField, lang: RuleLang = 'zh', labelOf: (c: Ru
       if (c.minLength) s = s.min(c.minLength, M.minLength(L, c.minLength));
       if (c.pattern) s = s.regex(new RegExp(c.pattern), M.pattern(L, c.patternMessage?.[lang]));
       if (c.format) s = s.regex(FORMATS[c.format], M[c.format](L));
-      if (c.type === 'json') return s.refine((v) => { try { JSON.parse(v); return true; } catch { return false; } }, M.json(L));
+      if (c.type === 'json')
+        return s.refine((v) => {
+          try {
+            JSON.parse(v);
+            return true;
+          } catch {
+            return false;
+          }
+        }, M.json(L));
       return s;
     }
   }

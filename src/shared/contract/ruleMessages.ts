@@ -4,7 +4,10 @@
  */
 export type RuleLang = 'zh' | 'en';
 
-interface Named { name: string; title: { zh: string; en: string } }
+interface Named {
+  name: string;
+  title: { zh: string; en: string };
+}
 
 const zh = {
   label: (c: Named) => `${c.title.zh}（${c.name}）`,

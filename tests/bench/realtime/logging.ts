@@ -16,9 +16,13 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 /** The 10 s window URL of one demo device on `s`, with a session opened for it. */
 async function windowPath(s: IspsServer): Promise<string> {
   const api = `${s.origin}${s.apiBase}`;
-  const d = await (await fetch(`${api}/api/portal/queryData_BaseRecordIDs?equipIDs=SMDR-NM01`)).json() as { result: { equipMapInfos: { fq: { recordId: number } } }[] };
+  const d = (await (await fetch(`${api}/api/portal/queryData_BaseRecordIDs?equipIDs=SMDR-NM01`)).json()) as {
+    result: { equipMapInfos: { fq: { recordId: number } } }[];
+  };
   const rec = d.result[0].equipMapInfos.fq.recordId;
-  const open = await (await fetch(`${api}/api/wrdb/queryWrdbLastTimestamp?type=1&recordid=${rec}&wrdbID=0`)).json() as { result: { wrdbid: number; timestamp: number } };
+  const open = (await (await fetch(`${api}/api/wrdb/queryWrdbLastTimestamp?type=1&recordid=${rec}&wrdbID=0`)).json()) as {
+    result: { wrdbid: number; timestamp: number };
+  };
   const { wrdbid, timestamp } = open.result;
   return `${s.apiBase}/api/wrdb/queryWrdbData?type=1&wrdbID=${wrdbid}&recordID=${rec}&timeSoc_Begin=${timestamp - 10}&timeSoc_End=${timestamp}`;
 }
@@ -39,7 +43,13 @@ export async function loggingCost(seconds = 2, rounds = 3, connections = 10): Pr
   const runs = [];
   try {
     for (const setup of setups) {
-      const counter = { lines: 0, write(line: string) { this.lines++; devNull.write(line); } };
+      const counter = {
+        lines: 0,
+        write(line: string) {
+          this.lines++;
+          devNull.write(line);
+        },
+      };
       const server = await startIsps(undefined, { logLevel: setup.level }, setup.log ? counter : undefined);
       runs.push({ setup, counter, server, path: await windowPath(server), rounds: [] as Measured[] });
     }
@@ -53,8 +63,11 @@ export async function loggingCost(seconds = 2, rounds = 3, connections = 10): Pr
     return runs.map((r) => {
       const requests = r.rounds.reduce((n, m) => n + m.requests + m.failures, 0);
       return {
-        label: r.setup.label, rps: median(r.rounds.map((m) => m.rps)), p99: median(r.rounds.map((m) => m.p99)),
-        failures: r.rounds.reduce((n, m) => n + m.failures, 0), linesPerRequest: requests ? r.counter.lines / requests : 0,
+        label: r.setup.label,
+        rps: median(r.rounds.map((m) => m.rps)),
+        p99: median(r.rounds.map((m) => m.p99)),
+        failures: r.rounds.reduce((n, m) => n + m.failures, 0),
+        linesPerRequest: requests ? r.counter.lines / requests : 0,
       };
     });
   } finally {

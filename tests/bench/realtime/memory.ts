@@ -4,11 +4,13 @@ import { demoEntries, directoryOf } from '../../support/realtimeDevices.js';
 
 /** Ring bytes one device of each type holds for 10 minutes (the default retention). */
 export function bytesPerDevice(): Record<EquipType, number> {
-  return Object.fromEntries(EQUIP_TYPES.map((t) => {
-    const db = new Wrdb();
-    db.sync(directoryOf(demoEntries([t])).records(600));
-    return [t, db.bytes()];
-  })) as Record<EquipType, number>;
+  return Object.fromEntries(
+    EQUIP_TYPES.map((t) => {
+      const db = new Wrdb();
+      db.sync(directoryOf(demoEntries([t])).records(600));
+      return [t, db.bytes()];
+    }),
+  ) as Record<EquipType, number>;
 }
 
 /** Measured: the ArrayBuffer bytes 1,000 SMD-R devices' rings add to the process. */

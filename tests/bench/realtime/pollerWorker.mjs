@@ -14,10 +14,16 @@ function get(path) {
     const req = http.get(`${origin}${apiBase}${path}`, { agent }, (res) => {
       let text = '';
       res.setEncoding('utf8');
-      res.on('data', (c) => { text += c; });
+      res.on('data', (c) => {
+        text += c;
+      });
       res.on('end', () => {
         let body = null;
-        try { body = JSON.parse(text); } catch { /* counted as an error */ }
+        try {
+          body = JSON.parse(text);
+        } catch {
+          /* counted as an error */
+        }
         resolve({ ms: performance.now() - t0, ok: res.statusCode === 200 && body?.success === true, body });
       });
     });

@@ -21,7 +21,12 @@ export interface PollResult {
 export async function pollers(origin: string, apiBase: string, records: number[], warmupSeconds = 3, seconds = 10): Promise<PollResult> {
   const worker = new Worker(new URL('./pollerWorker.mjs', import.meta.url), { workerData: { origin, apiBase, records, warmupSeconds, seconds } });
   let elu0 = performance.eventLoopUtilization();
-  const measuring = setTimeout(() => { elu0 = performance.eventLoopUtilization(); }, 1000 + warmupSeconds * 1000);
+  const measuring = setTimeout(
+    () => {
+      elu0 = performance.eventLoopUtilization();
+    },
+    1000 + warmupSeconds * 1000,
+  );
   const out = await new Promise<{ latencies: number[]; polls: number[]; errors: number; reopened: number; maxStall: number }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
@@ -30,7 +35,14 @@ export async function pollers(origin: string, apiBase: string, records: number[]
   const elu = performance.eventLoopUtilization(elu0).utilization;
   await worker.terminate();
   return {
-    requests: out.latencies.length, rps: out.latencies.length / seconds, p50: pct(out.latencies, 50), p99: pct(out.latencies, 99),
-    pollP99: pct(out.polls, 99), errors: out.errors, elu, reopened: out.reopened, maxStall: out.maxStall,
+    requests: out.latencies.length,
+    rps: out.latencies.length / seconds,
+    p50: pct(out.latencies, 50),
+    p99: pct(out.latencies, 99),
+    pollP99: pct(out.polls, 99),
+    errors: out.errors,
+    elu,
+    reopened: out.reopened,
+    maxStall: out.maxStall,
   };
 }

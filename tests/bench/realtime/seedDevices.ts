@@ -25,7 +25,21 @@ export async function insertBenchDevices(db: Ctx['db'], n: number): Promise<numb
       for (let i = from; i < Math.min(n, from + 200); i++) {
         const id = newId();
         const equipId = `BENCH-${String(i).padStart(4, '0')}`;
-        devices.push({ id, equip_id: equipId, equip_type: 'SMD-R', name_zh: `压测装置${i}`, name_en: `Bench ${i}`, province: '湖北', lat: 30 + (i % 100) / 10, lng: 100 + i / 50, status: 1, rated_kv: 35, report_rate: 100, sample_rate: 5120, ...audit });
+        devices.push({
+          id,
+          equip_id: equipId,
+          equip_type: 'SMD-R',
+          name_zh: `压测装置${i}`,
+          name_en: `Bench ${i}`,
+          province: '湖北',
+          lat: 30 + (i % 100) / 10,
+          lng: 100 + i / 50,
+          status: 1,
+          rated_kv: 35,
+          report_rate: 100,
+          sample_rate: 5120,
+          ...audit,
+        });
         const rec = BENCH_FIRST_RECORD + 2 * i;
         fq.push(rec);
         points.push({ id: newId(), device_id: id, meas_type: 'fq', point_id: `${equipId}.fq`, record_id: rec, ...audit });

@@ -31,7 +31,7 @@ export async function serverTime(url: string, n = 2000): Promise<Timing> {
   try {
     for (let i = 0; i < n; i++) {
       const res = await fetch(url);
-      const body = await res.json() as { success: boolean; message: string };
+      const body = (await res.json()) as { success: boolean; message: string };
       if (!body.success) throw new Error(`${url}: ${body.message}`);
     }
   } finally {

@@ -53,7 +53,10 @@ function mutatedBody(op: Operation, rng: Rng): { kind: string; body: unknown } {
   const base = (sample(schema, rng) ?? {}) as Record<string, unknown>;
   const props = Object.entries(schema.properties ?? {});
   if (!props.length || typeof base !== 'object' || Array.isArray(base)) {
-    return { kind: 'undocumented-body', body: { id: rng.pick(BAD_SCALARS), ids: rng.pick(BAD_SCALARS), name: 'a\u0000', [rng.pick(COMMON_QUERY)]: rng.pick(BAD_SCALARS) } };
+    return {
+      kind: 'undocumented-body',
+      body: { id: rng.pick(BAD_SCALARS), ids: rng.pick(BAD_SCALARS), name: 'a\u0000', [rng.pick(COMMON_QUERY)]: rng.pick(BAD_SCALARS) },
+    };
   }
   const [name, field] = rng.pick(props);
   base[name] = violation(field, rng);

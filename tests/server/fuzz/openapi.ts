@@ -1,10 +1,16 @@
 import type { JsonSchema, Operation } from './types.js';
 
 interface OpenApiDoc {
-  paths: Record<string, Record<string, {
-    parameters?: { in: string; name: string; schema?: JsonSchema }[];
-    requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string; schema?: JsonSchema }[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+      }
+    >
+  >;
 }
 
 /** The operations of the server's own OpenAPI document, in a stable order. */

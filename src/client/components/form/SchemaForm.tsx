@@ -21,6 +21,7 @@ export default function SchemaForm({ form, schema, onSubmit, components = NONE, 
   const SchemaField = useSchemaField(components);
   return (
     <FormilyForm form={form} onAutoSubmit={onSubmit} onAutoSubmitFailed={() => undefined} {...layout}>
+      {/* eslint-disable-next-line react-hooks/static-components -- useSchemaField memoizes one per widget set */}
       <SchemaField schema={schema} />
       {children}
     </FormilyForm>

@@ -2,18 +2,26 @@ import { createForm, onFieldInputValueChange, type Form } from '@formily/core';
 import { useMemo } from 'react';
 import { ApiError } from '../../api/http.js';
 
-interface FieldError { field: string; message: string }
+interface FieldError {
+  field: string;
+  message: string;
+}
 
 /** A Formily form whose server refusals (placed by showRefusal) leave a field as soon as it is edited. */
 export function useAccountForm(initialValues?: Record<string, unknown>): Form {
-  return useMemo(() => createForm({
-    initialValues,
-    effects() {
-      onFieldInputValueChange('*', (field) => {
-        if ('setFeedback' in field) field.setFeedback({ type: 'error', code: 'EffectError', messages: [] });
-      });
-    },
-  }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  return useMemo(
+    () =>
+      createForm({
+        initialValues,
+        effects() {
+          onFieldInputValueChange('*', (field) => {
+            if ('setFeedback' in field) field.setFeedback({ type: 'error', code: 'EffectError', messages: [] });
+          });
+        },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
 }
 
 /** A refusal goes onto the fields it names; what is left is the message to show ('' when all were placed). */

@@ -47,7 +47,13 @@ export function userFieldSchema(name: string, lang: Lang, index: number, o: User
 }
 
 /** "Confirm password": required with its message, equal to the field `of`, re-checked when that one changes. */
-export function confirmSchema(title: string, index: number, messages: { required: string; mismatch: string }, of = 'password', props: Record<string, unknown> = {}): ISchema {
+export function confirmSchema(
+  title: string,
+  index: number,
+  messages: { required: string; mismatch: string },
+  of = 'password',
+  props: Record<string, unknown> = {},
+): ISchema {
   return {
     type: 'string',
     title,

@@ -8,7 +8,10 @@ import type { UserInfo } from '../../session/types.js';
 import SchemaForm from '../form/SchemaForm.js';
 import { useAccountForm } from '../form/useAccountForm.js';
 
-interface Depart { orgCode: string; departName: string }
+interface Depart {
+  orgCode: string;
+  departName: string;
+}
 
 /** Switch the current department (450 px): closed → opened with the list → confirmed, which updates the stored user. */
 export default function DepartModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -27,17 +30,24 @@ function DepartForm({ onClose }: { onClose: () => void }) {
       });
       if (!r.result.list.length) message.warning(t('depart.none'));
     });
-  }, [form]);
-  const schema = useMemo<ISchema>(() => ({
-    type: 'object',
-    properties: {
-      orgCode: {
-        type: 'string', title: t('depart.label'), required: true, 'x-decorator': 'FormItem', 'x-component': 'Select',
-        'x-validator': [{ required: true, message: t('depart.required') }],
-        'x-component-props': { placeholder: t('depart.label'), 'data-testid': 'depart-select' },
+  }, [form, t]);
+  const schema = useMemo<ISchema>(
+    () => ({
+      type: 'object',
+      properties: {
+        orgCode: {
+          type: 'string',
+          title: t('depart.label'),
+          required: true,
+          'x-decorator': 'FormItem',
+          'x-component': 'Select',
+          'x-validator': [{ required: true, message: t('depart.required') }],
+          'x-component-props': { placeholder: t('depart.label'), 'data-testid': 'depart-select' },
+        },
       },
-    },
-  }), [t]);
+    }),
+    [t],
+  );
   const confirm = async ({ orgCode }: { orgCode: string }) => {
     const r = await http.post<{ userInfo: UserInfo }>('/sys/selectDepart', { orgCode, username: session.user()?.username });
     session.setUser(r.result.userInfo);

@@ -8,7 +8,11 @@ import SchemaForm from '../form/SchemaForm.js';
 import { showRefusal, useAccountForm } from '../form/useAccountForm.js';
 import { confirmSchema, userFieldSchema } from '../form/userFieldSchema.js';
 
-interface Values { oldpassword: string; password: string; confirmpassword: string }
+interface Values {
+  oldpassword: string;
+  password: string;
+  confirmpassword: string;
+}
 
 /** Change your own password (800 px); the server checks the old one and ends your sessions. */
 export default function PasswordModal({ open, onClose, onChanged }: { open: boolean; onClose: () => void; onChanged: () => void }) {
@@ -20,17 +24,30 @@ function PasswordForm({ onClose, onChanged }: { onClose: () => void; onChanged: 
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const form = useAccountForm();
   // the new password obeys sys_user's password rule, titled 新密码 as the server's answer names it
-  const schema = useMemo<ISchema>(() => ({
-    type: 'object',
-    properties: {
-      oldpassword: { ...userFieldSchema('password', lang, 1, { title: t('password.old'), required: t('password.oldRequired'), rules: false,
-        props: { placeholder: t('password.old'), autoComplete: 'current-password' } }) },
-      password: userFieldSchema('password', lang, 2, { title: t('password.new'), required: t('sys.user.passwordRequired'),
-        props: { placeholder: t('password.new'), autoComplete: 'new-password' } }),
-      confirmpassword: confirmSchema(t('password.confirm'), 3, { required: t('sys.user.confirmRequired'), mismatch: t('sys.user.mismatch') },
-        'password', { placeholder: t('password.confirm') }),
-    },
-  }), [t, lang]);
+  const schema = useMemo<ISchema>(
+    () => ({
+      type: 'object',
+      properties: {
+        oldpassword: {
+          ...userFieldSchema('password', lang, 1, {
+            title: t('password.old'),
+            required: t('password.oldRequired'),
+            rules: false,
+            props: { placeholder: t('password.old'), autoComplete: 'current-password' },
+          }),
+        },
+        password: userFieldSchema('password', lang, 2, {
+          title: t('password.new'),
+          required: t('sys.user.passwordRequired'),
+          props: { placeholder: t('password.new'), autoComplete: 'new-password' },
+        }),
+        confirmpassword: confirmSchema(t('password.confirm'), 3, { required: t('sys.user.confirmRequired'), mismatch: t('sys.user.mismatch') }, 'password', {
+          placeholder: t('password.confirm'),
+        }),
+      },
+    }),
+    [t, lang],
+  );
   const save = async (v: Values) => {
     try {
       const r = await http.put('/sys/user/updatePassword', { ...v, username: session.user()?.username }, true);

@@ -1,7 +1,11 @@
 import { Dropdown } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 
-export interface ContextMenuItem { key: string; label: ReactNode; icon?: ReactNode }
+export interface ContextMenuItem {
+  key: string;
+  label: ReactNode;
+  icon?: ReactNode;
+}
 
 export interface ContextMenuProps {
   items: ContextMenuItem[];
@@ -15,7 +19,11 @@ export interface ContextMenuProps {
   children: ReactNode;
 }
 
-interface At { x: number; y: number; n: number }
+interface At {
+  x: number;
+  y: number;
+  n: number;
+}
 
 /** A right-click menu at the pointer over `children`; emits the selected key and the target element. */
 export default function ContextMenu({ items, onSelect, pick = (t) => t, children }: ContextMenuProps) {
@@ -35,7 +43,11 @@ export default function ContextMenu({ items, onSelect, pick = (t) => t, children
       <div onContextMenu={onContextMenu}>{children}</div>
       {/* a 1 px anchor (a 0 px one is skipped by the aligner) at the pointer, new per right-click so the menu always aligns to it */}
       {at && (
-        <Dropdown key={at.n} open trigger={['click']} placement="bottomLeft"
+        <Dropdown
+          key={at.n}
+          open
+          trigger={['click']}
+          placement="bottomLeft"
           onOpenChange={(open) => !open && setAt(null)}
           menu={{
             items: items.map((i) => ({ ...i, type: 'item' as const })),
@@ -43,7 +55,8 @@ export default function ContextMenu({ items, onSelect, pick = (t) => t, children
               setAt(null);
               if (target.current) onSelect(key, target.current);
             },
-          }}>
+          }}
+        >
           <span style={{ position: 'fixed', left: at.x, top: at.y, width: 1, height: 1 }} />
         </Dropdown>
       )}

@@ -15,25 +15,37 @@ export default function TabBar() {
   const desktop = useDevice() === 'desktop';
   const { tabs, active, titleOf, select, close, command } = useTabs(); // keeps tracking while hidden
 
-  const menuItems = useMemo<ContextMenuItem[]>(() => [
-    { key: 'refresh', icon: <ReloadOutlined />, label: t('tabs.refresh') },
-    { key: 'closeLeft', icon: <ArrowLeftOutlined />, label: t('tabs.closeLeft') },
-    { key: 'closeRight', icon: <ArrowRightOutlined />, label: t('tabs.closeRight') },
-    { key: 'closeOthers', icon: <CloseOutlined />, label: t('tabs.closeOthers') },
-  ], [t]);
+  const menuItems = useMemo<ContextMenuItem[]>(
+    () => [
+      { key: 'refresh', icon: <ReloadOutlined />, label: t('tabs.refresh') },
+      { key: 'closeLeft', icon: <ArrowLeftOutlined />, label: t('tabs.closeLeft') },
+      { key: 'closeRight', icon: <ArrowRightOutlined />, label: t('tabs.closeRight') },
+      { key: 'closeOthers', icon: <CloseOutlined />, label: t('tabs.closeOthers') },
+    ],
+    [t],
+  );
 
   if (!desktop) return null;
   return (
     <div data-testid="tab-bar" style={{ background: '#fff', padding: '6px 16px 0', borderTop: '1px solid #f0f0f0' }}>
-      <ContextMenu items={menuItems} pick={tabOf}
+      <ContextMenu
+        items={menuItems}
+        pick={tabOf}
         onSelect={(key, target) => {
           const path = target.dataset.nodeKey;
           if (path) command(key as TabCommand, path);
-        }}>
-        <Tabs type="editable-card" hideAdd size="small" activeKey={active} tabBarStyle={{ margin: 0 }}
+        }}
+      >
+        <Tabs
+          type="editable-card"
+          hideAdd
+          size="small"
+          activeKey={active}
+          tabBarStyle={{ margin: 0 }}
           onChange={select}
           onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
-          items={tabs.map((tab) => ({ key: tab.path, label: titleOf(tab.path), closable: true }))} />
+          items={tabs.map((tab) => ({ key: tab.path, label: titleOf(tab.path), closable: true }))}
+        />
       </ContextMenu>
     </div>
   );

@@ -15,4 +15,4 @@ export function menuTitles(menu: MenuItem[] | undefined): Map<string, string> {
 
 /** A path's title: home's own, the menu's, else the name the page gave itself (tabsStore's setTabTitle). */
 export const titleFor = (path: string, menu: Map<string, string>, own: Record<string, string>, homeTitle: string): string | undefined =>
-  (path === HOME_PATH ? homeTitle : menu.get(path) || own[path] || undefined);
+  path === HOME_PATH ? homeTitle : menu.get(path) || own[path] || undefined;

@@ -5,7 +5,10 @@
 import { HOME } from '../../router/guard.js';
 
 /** One open page. Keyed by path; url keeps the query the page was last opened with. */
-export interface Tab { path: string; url: string }
+export interface Tab {
+  path: string;
+  url: string;
+}
 
 export interface TabsState {
   tabs: Tab[];
@@ -25,7 +28,10 @@ export type TabsAction =
 /** i18n keys under `tabs.` */
 export type TabsWarning = 'homeUnclosable' | 'lastTab';
 
-export interface TabsResult { state: TabsState; warning?: TabsWarning }
+export interface TabsResult {
+  state: TabsState;
+  warning?: TabsWarning;
+}
 
 export const HOME_PATH = HOME;
 
@@ -64,11 +70,16 @@ function close(s: TabsState, path: string): TabsResult {
 export function tabsReducer(s: TabsState, a: TabsAction): TabsResult {
   const at = s.tabs.findIndex((t) => t.path === a.path);
   switch (a.type) {
-    case 'open': return open(s, a.path, a.url, a.title);
-    case 'close': return close(s, a.path);
-    case 'closeLeft': return at < 0 ? { state: s } : keepOnly(s, (_, i) => i >= at, a.path);
-    case 'closeRight': return at < 0 ? { state: s } : keepOnly(s, (_, i) => i <= at, a.path);
-    case 'closeOthers': return at < 0 ? { state: s } : keepOnly(s, (t) => t.path === a.path, a.path);
+    case 'open':
+      return open(s, a.path, a.url, a.title);
+    case 'close':
+      return close(s, a.path);
+    case 'closeLeft':
+      return at < 0 ? { state: s } : keepOnly(s, (_, i) => i >= at, a.path);
+    case 'closeRight':
+      return at < 0 ? { state: s } : keepOnly(s, (_, i) => i <= at, a.path);
+    case 'closeOthers':
+      return at < 0 ? { state: s } : keepOnly(s, (t) => t.path === a.path, a.path);
     case 'setTitle':
       return s.titles[a.path] === a.title ? { state: s } : { state: { ...s, titles: { ...s.titles, [a.path]: a.title } } };
   }

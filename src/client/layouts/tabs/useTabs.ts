@@ -29,25 +29,28 @@ export function useTabs() {
     dispatchTabs({ type: 'open', path: pathname, url: `${pathname}${search}`, title: menu.get(pathname) || undefined });
   }, [pathname, search, menu, known]);
 
-  const titleOf = useCallback(
-    (path: string) => titleFor(path, menu, state.titles, t('tabs.home')) ?? path,
-    [t, state.titles, menu],
-  );
+  const titleOf = useCallback((path: string) => titleFor(path, menu, state.titles, t('tabs.home')) ?? path, [t, state.titles, menu]);
 
   /** Runs a reducer action: shows its warning, and follows the active tab if it moved. */
-  const run = useCallback((action: TabsAction) => {
-    const r = dispatchTabs(action);
-    if (r.warning) void message.warning(t(`tabs.${r.warning}`));
-    if (r.state.active !== pathname) navigate(urlOf(r.state, r.state.active));
-  }, [t, pathname, navigate]);
+  const run = useCallback(
+    (action: TabsAction) => {
+      const r = dispatchTabs(action);
+      if (r.warning) void message.warning(t(`tabs.${r.warning}`));
+      if (r.state.active !== pathname) navigate(urlOf(r.state, r.state.active));
+    },
+    [t, pathname, navigate],
+  );
 
   const select = useCallback((path: string) => navigate(urlOf(state, path)), [state, navigate]);
   const close = useCallback((path: string) => run({ type: 'close', path }), [run]);
-  const command = useCallback((cmd: TabCommand, path: string) => {
-    if (cmd !== 'refresh') return run({ type: cmd, path });
-    if (path === pathname) requestRefresh();
-    else navigate(urlOf(state, path)); // another tab's view mounts afresh anyway
-  }, [run, pathname, state, navigate]);
+  const command = useCallback(
+    (cmd: TabCommand, path: string) => {
+      if (cmd !== 'refresh') return run({ type: cmd, path });
+      if (path === pathname) requestRefresh();
+      else navigate(urlOf(state, path)); // another tab's view mounts afresh anyway
+    },
+    [run, pathname, state, navigate],
+  );
 
   return { tabs: state.tabs, active: state.active, titleOf, select, close, command };
 }

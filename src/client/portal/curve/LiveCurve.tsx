@@ -45,7 +45,9 @@ export default function LiveCurve({ equipIds, equipType, meastype, url = {}, sec
           <Tag color={curve.running ? 'green' : 'default'}>{curve.running ? t('curve.live') : t('curve.stopped')}</Tag>
           {lastX > 0 && <Typography.Text type="secondary">{t('curve.lastAt', { time: timeTick(lastX) })}</Typography.Text>}
         </Space>
-        <Button size="small" onClick={curve.running ? curve.stop : curve.start}>{curve.running ? t('curve.stop') : t('curve.start')}</Button>
+        <Button size="small" onClick={curve.running ? curve.stop : curve.start}>
+          {curve.running ? t('curve.stop') : t('curve.start')}
+        </Button>
       </Space>
       <div ref={el} style={{ width: '100%', minHeight: height }} />
     </div>

@@ -22,7 +22,9 @@ export function alignLines(lines: CurveLine[], nowS: number): AlignedData {
   const at = new Map(xs.map((x, i) => [x, i]));
   const ys = lines.map((l) => {
     const col = new Array<number | null>(xs.length).fill(null);
-    l.x.forEach((x, i) => { col[at.get(x)!] = l.y[i]; });
+    l.x.forEach((x, i) => {
+      col[at.get(x)!] = l.y[i];
+    });
     return col;
   });
   return [xs, ...ys];

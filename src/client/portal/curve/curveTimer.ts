@@ -24,8 +24,19 @@ export interface CurveTimer {
   wrdbid(): number;
 }
 
-interface Track { line: CurveLine; recordId: number; lastTs: number }
-interface Session { alive: boolean; busy: boolean; wrdbid: number; tracks: Track[]; handle?: unknown; closed: Set<number> }
+interface Track {
+  line: CurveLine;
+  recordId: number;
+  lastTs: number;
+}
+interface Session {
+  alive: boolean;
+  busy: boolean;
+  wrdbid: number;
+  tracks: Track[];
+  handle?: unknown;
+  closed: Set<number>;
+}
 
 const realClock: CurveClock = {
   setInterval: (fn, ms) => setInterval(fn, ms),
@@ -107,7 +118,10 @@ export function createCurveTimer(config: CurveConfig, deps: CurveTimerDeps): Cur
     }
     let infos: EquipRecordInfo[] | undefined;
     try {
-      infos = await call<EquipRecordInfo[]>('queryData_BaseRecordIDs', { equipIDs: config.equipIds.join(','), ...(config.equipType ? { equipType: config.equipType } : {}) });
+      infos = await call<EquipRecordInfo[]>('queryData_BaseRecordIDs', {
+        equipIDs: config.equipIds.join(','),
+        ...(config.equipType ? { equipType: config.equipType } : {}),
+      });
     } catch {
       infos = undefined;
     }
@@ -117,7 +131,11 @@ export function createCurveTimer(config: CurveConfig, deps: CurveTimerDeps): Cur
       const info = byId.get(id);
       const rec = info?.equipMapInfos?.[config.meastype];
       if (!info || !rec?.recordId) continue;
-      s.tracks.push({ recordId: rec.recordId, lastTs: 0, line: { equipid: id, name_zh: info.name_zh ?? id, name_en: info.name_en ?? id, unit: rec.unit, x: [], y: [] } });
+      s.tracks.push({
+        recordId: rec.recordId,
+        lastTs: 0,
+        line: { equipid: id, name_zh: info.name_zh ?? id, name_en: info.name_en ?? id, unit: rec.unit, x: [], y: [] },
+      });
     }
     if (s.tracks.length) deps.onData(s.tracks.map((tr) => tr.line)); // named lines, no points yet
     await tick(s);
@@ -141,7 +159,10 @@ export function createCurveTimer(config: CurveConfig, deps: CurveTimerDeps): Cur
 }
 
 /** Closes the timer while the page is hidden and opens it again when visible. Returns the unbinding. */
-export function bindVisibility(timer: Pick<CurveTimer, 'open' | 'close'>, doc: Pick<Document, 'hidden' | 'addEventListener' | 'removeEventListener'>): () => void {
+export function bindVisibility(
+  timer: Pick<CurveTimer, 'open' | 'close'>,
+  doc: Pick<Document, 'hidden' | 'addEventListener' | 'removeEventListener'>,
+): () => void {
   const onChange = () => void (doc.hidden ? timer.close() : timer.open());
   doc.addEventListener('visibilitychange', onChange);
   return () => doc.removeEventListener('visibilitychange', onChange);

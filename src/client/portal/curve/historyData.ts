@@ -22,7 +22,14 @@ const NONE: HistoryCurveData = { lines: [], level: null };
  * A device's past range of one measurement: its record id, a wrdb session, the history read
  * (≤ 2,000 min/max/mean buckets), then the session closed again.
  */
-export async function fetchHistory(get: CurveGet, equipId: string, meastype: MeasType, begin: number, end: number, names: [string, string, string]): Promise<HistoryCurveData> {
+export async function fetchHistory(
+  get: CurveGet,
+  equipId: string,
+  meastype: MeasType,
+  begin: number,
+  end: number,
+  names: [string, string, string],
+): Promise<HistoryCurveData> {
   const info = await get('/api/portal/queryData_BaseRecordIDs', { equipIDs: equipId });
   const rec = (info.result as { equipMapInfos?: Record<string, { recordId?: number } | undefined> }[] | undefined)?.[0]?.equipMapInfos?.[meastype]?.recordId;
   if (!info.success || !rec) return { ...NONE, warning: info.message };
@@ -35,7 +42,13 @@ export async function fetchHistory(get: CurveGet, equipId: string, meastype: Mea
     const r = h.result as HistoryAnswer;
     // the asked range as the axis, whatever part of it has data
     const x = [Math.floor(begin), ...r.time, Math.floor(end)];
-    const line = (y: (number | null)[], i: number): CurveLine => ({ equipid: `${equipId}:${i}`, name_zh: names[i], name_en: names[i], x, y: [null, ...y, null] });
+    const line = (y: (number | null)[], i: number): CurveLine => ({
+      equipid: `${equipId}:${i}`,
+      name_zh: names[i],
+      name_en: names[i],
+      x,
+      y: [null, ...y, null],
+    });
     return { lines: [line(r.mean, 0), line(r.min, 1), line(r.max, 2)], level: r.level };
   } finally {
     void get('/api/wrdb/closeWrdb', { wrdbID }).catch(() => undefined);

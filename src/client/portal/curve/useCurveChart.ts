@@ -7,7 +7,15 @@ import type { CurveLine } from './types.js';
  * A uPlot chart in the element: rebuilt when the labels change (language, devices), resized when
  * the element is, otherwise redrawn in place on each new version of the lines.
  */
-export function useCurveChart(el: React.RefObject<HTMLDivElement | null>, lines: CurveLine[], version: number, labels: string[], yLabel: string, width: number, height: number): void {
+export function useCurveChart(
+  el: React.RefObject<HTMLDivElement | null>,
+  lines: CurveLine[],
+  version: number,
+  labels: string[],
+  yLabel: string,
+  width: number,
+  height: number,
+): void {
   const chart = useRef<CurveChart | null>(null);
   const latest = useLatest({ lines, width, height });
   const labelKey = JSON.stringify([labels, yLabel]);
@@ -18,10 +26,17 @@ export function useCurveChart(el: React.RefObject<HTMLDivElement | null>, lines:
     const { lines: now, width: w, height: h } = latest.current;
     const c = new CurveChart(el.current, { width: w, height: h, labels, yLabel }, now);
     chart.current = c;
-    return () => { c.destroy(); chart.current = null; };
+    return () => {
+      c.destroy();
+      chart.current = null;
+    };
     // labels and yLabel are represented by labelKey
   }, [el, labelKey, hasWidth]); // eslint-disable-line react-hooks/exhaustive-deps -- labels/yLabel via labelKey
 
-  useEffect(() => { if (width > 0) chart.current?.resize(width, height); }, [width, height]);
-  useEffect(() => { chart.current?.update(lines); }, [lines, version]);
+  useEffect(() => {
+    if (width > 0) chart.current?.resize(width, height);
+  }, [width, height]);
+  useEffect(() => {
+    chart.current?.update(lines);
+  }, [lines, version]);
 }

@@ -26,7 +26,10 @@ export function useLiveCurve(config: CurveConfig, autoStart = true): LiveCurveSt
   useEffect(() => {
     const timer = createCurveTimer(stable, {
       get: portalGet,
-      onData: (next) => { setLines(next); setVersion((v) => v + 1); },
+      onData: (next) => {
+        setLines(next);
+        setVersion((v) => v + 1);
+      },
       onWarn: showCurveWarning,
     });
     timerRef.current = timer;
@@ -35,7 +38,11 @@ export function useLiveCurve(config: CurveConfig, autoStart = true): LiveCurveSt
     const close = () => timer.close().then(sync);
     void open();
     const unbind = bindVisibility({ open, close }, document);
-    return () => { unbind(); void timer.close(); timerRef.current = null; };
+    return () => {
+      unbind();
+      void timer.close();
+      timerRef.current = null;
+    };
   }, [stable]);
 
   const act = (want: boolean) => {

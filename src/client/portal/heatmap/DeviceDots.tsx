@@ -15,19 +15,34 @@ export default function DeviceDots({ placed, metric }: { placed: PlacedDevice[];
         const d = p.device;
         const title = (
           <div>
-            <div><b>{en ? d.name_en : d.name_zh}</b></div>
-            <div>{t('heatmap.tip.type')}: {d.equiptype} · {d.province}</div>
-            <div>{t(`heatmap.reading.${metric.key}`)}: {p.reading === null ? t('heatmap.tip.noData')
-              : `${p.reading.toFixed(4)} ${READING_UNIT[metric.measType]}`}</div>
-            {p.heat !== null && <div>{t('heatmap.tip.deviation')}: {p.heat.toFixed(metric.decimals)} {metric.unit}</div>}
+            <div>
+              <b>{en ? d.name_en : d.name_zh}</b>
+            </div>
+            <div>
+              {t('heatmap.tip.type')}: {d.equiptype} · {d.province}
+            </div>
+            <div>
+              {t(`heatmap.reading.${metric.key}`)}: {p.reading === null ? t('heatmap.tip.noData') : `${p.reading.toFixed(4)} ${READING_UNIT[metric.measType]}`}
+            </div>
+            {p.heat !== null && (
+              <div>
+                {t('heatmap.tip.deviation')}: {p.heat.toFixed(metric.decimals)} {metric.unit}
+              </div>
+            )}
             <div>{t(d.status === 1 ? 'heatmap.tip.online' : 'heatmap.tip.offline')}</div>
           </div>
         );
         return (
           <Tooltip key={d.equipid} title={title}>
             <circle
-              data-equipid={d.equipid} cx={p.x} cy={p.y} r={5}
-              fill={d.status === 1 ? '#1677ff' : '#8c8c8c'} stroke="#fff" strokeWidth={1.5} style={{ cursor: 'pointer', pointerEvents: 'auto' }}
+              data-equipid={d.equipid}
+              cx={p.x}
+              cy={p.y}
+              r={5}
+              fill={d.status === 1 ? '#1677ff' : '#8c8c8c'}
+              stroke="#fff"
+              strokeWidth={1.5}
+              style={{ cursor: 'pointer', pointerEvents: 'auto' }}
             />
           </Tooltip>
         );

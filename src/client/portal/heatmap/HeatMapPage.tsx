@@ -21,7 +21,10 @@ export default function HeatMapPage() {
   const map = useMapAssets();
   const live = useLiveData(metric.measType);
   const placed = useMemo(() => placeDevices(live.devices, live.values, metric), [live.devices, live.values, metric]);
-  const max = scaleMax(metric, placed.map((p) => p.heat));
+  const max = scaleMax(
+    metric,
+    placed.map((p) => p.heat),
+  );
   const heat = useHeatImage(live.values.length ? heatRequest(placed, max) : null);
   const error = map.error ?? live.error ?? heat.error;
 
@@ -30,13 +33,23 @@ export default function HeatMapPage() {
       <div style={{ marginBottom: 12 }}>
         <Space wrap>
           <Segmented
-            aria-label={t('heatmap.metric.label')} value={metricKey} onChange={(v) => setMetricKey(v as MetricKey)}
-            options={[{ value: 'freq', label: t('heatmap.metric.freq') }, { value: 'volt', label: t('heatmap.metric.volt') }]}
+            aria-label={t('heatmap.metric.label')}
+            value={metricKey}
+            onChange={(v) => setMetricKey(v as MetricKey)}
+            options={[
+              { value: 'freq', label: t('heatmap.metric.freq') },
+              { value: 'volt', label: t('heatmap.metric.volt') },
+            ]}
           />
           <Segmented
-            data-testid="heatmap-label-toggle" aria-label={t('heatmap.labels.label')} value={labelLang}
+            data-testid="heatmap-label-toggle"
+            aria-label={t('heatmap.labels.label')}
+            value={labelLang}
             onChange={(v) => setLabelLang(v as LabelLang)}
-            options={[{ value: 'zh', label: t('heatmap.labels.zh') }, { value: 'en', label: t('heatmap.labels.en') }]}
+            options={[
+              { value: 'zh', label: t('heatmap.labels.zh') },
+              { value: 'en', label: t('heatmap.labels.en') },
+            ]}
           />
         </Space>
       </div>

@@ -8,9 +8,18 @@ export default function LabelLayer({ labels, lang }: { labels: MapLabel[]; lang:
     <g data-testid={`heatmap-labels-${lang}`} style={{ pointerEvents: 'none' }}>
       {labels.map((l) => (
         <text
-          key={l.adcode} x={l.x} y={l.y} textAnchor="middle" dominantBaseline="middle"
-          fontFamily={FONT} fontSize={l.small ? 10 : 13} fill="#1f2d3d"
-          stroke="#fff" strokeWidth={2.5} strokeLinejoin="round" paintOrder="stroke"
+          key={l.adcode}
+          x={l.x}
+          y={l.y}
+          textAnchor="middle"
+          dominantBaseline="middle"
+          fontFamily={FONT}
+          fontSize={l.small ? 10 : 13}
+          fill="#1f2d3d"
+          stroke="#fff"
+          strokeWidth={2.5}
+          strokeLinejoin="round"
+          paintOrder="stroke"
         >
           {l[lang]}
         </text>

@@ -10,10 +10,14 @@ export default function Legend({ metric, max }: { metric: Metric; max: number })
   const tick = (f: number) => `${(max * f).toFixed(metric.decimals)}`;
   return (
     <div data-testid="heatmap-legend" style={{ width: 260 }}>
-      <div style={{ fontSize: 12, marginBottom: 4 }}>{t(`heatmap.legend.${metric.key}`)} ({metric.unit})</div>
+      <div style={{ fontSize: 12, marginBottom: 4 }}>
+        {t(`heatmap.legend.${metric.key}`)} ({metric.unit})
+      </div>
       <div style={{ height: 12, borderRadius: 2, background: RAMP, border: '1px solid #d9d9d9' }} />
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: '#595959' }}>
-        <span>{tick(0)}</span><span>{tick(0.5)}</span><span>≥ {tick(1)}</span>
+        <span>{tick(0)}</span>
+        <span>{tick(0.5)}</span>
+        <span>≥ {tick(1)}</span>
       </div>
     </div>
   );

@@ -25,13 +25,17 @@ export default function MapStage({ svg, labels, labelLang, heatSrc, placed, metr
   return (
     <div data-testid="heatmap-stage" style={{ position: 'relative', width: '100%', aspectRatio: `${FRAME.w} / ${FRAME.h}` }}>
       <div
-        data-testid="heatmap-base" style={layer}
+        data-testid="heatmap-base"
+        style={layer}
         // cn.svg is this build's own static file (generated from @esmjs/geo by vite/cnmap), not user content
         dangerouslySetInnerHTML={{ __html: svg.replace('<svg ', '<svg style="width:100%;height:100%;display:block" ') }}
       />
       {heatSrc && (
         <img
-          data-testid="heatmap-overlay" src={heatSrc} alt="" draggable={false}
+          data-testid="heatmap-overlay"
+          src={heatSrc}
+          alt=""
+          draggable={false}
           style={{ ...layer, pointerEvents: 'none', opacity: 0.85, maskImage: MASK, WebkitMaskImage: MASK, maskSize: '100% 100%', WebkitMaskSize: '100% 100%' }}
         />
       )}

@@ -19,11 +19,14 @@ export interface Metric {
 export const METRICS: Record<MetricKey, Metric> = {
   freq: { key: 'freq', measType: 'fq', heat: (f) => Math.abs(f - NOMINAL_HZ), unit: 'Hz', decimals: 3, floorMax: 0.1 },
   volt: {
-    key: 'volt', measType: 'UAA', unit: '%', decimals: 2, floorMax: 2,
+    key: 'volt',
+    measType: 'UAA',
+    unit: '%',
+    decimals: 2,
+    floorMax: 2,
     heat: (u, d) => (d.ratedKv > 0 ? Math.abs(u / (d.ratedKv / Math.sqrt(3)) - 1) * 100 : 0),
   },
 };
 
 /** The top of the colour scale: the largest heat, never below the metric's floor. */
-export const scaleMax = (metric: Metric, heats: (number | null)[]) =>
-  heats.reduce<number>((m, h) => (h !== null && h > m ? h : m), metric.floorMax);
+export const scaleMax = (metric: Metric, heats: (number | null)[]) => heats.reduce<number>((m, h) => (h !== null && h > m ? h : m), metric.floorMax);

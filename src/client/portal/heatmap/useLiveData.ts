@@ -5,8 +5,7 @@ import { polled } from '../polled.js';
 
 export const REFRESH_MS = 5000;
 
-const loadDevices = async (): Promise<MapDevice[]> =>
-  portalFetch<MapDevice[]>('/api/portal/queryData_EquipsMeasID', { PointType: 'fq,UAA' });
+const loadDevices = async (): Promise<MapDevice[]> => portalFetch<MapDevice[]>('/api/portal/queryData_EquipsMeasID', { PointType: 'fq,UAA' });
 
 /**
  * The devices (reloaded every minute) and the latest value of each one's point of `measType`,
@@ -14,9 +13,16 @@ const loadDevices = async (): Promise<MapDevice[]> =>
  */
 export function useLiveData(measType: 'fq' | 'UAA') {
   const devices = useSWR(['portal', 'mapDevices'], loadDevices, polled(60_000));
-  const ids = (devices.data ?? []).map((d) => d.equipMapInfos[measType]?.pointId).filter(Boolean).slice(0, 200).join(',');
-  const values = useSWR(ids ? ['portal', 'mapValues', ids] : null, () =>
-    portalFetch<PointValue[]>('/api/portal/queryData_MeasRealValues', { pointIds: ids }), polled(REFRESH_MS));
+  const ids = (devices.data ?? [])
+    .map((d) => d.equipMapInfos[measType]?.pointId)
+    .filter(Boolean)
+    .slice(0, 200)
+    .join(',');
+  const values = useSWR(
+    ids ? ['portal', 'mapValues', ids] : null,
+    () => portalFetch<PointValue[]>('/api/portal/queryData_MeasRealValues', { pointIds: ids }),
+    polled(REFRESH_MS),
+  );
   const fresh = values.data ?? [];
   return {
     devices: devices.data ?? [],

@@ -9,8 +9,7 @@ async function fetchOk(url: string): Promise<Response> {
 }
 
 /** cn.svg without its own label layers (the page draws them above the heat image). */
-const loadMapSvg = async () =>
-  (await (await fetchOk('/cn.svg')).text()).replace(/<g id="cn-labels-(zh|en)"[^>]*>[\s\S]*?<\/g>/g, '');
+const loadMapSvg = async () => (await (await fetchOk('/cn.svg')).text()).replace(/<g id="cn-labels-(zh|en)"[^>]*>[\s\S]*?<\/g>/g, '');
 
 const loadLabels = async () => ((await (await fetchOk('/cn-labels.json')).json()) as { labels: MapLabel[] }).labels;
 

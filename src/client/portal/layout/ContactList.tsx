@@ -17,7 +17,10 @@ export default function ContactList({ dark = false }: { dark?: boolean }) {
     <dl className={`pt-contacts${dark ? ' pt-contacts-dark' : ''}`} data-testid="portal-contacts">
       {ROWS.map(({ key, icon }) => (
         <div key={key} className="pt-contact-row">
-          <dt>{icon}<span>{t(`contact.${key}`)}</span></dt>
+          <dt>
+            {icon}
+            <span>{t(`contact.${key}`)}</span>
+          </dt>
           <dd>{t(`contact.${key}Value`)}</dd>
         </div>
       ))}

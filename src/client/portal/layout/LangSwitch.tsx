@@ -7,7 +7,10 @@ export default function LangSwitch({ block = false }: { block?: boolean }) {
   const { t } = useTranslation('portal');
   return (
     <button
-      type="button" className={`pt-text-btn${block ? ' pt-text-btn-block' : ''}`} data-testid="portal-lang" title={t('header.switchLabel')}
+      type="button"
+      className={`pt-text-btn${block ? ' pt-text-btn-block' : ''}`}
+      data-testid="portal-lang"
+      title={t('header.switchLabel')}
       onClick={() => setLang(currentLang() === 'zh' ? 'en' : 'zh')}
     >
       <GlobalOutlined />

@@ -22,12 +22,20 @@ export default function MobileNav() {
     <>
       <Button type="text" icon={<MenuOutlined />} aria-label={t('header.menu')} data-testid="portal-menu-button" onClick={() => setOpen(true)} />
       <Drawer
-        open={open} onClose={() => setOpen(false)} placement="right" width={290} title={t('header.menu')}
+        open={open}
+        onClose={() => setOpen(false)}
+        placement="right"
+        width={290}
+        title={t('header.menu')}
         styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
       >
         <Menu
-          mode="inline" items={navItems(t)} selectedKeys={[pathname]} defaultOpenKeys={group ? [group] : []}
-          style={{ borderInlineEnd: 0, flex: 1 }} data-testid="portal-mobile-menu"
+          mode="inline"
+          items={navItems(t)}
+          selectedKeys={[pathname]}
+          defaultOpenKeys={group ? [group] : []}
+          style={{ borderInlineEnd: 0, flex: 1 }}
+          data-testid="portal-mobile-menu"
         />
         <div className="pt-drawer-actions">
           <LangSwitch block />

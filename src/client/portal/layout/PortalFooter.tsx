@@ -12,7 +12,11 @@ export default function PortalFooter() {
   const { t } = useTranslation('portal');
   const list = (groups: string[]) => (
     <ul className="pt-footer-links">
-      {linksOf(groups).map((r) => <li key={r.path}><Link to={routeKey(r)}>{t(r.title)}</Link></li>)}
+      {linksOf(groups).map((r) => (
+        <li key={r.path}>
+          <Link to={routeKey(r)}>{t(r.title)}</Link>
+        </li>
+      ))}
     </ul>
   );
   return (
@@ -24,8 +28,14 @@ export default function PortalFooter() {
             <p className="pt-footer-muted">{t('lab.slogan')}</p>
             <ContactList dark />
           </Col>
-          <Col xs={12} lg={7}><h4>{t('footer.links')}</h4>{list(['site', 'about'])}</Col>
-          <Col xs={12} lg={7}><h4>{t('footer.data')}</h4>{list(['data'])}</Col>
+          <Col xs={12} lg={7}>
+            <h4>{t('footer.links')}</h4>
+            {list(['site', 'about'])}
+          </Col>
+          <Col xs={12} lg={7}>
+            <h4>{t('footer.data')}</h4>
+            {list(['data'])}
+          </Col>
         </Row>
         <div className="pt-footer-bottom">
           <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>

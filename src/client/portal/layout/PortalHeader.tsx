@@ -29,7 +29,11 @@ export default function PortalHeader() {
             </div>
           </>
         ) : (
-          <div className="pt-header-actions"><Suspense fallback={null}><MobileNav /></Suspense></div>
+          <div className="pt-header-actions">
+            <Suspense fallback={null}>
+              <MobileNav />
+            </Suspense>
+          </div>
         )}
       </div>
     </header>

@@ -20,7 +20,13 @@ export default function DeviceSelect({ equips, value, onChange, single, max = 9,
   const types = [...new Set(equips.map((e) => e.equiptype))].sort();
   const options = types.map((type) => ({
     label: type,
-    options: equips.filter((e) => e.equiptype === type).map((e) => ({ value: e.equipid, label: `${equipName(e, i18n.language)} (${e.equipid})`, disabled: !single && value.length >= max && !value.includes(e.equipid) })),
+    options: equips
+      .filter((e) => e.equiptype === type)
+      .map((e) => ({
+        value: e.equipid,
+        label: `${equipName(e, i18n.language)} (${e.equipid})`,
+        disabled: !single && value.length >= max && !value.includes(e.equipid),
+      })),
   }));
   return (
     <Select

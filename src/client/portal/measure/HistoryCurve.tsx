@@ -27,20 +27,30 @@ export default function HistoryCurve() {
   const width = useSize(el)?.width ?? 0;
   const id = ids[0];
   const names: [string, string, string] = [t('history.mean'), t('history.min'), t('history.max')];
-  const { data, refresh } = useRequest(async () => {
-    if (!id) return null;
-    const end = Date.now() / 1000;
-    const r = await fetchHistory(portalGet, id, meas, end - SPANS[span], end, names);
-    if (r.warning) showCurveWarning(r.warning);
-    return r;
-  }, { refreshDeps: [id, meas, span, t] });
+  const { data, refresh } = useRequest(
+    async () => {
+      if (!id) return null;
+      const end = Date.now() / 1000;
+      const r = await fetchHistory(portalGet, id, meas, end - SPANS[span], end, names);
+      if (r.warning) showCurveWarning(r.warning);
+      return r;
+    },
+    { refreshDeps: [id, meas, span, t] },
+  );
   const lines = data?.lines ?? [];
   useCurveChart(el, lines, lines.length, lines.length ? names : [t('curve.waiting')], t(`curve.axis.${meas}`), Math.floor(width), 300);
   const points = Math.max(0, (lines[0]?.x.length ?? 2) - 2); // buckets, without the two range ends
   const toolbar = (
     <Space wrap size={16}>
       <DeviceSelect single equips={equips} value={ids} onChange={setIds} loading={loading} />
-      <Segmented<MeasType> value={meas} onChange={setMeas} options={[{ value: 'fq', label: t('curve.meas.fq') }, { value: 'UAA', label: t('curve.meas.UAA') }]} />
+      <Segmented<MeasType>
+        value={meas}
+        onChange={setMeas}
+        options={[
+          { value: 'fq', label: t('curve.meas.fq') },
+          { value: 'UAA', label: t('curve.meas.UAA') },
+        ]}
+      />
       <Segmented<Span> value={span} onChange={setSpan} options={(Object.keys(SPANS) as Span[]).map((s) => ({ value: s, label: t(`history.span.${s}`) }))} />
     </Space>
   );

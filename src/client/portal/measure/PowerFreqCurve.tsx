@@ -15,11 +15,24 @@ export default function PowerFreqCurve() {
   const [ids, setIds] = useDefaultSelection(equips, PREFERRED, 2);
   const chosen = equips.filter((e) => ids.includes(e.equipid));
   return (
-    <MeasurePage testId="page-powerfreq" title="nav.powerfreqcurve" hint="measure.powerfreq.hint" toolbar={<DeviceSelect equips={equips} value={ids} onChange={setIds} loading={loading} />}>
+    <MeasurePage
+      testId="page-powerfreq"
+      title="nav.powerfreqcurve"
+      hint="measure.powerfreq.hint"
+      toolbar={<DeviceSelect equips={equips} value={ids} onChange={setIds} loading={loading} />}
+    >
       {ids.length > 0 && (
         <Row gutter={[16, 16]}>
-          <Col xs={24} xl={12}><Card size="small"><LiveCurve equipIds={ids} meastype="fq" rate={maxRate(chosen, 'fq')} /></Card></Col>
-          <Col xs={24} xl={12}><Card size="small"><LiveCurve equipIds={ids} meastype="UAA" rate={maxRate(chosen, 'UAA')} /></Card></Col>
+          <Col xs={24} xl={12}>
+            <Card size="small">
+              <LiveCurve equipIds={ids} meastype="fq" rate={maxRate(chosen, 'fq')} />
+            </Card>
+          </Col>
+          <Col xs={24} xl={12}>
+            <Card size="small">
+              <LiveCurve equipIds={ids} meastype="UAA" rate={maxRate(chosen, 'UAA')} />
+            </Card>
+          </Col>
         </Row>
       )}
       <DeviceStatusTable equips={chosen} />

@@ -20,7 +20,14 @@ export default function RealtimeCurves() {
   const toolbar = (
     <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'center' }}>
       <DeviceSelect equips={equips} value={ids} onChange={setIds} loading={loading} max={12} />
-      <Segmented<MeasType> value={meas} onChange={setMeas} options={[{ value: 'fq', label: t('curve.meas.fq') }, { value: 'UAA', label: t('curve.meas.UAA') }]} />
+      <Segmented<MeasType>
+        value={meas}
+        onChange={setMeas}
+        options={[
+          { value: 'fq', label: t('curve.meas.fq') },
+          { value: 'UAA', label: t('curve.meas.UAA') },
+        ]}
+      />
     </div>
   );
   return (

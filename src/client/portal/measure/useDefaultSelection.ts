@@ -12,9 +12,18 @@ export function useDefaultSelection(equips: EquipInfo[], types: string[], count:
   // Chosen during render once the list arrives (no effect round trip); an empty pick sets nothing, so no loop.
   if (!touched && !ids.length && equips.length) {
     const pick = types.length
-      ? equips.filter((e) => e.status === 1 && types.includes(e.equiptype)).slice(0, count).map((e) => e.equipid)
+      ? equips
+          .filter((e) => e.status === 1 && types.includes(e.equiptype))
+          .slice(0, count)
+          .map((e) => e.equipid)
       : pickMixed(equips, count);
     if (pick.length) setIds(pick);
   }
-  return [ids, (next: string[]) => { setTouched(true); setIds(next); }] as const;
+  return [
+    ids,
+    (next: string[]) => {
+      setTouched(true);
+      setIds(next);
+    },
+  ] as const;
 }

@@ -5,6 +5,10 @@ import { polled } from '../polled.js';
 
 /** All devices with their fq and UAA points (queryData_EquipsMeasID), loaded once per page visit. */
 export function useEquips() {
-  const { data, isLoading: loading } = useSWR(['portal', 'equips'], () => portalFetch<EquipInfo[]>('/api/portal/queryData_EquipsMeasID', { PointType: 'fq,UAA' }), polled());
+  const { data, isLoading: loading } = useSWR(
+    ['portal', 'equips'],
+    () => portalFetch<EquipInfo[]>('/api/portal/queryData_EquipsMeasID', { PointType: 'fq,UAA' }),
+    polled(),
+  );
   return { equips: data ?? [], loading };
 }

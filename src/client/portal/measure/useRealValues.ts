@@ -7,6 +7,10 @@ import { polled } from '../polled.js';
 /** The latest value of each point (queryData_MeasRealValues), polled every second; keyed by pointid. */
 export function useRealValues(pointIds: string[], refreshMs = 1000): Map<string, RealValue> {
   const ids = pointIds.join(',');
-  const { data } = useSWR(ids ? ['portal', 'realValues', ids] : null, () => portalFetch<RealValue[]>('/api/portal/queryData_MeasRealValues', { pointIds: ids }), polled(refreshMs));
+  const { data } = useSWR(
+    ids ? ['portal', 'realValues', ids] : null,
+    () => portalFetch<RealValue[]>('/api/portal/queryData_MeasRealValues', { pointIds: ids }),
+    polled(refreshMs),
+  );
   return useMemo(() => new Map((data ?? []).map((v) => [v.pointid, v])), [data]);
 }

@@ -26,11 +26,23 @@ export default function Application() {
         <Row gutter={[24, 24]}>
           {CASES.map(({ key, device, page }) => (
             <Col key={key} xs={24} lg={12}>
-              <Panel className="pt-card" data-testid={`case-${key}`}
-                title={<span>{t(`cases.${key}.title`)} <span className="pt-tag" style={{ marginLeft: 8 }}>{device}</span></span>}>
+              <Panel
+                className="pt-card"
+                data-testid={`case-${key}`}
+                title={
+                  <span>
+                    {t(`cases.${key}.title`)}{' '}
+                    <span className="pt-tag" style={{ marginLeft: 8 }}>
+                      {device}
+                    </span>
+                  </span>
+                }
+              >
                 {PARTS.map((p) => (
                   <div key={p} style={{ marginBottom: 12 }}>
-                    <div className="pt-fig-label" style={{ fontWeight: 600, fontSize: 13 }}>{t(`cases.${p}`)}</div>
+                    <div className="pt-fig-label" style={{ fontWeight: 600, fontSize: 13 }}>
+                      {t(`cases.${p}`)}
+                    </div>
                     <p className="pt-card-text">{t(`cases.${key}.${p}`)}</p>
                   </div>
                 ))}

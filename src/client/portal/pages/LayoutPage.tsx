@@ -20,11 +20,16 @@ export default function LayoutPage() {
       <PageBanner title={t('nav.layout')} lead={t('layout.lead')} />
       <Section title={t('layout.parts')}>
         <Row gutter={[32, 24]} align="middle">
-          <Col xs={24} lg={10}><LayoutSketch /></Col>
+          <Col xs={24} lg={10}>
+            <LayoutSketch />
+          </Col>
           <Col xs={24} lg={14}>
             {PARTS.map((p, i) => (
               <div key={p} style={{ marginBottom: 16 }}>
-                <div className="pt-card-name"><span className="pt-step">{i + 1}</span>{t(`layout.${p}`)}</div>
+                <div className="pt-card-name">
+                  <span className="pt-step">{i + 1}</span>
+                  {t(`layout.${p}`)}
+                </div>
                 <p className="pt-card-text">{t(`layout.${p}Text`)}</p>
               </div>
             ))}
@@ -38,8 +43,12 @@ export default function LayoutPage() {
               <Panel className="pt-card" title={t(`layout.group.${g}`)}>
                 {PORTAL_ROUTES.filter((r) => r.group === g).map((r) => (
                   <div key={r.path} style={{ marginBottom: 12 }}>
-                    <Link to={routeKey(r)} style={{ fontWeight: 500 }}>{t(r.title)}</Link>
-                    <div className="pt-card-text" style={{ fontSize: 13 }}>{t(`layout.desc.${r.path}`)}</div>
+                    <Link to={routeKey(r)} style={{ fontWeight: 500 }}>
+                      {t(r.title)}
+                    </Link>
+                    <div className="pt-card-text" style={{ fontSize: 13 }}>
+                      {t(`layout.desc.${r.path}`)}
+                    </div>
                   </div>
                 ))}
               </Panel>

@@ -1,4 +1,4 @@
-import {  Input, Space, Typography  } from 'antd';
+import { Input, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import PageBanner from './common/PageBanner.js';
@@ -24,8 +24,7 @@ export default function Overview({ urls = PORTAL_URLS }: { urls?: PortalUrls }) 
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
     const q = search.trim().toLowerCase();
-    return devices.filter((d) => (!type || d.equiptype === type)
-      && (!q || [d.equipid, d.name_zh, d.name_en].some((s) => s.toLowerCase().includes(q))));
+    return devices.filter((d) => (!type || d.equiptype === type) && (!q || [d.equipid, d.name_zh, d.name_en].some((s) => s.toLowerCase().includes(q))));
   }, [devices, type, search]);
   return (
     <>

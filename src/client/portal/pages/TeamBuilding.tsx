@@ -40,17 +40,29 @@ export default function TeamBuilding() {
         <Row gutter={[32, 32]}>
           <Col xs={24} lg={14}>
             <h2 style={{ textAlign: 'left' }}>{t('team.growth')}</h2>
-            <ul className="pt-list">{GROWTH.map((g) => <li key={g}>{t(`team.growth.${g}`)}</li>)}</ul>
+            <ul className="pt-list">
+              {GROWTH.map((g) => (
+                <li key={g}>{t(`team.growth.${g}`)}</li>
+              ))}
+            </ul>
           </Col>
           <Col xs={24} lg={10}>
             <h2 style={{ textAlign: 'left' }}>{t('team.culture')}</h2>
-            <ul className="pt-list">{CULTURE.map((c) => <li key={c}>{t(`team.culture.${c}`)}</li>)}</ul>
+            <ul className="pt-list">
+              {CULTURE.map((c) => (
+                <li key={c}>{t(`team.culture.${c}`)}</li>
+              ))}
+            </ul>
           </Col>
         </Row>
       </Section>
       <Section title={t('team.milestones')}>
-        <Steps direction="vertical" current={MILESTONES.length} style={{ maxWidth: 760, margin: '0 auto' }}
-          items={MILESTONES.map((m) => ({ title: t(`team.${m}`) }))} />
+        <Steps
+          direction="vertical"
+          current={MILESTONES.length}
+          style={{ maxWidth: 760, margin: '0 auto' }}
+          items={MILESTONES.map((m) => ({ title: t(`team.${m}`) }))}
+        />
       </Section>
     </>
   );

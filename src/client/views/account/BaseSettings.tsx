@@ -30,7 +30,10 @@ export default function BaseSettings({ user }: { user: Record<string, unknown> }
   const { dicts, ready } = useDicts(useMemo(() => dictCodes(fields), [fields]));
   const SchemaField = useSchemaField(useWidgets());
   const form = useMemo(() => createForm({ initialValues: Object.fromEntries(BASE_FIELDS.map((k) => [k, user[k]])) }), [user]);
-  const formSchema = useMemo(() => toFormSchema(fields, { lang, dicts, mode: 'edit', columns: 1, checks: remoteChecks(dp, 'sys_user', String(user.id)) }), [fields, lang, dicts, dp, user.id]);
+  const formSchema = useMemo(
+    () => toFormSchema(fields, { lang, dicts, mode: 'edit', columns: 1, checks: remoteChecks(dp, 'sys_user', String(user.id)) }),
+    [fields, lang, dicts, dp, user.id],
+  );
   const [saving, setSaving] = useState(false);
   if (!schema || !ready) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   const save = async () => {
@@ -56,9 +59,14 @@ export default function BaseSettings({ user }: { user: Record<string, unknown> }
   return (
     <div style={{ maxWidth: 480 }} data-testid="account-base">
       <FormProvider form={form}>
-        <FormLayout layout="vertical"><SchemaField schema={formSchema} /></FormLayout>
+        <FormLayout layout="vertical">
+          {/* eslint-disable-next-line react-hooks/static-components -- useSchemaField memoizes one per widget set */}
+          <SchemaField schema={formSchema} />
+        </FormLayout>
       </FormProvider>
-      <Button type="primary" loading={saving} onClick={save}>{t('acct.base.save')}</Button>
+      <Button type="primary" loading={saving} onClick={save}>
+        {t('acct.base.save')}
+      </Button>
     </div>
   );
 }

@@ -18,7 +18,9 @@ export default function Center() {
       <Col xs={24} lg={8}>
         <Card data-testid="account-card">
           <div style={{ textAlign: 'center', marginBottom: 16 }}>
-            <Avatar size={96} src={u.avatar ? fileUrl(u.avatar) : undefined}>{u.realname?.slice(0, 1)}</Avatar>
+            <Avatar size={96} src={u.avatar ? fileUrl(u.avatar) : undefined}>
+              {u.realname?.slice(0, 1)}
+            </Avatar>
             <h2 style={{ margin: '12px 0 0' }}>{u.realname}</h2>
             <div style={{ color: '#888' }}>{u.username}</div>
           </div>
@@ -30,7 +32,9 @@ export default function Center() {
         </Card>
       </Col>
       <Col xs={24} lg={16}>
-        <Card title={t('acct.activity')}><ActivityTable rows={data.activity} /></Card>
+        <Card title={t('acct.activity')}>
+          <ActivityTable rows={data.activity} />
+        </Card>
       </Col>
     </Row>
   );

@@ -15,14 +15,19 @@ export default function CustomSettings() {
       <Alert type="info" showIcon message={t('acct.custom.hint')} style={{ marginBottom: 16 }} />
       <Descriptions title={t('acct.custom.current')} column={1} size="small" bordered>
         <Descriptions.Item label={t('settings.style')}>{t(s.theme === 'dark' ? 'settings.dark' : 'settings.light')}</Descriptions.Item>
-        <Descriptions.Item label={t('settings.color')}><span style={{ display: 'inline-block', width: 14, height: 14, background: s.color, verticalAlign: 'middle', marginRight: 6 }} />{s.color}</Descriptions.Item>
+        <Descriptions.Item label={t('settings.color')}>
+          <span style={{ display: 'inline-block', width: 14, height: 14, background: s.color, verticalAlign: 'middle', marginRight: 6 }} />
+          {s.color}
+        </Descriptions.Item>
         <Descriptions.Item label={t('settings.nav')}>{t(s.layout === 'sidemenu' ? 'settings.sidemenu' : 'settings.topmenu')}</Descriptions.Item>
         <Descriptions.Item label={t('settings.contentWidth')}>{t(s.contentWidth === 'Fixed' ? 'settings.fixed' : 'settings.fluid')}</Descriptions.Item>
         <Descriptions.Item label={t('settings.fixedHeader')}>{onOff(s.fixedHeader)}</Descriptions.Item>
         <Descriptions.Item label={t('settings.weak')}>{onOff(s.weak)}</Descriptions.Item>
         <Descriptions.Item label={t('settings.multipage')}>{onOff(s.multipage)}</Descriptions.Item>
       </Descriptions>
-      <Button type="primary" style={{ marginTop: 16 }} onClick={() => setOpen(true)}>{t('acct.custom.open')}</Button>
+      <Button type="primary" style={{ marginTop: 16 }} onClick={() => setOpen(true)}>
+        {t('acct.custom.open')}
+      </Button>
       <SettingDrawer open={open} onClose={() => setOpen(false)} />
     </div>
   );

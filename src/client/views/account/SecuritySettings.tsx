@@ -16,14 +16,32 @@ export default function SecuritySettings({ activity }: { activity: ActivityRow[]
   return (
     <div data-testid="account-security">
       <List>
-        <List.Item actions={[<Button key="change" type="link" onClick={() => setOpen(true)}>{t('acct.security.change')}</Button>]}>
-          <List.Item.Meta title={t('acct.security.password')} description={<Typography.Text type="secondary">{t('acct.security.passwordHint')}</Typography.Text>} />
+        <List.Item
+          actions={[
+            <Button key="change" type="link" onClick={() => setOpen(true)}>
+              {t('acct.security.change')}
+            </Button>,
+          ]}
+        >
+          <List.Item.Meta
+            title={t('acct.security.password')}
+            description={<Typography.Text type="secondary">{t('acct.security.passwordHint')}</Typography.Text>}
+          />
         </List.Item>
       </List>
-      <Card size="small" title={t('acct.security.lastLogins')}><ActivityTable rows={activity.filter((a) => a.logType === 1)} /></Card>
+      <Card size="small" title={t('acct.security.lastLogins')}>
+        <ActivityTable rows={activity.filter((a) => a.logType === 1)} />
+      </Card>
       {open ? (
         <Suspense fallback={null}>
-          <PasswordModal open onClose={() => setOpen(false)} onChanged={() => { session.logout(); navigate('/user/login', { replace: true }); }} />
+          <PasswordModal
+            open
+            onClose={() => setOpen(false)}
+            onChanged={() => {
+              session.logout();
+              navigate('/user/login', { replace: true });
+            }}
+          />
         </Suspense>
       ) : null}
     </div>

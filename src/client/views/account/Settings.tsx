@@ -18,15 +18,29 @@ export default function Settings() {
   const { tab } = useParams();
   const { data } = useAccountCenter();
   if (!TABS.includes(tab as Tab)) return <Navigate to="/account/settings/base" replace />;
-  const body = !data ? <Spin style={{ display: 'block', margin: '48px auto' }} />
-    : tab === 'base' ? <BaseSettings user={data.user} />
-      : tab === 'security' ? <SecuritySettings activity={data.activity} />
-        : tab === 'custom' ? <CustomSettings />
-          : <div data-testid="account-notification"><p>{t('acct.notification.hint')}</p><EventMutes /></div>;
+  const body = !data ? (
+    <Spin style={{ display: 'block', margin: '48px auto' }} />
+  ) : tab === 'base' ? (
+    <BaseSettings user={data.user} />
+  ) : tab === 'security' ? (
+    <SecuritySettings activity={data.activity} />
+  ) : tab === 'custom' ? (
+    <CustomSettings />
+  ) : (
+    <div data-testid="account-notification">
+      <p>{t('acct.notification.hint')}</p>
+      <EventMutes />
+    </div>
+  );
   return (
     <Card style={{ margin: 16 }} styles={{ body: { display: 'flex', gap: 24, flexWrap: 'wrap' } }}>
-      <Menu mode="inline" style={{ width: 200 }} selectedKeys={[tab!]} onClick={(e) => navigate(`/account/settings/${e.key}`)}
-        items={TABS.map((k) => ({ key: k, label: t(`acct.tabs.${k}`) }))} />
+      <Menu
+        mode="inline"
+        style={{ width: 200 }}
+        selectedKeys={[tab!]}
+        onClick={(e) => navigate(`/account/settings/${e.key}`)}
+        items={TABS.map((k) => ({ key: k, label: t(`acct.tabs.${k}`) }))}
+      />
       <div style={{ flex: 1, minWidth: 320 }}>
         <h3>{t(`acct.tabs.${tab}`)}</h3>
         {body}

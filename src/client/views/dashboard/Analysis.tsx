@@ -9,21 +9,37 @@ import { usePublicSummary } from './useDashboard.js';
 
 const VisitChart = lazyView(() => import('./VisitChart.js'));
 
-interface LogInfo { totalVisitCount: number; todayVisitCount: number; todayIp: number }
-interface Visit { tian: string; visit: number; ip: number; type: string }
+interface LogInfo {
+  totalVisitCount: number;
+  todayVisitCount: number;
+  todayIp: number;
+}
+interface Visit {
+  tian: string;
+  visit: number;
+  ip: number;
+  type: string;
+}
 
 /** Without a token: the public device figures (no login statistics, which need an account). */
 function PublicAnalysis() {
   const { t } = useTranslation();
   const { data } = usePublicSummary();
   const figures: [string, number | undefined][] = [
-    [t('dashboard.devices'), data?.devices], [t('dashboard.running'), data?.running], [t('dash.publicFigures.points'), data?.points], [t('dash.publicFigures.provinces'), data?.provinces],
+    [t('dashboard.devices'), data?.devices],
+    [t('dashboard.running'), data?.running],
+    [t('dash.publicFigures.points'), data?.points],
+    [t('dash.publicFigures.provinces'), data?.provinces],
   ];
   return (
     <div style={{ padding: 24 }} data-testid="public-analysis">
       <Row gutter={24}>
         {figures.map(([title, value]) => (
-          <Col key={title} xs={12} md={6} style={{ marginBottom: 16 }}><Card><Statistic title={title} value={value ?? '-'} /></Card></Col>
+          <Col key={title} xs={12} md={6} style={{ marginBottom: 16 }}>
+            <Card>
+              <Statistic title={title} value={value ?? '-'} />
+            </Card>
+          </Col>
         ))}
       </Row>
       <Alert type="info" showIcon message={t('dash.publicFigures.loginHint')} />
@@ -46,28 +62,45 @@ function SignedInAnalysis() {
     void http.get<LogInfo>('/sys/loginfo').then((r) => setInfo(r.result));
     void http.get<Visit[]>('/sys/visitInfo').then((r) => setVisits(r.result));
     // only for those who may list users; others simply do not see the figure
-    void http.get<{ total: number }>('/sys/user/list', { pageSize: 1 }, true).then((r) => setUsers(r.result.total), () => undefined);
+    void http.get<{ total: number }>('/sys/user/list', { pageSize: 1 }, true).then(
+      (r) => setUsers(r.result.total),
+      () => undefined,
+    );
     const count = (q: Record<string, unknown>) => http.get<{ total: number }>('/isps/device/list', { pageSize: 1, ...q }, true).then((r) => r.result.total);
     void Promise.all([count({}), count({ status: 1 })]).then(setDevices, () => undefined);
   }, []);
-  const chart = useMemo(() => ({
-    dayLabel: t('dashboard.day'),
-    days: visits.map((v) => v.type),
-    series: [
-      { name: t('dashboard.visits'), values: visits.map((v) => v.visit), color: '#5b8ff9' },
-      { name: t('dashboard.ips'), values: visits.map((v) => v.ip), color: '#5ad8a6' },
-    ],
-  }), [visits, t]);
+  const chart = useMemo(
+    () => ({
+      dayLabel: t('dashboard.day'),
+      days: visits.map((v) => v.type),
+      series: [
+        { name: t('dashboard.visits'), values: visits.map((v) => v.visit), color: '#5b8ff9' },
+        { name: t('dashboard.ips'), values: visits.map((v) => v.ip), color: '#5ad8a6' },
+      ],
+    }),
+    [visits, t],
+  );
   const figures: [string, number | undefined][] = [
     ...(users !== null ? [['users', users] as [string, number]] : []),
-    ...(devices ? [['devices', devices[0]], ['running', devices[1]]] as [string, number][] : []),
-    ['totalVisits', info?.totalVisitCount], ['todayVisits', info?.todayVisitCount], ['todayIp', info?.todayIp],
+    ...(devices
+      ? ([
+          ['devices', devices[0]],
+          ['running', devices[1]],
+        ] as [string, number][])
+      : []),
+    ['totalVisits', info?.totalVisitCount],
+    ['todayVisits', info?.todayVisitCount],
+    ['todayIp', info?.todayIp],
   ];
   return (
     <div style={{ padding: 24 }}>
       <Row gutter={24}>
         {figures.map(([key, value]) => (
-          <Col key={key} xs={12} md={8} xl={Math.floor(24 / figures.length)} style={{ marginBottom: 16 }}><Card><Statistic title={t(`dashboard.${key}`)} value={value ?? '-'} /></Card></Col>
+          <Col key={key} xs={12} md={8} xl={Math.floor(24 / figures.length)} style={{ marginBottom: 16 }}>
+            <Card>
+              <Statistic title={t(`dashboard.${key}`)} value={value ?? '-'} />
+            </Card>
+          </Col>
         ))}
       </Row>
       <Card title={t('dashboard.lastWeek')} style={{ marginTop: 8 }}>

@@ -8,8 +8,21 @@ export default function BlankHome() {
   const { t } = useTranslation();
   return (
     <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid="blank-home">
-      <Result status="info" title={`${t('app.title')} · ${t('dash.blank.title')}`} subTitle={t('dash.blank.text')}
-        extra={<Space><Link to="/dashboard/analysis"><Button type="primary">{t('dash.blank.console')}</Button></Link><Link to="/portal/home"><Button>{t('dash.blank.portal')}</Button></Link></Space>} />
+      <Result
+        status="info"
+        title={`${t('app.title')} · ${t('dash.blank.title')}`}
+        subTitle={t('dash.blank.text')}
+        extra={
+          <Space>
+            <Link to="/dashboard/analysis">
+              <Button type="primary">{t('dash.blank.console')}</Button>
+            </Link>
+            <Link to="/portal/home">
+              <Button>{t('dash.blank.portal')}</Button>
+            </Link>
+          </Space>
+        }
+      />
     </div>
   );
 }

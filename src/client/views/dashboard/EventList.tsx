@@ -7,15 +7,24 @@ export default function EventList({ events }: { events: DeviceEventRow[] }) {
   const { t, i18n } = useTranslation();
   const en = i18n.language === 'en';
   return (
-    <List size="small" data-testid="monitor-events" locale={{ emptyText: t('dash.monitor.noEvents') }} dataSource={events}
+    <List
+      size="small"
+      data-testid="monitor-events"
+      locale={{ emptyText: t('dash.monitor.noEvents') }}
+      dataSource={events}
       renderItem={(e) => (
         <List.Item>
           <List.Item.Meta
-            title={<>{en ? e.nameEn : e.nameZh} <Typography.Text type="secondary">({e.equipId})</Typography.Text></>}
+            title={
+              <>
+                {en ? e.nameEn : e.nameZh} <Typography.Text type="secondary">({e.equipId})</Typography.Text>
+              </>
+            }
             description={`${t(`dash.kind.${e.kind}`)} · ${t('dash.monitor.times', { count: e.count })} · ${e.lastTime.slice(0, 19).replace('T', ' ')}`}
           />
           {e.closed ? <Tag color="green">{t('dash.monitor.recovered')}</Tag> : <Tag color="red">{t('dash.monitor.ongoing')}</Tag>}
         </List.Item>
-      )} />
+      )}
+    />
   );
 }

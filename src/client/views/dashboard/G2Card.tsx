@@ -23,7 +23,9 @@ export default function G2Card({ title, kind, options, optionsKey, data, height 
     <Card title={title} size="small" data-testid={testId}>
       <div style={{ position: 'relative', height }}>
         <div ref={el} style={{ height }} />
-        {data.length ? null : <Empty style={{ position: 'absolute', inset: 0, paddingTop: height / 4, margin: 0, background: 'inherit' }} description={t('dash.chart.empty')} />}
+        {data.length ? null : (
+          <Empty style={{ position: 'absolute', inset: 0, paddingTop: height / 4, margin: 0, background: 'inherit' }} description={t('dash.chart.empty')} />
+        )}
       </div>
     </Card>
   );

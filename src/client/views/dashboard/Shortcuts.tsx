@@ -20,17 +20,45 @@ export default function Shortcuts({ menu }: { menu: MenuItem[] }) {
     message.success(r.message || t('dash.workplace.saved'));
     setEditing(null);
   };
-  const extra = editing
-    ? <Space><Button size="small" onClick={() => setEditing(null)}>{t('dash.workplace.cancel')}</Button><Button size="small" type="primary" onClick={done}>{t('dash.workplace.save')}</Button></Space>
-    : <Button size="small" data-testid="shortcuts-edit" onClick={() => setEditing(shown)}>{t('dash.workplace.edit')}</Button>;
+  const extra = editing ? (
+    <Space>
+      <Button size="small" onClick={() => setEditing(null)}>
+        {t('dash.workplace.cancel')}
+      </Button>
+      <Button size="small" type="primary" onClick={done}>
+        {t('dash.workplace.save')}
+      </Button>
+    </Space>
+  ) : (
+    <Button size="small" data-testid="shortcuts-edit" onClick={() => setEditing(shown)}>
+      {t('dash.workplace.edit')}
+    </Button>
+  );
   return (
     <Card size="small" title={t('dash.workplace.shortcuts')} extra={extra} data-testid="shortcuts">
       {editing ? (
-        <Select mode="multiple" style={{ width: '100%' }} value={editing} onChange={setEditing} placeholder={t('dash.workplace.pick')} data-testid="shortcuts-select"
-          maxCount={MAX_SHORTCUTS} optionFilterProp="label" options={pages.map((r) => ({ value: r.path, label: r.title }))} />
+        <Select
+          mode="multiple"
+          style={{ width: '100%' }}
+          value={editing}
+          onChange={setEditing}
+          placeholder={t('dash.workplace.pick')}
+          data-testid="shortcuts-select"
+          maxCount={MAX_SHORTCUTS}
+          optionFilterProp="label"
+          options={pages.map((r) => ({ value: r.path, label: r.title }))}
+        />
       ) : shown.length ? (
-        <Space wrap size={[8, 8]}>{shown.map((p) => <Link key={p} to={p}><Button>{title(p)}</Button></Link>)}</Space>
-      ) : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dash.workplace.noShortcuts')} />}
+        <Space wrap size={[8, 8]}>
+          {shown.map((p) => (
+            <Link key={p} to={p}>
+              <Button>{title(p)}</Button>
+            </Link>
+          ))}
+        </Space>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dash.workplace.noShortcuts')} />
+      )}
     </Card>
   );
 }

@@ -17,8 +17,14 @@ export default function Task() {
       <List
         dataSource={data}
         renderItem={(x) => (
-          <List.Item data-testid={`task-${x.key}`}
-            actions={[<Button key="open" type={x.count ? 'primary' : 'default'} disabled={!x.count} onClick={() => navigate(x.path)}>{t('dash.task.open')}</Button>]}>
+          <List.Item
+            data-testid={`task-${x.key}`}
+            actions={[
+              <Button key="open" type={x.count ? 'primary' : 'default'} disabled={!x.count} onClick={() => navigate(x.path)}>
+                {t('dash.task.open')}
+              </Button>,
+            ]}
+          >
             <List.Item.Meta
               avatar={<Badge count={x.count} showZero overflowCount={999} color={x.count ? undefined : '#d9d9d9'} />}
               title={t(`dash.task.${x.key}`)}

@@ -3,25 +3,33 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import { useSize } from 'ahooks';
 
-export interface VisitSeries { dayLabel: string; days: string[]; series: { name: string; values: number[]; color: string }[] }
+export interface VisitSeries {
+  dayLabel: string;
+  days: string[];
+  series: { name: string; values: number[]; color: string }[];
+}
 
 const HEIGHT = 300;
 
 function options({ dayLabel, days, series }: VisitSeries, width: number): uPlot.Options {
   return {
-    width, height: HEIGHT,
+    width,
+    height: HEIGHT,
     scales: { x: { time: false, range: [-0.5, days.length - 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(5, max * 1.1)] } },
-    axes: [
-      { splits: () => days.map((_, i) => i), values: (_u, splits) => splits.map((i) => days[i] ?? '') },
-      { size: 50 },
-    ],
+    axes: [{ splits: () => days.map((_, i) => i), values: (_u, splits) => splits.map((i) => days[i] ?? '') }, { size: 50 }],
     cursor: { drag: { x: false, y: false } },
-    series: [{ label: dayLabel, value: (_u, v) => (v == null ? '--' : days[v] ?? '') }, ...series.map((s, i) => ({
-      label: s.name, stroke: s.color, fill: s.color, width: 0,
-      // two grouped columns: the first left of its day's tick, the second right of it
-      paths: uPlot.paths.bars!({ size: [0.35, 60], align: i === 0 ? -1 : 1 }),
-      points: { show: false },
-    }))],
+    series: [
+      { label: dayLabel, value: (_u, v) => (v == null ? '--' : (days[v] ?? '')) },
+      ...series.map((s, i) => ({
+        label: s.name,
+        stroke: s.color,
+        fill: s.color,
+        width: 0,
+        // two grouped columns: the first left of its day's tick, the second right of it
+        paths: uPlot.paths.bars!({ size: [0.35, 60], align: i === 0 ? -1 : 1 }),
+        points: { show: false },
+      })),
+    ],
   };
 }
 
@@ -37,7 +45,10 @@ export default function VisitChart({ data }: { data: VisitSeries }) {
     if (!el.current || !width) return undefined;
     const aligned = [data.days.map((_, i) => i), ...data.series.map((s) => s.values)] as uPlot.AlignedData;
     plot.current = new uPlot(options(data, width), aligned, el.current);
-    return () => { plot.current?.destroy(); plot.current = null; };
+    return () => {
+      plot.current?.destroy();
+      plot.current = null;
+    };
   }, [data, width]);
   return <div ref={el} data-testid="visit-chart" style={{ minHeight: HEIGHT }} />;
 }

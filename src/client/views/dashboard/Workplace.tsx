@@ -20,27 +20,67 @@ export default function Workplace() {
   const user = session.user();
   const titles = menuTitles(perms?.menu);
   const recent = recentPages().filter((u) => !u.startsWith('/dashboard/workplace') && titles.get(u.split('?')[0]));
-  const { data: notices } = useSWR(['dash', 'notices'], async () => (await http.get<NoticeLists>('/sys/annountCement/listByUser', { pageSize: 5 }, true)).result);
+  const { data: notices } = useSWR(
+    ['dash', 'notices'],
+    async () => (await http.get<NoticeLists>('/sys/annountCement/listByUser', { pageSize: 5 }, true)).result,
+  );
   const messages = [...(notices?.sysMsgList ?? []), ...(notices?.anntMsgList ?? [])].slice(0, 5);
   return (
     <div style={{ padding: 16 }}>
       <Card style={{ marginBottom: 16 }}>
-        <Card.Meta avatar={<Avatar size={56} src={user?.avatar ? fileUrl(user.avatar) : undefined}>{user?.realname?.slice(0, 1)}</Avatar>}
-          title={<span data-testid="workplace-greeting">{t('dash.workplace.hello', { greeting: t(`greeting.${greetingKey(new Date().getHours())}`), name: user?.realname ?? '' })}</span>}
-          description={t('dash.workplace.today', { date: dayjs().locale(i18n.language === 'en' ? 'en' : 'zh-cn').format('YYYY-MM-DD dddd') })} />
+        <Card.Meta
+          avatar={
+            <Avatar size={56} src={user?.avatar ? fileUrl(user.avatar) : undefined}>
+              {user?.realname?.slice(0, 1)}
+            </Avatar>
+          }
+          title={
+            <span data-testid="workplace-greeting">
+              {t('dash.workplace.hello', { greeting: t(`greeting.${greetingKey(new Date().getHours())}`), name: user?.realname ?? '' })}
+            </span>
+          }
+          description={t('dash.workplace.today', {
+            date: dayjs()
+              .locale(i18n.language === 'en' ? 'en' : 'zh-cn')
+              .format('YYYY-MM-DD dddd'),
+          })}
+        />
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <Shortcuts menu={perms?.menu ?? []} />
           <Card size="small" title={t('dash.workplace.recent')} style={{ marginTop: 16 }} data-testid="workplace-recent">
-            {recent.length ? <List size="small" dataSource={recent} renderItem={(u) => <List.Item><Link to={u}>{titles.get(u.split('?')[0])}</Link></List.Item>} />
-              : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dash.workplace.noRecent')} />}
+            {recent.length ? (
+              <List
+                size="small"
+                dataSource={recent}
+                renderItem={(u) => (
+                  <List.Item>
+                    <Link to={u}>{titles.get(u.split('?')[0])}</Link>
+                  </List.Item>
+                )}
+              />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dash.workplace.noRecent')} />
+            )}
           </Card>
         </Col>
         <Col xs={24} lg={10}>
           <Card size="small" title={t('dash.workplace.messages')} extra={<Link to="/isps/userAnnouncement">{t('dash.workplace.all')}</Link>}>
-            {messages.length ? <List size="small" dataSource={messages} renderItem={(m) => <List.Item><Typography.Text ellipsis>{m.titile}</Typography.Text><Typography.Text type="secondary">{String(m.sendTime ?? '').slice(5, 16)}</Typography.Text></List.Item>} />
-              : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dash.workplace.noMessages')} />}
+            {messages.length ? (
+              <List
+                size="small"
+                dataSource={messages}
+                renderItem={(m) => (
+                  <List.Item>
+                    <Typography.Text ellipsis>{m.titile}</Typography.Text>
+                    <Typography.Text type="secondary">{String(m.sendTime ?? '').slice(5, 16)}</Typography.Text>
+                  </List.Item>
+                )}
+              />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dash.workplace.noMessages')} />
+            )}
           </Card>
         </Col>
       </Row>

@@ -2,7 +2,10 @@ import useSWR from 'swr';
 import type { ChartData, DeviceEventRow, PublicSummary, TaskItem } from '../../../shared/contract/dashboard.js';
 import { http } from '../../api/http.js';
 
-const get = <T>(path: string, query?: Record<string, unknown>) => async () => (await http.get<T>(path, query, true)).result;
+const get =
+  <T>(path: string, query?: Record<string, unknown>) =>
+  async () =>
+    (await http.get<T>(path, query, true)).result;
 // live pages refresh by themselves, but not in a hidden tab
 const live = (ms: number) => ({ refreshInterval: ms, refreshWhenHidden: false, keepPreviousData: true });
 

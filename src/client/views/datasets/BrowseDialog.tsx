@@ -14,18 +14,42 @@ export default function BrowseDialog({ store }: { store: DialogStore<Row> }) {
   const { t } = useTranslation();
   const row = store.useValue();
   const [page, setPage] = useState({ pageNo: 1, pageSize: 100 });
-  const { data, loading } = useRequest(async () => (row ? (await http.get<ValuePage>('/isps/dataset/page', { id: String(row.id), ...page })).result : null),
-    { refreshDeps: [row?.id, page.pageNo, page.pageSize] });
+  const { data, loading } = useRequest(async () => (row ? (await http.get<ValuePage>('/isps/dataset/page', { id: String(row.id), ...page })).result : null), {
+    refreshDeps: [row?.id, page.pageNo, page.pageSize],
+  });
   if (!row) return null;
   return (
-    <Modal open width={720} footer={null} title={`${t('dataset.browse')} · ${String(row.name)}`} onCancel={() => { store.close(); setPage({ pageNo: 1, pageSize: 100 }); }}>
-      <Table<[number, number | null]> data-testid="dataset-values" size="small" loading={loading} rowKey={(r) => String(r[0])} dataSource={data?.records ?? []} scroll={{ y: 440 }}
+    <Modal
+      open
+      width={720}
+      footer={null}
+      title={`${t('dataset.browse')} · ${String(row.name)}`}
+      onCancel={() => {
+        store.close();
+        setPage({ pageNo: 1, pageSize: 100 });
+      }}
+    >
+      <Table<[number, number | null]>
+        data-testid="dataset-values"
+        size="small"
+        loading={loading}
+        rowKey={(r) => String(r[0])}
+        dataSource={data?.records ?? []}
+        scroll={{ y: 440 }}
         columns={[
           { title: t('dataset.time'), render: (_, r) => timeText(r[0]) },
           { title: t('dataset.value'), align: 'right', render: (_, r) => (r[1] === null ? '—' : r[1]) },
         ]}
-        pagination={{ current: page.pageNo, pageSize: page.pageSize, total: data?.total ?? 0, showSizeChanger: true, pageSizeOptions: [100, 500, 1000],
-          showTotal: (n) => t('dataset.total', { n }), onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }) }} />
+        pagination={{
+          current: page.pageNo,
+          pageSize: page.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [100, 500, 1000],
+          showTotal: (n) => t('dataset.total', { n }),
+          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
+        }}
+      />
     </Modal>
   );
 }

@@ -1,7 +1,8 @@
 import 'uplot/dist/uPlot.min.css';
 import { Descriptions, Modal, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
 import uPlot from 'uplot';
 import { http } from '../../api/http.js';
 import type { DialogStore, Row } from '../../../../renderers/index.js';
@@ -29,29 +30,38 @@ export default function CurveDialog({ store }: { store: DialogStore<Row> }) {
   const { t } = useTranslation();
   const row = store.useValue();
   const el = useRef<HTMLDivElement>(null);
-  const [curve, setCurve] = useState<Curve | null>(null);
-  useEffect(() => {
-    setCurve(null);
-    if (row) fetchCurve(String(row.id)).then(setCurve, store.close);
-  }, [row?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { data: curve = null } = useSWR(row ? ['dataset', 'curve', String(row.id)] : null, () => fetchCurve(String(row!.id)), {
+    onError: store.close,
+    revalidateOnFocus: false,
+  });
   useEffect(() => {
     if (!curve || !el.current || !row) return;
     let gaps = curve.gaps;
-    const plot = new uPlot({
-      width: 820, height: 360,
-      scales: { x: { time: true } },
-      axes: [{}, { size: 70 }],
-      series: [{}, { label: 'max', stroke: '#1677ff', width: 1 }, { label: 'min', stroke: '#69b1ff', width: 1 }],
-            hooks: {
-        drawClear: [(u) => drawGaps(u, gaps)],
-        setSelect: [(u) => {
-          if (u.select.width < 5) return;
-          const range: [number, number] = [u.posToVal(u.select.left, 'x'), u.posToVal(u.select.left + u.select.width, 'x')];
-          void fetchCurve(String(row.id), range).then((c) => { gaps = c.gaps; u.setData([c.t, c.max, c.min] as uPlot.AlignedData); });
-        }],
+    const plot = new uPlot(
+      {
+        width: 820,
+        height: 360,
+        scales: { x: { time: true } },
+        axes: [{}, { size: 70 }],
+        series: [{}, { label: 'max', stroke: '#1677ff', width: 1 }, { label: 'min', stroke: '#69b1ff', width: 1 }],
+        hooks: {
+          drawClear: [(u) => drawGaps(u, gaps)],
+          setSelect: [
+            (u) => {
+              if (u.select.width < 5) return;
+              const range: [number, number] = [u.posToVal(u.select.left, 'x'), u.posToVal(u.select.left + u.select.width, 'x')];
+              void fetchCurve(String(row.id), range).then((c) => {
+                gaps = c.gaps;
+                u.setData([c.t, c.max, c.min] as uPlot.AlignedData);
+              });
+            },
+          ],
+        },
+        cursor: { drag: { x: true, y: false, setScale: true } },
       },
-      cursor: { drag: { x: true, y: false, setScale: true } },
-    }, [curve.t, curve.max, curve.min] as uPlot.AlignedData, el.current);
+      [curve.t, curve.max, curve.min] as uPlot.AlignedData,
+      el.current,
+    );
     return () => plot.destroy();
   }, [curve]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!row) return null;
@@ -59,7 +69,9 @@ export default function CurveDialog({ store }: { store: DialogStore<Row> }) {
   const num = (v: number | null | undefined) => (v === null || v === undefined ? '—' : Number(v.toFixed(6)));
   return (
     <Modal open width={880} footer={null} title={`${t('dataset.curve')} · ${String(row.name)}`} onCancel={store.close}>
-      {!curve ? <Spin /> : (
+      {!curve ? (
+        <Spin />
+      ) : (
         <>
           <Descriptions size="small" column={4} data-testid="dataset-stats">
             <Descriptions.Item label={t('dataset.count')}>{s!.count}</Descriptions.Item>
@@ -70,8 +82,11 @@ export default function CurveDialog({ store }: { store: DialogStore<Row> }) {
           <div ref={el} data-testid="dataset-curve" />
           <div style={{ color: '#999' }}>
             {t('dataset.gaps', { n: curve.gaps.length })}
-            {curve.gaps.slice(0, 3).map(([a, b]) => ` · ${timeText(a)} → ${timeText(b)}`).join('')}
-            {' '}{t('dataset.zoomHint')}
+            {curve.gaps
+              .slice(0, 3)
+              .map(([a, b]) => ` · ${timeText(a)} → ${timeText(b)}`)
+              .join('')}{' '}
+            {t('dataset.zoomHint')}
           </div>
         </>
       )}

@@ -8,18 +8,33 @@ import type { DialogStore } from '../../../../renderers/index.js';
 /** Measurements with one value per row (the harmonic spectra have 50). */
 const MEAS = ['fq', 'UAA', 'THD', 'WAV'];
 
-interface Values { name: string; device: string; measType: string; range: [Dayjs, Dayjs] }
+interface Values {
+  name: string;
+  device: string;
+  measType: string;
+  range: [Dayjs, Dayjs];
+}
 
 /** Export a window of a device's live data as a new data set (a background task). */
 export default function ExportDialog({ store, onDone }: { store: DialogStore<true>; onDone: () => void }) {
   const { t } = useTranslation();
   const open = store.useValue();
   const [form] = Form.useForm<Values>();
-  const { data: devices } = useRequest(async () => (open ? (await http.get<{ records: { equipId: string; nameZh: string }[] }>('/isps/device/list', { pageSize: 500, status: 1 })).result.records : []), { refreshDeps: [open] });
+  const { data: devices } = useRequest(
+    async () =>
+      open ? (await http.get<{ records: { equipId: string; nameZh: string }[] }>('/isps/device/list', { pageSize: 500, status: 1 })).result.records : [],
+    { refreshDeps: [open] },
+  );
   if (!open) return null;
   const submit = async () => {
     const v = await form.validateFields();
-    const r = await http.post<{ id: string }>('/isps/dataset/export', { name: v.name, device: v.device, measType: v.measType, begin: v.range[0].valueOf() / 1000, end: v.range[1].valueOf() / 1000 });
+    const r = await http.post<{ id: string }>('/isps/dataset/export', {
+      name: v.name,
+      device: v.device,
+      measType: v.measType,
+      begin: v.range[0].valueOf() / 1000,
+      end: v.range[1].valueOf() / 1000,
+    });
     message.success(r.message);
     store.close();
     onDone();
@@ -27,7 +42,9 @@ export default function ExportDialog({ store, onDone }: { store: DialogStore<tru
   return (
     <Modal open title={t('dataset.export')} onOk={submit} onCancel={store.close} okText={t('dataset.start')} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ measType: 'fq', range: [dayjs().subtract(1, 'minute'), dayjs()] }}>
-        <Form.Item name="name" label={t('dataset.name')} rules={[{ required: true, message: t('dataset.nameRequired') }, { max: 100 }]}><Input /></Form.Item>
+        <Form.Item name="name" label={t('dataset.name')} rules={[{ required: true, message: t('dataset.nameRequired') }, { max: 100 }]}>
+          <Input />
+        </Form.Item>
         <Form.Item name="device" label={t('dataset.device')} rules={[{ required: true, message: t('dataset.deviceRequired') }]}>
           <Select showSearch options={(devices ?? []).map((d) => ({ value: d.equipId, label: `${d.equipId} ${d.nameZh}` }))} />
         </Form.Item>

@@ -5,14 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.js';
 import type { DialogStore, Row } from '../../../../renderers/index.js';
 
-interface Grants { userIds: string[]; departIds: string[] }
+interface Grants {
+  userIds: string[];
+  departIds: string[];
+}
 
 /** Who else may read and download a data set: users and departments. */
 export default function GrantDialog({ store }: { store: DialogStore<Row> }) {
   const { t } = useTranslation();
   const row = store.useValue();
   const [form] = Form.useForm<Grants>();
-  const { data: users } = useRequest(async () => (row ? (await http.get<{ records: { id: string; username: string; realname: string }[] }>('/sys/user/list', { pageSize: 500 })).result.records : []), { refreshDeps: [row?.id] });
+  const { data: users } = useRequest(
+    async () =>
+      row ? (await http.get<{ records: { id: string; username: string; realname: string }[] }>('/sys/user/list', { pageSize: 500 })).result.records : [],
+    { refreshDeps: [row?.id] },
+  );
   const { data: departs } = useRequest(async () => (row ? (await http.get<unknown[]>('/sys/sysDepart/queryIdTree')).result : []), { refreshDeps: [row?.id] });
   useEffect(() => {
     if (row) void http.get<Grants>('/isps/dataset/grants', { id: String(row.id) }).then((r) => form.setFieldsValue(r.result));

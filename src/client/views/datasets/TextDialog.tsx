@@ -11,17 +11,35 @@ export default function TextDialog({ store }: { store: DialogStore<Row> }) {
   const { t } = useTranslation();
   const row = store.useValue();
   const [page, setPage] = useState(0);
-  const { data, loading } = useRequest(async () => (row ? (await http.get<TextView>('/isps/dataset/text', { id: String(row.id), page })).result : null), { refreshDeps: [row?.id, page] });
+  const { data, loading } = useRequest(async () => (row ? (await http.get<TextView>('/isps/dataset/text', { id: String(row.id), page })).result : null), {
+    refreshDeps: [row?.id, page],
+  });
   if (!row) return null;
   return (
-    <Modal open width={900} footer={null} title={`${t('dataset.text')} · ${String(row.fileName ?? row.name)}`} onCancel={() => { store.close(); setPage(0); }}>
+    <Modal
+      open
+      width={900}
+      footer={null}
+      title={`${t('dataset.text')} · ${String(row.fileName ?? row.name)}`}
+      onCancel={() => {
+        store.close();
+        setPage(0);
+      }}
+    >
       <Space style={{ marginBottom: 8 }}>
-        <span>{t('dataset.encoding')}</span><Tag data-testid="dataset-encoding">{data?.encoding ?? '…'}</Tag>
-        <Button size="small" disabled={page === 0 || loading} onClick={() => setPage(page - 1)}>{t('dataset.prev')}</Button>
+        <span>{t('dataset.encoding')}</span>
+        <Tag data-testid="dataset-encoding">{data?.encoding ?? '…'}</Tag>
+        <Button size="small" disabled={page === 0 || loading} onClick={() => setPage(page - 1)}>
+          {t('dataset.prev')}
+        </Button>
         <span>{t('dataset.page', { n: page + 1 })}</span>
-        <Button size="small" disabled={!data?.more || loading} onClick={() => setPage(page + 1)}>{t('dataset.next')}</Button>
+        <Button size="small" disabled={!data?.more || loading} onClick={() => setPage(page + 1)}>
+          {t('dataset.next')}
+        </Button>
       </Space>
-      <pre data-testid="dataset-text" style={{ maxHeight: 460, overflow: 'auto', background: '#fafafa', padding: 8, margin: 0 }}>{data?.text ?? ''}</pre>
+      <pre data-testid="dataset-text" style={{ maxHeight: 460, overflow: 'auto', background: '#fafafa', padding: 8, margin: 0 }}>
+        {data?.text ?? ''}
+      </pre>
     </Modal>
   );
 }

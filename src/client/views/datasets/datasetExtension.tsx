@@ -27,8 +27,20 @@ export const datasetExtension: EntityExtension = {
   readOnly: true,
   toolbar: (ctx) => (
     <span key="dataset-tools" style={{ display: 'inline-flex', gap: 8 }}>
-      <Auth code="dataset:add"><Button type="primary" onClick={() => exporting.open(true)}>{t('export')}</Button></Auth>
-      <UploadButton onDone={() => void ctx.reload()} action="/isps/dataset/upload" perm="dataset:add" label={t('upload')} accept=".csv,.xlsx,.txt" limitsUrl={null} serverMessage />
+      <Auth code="dataset:add">
+        <Button type="primary" onClick={() => exporting.open(true)}>
+          {t('export')}
+        </Button>
+      </Auth>
+      <UploadButton
+        onDone={() => void ctx.reload()}
+        action="/isps/dataset/upload"
+        perm="dataset:add"
+        label={t('upload')}
+        accept=".csv,.xlsx,.txt"
+        limitsUrl={null}
+        serverMessage
+      />
       <Button onClick={() => void ctx.reload()}>{t('refresh')}</Button>
     </span>
   ),
@@ -37,7 +49,14 @@ export const datasetExtension: EntityExtension = {
     { key: 'curve', label: t('curve'), hidden: (r) => !ready(r), onClick: curve.open },
     { key: 'sheet', label: t('sheet'), hidden: (r) => r.source !== 'excel', onClick: sheet.open },
     { key: 'text', label: t('text'), hidden: (r) => r.source !== 'csv' && r.source !== 'text', onClick: text.open },
-    { key: 'download', label: t('download'), hidden: (r) => !ready(r), onClick: (r) => { window.location.href = downloadUrl(String(r.id)); } },
+    {
+      key: 'download',
+      label: t('download'),
+      hidden: (r) => !ready(r),
+      onClick: (r) => {
+        window.location.href = downloadUrl(String(r.id));
+      },
+    },
     { key: 'grant', label: t('grant'), perm: 'dataset:grant', onClick: grant.open },
   ],
   panel: (ctx) => (

@@ -37,7 +37,9 @@ async function showLink(row: Row) {
         <Descriptions.Item label={t('stat')}>{s.statProblems}</Descriptions.Item>
         <Descriptions.Item label={t('reconnects')}>{s.reconnects}</Descriptions.Item>
       </Descriptions>
-    ) : t('none'),
+    ) : (
+      t('none')
+    ),
   });
 }
 
@@ -46,12 +48,24 @@ export const deviceExtension: EntityExtension = {
   rowActions: (ctx) => [
     { key: 'link', label: t('title'), hidden: (row) => !row.transport, onClick: showLink },
     {
-      key: 'stop', label: t('stop'), perm: 'device:edit', hidden: (row) => !row.transport || Number(row.status) !== 1,
-      onClick: async (row) => { await http.put('/isps/device/edit', { id: row.id, status: 2 }); ctx.reload(); },
+      key: 'stop',
+      label: t('stop'),
+      perm: 'device:edit',
+      hidden: (row) => !row.transport || Number(row.status) !== 1,
+      onClick: async (row) => {
+        await http.put('/isps/device/edit', { id: row.id, status: 2 });
+        ctx.reload();
+      },
     },
     {
-      key: 'start', label: t('start'), perm: 'device:edit', hidden: (row) => !row.transport || Number(row.status) === 1,
-      onClick: async (row) => { await http.put('/isps/device/edit', { id: row.id, status: 1 }); ctx.reload(); },
+      key: 'start',
+      label: t('start'),
+      perm: 'device:edit',
+      hidden: (row) => !row.transport || Number(row.status) === 1,
+      onClick: async (row) => {
+        await http.put('/isps/device/edit', { id: row.id, status: 1 });
+        ctx.reload();
+      },
     },
   ],
 };

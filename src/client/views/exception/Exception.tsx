@@ -6,7 +6,15 @@ export default function Exception({ status }: { status: 403 | 404 | 500 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Result status={status} title={status} subTitle={t(`exception.${status}`)}
-      extra={<Button type="primary" onClick={() => navigate('/dashboard/analysis')}>{t('exception.back')}</Button>} />
+    <Result
+      status={status}
+      title={status}
+      subTitle={t(`exception.${status}`)}
+      extra={
+        <Button type="primary" onClick={() => navigate('/dashboard/analysis')}>
+          {t('exception.back')}
+        </Button>
+      }
+    />
   );
 }

@@ -25,10 +25,14 @@ function preview(row: Row) {
   const src = fileUrl(String(row.id), true);
   const pdf = row.fileType === 'application/pdf';
   Modal.info({
-    title: String(row.fileName ?? ''), width: pdf ? 900 : 720, icon: null,
-    content: pdf
-      ? <iframe data-testid="file-preview" title={String(row.fileName ?? '')} src={src} style={{ width: '100%', height: '70vh', border: 0 }} />
-      : <img data-testid="file-preview" alt={String(row.fileName ?? '')} src={src} style={{ maxWidth: '100%' }} />,
+    title: String(row.fileName ?? ''),
+    width: pdf ? 900 : 720,
+    icon: null,
+    content: pdf ? (
+      <iframe data-testid="file-preview" title={String(row.fileName ?? '')} src={src} style={{ width: '100%', height: '70vh', border: 0 }} />
+    ) : (
+      <img data-testid="file-preview" alt={String(row.fileName ?? '')} src={src} style={{ maxWidth: '100%' }} />
+    ),
   });
 }
 

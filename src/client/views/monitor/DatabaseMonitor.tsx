@@ -4,8 +4,20 @@ import LiveChart from './LiveChart.js';
 import MonitorCard from './MonitorCard.js';
 import { clock, mb, useMonitor } from './useMonitor.js';
 
-interface Slow { time: number; ms: number; sql: string }
-interface DbSample { engine: string; version: string; sizeBytes: number; connections: number; activeConnections: number; slowStatements: Slow[]; time: number }
+interface Slow {
+  time: number;
+  ms: number;
+  sql: string;
+}
+interface DbSample {
+  engine: string;
+  version: string;
+  sizeBytes: number;
+  connections: number;
+  activeConnections: number;
+  slowStatements: Slow[];
+  time: number;
+}
 
 /** The database: engine and version, size, connections, slow statements of this server process. */
 export default function DatabaseMonitor() {
@@ -20,19 +32,35 @@ export default function DatabaseMonitor() {
       {d && (
         <>
           <Row gutter={16}>
-            <Col span={6}><Statistic title={t('monitor.engine')} value={d.engine} /></Col>
-            <Col span={6}><Statistic title={t('monitor.dbSize')} value={mb(d.sizeBytes)} suffix="MB" /></Col>
-            <Col span={6}><Statistic title={t('monitor.connections')} value={`${d.activeConnections} / ${d.connections}`} /></Col>
-            <Col span={6}><Statistic title={t('monitor.slowCount')} value={d.slowStatements.length} /></Col>
+            <Col span={6}>
+              <Statistic title={t('monitor.engine')} value={d.engine} />
+            </Col>
+            <Col span={6}>
+              <Statistic title={t('monitor.dbSize')} value={mb(d.sizeBytes)} suffix="MB" />
+            </Col>
+            <Col span={6}>
+              <Statistic title={t('monitor.connections')} value={`${d.activeConnections} / ${d.connections}`} />
+            </Col>
+            <Col span={6}>
+              <Statistic title={t('monitor.slowCount')} value={d.slowStatements.length} />
+            </Col>
           </Row>
-          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{d.version}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+            {d.version}
+          </Typography.Paragraph>
           <LiveChart data={conns} unit={t('monitor.connections')} testId="chart-connections" />
-          <Table<Slow> size="small" rowKey={(r) => `${r.time}-${r.ms}`} dataSource={d.slowStatements} pagination={{ pageSize: 10 }} title={() => t('monitor.slow')}
+          <Table<Slow>
+            size="small"
+            rowKey={(r) => `${r.time}-${r.ms}`}
+            dataSource={d.slowStatements}
+            pagination={{ pageSize: 10 }}
+            title={() => t('monitor.slow')}
             columns={[
               { title: t('monitor.time'), dataIndex: 'time', width: 190, render: (v: number) => new Date(v).toLocaleString('zh-CN', { hour12: false }) },
               { title: t('monitor.durationMs'), dataIndex: 'ms', width: 110 },
               { title: 'SQL', dataIndex: 'sql', ellipsis: true },
-            ]} />
+            ]}
+          />
         </>
       )}
     </MonitorCard>

@@ -4,10 +4,21 @@ import LiveChart from './LiveChart.js';
 import MonitorCard from './MonitorCard.js';
 import { clock, useMonitor } from './useMonitor.js';
 
-interface RouteStat { route: string; count: number; meanMs: number; maxMs: number }
+interface RouteStat {
+  route: string;
+  count: number;
+  meanMs: number;
+  maxMs: number;
+}
 interface HttpSample {
-  enabled: boolean; connections: number; requestsPerSecond: number; requests: number; minutes: number; time: number;
-  statusMix: Record<string, number>; slowest: RouteStat[];
+  enabled: boolean;
+  connections: number;
+  requestsPerSecond: number;
+  requests: number;
+  minutes: number;
+  time: number;
+  statusMix: Record<string, number>;
+  slowest: RouteStat[];
 }
 
 /** The HTTP server: connections, request rate, status mix, slowest routes of the last minutes. */
@@ -21,22 +32,46 @@ export default function HttpMonitor() {
       {d && (
         <>
           <Row gutter={16}>
-            <Col span={6}><Statistic title={t('monitor.connections')} value={d.connections} /></Col>
-            <Col span={6}><Statistic title={t('monitor.rps')} value={d.requestsPerSecond} /></Col>
-            <Col span={6}><Statistic title={t('monitor.requests', { minutes: d.minutes })} value={d.requests} valueStyle={{ fontVariantNumeric: 'tabular-nums' }} /></Col>
-            <Col span={6}><Statistic title={t('monitor.statusMix')} value={Object.entries(d.statusMix).map(([k, v]) => `${k} ${v}`).join(' · ')} valueStyle={{ fontSize: 16 }} /></Col>
+            <Col span={6}>
+              <Statistic title={t('monitor.connections')} value={d.connections} />
+            </Col>
+            <Col span={6}>
+              <Statistic title={t('monitor.rps')} value={d.requestsPerSecond} />
+            </Col>
+            <Col span={6}>
+              <Statistic title={t('monitor.requests', { minutes: d.minutes })} value={d.requests} valueStyle={{ fontVariantNumeric: 'tabular-nums' }} />
+            </Col>
+            <Col span={6}>
+              <Statistic
+                title={t('monitor.statusMix')}
+                value={Object.entries(d.statusMix)
+                  .map(([k, v]) => `${k} ${v}`)
+                  .join(' · ')}
+                valueStyle={{ fontSize: 16 }}
+              />
+            </Col>
           </Row>
           <Row gutter={16} style={{ marginTop: 16 }}>
-            <Col span={12}><LiveChart data={rate} unit={t('monitor.rps')} testId="chart-rps" /></Col>
-            <Col span={12}><LiveChart data={mix} unit={t('monitor.statusMix')} testId="chart-status" /></Col>
+            <Col span={12}>
+              <LiveChart data={rate} unit={t('monitor.rps')} testId="chart-rps" />
+            </Col>
+            <Col span={12}>
+              <LiveChart data={mix} unit={t('monitor.statusMix')} testId="chart-status" />
+            </Col>
           </Row>
-          <Table<RouteStat> size="small" rowKey="route" pagination={false} dataSource={d.slowest} title={() => t('monitor.slowest', { minutes: d.minutes })}
+          <Table<RouteStat>
+            size="small"
+            rowKey="route"
+            pagination={false}
+            dataSource={d.slowest}
+            title={() => t('monitor.slowest', { minutes: d.minutes })}
             columns={[
               { title: t('monitor.route'), dataIndex: 'route' },
               { title: t('monitor.count'), dataIndex: 'count', width: 100 },
               { title: t('monitor.meanMs'), dataIndex: 'meanMs', width: 120 },
               { title: t('monitor.maxMs'), dataIndex: 'maxMs', width: 120 },
-            ]} />
+            ]}
+          />
         </>
       )}
     </MonitorCard>

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import MonitorCard from './MonitorCard.js';
 import { useMonitor } from './useMonitor.js';
 
-interface Trace { time: number; method: string; path: string; status: number; ms: number; user: string | null }
+interface Trace {
+  time: number;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  user: string | null;
+}
 
 const color = (s: number) => (s >= 500 ? 'red' : s >= 400 ? 'orange' : s >= 300 ? 'blue' : 'green');
 
@@ -11,10 +18,14 @@ const color = (s: number) => (s >= 500 ? 'red' : s >= 400 ? 'orange' : s >= 300 
 export default function HttpTrace() {
   const { t } = useTranslation();
   const { data: d, error } = useMonitor<{ enabled: boolean; records: Trace[]; time?: number }>('trace');
-  const time = d ? (d.records[0]?.time ?? Date.now()) : undefined;
+  const time = d ? (d.records[0]?.time ?? d.time) : undefined;
   return (
     <MonitorCard title={`${t('monitor.trace')} (${d?.records.length ?? 0})`} time={time} error={error}>
-      <Table<Trace> size="small" rowKey={(r) => `${r.time}-${r.path}-${r.ms}`} dataSource={d?.records ?? []} pagination={{ pageSize: 20, showSizeChanger: false }}
+      <Table<Trace>
+        size="small"
+        rowKey={(r) => `${r.time}-${r.path}-${r.ms}`}
+        dataSource={d?.records ?? []}
+        pagination={{ pageSize: 20, showSizeChanger: false }}
         columns={[
           { title: t('monitor.time'), dataIndex: 'time', width: 190, render: (v: number) => new Date(v).toLocaleString('zh-CN', { hour12: false }) },
           { title: t('monitor.method'), dataIndex: 'method', width: 90 },
@@ -22,7 +33,8 @@ export default function HttpTrace() {
           { title: t('monitor.status'), dataIndex: 'status', width: 90, render: (s: number) => <Tag color={color(s)}>{s}</Tag> },
           { title: t('monitor.durationMs'), dataIndex: 'ms', width: 110 },
           { title: t('monitor.user'), dataIndex: 'user', width: 140 },
-        ]} />
+        ]}
+      />
     </MonitorCard>
   );
 }

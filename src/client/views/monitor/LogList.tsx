@@ -15,7 +15,14 @@ export default function LogList() {
   if (!schema) return <Spin style={{ display: 'block', margin: '96px auto' }} />;
   return (
     <>
-      <Tabs activeKey={type} onChange={setType} items={[{ key: '1', label: t('monitor.loginLog') }, { key: '2', label: t('monitor.operationLog') }]} />
+      <Tabs
+        activeKey={type}
+        onChange={setType}
+        items={[
+          { key: '1', label: t('monitor.loginLog') },
+          { key: '2', label: t('monitor.operationLog') },
+        ]}
+      />
       <ListPage key={type} schema={schema} fixed={{ logType: type }} extension={logExtension} />
     </>
   );

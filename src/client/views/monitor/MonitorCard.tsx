@@ -7,7 +7,14 @@ import { clock } from './useMonitor.js';
 export default function MonitorCard({ title, time, error, children }: { title: string; time?: number; error?: unknown; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Card title={title} extra={<Typography.Text type="secondary" data-testid="monitor-updated">{t('monitor.updated')} {clock(time)}</Typography.Text>}>
+    <Card
+      title={title}
+      extra={
+        <Typography.Text type="secondary" data-testid="monitor-updated">
+          {t('monitor.updated')} {clock(time)}
+        </Typography.Text>
+      }
+    >
       {error ? <Alert type="error" message={t('monitor.loadFailed')} /> : time ? children : <Spin />}
     </Card>
   );

@@ -5,8 +5,15 @@ import MonitorCard from './MonitorCard.js';
 import { clock, mb, useMonitor } from './useMonitor.js';
 
 interface Runtime {
-  node: string; uptimeS: number; heapUsed: number; heapTotal: number; rss: number; activeHandles: number; time: number;
-  eventLoop: { p50Ms: number; p99Ms: number }; gc: { lastMinuteCount: number; lastMinuteMs: number };
+  node: string;
+  uptimeS: number;
+  heapUsed: number;
+  heapTotal: number;
+  rss: number;
+  activeHandles: number;
+  time: number;
+  eventLoop: { p50Ms: number; p99Ms: number };
+  gc: { lastMinuteCount: number; lastMinuteMs: number };
 }
 
 /** Node runtime of the server process. */
@@ -26,17 +33,35 @@ export default function RuntimeMonitor() {
       {d && (
         <>
           <Row gutter={[16, 16]}>
-            <Col span={4}><Statistic title={t('monitor.node')} value={d.node} /></Col>
-            <Col span={4}><Statistic title={t('monitor.heap')} value={`${mb(d.heapUsed)} / ${mb(d.heapTotal)}`} suffix="MB" /></Col>
-            <Col span={4}><Statistic title="RSS" value={mb(d.rss)} suffix="MB" /></Col>
-            <Col span={4}><Statistic title={t('monitor.loopDelay')} value={`${d.eventLoop.p50Ms} / ${d.eventLoop.p99Ms}`} suffix="ms" /></Col>
-            <Col span={4}><Statistic title={t('monitor.gc')} value={`${d.gc.lastMinuteCount} · ${d.gc.lastMinuteMs}`} suffix="ms" /></Col>
-            <Col span={4}><Statistic title={t('monitor.handles')} value={d.activeHandles} /></Col>
-            <Col span={4}><Statistic title={t('monitor.uptime')} value={d.uptimeS} suffix="s" /></Col>
+            <Col span={4}>
+              <Statistic title={t('monitor.node')} value={d.node} />
+            </Col>
+            <Col span={4}>
+              <Statistic title={t('monitor.heap')} value={`${mb(d.heapUsed)} / ${mb(d.heapTotal)}`} suffix="MB" />
+            </Col>
+            <Col span={4}>
+              <Statistic title="RSS" value={mb(d.rss)} suffix="MB" />
+            </Col>
+            <Col span={4}>
+              <Statistic title={t('monitor.loopDelay')} value={`${d.eventLoop.p50Ms} / ${d.eventLoop.p99Ms}`} suffix="ms" />
+            </Col>
+            <Col span={4}>
+              <Statistic title={t('monitor.gc')} value={`${d.gc.lastMinuteCount} · ${d.gc.lastMinuteMs}`} suffix="ms" />
+            </Col>
+            <Col span={4}>
+              <Statistic title={t('monitor.handles')} value={d.activeHandles} />
+            </Col>
+            <Col span={4}>
+              <Statistic title={t('monitor.uptime')} value={d.uptimeS} suffix="s" />
+            </Col>
           </Row>
           <Row gutter={16} style={{ marginTop: 16 }}>
-            <Col span={12}><LiveChart data={memory} unit="MB" testId="chart-memory" /></Col>
-            <Col span={12}><LiveChart data={loop} unit="ms" testId="chart-loop" /></Col>
+            <Col span={12}>
+              <LiveChart data={memory} unit="MB" testId="chart-memory" />
+            </Col>
+            <Col span={12}>
+              <LiveChart data={loop} unit="ms" testId="chart-loop" />
+            </Col>
           </Row>
         </>
       )}

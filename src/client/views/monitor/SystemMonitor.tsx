@@ -6,8 +6,11 @@ import { clock, gb, useMonitor } from './useMonitor.js';
 
 interface System {
   os: { type: string; release: string; platform: string; arch: string; hostname: string };
-  cpu: { count: number; model: string; load: number[] }; memory: { total: number; free: number; used: number };
-  processCpuPercent: number; uptimeS: number; time: number;
+  cpu: { count: number; model: string; load: number[] };
+  memory: { total: number; free: number; used: number };
+  processCpuPercent: number;
+  uptimeS: number;
+  time: number;
 }
 
 /** The host: CPUs and load, memory, OS, this process's CPU share. */
@@ -23,11 +26,21 @@ export default function SystemMonitor() {
       {d && (
         <>
           <Row gutter={[16, 16]}>
-            <Col span={4}><Statistic title={t('monitor.cpus')} value={d.cpu.count} /></Col>
-            <Col span={5}><Statistic title={t('monitor.load')} value={d.cpu.load.join(' / ')} /></Col>
-            <Col span={5}><Statistic title={t('monitor.memory')} value={`${gb(d.memory.used)} / ${gb(d.memory.total)}`} suffix="GB" /></Col>
-            <Col span={5}><Statistic title={t('monitor.processCpu')} value={d.processCpuPercent} suffix="%" /></Col>
-            <Col span={5}><Statistic title={t('monitor.uptime')} value={d.uptimeS} suffix="s" /></Col>
+            <Col span={4}>
+              <Statistic title={t('monitor.cpus')} value={d.cpu.count} />
+            </Col>
+            <Col span={5}>
+              <Statistic title={t('monitor.load')} value={d.cpu.load.join(' / ')} />
+            </Col>
+            <Col span={5}>
+              <Statistic title={t('monitor.memory')} value={`${gb(d.memory.used)} / ${gb(d.memory.total)}`} suffix="GB" />
+            </Col>
+            <Col span={5}>
+              <Statistic title={t('monitor.processCpu')} value={d.processCpuPercent} suffix="%" />
+            </Col>
+            <Col span={5}>
+              <Statistic title={t('monitor.uptime')} value={d.uptimeS} suffix="s" />
+            </Col>
           </Row>
           <Descriptions size="small" style={{ marginTop: 16 }} column={3}>
             <Descriptions.Item label={t('monitor.os')}>{`${d.os.type} ${d.os.release} (${d.os.arch})`}</Descriptions.Item>

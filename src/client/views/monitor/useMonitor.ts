@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { http } from '../../api/http.js';
 
@@ -7,11 +7,11 @@ const HISTORY = 60;
 
 /** A monitor's latest sample, refetched every few seconds, and the samples seen so far (for the charts). */
 export function useMonitor<T extends { time?: number }>(key: string) {
-  const { data, error } = useSWR(['monitor', key], () => http.get<T>(`/sys/monitor/${key}`).then((r) => r.result), { refreshInterval: REFRESH_MS });
   const [history, setHistory] = useState<T[]>([]);
-  useEffect(() => {
-    if (data) setHistory((h) => [...h.slice(-(HISTORY - 1)), data]);
-  }, [data]);
+  const { data, error } = useSWR(['monitor', key], () => http.get<T>(`/sys/monitor/${key}`).then((r) => r.result), {
+    refreshInterval: REFRESH_MS,
+    onSuccess: (sample) => setHistory((h) => [...h.slice(-(HISTORY - 1)), sample]),
+  });
   return { data, error, history };
 }
 

@@ -5,8 +5,7 @@ interface Parsed {
   fields: { fieldName: string; fieldTxt: string; fieldType: string; orderNum: number; isShow: number; isOrder: number; isSearch: number; searchMode: string }[];
   params: { paramName: string; paramTxt: string; paramValue: string; orderNum: number }[];
 }
-const all = async (path: string, cgrheadId: unknown) =>
-  (await http.get<{ records: Row[] }>(path, { cgrheadId, pageNo: 1, pageSize: 1000 })).result.records;
+const all = async (path: string, cgrheadId: unknown) => (await http.get<{ records: Row[] }>(path, { cgrheadId, pageNo: 1, pageSize: 1000 })).result.records;
 
 /**
  * Runs the report's SQL with no rows on the server (parseSql) and adds the columns and

@@ -16,7 +16,11 @@ import CaptchaInput from './CaptchaInput.js';
 import { useCaptcha } from './useCaptcha.js';
 import PhoneLoginForm, { LoginTabs, type LoginTab } from './PhoneLoginForm.js';
 
-interface LoginResult { token: string; userInfo: UserInfo; sysAllDictItems: unknown }
+interface LoginResult {
+  token: string;
+  userInfo: UserInfo;
+  sysAllDictItems: unknown;
+}
 // icons as widgets: Formily copies its schema, and a React element in component props does not survive that
 const WIDGETS = {
   CaptchaInput,
@@ -38,22 +42,50 @@ export default function Login() {
   const lang = i18n.language === 'en' ? 'en' : 'zh';
 
   // an existing account is checked by the server only: no rules of a new value here
-  const schema = useMemo<ISchema>(() => ({
-    type: 'object',
-    properties: {
-      username: { ...userFieldSchema('username', lang, 1, { required: t('login.usernameRequired'), rules: false,
-        component: 'UserInput', props: { placeholder: t('login.username'), autoComplete: 'username' } }), title: undefined },
-      password: { ...userFieldSchema('password', lang, 2, { required: t('login.passwordRequired'), rules: false,
-        component: 'LockPassword', props: { placeholder: t('login.password'), autoComplete: 'current-password' } }), title: undefined },
-      captcha: { type: 'string', required: true, 'x-index': 3, 'x-decorator': 'FormItem', 'x-component': 'CaptchaInput', 'x-visible': false,
-        'x-validator': [{ required: true, message: t('login.captcha') }] },
-    },
-  }), [t, lang]);
+  const schema = useMemo<ISchema>(
+    () => ({
+      type: 'object',
+      properties: {
+        username: {
+          ...userFieldSchema('username', lang, 1, {
+            required: t('login.usernameRequired'),
+            rules: false,
+            component: 'UserInput',
+            props: { placeholder: t('login.username'), autoComplete: 'username' },
+          }),
+          title: undefined,
+        },
+        password: {
+          ...userFieldSchema('password', lang, 2, {
+            required: t('login.passwordRequired'),
+            rules: false,
+            component: 'LockPassword',
+            props: { placeholder: t('login.password'), autoComplete: 'current-password' },
+          }),
+          title: undefined,
+        },
+        captcha: {
+          type: 'string',
+          required: true,
+          'x-index': 3,
+          'x-decorator': 'FormItem',
+          'x-component': 'CaptchaInput',
+          'x-visible': false,
+          'x-validator': [{ required: true, message: t('login.captcha') }],
+        },
+      },
+    }),
+    [t, lang],
+  );
   // the captcha appears once the server asks for one; a mounted field keeps its first props, so its image goes in as state
-  useEffect(() => form.setFieldState('captcha', (s) => {
-    s.visible = !!captcha;
-    s.componentProps = { image: captcha?.image ?? '', onRefresh: () => void refresh() };
-  }), [form, captcha, refresh]);
+  useEffect(
+    () =>
+      form.setFieldState('captcha', (s) => {
+        s.visible = !!captcha;
+        s.componentProps = { image: captcha?.image ?? '', onRefresh: () => void refresh() };
+      }),
+    [form, captcha, refresh],
+  );
 
   const submit = async (v: { username: string; password: string; captcha?: string }) => {
     setBusy(true);
@@ -81,7 +113,9 @@ export default function Login() {
       {tabs}
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 24 }} />}
       <SchemaForm form={form} schema={schema} onSubmit={submit} size="large" components={WIDGETS}>
-        <Button type="primary" htmlType="submit" size="large" block loading={busy}>{t('login.submit')}</Button>
+        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+          {t('login.submit')}
+        </Button>
       </SchemaForm>
       <div style={{ marginTop: 16, display: 'flex', justifyContent: 'space-between' }}>
         <Link to="/user/alteration">{t('account.forgot')}</Link>

@@ -9,7 +9,11 @@ import { session } from '../../session/session.js';
 import type { UserInfo } from '../../session/types.js';
 import { HOME } from '../../router/guard.js';
 
-interface LoginResult { token: string; userInfo: UserInfo; sysAllDictItems: unknown }
+interface LoginResult {
+  token: string;
+  userInfo: UserInfo;
+  sysAllDictItems: unknown;
+}
 export type LoginTab = 'account' | 'phone';
 const MOBILE = /^1[3-9]\d{9}$/;
 const RESEND_MS = 60_000;
@@ -18,8 +22,16 @@ const RESEND_MS = 60_000;
 export function LoginTabs({ active, onChange }: { active: LoginTab; onChange: (t: LoginTab) => void }) {
   const { t } = useTranslation();
   return (
-    <Tabs activeKey={active} onChange={(k) => onChange(k as LoginTab)} centered data-testid="login-tabs"
-      items={[{ key: 'account', label: t('login.title') }, { key: 'phone', label: t('login.phoneTab') }]} />
+    <Tabs
+      activeKey={active}
+      onChange={(k) => onChange(k as LoginTab)}
+      centered
+      data-testid="login-tabs"
+      items={[
+        { key: 'account', label: t('login.title') },
+        { key: 'phone', label: t('login.phoneTab') },
+      ]}
+    />
   );
 }
 
@@ -38,7 +50,10 @@ export default function PhoneLoginForm({ tabs }: { tabs: React.ReactNode }) {
   const [left] = useCountDown({ targetDate: resendAt });
 
   const sendCode = async () => {
-    const mobile = await form.validateFields(['mobile']).then((v) => v.mobile as string).catch(() => null);
+    const mobile = await form
+      .validateFields(['mobile'])
+      .then((v) => v.mobile as string)
+      .catch(() => null);
     if (!mobile) return;
     setSending(true);
     setError(null);
@@ -71,12 +86,25 @@ export default function PhoneLoginForm({ tabs }: { tabs: React.ReactNode }) {
     <Form form={form} onFinish={submit} size="large" style={{ width: 368 }} data-testid="phone-login-form">
       {tabs}
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 24 }} />}
-      <Form.Item name="mobile" rules={[{ required: true, message: t('login.mobileRequired') }, { pattern: MOBILE, message: t('login.mobileInvalid') }]}>
+      <Form.Item
+        name="mobile"
+        rules={[
+          { required: true, message: t('login.mobileRequired') },
+          { pattern: MOBILE, message: t('login.mobileInvalid') },
+        ]}
+      >
         <Input prefix={<MobileOutlined />} placeholder={t('login.mobile')} autoComplete="tel" maxLength={11} data-testid="login-mobile" />
       </Form.Item>
       <Form.Item required>
         <div style={{ display: 'flex', gap: 8 }}>
-          <Form.Item name="captcha" noStyle rules={[{ required: true, message: t('login.smsCodeRequired') }, { pattern: /^\d{6}$/, message: t('login.smsCodeFormat') }]}>
+          <Form.Item
+            name="captcha"
+            noStyle
+            rules={[
+              { required: true, message: t('login.smsCodeRequired') },
+              { pattern: /^\d{6}$/, message: t('login.smsCodeFormat') },
+            ]}
+          >
             <Input prefix={<MailOutlined />} placeholder={t('login.smsCode')} autoComplete="one-time-code" maxLength={6} data-testid="login-sms-code" />
           </Form.Item>
           <Button onClick={() => void sendCode()} loading={sending} disabled={left > 0} style={{ flex: 'none', width: 120 }} data-testid="login-get-code">
@@ -84,7 +112,9 @@ export default function PhoneLoginForm({ tabs }: { tabs: React.ReactNode }) {
           </Button>
         </div>
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy}>{t('login.submit')}</Button>
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        {t('login.submit')}
+      </Button>
     </Form>
   );
 }

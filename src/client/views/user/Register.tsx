@@ -8,7 +8,14 @@ import { useAccountForm } from '../../components/form/useAccountForm.js';
 import { confirmSchema, userFieldSchema } from '../../components/form/userFieldSchema.js';
 import { submitTo, useSelfService } from './useSelfService.js';
 
-interface Values { username: string; realname: string; password: string; confirmPassword: string; email?: string; phone?: string }
+interface Values {
+  username: string;
+  realname: string;
+  password: string;
+  confirmPassword: string;
+  email?: string;
+  phone?: string;
+}
 
 /** Self-registration, when the server opens it: the account waits for an administrator. */
 export default function Register() {
@@ -20,21 +27,30 @@ export default function Register() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   // the new account's fields, titled and checked as sys_user's schema says (the server runs the same rules)
-  const schema = useMemo<ISchema>(() => ({
-    type: 'object',
-    properties: {
-      username: userFieldSchema('username', lang, 1, { props: { autoComplete: 'username' } }),
-      realname: userFieldSchema('realname', lang, 2, { props: { autoComplete: 'name' } }),
-      password: userFieldSchema('password', lang, 3, { required: true, props: { autoComplete: 'new-password' } }),
-      confirmPassword: confirmSchema(t('account.confirm'), 4, { required: t('account.confirmRequired'), mismatch: t('account.mismatch') }),
-      email: userFieldSchema('email', lang, 5, { props: { autoComplete: 'email' } }),
-      phone: userFieldSchema('phone', lang, 6, { props: { autoComplete: 'tel' } }),
-    },
-  }), [t, lang]);
+  const schema = useMemo<ISchema>(
+    () => ({
+      type: 'object',
+      properties: {
+        username: userFieldSchema('username', lang, 1, { props: { autoComplete: 'username' } }),
+        realname: userFieldSchema('realname', lang, 2, { props: { autoComplete: 'name' } }),
+        password: userFieldSchema('password', lang, 3, { required: true, props: { autoComplete: 'new-password' } }),
+        confirmPassword: confirmSchema(t('account.confirm'), 4, { required: t('account.confirmRequired'), mismatch: t('account.mismatch') }),
+        email: userFieldSchema('email', lang, 5, { props: { autoComplete: 'email' } }),
+        phone: userFieldSchema('phone', lang, 6, { props: { autoComplete: 'tel' } }),
+      },
+    }),
+    [t, lang],
+  );
   if (!info) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (!info.register) {
-    return <Result status="info" title={t('account.registerClosed')} subTitle={t('account.registerClosedHint')}
-      extra={<Link to="/user/login">{t('account.backToLogin')}</Link>} />;
+    return (
+      <Result
+        status="info"
+        title={t('account.registerClosed')}
+        subTitle={t('account.registerClosedHint')}
+        extra={<Link to="/user/login">{t('account.backToLogin')}</Link>}
+      />
+    );
   }
   const submit = async (v: Values) => {
     setBusy(true);
@@ -49,9 +65,13 @@ export default function Register() {
       <h3>{t('account.register')}</h3>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
       <SchemaForm form={form} schema={schema} onSubmit={submit} layout="vertical">
-        <Button type="primary" htmlType="submit" block loading={busy}>{t('account.registerSubmit')}</Button>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t('account.registerSubmit')}
+        </Button>
       </SchemaForm>
-      <div style={{ marginTop: 16, textAlign: 'right' }}><Link to="/user/login">{t('account.haveAccount')}</Link></div>
+      <div style={{ marginTop: 16, textAlign: 'right' }}>
+        <Link to="/user/login">{t('account.haveAccount')}</Link>
+      </div>
     </div>
   );
 }

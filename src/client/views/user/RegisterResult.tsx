@@ -8,7 +8,15 @@ export default function RegisterResult() {
   const navigate = useNavigate();
   const account = useSearchParams()[0].get('account') ?? '';
   return (
-    <Result status="success" title={t('account.registered', { account })} subTitle={t('account.awaitApproval')}
-      extra={<Button type="primary" onClick={() => navigate('/user/login')}>{t('account.backToLogin')}</Button>} />
+    <Result
+      status="success"
+      title={t('account.registered', { account })}
+      subTitle={t('account.awaitApproval')}
+      extra={
+        <Button type="primary" onClick={() => navigate('/user/login')}>
+          {t('account.backToLogin')}
+        </Button>
+      }
+    />
   );
 }

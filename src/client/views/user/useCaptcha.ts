@@ -1,7 +1,10 @@
 import { useCallback, useState } from 'react';
 import { http } from '../../api/http.js';
 
-export interface Captcha { checkKey: string; image: string }
+export interface Captcha {
+  checkKey: string;
+  image: string;
+}
 
 /** The login captcha: absent until the server asks for one (captchaRequired), then a fresh image per try. */
 export function useCaptcha() {

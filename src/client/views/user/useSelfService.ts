@@ -3,14 +3,19 @@ import { useEffect, useState } from 'react';
 import { http } from '../../api/http.js';
 import { showRefusal } from '../../components/form/useAccountForm.js';
 
-export interface SelfServiceInfo { register: boolean; resetByEmail: boolean }
+export interface SelfServiceInfo {
+  register: boolean;
+  resetByEmail: boolean;
+}
 
 /** What the server opens to visitors (self-registration, reset by e-mail); null while loading. */
 export function useSelfService(): SelfServiceInfo | null {
   const [info, setInfo] = useState<SelfServiceInfo | null>(null);
   useEffect(() => {
-    void http.get<SelfServiceInfo>('/sys/user/selfServiceInfo', undefined, true)
-      .then((r) => setInfo(r.result), () => setInfo({ register: false, resetByEmail: false }));
+    void http.get<SelfServiceInfo>('/sys/user/selfServiceInfo', undefined, true).then(
+      (r) => setInfo(r.result),
+      () => setInfo({ register: false, resetByEmail: false }),
+    );
   }, []);
   return info;
 }

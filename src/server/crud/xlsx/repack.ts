@@ -17,7 +17,8 @@ const rank = (name: string) => (HEAD.includes(name) ? HEAD.indexOf(name) : HEAD.
  */
 export async function repack(file: Buffer): Promise<Buffer> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(file, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z))));
+    yauzl.fromBuffer(file, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z))),
+  );
   const entries = await new Promise<yauzl.Entry[]>((resolve, reject) => {
     const list: yauzl.Entry[] = [];
     zip.on('entry', (e: yauzl.Entry) => {

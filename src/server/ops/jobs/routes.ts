@@ -19,7 +19,8 @@ const tags = ['Scheduled jobs'];
 const STOPPED = -1;
 const byId = z.object({ id: zId('id') });
 // JeecgBoot's console names the job by its class for pause/resume (`?jobClassName=`), ISPS's by id
-const byIdOrClass = z.object({ id: zId('id').optional(), jobClassName: z.string().trim().min(1).max(255).optional() })
+const byIdOrClass = z
+  .object({ id: zId('id').optional(), jobClassName: z.string().trim().min(1).max(255).optional() })
   .refine((q) => q.id || q.jobClassName, { message: '请指定定时任务（id 或 jobClassName）', path: ['id'] });
 
 /** Scheduled jobs beside their schema CRUD: pause, resume, run now, the run log, cron preview. */
@@ -36,13 +37,14 @@ export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
   base.addHook('onClose', () => scheduler.stop());
 
   const job = async (id: string) => {
-    const row = await ctx.db.selectFrom(JOBS).selectAll().where('id', '=', id).executeTakeFirst() as JobRow | undefined;
+    const row = (await ctx.db.selectFrom(JOBS).selectAll().where('id', '=', id).executeTakeFirst()) as JobRow | undefined;
     if (!row) throw notFound('定时任务不存在');
     return row;
   };
   const byClass = async (q: { id?: string; jobClassName?: string }) => {
     if (q.id) return job(q.id);
-    const row = await ctx.db.selectFrom(JOBS).selectAll().where('job_class_name', '=', q.jobClassName!).orderBy('create_time').executeTakeFirst() as JobRow | undefined;
+    const row = (await ctx.db.selectFrom(JOBS).selectAll().where('job_class_name', '=', q.jobClassName!).orderBy('create_time').executeTakeFirst()) as
+      JobRow | undefined;
     if (!row) throw notFound('定时任务不存在');
     return row;
   };
@@ -55,31 +57,58 @@ export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
   // POST, and GET as JeecgBoot's console sends them (a token header, never a cookie, so a link cannot trigger them);
   // either way written to the operation log
   for (const method of ['POST', 'GET'] as const) {
-    app.route({ method, url: '/sys/quartzJob/pause', config: { perm: 'quartzJob:pause', changes: true }, schema: { tags, summary: 'Stop a job (status -1), by id or jobClassName', querystring: byIdOrClass }, handler: setStatus(STOPPED, '停止成功') });
-    app.route({ method, url: '/sys/quartzJob/resume', config: { perm: 'quartzJob:resume', changes: true }, schema: { tags, summary: 'Start a job again (status 0), by id or jobClassName', querystring: byIdOrClass }, handler: setStatus(RUNNING, '启动成功') });
     app.route({
-      method, url: '/sys/quartzJob/execute', config: { perm: 'quartzJob:execute', changes: true },
+      method,
+      url: '/sys/quartzJob/pause',
+      config: { perm: 'quartzJob:pause', changes: true },
+      schema: { tags, summary: 'Stop a job (status -1), by id or jobClassName', querystring: byIdOrClass },
+      handler: setStatus(STOPPED, '停止成功'),
+    });
+    app.route({
+      method,
+      url: '/sys/quartzJob/resume',
+      config: { perm: 'quartzJob:resume', changes: true },
+      schema: { tags, summary: 'Start a job again (status 0), by id or jobClassName', querystring: byIdOrClass },
+      handler: setStatus(RUNNING, '启动成功'),
+    });
+    app.route({
+      method,
+      url: '/sys/quartzJob/execute',
+      config: { perm: 'quartzJob:execute', changes: true },
       schema: { tags, summary: 'Run a job once now, in the background; the run goes to its run log', querystring: byId },
       handler: async (req) => ok({ runId: await scheduler.runNow(await job(req.query.id)) }, '执行成功'),
     });
   }
 
-  app.get('/sys/quartzJob/runs', {
-    config: { perm: read },
-    schema: {
-      tags, summary: 'Run log of a job, newest first',
-      querystring: z.object({ jobId: zId('jobId'), pageNo: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(10) }),
+  app.get(
+    '/sys/quartzJob/runs',
+    {
+      config: { perm: read },
+      schema: {
+        tags,
+        summary: 'Run log of a job, newest first',
+        querystring: z.object({
+          jobId: zId('jobId'),
+          pageNo: z.coerce.number().int().min(1).default(1),
+          pageSize: z.coerce.number().int().min(1).max(200).default(10),
+        }),
+      },
     },
-  }, async (req) => ok(await listRuns(ctx.db, req.query.jobId, req.query.pageNo, req.query.pageSize)));
+    async (req) => ok(await listRuns(ctx.db, req.query.jobId, req.query.pageNo, req.query.pageSize)),
+  );
 
-  app.get('/sys/quartzJob/nextFireTimes', {
-    config: { perm: read },
-    schema: { tags, summary: 'The next five fire times of a cron expression', querystring: z.object({ cronExpression: z.string().max(255) }) },
-  }, async (req) => {
-    const msg = cronError(req.query.cronExpression);
-    if (msg) throw badRequest(`Cron表达式（cronExpression）有误：${msg}`, 'cronExpression');
-    return ok(nextFireTimes(req.query.cronExpression).map((d) => d.toISOString()));
-  });
+  app.get(
+    '/sys/quartzJob/nextFireTimes',
+    {
+      config: { perm: read },
+      schema: { tags, summary: 'The next five fire times of a cron expression', querystring: z.object({ cronExpression: z.string().max(255) }) },
+    },
+    async (req) => {
+      const msg = cronError(req.query.cronExpression);
+      if (msg) throw badRequest(`Cron表达式（cronExpression）有误：${msg}`, 'cronExpression');
+      return ok(nextFireTimes(req.query.cronExpression).map((d) => d.toISOString()));
+    },
+  );
 
   app.get('/sys/quartzJob/classes', { config: { perm: read }, schema: { tags, summary: 'The job classes a job may name' } }, async () => ok(jobClasses()));
 }

@@ -30,7 +30,10 @@ export class Scheduler {
   private loading: Promise<void> = Promise.resolve();
   private stopped = false;
 
-  constructor(private readonly ctx: Ctx, private readonly log: Log) {}
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly log: Log,
+  ) {}
 
   async start(): Promise<void> {
     this.ctx.bus.on(JOBS_TOPIC, () => void this.reload());
@@ -39,21 +42,26 @@ export class Scheduler {
 
   /** Re-reads the running jobs and replaces the timers (serialised). */
   reload(): Promise<void> {
-    this.loading = this.loading.then(async () => {
-      if (this.stopped) return;
-      const rows = await this.ctx.db.selectFrom(JOBS).select(['id', 'job_class_name', 'cron_expression', 'parameter', 'status'])
-        .where('status', '=', RUNNING).execute() as JobRow[];
-      if (this.stopped) return;
-      for (const c of this.crons.values()) c.stop();
-      this.crons.clear();
-      for (const row of rows) {
-        try {
-          this.crons.set(row.id, new Cron(row.cron_expression, { ...CRON_OPTIONS, protect: true, unref: true }, (self) => this.fire(row.id, self)));
-        } catch (err) {
-          this.log.error({ err, job: row.id }, 'quartz job not scheduled'); // saved before validation existed
+    this.loading = this.loading
+      .then(async () => {
+        if (this.stopped) return;
+        const rows = (await this.ctx.db
+          .selectFrom(JOBS)
+          .select(['id', 'job_class_name', 'cron_expression', 'parameter', 'status'])
+          .where('status', '=', RUNNING)
+          .execute()) as JobRow[];
+        if (this.stopped) return;
+        for (const c of this.crons.values()) c.stop();
+        this.crons.clear();
+        for (const row of rows) {
+          try {
+            this.crons.set(row.id, new Cron(row.cron_expression, { ...CRON_OPTIONS, protect: true, unref: true }, (self) => this.fire(row.id, self)));
+          } catch (err) {
+            this.log.error({ err, job: row.id }, 'quartz job not scheduled'); // saved before validation existed
+          }
         }
-      }
-    }).catch((err) => this.log.error({ err }, 'quartz jobs not loaded'));
+      })
+      .catch((err) => this.log.error({ err }, 'quartz jobs not loaded'));
     return this.loading;
   }
 
@@ -61,7 +69,7 @@ export class Scheduler {
   private async fire(jobId: string, self: Cron): Promise<void> {
     const fireAt = self.previousRuns(1, new Date(Date.now() + 1))[0]?.getTime() ?? Math.floor(Date.now() / 1000) * 1000;
     await this.track(async () => {
-      const job = await this.ctx.db.selectFrom(JOBS).selectAll().where('id', '=', jobId).executeTakeFirst() as JobRow | undefined;
+      const job = (await this.ctx.db.selectFrom(JOBS).selectAll().where('id', '=', jobId).executeTakeFirst()) as JobRow | undefined;
       if (!job || Number(job.status) !== RUNNING) return;
       const runId = await claimRun(this.ctx.db, jobId, fireAt, this.runner);
       if (runId) await this.execute(job, runId);
@@ -85,13 +93,16 @@ export class Scheduler {
       await finishRun(this.ctx.db, runId, performance.now() - t0, { result: result ?? '' });
     } catch (err) {
       this.log.error({ err, job: job.id }, 'quartz job failed');
-      await finishRun(this.ctx.db, runId, performance.now() - t0, { error: (err as Error).stack ?? String(err) })
-        .catch((e) => this.log.error({ err: e }, 'quartz run not recorded'));
+      await finishRun(this.ctx.db, runId, performance.now() - t0, { error: (err as Error).stack ?? String(err) }).catch((e) =>
+        this.log.error({ err: e }, 'quartz run not recorded'),
+      );
     }
   }
 
   private track(fn: () => Promise<void>): Promise<void> {
-    const p = fn().catch((err) => this.log.error({ err }, 'quartz fire failed')).finally(() => this.inFlight.delete(p));
+    const p = fn()
+      .catch((err) => this.log.error({ err }, 'quartz fire failed'))
+      .finally(() => this.inFlight.delete(p));
     this.inFlight.add(p);
     return p;
   }

@@ -5,7 +5,13 @@ import { jobClass, jobClasses } from './registry.js';
 /** Refuses a job that could not run: unknown class, bad cron expression, bad parameter (400 naming the field). */
 export function validateJob(job: { className: string; cron: string; parameter: string }) {
   const cls = jobClass(job.className);
-  if (!cls) throw badRequest(`任务类名（jobClassName）未知：${job.className}；可用：${jobClasses().map((c) => c.name).join('、')}`, 'jobClassName');
+  if (!cls)
+    throw badRequest(
+      `任务类名（jobClassName）未知：${job.className}；可用：${jobClasses()
+        .map((c) => c.name)
+        .join('、')}`,
+      'jobClassName',
+    );
   const cronMsg = cronError(job.cron);
   if (cronMsg) throw badRequest(`Cron表达式（cronExpression）有误：${cronMsg}`, 'cronExpression');
   const paramMsg = cls.checkParameter?.(job.parameter);

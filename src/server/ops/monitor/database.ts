@@ -10,8 +10,12 @@ export async function databaseSample(ctx: Ctx) {
       ${pg ? sql`(select count(*)::int from pg_stat_activity where datname = current_database() and state = 'active')` : sql`1`} as active`.execute(ctx.db);
   const row = r.rows[0];
   return {
-    engine: pg ? 'PostgreSQL' : 'PGlite', version: row.version, sizeBytes: Number(row.size),
-    connections: Number(row.connections), activeConnections: Number(row.active),
-    slowStatements: ctx.slow.recent(), time: Date.now(),
+    engine: pg ? 'PostgreSQL' : 'PGlite',
+    version: row.version,
+    sizeBytes: Number(row.size),
+    connections: Number(row.connections),
+    activeConnections: Number(row.active),
+    slowStatements: ctx.slow.recent(),
+    time: Date.now(),
   };
 }

@@ -1,8 +1,29 @@
 import fs from 'node:fs/promises';
 
 /** pseudo file systems without storage of their own */
-const PSEUDO = new Set(['proc', 'sysfs', 'devpts', 'cgroup', 'cgroup2', 'mqueue', 'debugfs', 'tracefs', 'securityfs', 'pstore',
-  'bpf', 'configfs', 'fusectl', 'hugetlbfs', 'autofs', 'binfmt_misc', 'rpc_pipefs', 'nsfs', 'devtmpfs', 'efivarfs', 'selinuxfs']);
+const PSEUDO = new Set([
+  'proc',
+  'sysfs',
+  'devpts',
+  'cgroup',
+  'cgroup2',
+  'mqueue',
+  'debugfs',
+  'tracefs',
+  'securityfs',
+  'pstore',
+  'bpf',
+  'configfs',
+  'fusectl',
+  'hugetlbfs',
+  'autofs',
+  'binfmt_misc',
+  'rpc_pipefs',
+  'nsfs',
+  'devtmpfs',
+  'efivarfs',
+  'selinuxfs',
+]);
 export const WARN_PERCENT = 90;
 
 /** Mount points from /proc/mounts (Linux); elsewhere just the root. */
@@ -10,7 +31,10 @@ async function mounts(): Promise<{ mount: string; fsType: string }[]> {
   try {
     const text = await fs.readFile('/proc/mounts', 'utf8');
     const seen = new Set<string>();
-    return text.split('\n').map((l) => l.split(' ')).filter((p) => p.length > 2 && !PSEUDO.has(p[2]))
+    return text
+      .split('\n')
+      .map((l) => l.split(' '))
+      .filter((p) => p.length > 2 && !PSEUDO.has(p[2]))
       .map((p) => ({ mount: p[1].replace(/\\040/g, ' '), fsType: p[2] }))
       .filter((m) => !seen.has(m.mount) && seen.add(m.mount));
   } catch {

@@ -4,7 +4,15 @@ const TRACE_SIZE = 1000;
 /** per-second buckets kept for rates and the status mix */
 const WINDOW_S = 300;
 
-interface Second { at: number; count: number; s2: number; s3: number; s4: number; s5: number; routes: Map<string, { n: number; total: number; max: number }> }
+interface Second {
+  at: number;
+  count: number;
+  s2: number;
+  s3: number;
+  s4: number;
+  s5: number;
+  routes: Map<string, { n: number; total: number; max: number }>;
+}
 
 /**
  * The HTTP monitor's memory: the last 1,000 requests, and per-second buckets over the last five
@@ -48,14 +56,19 @@ export class HttpStats {
     const mix = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
     const routes = new Map<string, { n: number; total: number; max: number }>();
     for (const b of live) {
-      mix['2xx'] += b.s2; mix['3xx'] += b.s3; mix['4xx'] += b.s4; mix['5xx'] += b.s5;
+      mix['2xx'] += b.s2;
+      mix['3xx'] += b.s3;
+      mix['4xx'] += b.s4;
+      mix['5xx'] += b.s5;
       for (const [k, r] of b.routes) {
         const t = routes.get(k) ?? { n: 0, total: 0, max: 0 };
         routes.set(k, { n: t.n + r.n, total: t.total + r.total, max: Math.max(t.max, r.max) });
       }
     }
-    const slowest = [...routes].map(([route, r]) => ({ route, count: r.n, meanMs: +(r.total / r.n).toFixed(2), maxMs: +r.max.toFixed(2) }))
-      .sort((a, b) => b.meanMs - a.meanMs).slice(0, 10);
+    const slowest = [...routes]
+      .map(([route, r]) => ({ route, count: r.n, meanMs: +(r.total / r.n).toFixed(2), maxMs: +r.max.toFixed(2) }))
+      .sort((a, b) => b.meanMs - a.meanMs)
+      .slice(0, 10);
     return { requestsPerSecond: +(last10 / 10).toFixed(2), requests: live.reduce((n, b) => n + b.count, 0), statusMix: mix, slowest, minutes };
   }
 }

@@ -22,8 +22,12 @@ export async function monitorRoutes(app: FastifyInstance, ctx: Ctx) {
   get('http', 'Open connections, requests/s, status mix, slowest routes (last 5 minutes)', async () => ({
     enabled: ctx.config.httpTrace,
     connections: await new Promise<number>((r) => app.server.getConnections((_e, n) => r(n ?? 0))),
-    ...stats().summary(), time: Date.now(),
+    ...stats().summary(),
+    time: Date.now(),
   }));
-  get('trace', 'The last 1,000 requests: time, method, path (no query), status, duration, user', () => ({ enabled: ctx.config.httpTrace, records: stats().recent() }));
+  get('trace', 'The last 1,000 requests: time, method, path (no query), status, duration, user', () => ({
+    enabled: ctx.config.httpTrace,
+    records: stats().recent(),
+  }));
   get('database', 'Engine and version, size, connections, slow statements of this process', () => databaseSample(ctx));
 }

@@ -15,7 +15,7 @@ class RuntimeProbe {
     this.loop.enable();
     const obs = new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
-        this.gcs.push({ time: Date.now(), ms: +e.duration.toFixed(2), kind: ((e as { detail?: { kind?: number } }).detail)?.kind ?? 0 });
+        this.gcs.push({ time: Date.now(), ms: +e.duration.toFixed(2), kind: (e as { detail?: { kind?: number } }).detail?.kind ?? 0 });
       }
       if (this.gcs.length > GC_KEEP) this.gcs.splice(0, this.gcs.length - GC_KEEP);
     });
@@ -31,8 +31,13 @@ class RuntimeProbe {
     const m = process.memoryUsage();
     const minute = this.gcs.filter((g) => g.time > Date.now() - 60_000);
     return {
-      node: process.version, pid: process.pid, uptimeS: Math.round(process.uptime()),
-      heapUsed: m.heapUsed, heapTotal: m.heapTotal, rss: m.rss, external: m.external,
+      node: process.version,
+      pid: process.pid,
+      uptimeS: Math.round(process.uptime()),
+      heapUsed: m.heapUsed,
+      heapTotal: m.heapTotal,
+      rss: m.rss,
+      external: m.external,
       eventLoop: loop,
       gc: { lastMinuteCount: minute.length, lastMinuteMs: +minute.reduce((n, g) => n + g.ms, 0).toFixed(2), recent: this.gcs.slice(-10).reverse() },
       activeHandles: process.getActiveResourcesInfo().length,

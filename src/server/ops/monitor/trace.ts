@@ -19,10 +19,17 @@ export function registerHttpTrace(app: FastifyInstance, ctx: Ctx) {
     const url = req.url;
     if (url.startsWith(base)) {
       const q = url.indexOf('?');
-      s.record({
-        time: Date.now(), method: req.method, path: q < 0 ? url : url.slice(0, q), status: reply.statusCode,
-        ms: +reply.elapsedTime.toFixed(2), user: req.user?.username ?? null,
-      }, req.routeOptions.url ?? '(unmatched)');
+      s.record(
+        {
+          time: Date.now(),
+          method: req.method,
+          path: q < 0 ? url : url.slice(0, q),
+          status: reply.statusCode,
+          ms: +reply.elapsedTime.toFixed(2),
+          user: req.user?.username ?? null,
+        },
+        req.routeOptions.url ?? '(unmatched)',
+      );
     }
     done();
   });

@@ -8,4 +8,3 @@ export interface TraceEntry {
   ms: number;
   user: string | null;
 }
-

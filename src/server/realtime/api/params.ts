@@ -32,7 +32,14 @@ export function idList(q: unknown, name: string, max: number, required = false):
     if (required) throw badRequest(`参数 ${name} 不能为空`, name);
     return undefined;
   }
-  const ids = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   const bad = ids.find((i) => !ID.test(i));
   if (bad !== undefined) throw badRequest(`参数 ${name} 含有不合法的编号「${bad.slice(0, 64)}」`, name);
   if (ids.length > max) throw badRequest(`参数 ${name} 一次最多 ${max} 个编号`, name);
@@ -40,7 +47,10 @@ export function idList(q: unknown, name: string, max: number, required = false):
   return ids;
 }
 
-interface Range { min: number; max: number }
+interface Range {
+  min: number;
+  max: number;
+}
 
 export function intParam(q: unknown, name: string, r: Range & { def?: number }): number {
   const raw = param(q, name);

@@ -36,14 +36,21 @@ const partial = (missing: string[], what: string) => (missing.length ? `以下${
 
 /** The portal reads (public): device list with point ids, latest values, record ids. */
 export function portalRoutes(app: FastifyInstance, plane: RealtimePlane) {
-  app.get('/api/portal/queryData_EquipsMeasID', doc('Devices with their point and record ids (equipIds=a,b&PointType=fq; all devices without equipIds)'), async (req) => {
-    const ids = idList(req.query, 'equipIds', LIMITS.ids);
-    const { types, unknown } = measTypes(req.query);
-    if (unknown.length) return warn(`不支持的量测类型：${unknown.join(',')}（可用：${MEAS_TYPES.join(',')}）`);
-    const { found, missing } = pick(plane, ids);
-    if (ids && !found.length) return warn(`装置不存在：${missing.join(',')}`);
-    return ok(found.map((e) => ({ ...deviceView(e), equipMapInfos: mapInfos(e, types) })), partial(missing, '装置'));
-  });
+  app.get(
+    '/api/portal/queryData_EquipsMeasID',
+    doc('Devices with their point and record ids (equipIds=a,b&PointType=fq; all devices without equipIds)'),
+    async (req) => {
+      const ids = idList(req.query, 'equipIds', LIMITS.ids);
+      const { types, unknown } = measTypes(req.query);
+      if (unknown.length) return warn(`不支持的量测类型：${unknown.join(',')}（可用：${MEAS_TYPES.join(',')}）`);
+      const { found, missing } = pick(plane, ids);
+      if (ids && !found.length) return warn(`装置不存在：${missing.join(',')}`);
+      return ok(
+        found.map((e) => ({ ...deviceView(e), equipMapInfos: mapInfos(e, types) })),
+        partial(missing, '装置'),
+      );
+    },
+  );
 
   app.get('/api/portal/queryData_MeasRealValues', doc('Latest value of each point (pointIds=a,b)'), async (req) => {
     const ids = idList(req.query, 'pointIds', LIMITS.ids, true)!;
@@ -72,6 +79,9 @@ export function portalRoutes(app: FastifyInstance, plane: RealtimePlane) {
     const { found, missing } = pick(plane, ids);
     const rows = found.filter((e) => !type || e.device.equipType === type);
     if (ids && !found.length) return warn(`装置不存在：${missing.join(',')}`);
-    return ok(rows.map((e) => ({ ...deviceView(e), equipMapInfos: mapInfos(e) })), partial(missing, '装置'));
+    return ok(
+      rows.map((e) => ({ ...deviceView(e), equipMapInfos: mapInfos(e) })),
+      partial(missing, '装置'),
+    );
   });
 }

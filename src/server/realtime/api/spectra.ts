@@ -19,8 +19,7 @@ function rows(ring: Ring | undefined, from: number, to: number, width: number): 
 }
 
 /** % of the fundamental group (stored rows are % of Udin; HG[0] is the fundamental) */
-const relative = (row: Float32Array, fundamental: number, from = 0, to = row.length) =>
-  Array.from(row.subarray(from, to), (v) => r4((100 * v) / fundamental));
+const relative = (row: Float32Array, fundamental: number, from = 0, to = row.length) => Array.from(row.subarray(from, to), (v) => r4((100 * v) / fundamental));
 
 const rss = (row: Float32Array) => Math.sqrt(row.reduce((s, v) => s + (v === v ? v * v : 0), 0));
 
@@ -50,39 +49,71 @@ export function spectrumRoutes(app: FastifyInstance, plane: RealtimePlane) {
     const udin = e.device.ratedKv / Math.sqrt(3);
     const last = groups[groups.length - 1];
     return {
-      e, from, newest, groups, ring, last,
+      e,
+      from,
+      newest,
+      groups,
+      ring,
+      last,
       head: {
-        equipid: e.device.equipId, equiptype: e.device.equipType, timestamp: seconds6(newest / WINDOW_RATE),
-        interval: 1 / WINDOW_RATE, unit: '%', fundamental: r4((last[0] / 100) * udin), udin: r4(udin),
+        equipid: e.device.equipId,
+        equiptype: e.device.equipType,
+        timestamp: seconds6(newest / WINDOW_RATE),
+        interval: 1 / WINDOW_RATE,
+        unit: '%',
+        fundamental: r4((last[0] / 100) * udin),
+        udin: r4(udin),
       },
     };
   };
 
-  app.get('/api/portal/queryData_HarmonicSpectrum', doc('Harmonic groups and subgroups 2–50 of a device: latest 200 ms window and short history'), async (req) => {
-    const p = prepare(req.query);
-    if (typeof p === 'string') return warn(p);
-    const thd = rows(p.ring('THD'), p.from, p.newest, 1);
-    const sub = rows(p.ring('HSG'), p.newest, p.newest, MAX_ORDER)[0];
-    return ok({
-      ...p.head, thd: r4(thd[thd.length - 1][0]),
-      orders: Array.from({ length: MAX_ORDER - 1 }, (_, i) => i + 2),
-      groups: relative(p.last, p.last[0], 1), subgroups: relative(sub, sub[0], 1),
-      history: { basetime: seconds6(p.from / WINDOW_RATE), interval: 1 / WINDOW_RATE, thd: thd.map((r) => r4(r[0])), groups: p.groups.map((r) => relative(r, r[0], 1)) },
-    });
-  });
+  app.get(
+    '/api/portal/queryData_HarmonicSpectrum',
+    doc('Harmonic groups and subgroups 2–50 of a device: latest 200 ms window and short history'),
+    async (req) => {
+      const p = prepare(req.query);
+      if (typeof p === 'string') return warn(p);
+      const thd = rows(p.ring('THD'), p.from, p.newest, 1);
+      const sub = rows(p.ring('HSG'), p.newest, p.newest, MAX_ORDER)[0];
+      return ok({
+        ...p.head,
+        thd: r4(thd[thd.length - 1][0]),
+        orders: Array.from({ length: MAX_ORDER - 1 }, (_, i) => i + 2),
+        groups: relative(p.last, p.last[0], 1),
+        subgroups: relative(sub, sub[0], 1),
+        history: {
+          basetime: seconds6(p.from / WINDOW_RATE),
+          interval: 1 / WINDOW_RATE,
+          thd: thd.map((r) => r4(r[0])),
+          groups: p.groups.map((r) => relative(r, r[0], 1)),
+        },
+      });
+    },
+  );
 
-  app.get('/api/portal/queryData_InterharmonicSpectrum', doc('Interharmonic groups and centred subgroups 0.5–49.5 of a device: latest 200 ms window and short history'), async (req) => {
-    const p = prepare(req.query);
-    if (typeof p === 'string') return warn(p);
-    const ih = rows(p.ring('IHG'), p.from, p.newest, MAX_ORDER);
-    const sub = rows(p.ring('IHSG'), p.newest, p.newest, MAX_ORDER)[0];
-    const last = ih[ih.length - 1];
-    const tihd = (row: Float32Array, fundamental: number) => r4((100 * rss(row)) / fundamental);
-    return ok({
-      ...p.head, tihd: tihd(last, p.last[0]),
-      orders: Array.from({ length: MAX_ORDER }, (_, i) => i + 0.5),
-      groups: relative(last, p.last[0]), subgroups: relative(sub, p.last[0]),
-      history: { basetime: seconds6(p.from / WINDOW_RATE), interval: 1 / WINDOW_RATE, tihd: ih.map((r, i) => tihd(r, p.groups[i][0])), groups: ih.map((r, i) => relative(r, p.groups[i][0])) },
-    });
-  });
+  app.get(
+    '/api/portal/queryData_InterharmonicSpectrum',
+    doc('Interharmonic groups and centred subgroups 0.5–49.5 of a device: latest 200 ms window and short history'),
+    async (req) => {
+      const p = prepare(req.query);
+      if (typeof p === 'string') return warn(p);
+      const ih = rows(p.ring('IHG'), p.from, p.newest, MAX_ORDER);
+      const sub = rows(p.ring('IHSG'), p.newest, p.newest, MAX_ORDER)[0];
+      const last = ih[ih.length - 1];
+      const tihd = (row: Float32Array, fundamental: number) => r4((100 * rss(row)) / fundamental);
+      return ok({
+        ...p.head,
+        tihd: tihd(last, p.last[0]),
+        orders: Array.from({ length: MAX_ORDER }, (_, i) => i + 0.5),
+        groups: relative(last, p.last[0]),
+        subgroups: relative(sub, p.last[0]),
+        history: {
+          basetime: seconds6(p.from / WINDOW_RATE),
+          interval: 1 / WINDOW_RATE,
+          tihd: ih.map((r, i) => tihd(r, p.groups[i][0])),
+          groups: ih.map((r, i) => relative(r, p.groups[i][0])),
+        },
+      });
+    },
+  );
 }

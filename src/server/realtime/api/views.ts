@@ -23,7 +23,14 @@ export function mapInfos(e: DeviceEntry, types?: MeasType[]): EquipInfo['equipMa
 export function deviceView(e: DeviceEntry): DeviceInfo {
   const d = e.device;
   return {
-    equipid: d.equipId, equiptype: d.equipType, name_zh: d.nameZh, name_en: d.nameEn,
-    province: d.province, lat: d.lat, lng: d.lng, status: d.status, ratedKv: d.ratedKv,
+    equipid: d.equipId,
+    equiptype: d.equipType,
+    name_zh: d.nameZh,
+    name_en: d.nameEn,
+    province: d.province,
+    lat: d.lat,
+    lng: d.lng,
+    status: d.status,
+    ratedKv: d.ratedKv,
   };
 }

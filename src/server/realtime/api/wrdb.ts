@@ -53,10 +53,16 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane) {
       session = await plane.sessions.open(client);
     }
     const newest = r.ring.newest;
-    return ok({
-      wrdbid: session.id, ret: newest < 0 ? 1 : 0, timestamp: newest < 0 ? 0 : seconds6(newest / r.ring.rate),
-      recordid, interval: 1 / r.ring.rate,
-    }, reopened ? `实时库会话 ${wrdbID} 已过期，已重新打开` : '操作成功！');
+    return ok(
+      {
+        wrdbid: session.id,
+        ret: newest < 0 ? 1 : 0,
+        timestamp: newest < 0 ? 0 : seconds6(newest / r.ring.rate),
+        recordid,
+        interval: 1 / r.ring.rate,
+      },
+      reopened ? `实时库会话 ${wrdbID} 已过期，已重新打开` : '操作成功！',
+    );
   });
 
   app.get('/api/wrdb/queryWrdbData', doc('Samples of a record in [timeSoc_Begin, timeSoc_End] (Unix s), clipped to the buffer'), async (req, reply) => {

@@ -19,10 +19,15 @@ export function decodeFrame(buf: Uint8Array, configOf?: (idcode: number) => Conf
       if (!cfg) throw new FrameError('no-config', `no configuration for IDCODE ${common.idcode}`);
       return readData(common, r, cfg);
     }
-    case 'header': return readHeader(common, r);
-    case 'cfg1': case 'cfg2': return readConfig12(kind, common, r);
-    case 'cfg3': return readConfig3(common, r);
-    case 'command': return readCommand(common, r);
+    case 'header':
+      return readHeader(common, r);
+    case 'cfg1':
+    case 'cfg2':
+      return readConfig12(kind, common, r);
+    case 'cfg3':
+      return readConfig3(common, r);
+    case 'command':
+      return readCommand(common, r);
   }
 }
 
@@ -31,9 +36,14 @@ export function encodeFrame(f: Frame, cfg?: ConfigFrame): Uint8Array {
     case 'data':
       if (!cfg) throw new FrameError('no-config', 'a data frame is encoded with its configuration');
       return writeData(f, cfg);
-    case 'header': return writeHeader(f);
-    case 'cfg1': case 'cfg2': return writeConfig12(f);
-    case 'cfg3': return writeConfig3(f);
-    case 'command': return writeCommand(f);
+    case 'header':
+      return writeHeader(f);
+    case 'cfg1':
+    case 'cfg2':
+      return writeConfig12(f);
+    case 'cfg3':
+      return writeConfig3(f);
+    case 'command':
+      return writeCommand(f);
   }
 }

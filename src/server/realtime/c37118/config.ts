@@ -12,7 +12,9 @@ export function readConfig12(kind: 'cfg1' | 'cfg2', common: Common, r: Reader): 
     const station = r.text(16);
     const idcode = r.u16();
     const format = readFormat(r.u16());
-    const ph = r.u16(), an = r.u16(), dg = r.u16();
+    const ph = r.u16(),
+      an = r.u16(),
+      dg = r.u16();
     r.need(16 * (ph + an + 16 * dg));
     const phNames = Array.from({ length: ph }, () => r.text(16));
     const anNames = Array.from({ length: an }, () => r.text(16));
@@ -52,7 +54,10 @@ export function writeConfig12(f: ConfigFrame): Uint8Array {
     for (const d of p.digitals) for (let b = 0; b < 16; b++) w.text(d.names[b] ?? '', 16);
     for (const c of p.phasors) w.u32((c.kind << 24) | (c.unit & 0xffffff));
     for (const c of p.analogs) w.u32((c.kind << 24) | (c.unit & 0xffffff));
-    for (const d of p.digitals) { w.u16(d.normal); w.u16(d.valid); }
+    for (const d of p.digitals) {
+      w.u16(d.normal);
+      w.u16(d.valid);
+    }
     w.u16(p.fnom === 50 ? 1 : 0);
     w.u16(p.cfgcnt);
   }

@@ -8,7 +8,11 @@ const enc = new TextEncoder();
 
 /** CFG-3 names: one length byte, then UTF-8 */
 const name = (r: Reader) => utf8.decode(r.bytes(r.u8()));
-const putName = (w: Writer, s: string) => { const b = enc.encode(s).subarray(0, 255); w.u8(b.length); w.bytes(b); };
+const putName = (w: Writer, s: string) => {
+  const b = enc.encode(s).subarray(0, 255);
+  w.u8(b.length);
+  w.bytes(b);
+};
 
 /** CFG-3 (2011): variable-length names, scale factors as float32, position, service class, window, group delay. */
 export function readConfig3(common: Common, r: Reader): ConfigFrame {
@@ -21,7 +25,9 @@ export function readConfig3(common: Common, r: Reader): ConfigFrame {
     const idcode = r.u16();
     const globalId = r.bytes(16).slice();
     const format = readFormat(r.u16());
-    const ph = r.u16(), an = r.u16(), dg = r.u16();
+    const ph = r.u16(),
+      an = r.u16(),
+      dg = r.u16();
     const phNames = Array.from({ length: ph }, () => name(r));
     const anNames = Array.from({ length: an }, () => name(r));
     const dgNames = Array.from({ length: dg }, () => Array.from({ length: 16 }, () => name(r)));
@@ -31,9 +37,12 @@ export function readConfig3(common: Common, r: Reader): ConfigFrame {
     });
     const analogs = anNames.map((nm) => ({ name: nm, kind: 0, unit: 0, scale: r.f32(), offset: r.f32() }));
     const digitals = dgNames.map((names) => ({ names, normal: r.u16(), valid: r.u16() }));
-    const lat = r.f32(), lon = r.f32(), elev = r.f32();
+    const lat = r.f32(),
+      lon = r.f32(),
+      elev = r.f32();
     const svcClass = String.fromCharCode(r.u8());
-    const window = r.i32(), groupDelay = r.i32();
+    const window = r.i32(),
+      groupDelay = r.i32();
     const fnom = r.u16() & 1 ? 50 : 60;
     const cfgcnt = r.u16();
     pmus.push({ station, idcode, globalId, format, phasors, analogs, digitals, lat, lon, elev, svcClass, window, groupDelay, fnom, cfgcnt });
@@ -60,12 +69,25 @@ export function writeConfig3(f: ConfigFrame): Uint8Array {
     for (const c of p.analogs) putName(w, c.name);
     for (const d of p.digitals) for (let b = 0; b < 16; b++) putName(w, d.names[b] ?? '');
     // PHSCALE flags word: bits 15–8 phasor type (bit 3 of that byte: current)
-    for (const c of p.phasors) { w.u32(c.flags ?? c.kind << 11); w.f32(c.scale ?? 1); w.f32(c.angleOffset ?? 0); }
-    for (const c of p.analogs) { w.f32(c.scale ?? 1); w.f32(c.offset ?? 0); }
-    for (const d of p.digitals) { w.u16(d.normal); w.u16(d.valid); }
-    w.f32(p.lat ?? 0); w.f32(p.lon ?? 0); w.f32(p.elev ?? 0);
+    for (const c of p.phasors) {
+      w.u32(c.flags ?? c.kind << 11);
+      w.f32(c.scale ?? 1);
+      w.f32(c.angleOffset ?? 0);
+    }
+    for (const c of p.analogs) {
+      w.f32(c.scale ?? 1);
+      w.f32(c.offset ?? 0);
+    }
+    for (const d of p.digitals) {
+      w.u16(d.normal);
+      w.u16(d.valid);
+    }
+    w.f32(p.lat ?? 0);
+    w.f32(p.lon ?? 0);
+    w.f32(p.elev ?? 0);
     w.u8((p.svcClass ?? 'M').charCodeAt(0));
-    w.i32(p.window ?? 0); w.i32(p.groupDelay ?? 0);
+    w.i32(p.window ?? 0);
+    w.i32(p.groupDelay ?? 0);
     w.u16(p.fnom === 50 ? 1 : 0);
     w.u16(p.cfgcnt);
   }

@@ -34,10 +34,27 @@ export function writeData(d: DataFrame, cfg: ConfigFrame): Uint8Array {
     const f = p.format;
     w.u16(b.stat);
     for (const [a, c] of b.phasors) {
-      if (f.phasorFloat) { w.f32(a); w.f32(c); } else if (f.polar) { w.u16(a); w.i16(c); } else { w.i16(a); w.i16(c); }
+      if (f.phasorFloat) {
+        w.f32(a);
+        w.f32(c);
+      } else if (f.polar) {
+        w.u16(a);
+        w.i16(c);
+      } else {
+        w.i16(a);
+        w.i16(c);
+      }
     }
-    if (f.freqFloat) { w.f32(b.freq); w.f32(b.dfreq); } else { w.i16(b.freq); w.i16(b.dfreq); }
-    for (const a of b.analogs) if (f.analogFloat) w.f32(a); else w.i16(a);
+    if (f.freqFloat) {
+      w.f32(b.freq);
+      w.f32(b.dfreq);
+    } else {
+      w.i16(b.freq);
+      w.i16(b.dfreq);
+    }
+    for (const a of b.analogs)
+      if (f.analogFloat) w.f32(a);
+      else w.i16(a);
     for (const g of b.digitals) w.u16(g);
   });
   return closeFrame(w);

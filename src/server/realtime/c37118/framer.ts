@@ -31,9 +31,17 @@ export class Framer {
     const data = this.buf.length ? concat(this.buf, chunk) : chunk;
     let pos = 0;
     while (data.length - pos >= 4) {
-      if (data[pos] !== SYNC_BYTE || !kindOf(data[pos + 1])) { pos++; this.stats.skipped++; continue; }
+      if (data[pos] !== SYNC_BYTE || !kindOf(data[pos + 1])) {
+        pos++;
+        this.stats.skipped++;
+        continue;
+      }
       const size = (data[pos + 2] << 8) | data[pos + 3];
-      if (size < MIN_FRAME) { pos++; this.stats.skipped++; continue; }
+      if (size < MIN_FRAME) {
+        pos++;
+        this.stats.skipped++;
+        continue;
+      }
       if (data.length - pos < size) {
         const j = this.lookAhead(data, pos);
         if (j < 0) break;
@@ -42,7 +50,11 @@ export class Framer {
         continue;
       }
       const chk = (data[pos + size - 2] << 8) | data[pos + size - 1];
-      if (crcCcitt(data, pos, pos + size - 2) !== chk) { this.stats.crcErrors++; pos++; continue; }
+      if (crcCcitt(data, pos, pos + size - 2) !== chk) {
+        this.stats.crcErrors++;
+        pos++;
+        continue;
+      }
       this.stats.frames++;
       this.onFrame(data.subarray(pos, pos + size));
       pos += size;
@@ -50,7 +62,10 @@ export class Framer {
     // keep the tail (at most one partial frame: < 65,535 bytes)
     this.buf = data.slice(pos);
     this.ahead = Math.max(0, this.ahead - pos);
-    if (this.buf.length > MAX_FRAME) { this.stats.skipped += this.buf.length - MAX_FRAME; this.buf = this.buf.slice(this.buf.length - MAX_FRAME); }
+    if (this.buf.length > MAX_FRAME) {
+      this.stats.skipped += this.buf.length - MAX_FRAME;
+      this.buf = this.buf.slice(this.buf.length - MAX_FRAME);
+    }
   }
 
   /** Start of the first complete, CHK-valid frame after `pos`, or -1. */
@@ -61,7 +76,10 @@ export class Framer {
       const size = (data[j + 2] << 8) | data[j + 3];
       if (size < MIN_FRAME || data.length - j < size) continue;
       const chk = (data[j + size - 2] << 8) | data[j + size - 1];
-      if (crcCcitt(data, j, j + size - 2) === chk) { this.ahead = 0; return j; }
+      if (crcCcitt(data, j, j + size - 2) === chk) {
+        this.ahead = 0;
+        return j;
+      }
     }
     this.ahead = j;
     return -1;

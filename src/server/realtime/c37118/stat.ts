@@ -18,8 +18,15 @@ export interface Stat {
 export const STAT_CONFIG_CHANGE = 0x0400;
 
 export const readStat = (s: number): Stat => ({
-  dataError: s >> 14, unsynced: !!(s & 0x2000), byArrival: !!(s & 0x1000), trigger: !!(s & 0x0800),
-  configChange: !!(s & STAT_CONFIG_CHANGE), dataModified: !!(s & 0x0200), timeQuality: (s >> 6) & 7, unlockedTime: (s >> 4) & 3, triggerReason: s & 15,
+  dataError: s >> 14,
+  unsynced: !!(s & 0x2000),
+  byArrival: !!(s & 0x1000),
+  trigger: !!(s & 0x0800),
+  configChange: !!(s & STAT_CONFIG_CHANGE),
+  dataModified: !!(s & 0x0200),
+  timeQuality: (s >> 6) & 7,
+  unlockedTime: (s >> 4) & 3,
+  triggerReason: s & 15,
 });
 
 /** Values of a block may be plotted: no data error and synchronised. */

@@ -11,7 +11,7 @@ export interface Phasor {
 export function phasorValue(p: PmuConfig, d: PmuData, i: number): Phasor {
   const [a, b] = d.phasors[i];
   const ch = p.phasors[i];
-  const scale = p.format.phasorFloat ? 1 : ch.scale ?? ch.unit * 1e-5;
+  const scale = p.format.phasorFloat ? 1 : (ch.scale ?? ch.unit * 1e-5);
   let mag: number, angle: number;
   if (p.format.polar) {
     mag = a * scale;

@@ -45,18 +45,50 @@ const num = (v: unknown, def: number) => (v === null || v === undefined || v ===
  */
 export async function loadDirectory(db: DB, registry: Registry): Promise<DeviceDirectory> {
   if (!registry.get('isps_device') || !registry.get('isps_meas_point')) return new DeviceDirectory([]);
-  const rows = await db.selectFrom('isps_device')
-    .select(['id', 'equip_id', 'equip_type', 'name_zh', 'name_en', 'province', 'lat', 'lng', 'status', 'rated_kv', 'report_rate', 'sample_rate', 'transport', 'host', 'port', 'idcode'])
-    .orderBy('equip_id').execute();
-  const points = await db.selectFrom('isps_meas_point').select(['device_id', 'meas_type', 'point_id', 'record_id', 'channel', 'channel_name']).orderBy('channel').execute();
+  const rows = await db
+    .selectFrom('isps_device')
+    .select([
+      'id',
+      'equip_id',
+      'equip_type',
+      'name_zh',
+      'name_en',
+      'province',
+      'lat',
+      'lng',
+      'status',
+      'rated_kv',
+      'report_rate',
+      'sample_rate',
+      'transport',
+      'host',
+      'port',
+      'idcode',
+    ])
+    .orderBy('equip_id')
+    .execute();
+  const points = await db
+    .selectFrom('isps_meas_point')
+    .select(['device_id', 'meas_type', 'point_id', 'record_id', 'channel', 'channel_name'])
+    .orderBy('channel')
+    .execute();
   const entries = new Map<string, DeviceEntry>();
   for (const r of rows) {
     if (!isEquipType(r.equip_type) || !r.equip_id) continue;
     const p = PROFILES[r.equip_type];
     const device: Device = {
-      id: r.id, equipId: r.equip_id, equipType: r.equip_type, nameZh: r.name_zh ?? '', nameEn: r.name_en ?? '',
-      province: r.province ?? '', lat: num(r.lat, 0), lng: num(r.lng, 0), status: num(r.status, 1),
-      ratedKv: num(r.rated_kv, p.ratedKv), reportRate: num(r.report_rate, p.reportRate), sampleRate: num(r.sample_rate, p.sampleRate),
+      id: r.id,
+      equipId: r.equip_id,
+      equipType: r.equip_type,
+      nameZh: r.name_zh ?? '',
+      nameEn: r.name_en ?? '',
+      province: r.province ?? '',
+      lat: num(r.lat, 0),
+      lng: num(r.lng, 0),
+      status: num(r.status, 1),
+      ratedKv: num(r.rated_kv, p.ratedKv),
+      reportRate: num(r.report_rate, p.reportRate),
+      sampleRate: num(r.sample_rate, p.sampleRate),
     };
     if (TRANSPORTS.includes(r.transport)) device.link = { transport: r.transport, host: r.host ?? '', port: num(r.port, 0), idcode: num(r.idcode, 0) };
     entries.set(r.id, { device, points: {} });

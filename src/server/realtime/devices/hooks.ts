@@ -16,7 +16,8 @@ const refuse = (field: string, message: string) => new HttpError(400, message, {
 export const deviceHooks: EntityHooks = {
   /** A real device needs an IDCODE; ISPS connecting out needs host and port; listeners route by IDCODE, so it is unique per transport. */
   async beforeWrite(w, row, op, id) {
-    const old = op === 'edit' ? await w.trx.selectFrom('isps_device').select(['transport', 'host', 'port', 'idcode']).where('id', '=', id).executeTakeFirst() : undefined;
+    const old =
+      op === 'edit' ? await w.trx.selectFrom('isps_device').select(['transport', 'host', 'port', 'idcode']).where('id', '=', id).executeTakeFirst() : undefined;
     const v = (k: 'transport' | 'host' | 'port' | 'idcode') => (k in row ? row[k] : old?.[k]) ?? null;
     const transport = v('transport');
     if (transport === null || transport === '') return;
@@ -24,8 +25,13 @@ export const deviceHooks: EntityHooks = {
     if (transport === 'tcp' && !v('host')) throw refuse('host', 'TCP 客户端方式需要装置地址');
     if (transport === 'tcp' && v('port') === null) throw refuse('port', 'TCP 客户端方式需要端口');
     if (transport === 'tcp') return;
-    const twin = await w.trx.selectFrom('isps_device').select('equip_id')
-      .where('transport', '=', transport).where('idcode', '=', Number(v('idcode'))).where('id', '<>', id ?? '').executeTakeFirst();
+    const twin = await w.trx
+      .selectFrom('isps_device')
+      .select('equip_id')
+      .where('transport', '=', transport)
+      .where('idcode', '=', Number(v('idcode')))
+      .where('id', '<>', id ?? '')
+      .executeTakeFirst();
     if (twin) throw refuse('idcode', `IDCODE ${v('idcode')} 已由装置 ${twin.equip_id} 以同一方式使用`);
   },
   async afterWrite(w, id) {
@@ -43,7 +49,10 @@ export const deviceHooks: EntityHooks = {
  */
 export const measPointHooks: EntityHooks = {
   async beforeWrite(w, row, op, id) {
-    const old = op === 'edit' ? await w.trx.selectFrom('isps_meas_point').select(['device_id', 'meas_type', 'channel']).where('id', '=', id).executeTakeFirst() : undefined;
+    const old =
+      op === 'edit'
+        ? await w.trx.selectFrom('isps_meas_point').select(['device_id', 'meas_type', 'channel']).where('id', '=', id).executeTakeFirst()
+        : undefined;
     const deviceId = String(row.device_id ?? old?.device_id ?? '');
     const measType = String(row.meas_type ?? old?.meas_type ?? '') as MeasType;
     const channel = 'channel' in row ? row.channel : old?.channel;
@@ -55,7 +64,8 @@ export const measPointHooks: EntityHooks = {
     if (!phasor && channel !== null && channel !== undefined) throw refuse('channel', `量测类型 ${measType} 没有相量通道`);
     let q = w.trx.selectFrom('isps_meas_point').select('id').where('device_id', '=', deviceId).where('meas_type', '=', measType).where('id', '<>', id);
     if (phasor) q = q.where('channel', '=', Number(channel));
-    if (await q.executeTakeFirst()) throw refuse(phasor ? 'channel' : 'measType', phasor ? `该装置已有通道 ${channel} 的 ${measType} 量测点` : `该装置已有 ${measType} 量测点`);
+    if (await q.executeTakeFirst())
+      throw refuse(phasor ? 'channel' : 'measType', phasor ? `该装置已有通道 ${channel} 的 ${measType} 量测点` : `该装置已有 ${measType} 量测点`);
   },
   changed: (ctx) => ctx.bus.publish(DEVICES_TOPIC),
 };

@@ -16,14 +16,26 @@ export async function ensurePoints(trx: DB, deviceId: string, by: string): Promi
   const have = new Set((await trx.selectFrom('isps_meas_point').select('meas_type').where('device_id', '=', deviceId).execute()).map((r) => r.meas_type));
   const missing = PROFILES[d.equip_type].measTypes.filter((m) => !have.has(m));
   if (!missing.length) return 0;
-  const max = await trx.selectFrom('isps_meas_point').select((eb) => eb.fn.max('record_id').as('m')).executeTakeFirst();
+  const max = await trx
+    .selectFrom('isps_meas_point')
+    .select((eb) => eb.fn.max('record_id').as('m'))
+    .executeTakeFirst();
   let next = Math.max(FIRST_RECORD_ID, Number(max?.m ?? 0) + 1);
   for (const m of missing) {
     let pointId = `${d.equip_id}.${m}`;
     if (await trx.selectFrom('isps_meas_point').select('id').where('point_id', '=', pointId).executeTakeFirst()) pointId = `${pointId}.${next}`;
-    await trx.insertInto('isps_meas_point').values({
-      id: newId(), device_id: deviceId, meas_type: m, point_id: pointId, record_id: next++, create_by: by, create_time: nowText(),
-    }).execute();
+    await trx
+      .insertInto('isps_meas_point')
+      .values({
+        id: newId(),
+        device_id: deviceId,
+        meas_type: m,
+        point_id: pointId,
+        record_id: next++,
+        create_by: by,
+        create_time: nowText(),
+      })
+      .execute();
   }
   return missing.length;
 }

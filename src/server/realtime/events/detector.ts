@@ -2,8 +2,15 @@ import type { DeviceEntry } from '../devices/types.js';
 import type { Wrdb } from '../wrdb/store.js';
 import { DEFAULT_LIMITS, type DetectedEvent, type DetectorLimits } from './types.js';
 
-interface Open { start: number; extreme: number; last: number }
-interface Track { next: number; open: Open | null }
+interface Open {
+  start: number;
+  extreme: number;
+  last: number;
+}
+interface Track {
+  next: number;
+  open: Open | null;
+}
 
 /**
  * Scans the fq and UAA records of every device for excursions: a run of rows outside the limit
@@ -14,23 +21,43 @@ interface Track { next: number; open: Open | null }
 export class EventDetector {
   private tracks = new Map<number, Track>();
 
-  constructor(private readonly wrdb: Wrdb, private readonly limits: DetectorLimits = DEFAULT_LIMITS) {}
+  constructor(
+    private readonly wrdb: Wrdb,
+    private readonly limits: DetectorLimits = DEFAULT_LIMITS,
+  ) {}
 
   scan(entries: DeviceEntry[]): DetectedEvent[] {
     const found: DetectedEvent[] = [];
     for (const { device, points } of entries) {
       const udin = device.ratedKv / Math.sqrt(3);
       const { nominal, freqDeviation, sagThreshold } = this.limits;
-      if (points.fq) this.scanRecord(points.fq.recordId, (v) => Math.abs(v - nominal) > freqDeviation, (v) => v - nominal, (a, b) => Math.abs(b) > Math.abs(a),
-        (o, rate) => found.push({ equipId: device.equipId, kind: 'freq_excursion', start: o.start / rate, end: o.last / rate, extreme: nominal + o.extreme }));
-      if (points.UAA && udin > 0) this.scanRecord(points.UAA.recordId, (v) => v / udin < sagThreshold, (v) => v / udin, (a, b) => b < a,
-        (o, rate) => found.push({ equipId: device.equipId, kind: 'voltage_sag', start: o.start / rate, end: o.last / rate, extreme: o.extreme }));
+      if (points.fq)
+        this.scanRecord(
+          points.fq.recordId,
+          (v) => Math.abs(v - nominal) > freqDeviation,
+          (v) => v - nominal,
+          (a, b) => Math.abs(b) > Math.abs(a),
+          (o, rate) => found.push({ equipId: device.equipId, kind: 'freq_excursion', start: o.start / rate, end: o.last / rate, extreme: nominal + o.extreme }),
+        );
+      if (points.UAA && udin > 0)
+        this.scanRecord(
+          points.UAA.recordId,
+          (v) => v / udin < sagThreshold,
+          (v) => v / udin,
+          (a, b) => b < a,
+          (o, rate) => found.push({ equipId: device.equipId, kind: 'voltage_sag', start: o.start / rate, end: o.last / rate, extreme: o.extreme }),
+        );
     }
     return found;
   }
 
-  private scanRecord(recordId: number, outside: (v: number) => boolean, measure: (v: number) => number,
-    worse: (a: number, b: number) => boolean, emit: (o: Open, rate: number) => void): void {
+  private scanRecord(
+    recordId: number,
+    outside: (v: number) => boolean,
+    measure: (v: number) => number,
+    worse: (a: number, b: number) => boolean,
+    emit: (o: Open, rate: number) => void,
+  ): void {
     const ring = this.wrdb.get(recordId);
     if (!ring || ring.newest < 0) return;
     let track = this.tracks.get(recordId);

@@ -4,7 +4,9 @@ import type { RealtimePlane } from '../plane.js';
 import { EventDetector } from './detector.js';
 import { eventText } from './text.js';
 
-interface Log { warn(obj: unknown, msg?: string): void }
+interface Log {
+  warn(obj: unknown, msg?: string): void;
+}
 
 /** Open device-event messages are checked for an interval of quiet this often (closing is not urgent). */
 const SWEEP_EVERY = 10;
@@ -29,7 +31,9 @@ export function watchDeviceEvents(ctx: Ctx, plane: RealtimePlane, log: Log, ever
       if (sweep) await closeQuietDeviceEvents(ctx);
     })()
       .catch((err) => log.warn({ err }, 'device event not raised'))
-      .finally(() => { busy = false; });
+      .finally(() => {
+        busy = false;
+      });
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -11,7 +11,11 @@ export interface SecondStats {
 
 /** min / max / mean / last of a width-1 slice, skipping gaps; null when it holds no sample. */
 export function secondStats(values: Float32Array): SecondStats | null {
-  let min = Infinity, max = -Infinity, sum = 0, n = 0, last = NaN;
+  let min = Infinity,
+    max = -Infinity,
+    sum = 0,
+    n = 0,
+    last = NaN;
   for (let i = 0; i < values.length; i++) {
     const x = values[i];
     if (x !== x) continue;

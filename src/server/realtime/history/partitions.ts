@@ -24,7 +24,9 @@ const partName = (table: string, day: number) => `${table}_d${day}`;
 export async function ensurePartitions(db: DB, table: string, days: Iterable<number>): Promise<void> {
   for (const day of days) {
     if (!Number.isSafeInteger(day)) continue;
-    await sql.raw(`create table if not exists ${partName(table, day)} partition of ${table} for values from (${day * DAY}) to (${(day + 1) * DAY})`).execute(db);
+    await sql
+      .raw(`create table if not exists ${partName(table, day)} partition of ${table} for values from (${day * DAY}) to (${(day + 1) * DAY})`)
+      .execute(db);
   }
 }
 
@@ -33,8 +35,12 @@ export async function partitionDays(db: DB, table: string): Promise<number[]> {
   const r = await sql<{ name: string }>`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
     join pg_class p on p.oid = i.inhparent where p.relname = ${table}`.execute(db);
   const prefix = `${table}_d`;
-  return r.rows.map((x) => x.name).filter((n) => n.startsWith(prefix)).map((n) => Number(n.slice(prefix.length)))
-    .filter(Number.isSafeInteger).sort((a, b) => a - b);
+  return r.rows
+    .map((x) => x.name)
+    .filter((n) => n.startsWith(prefix))
+    .map((n) => Number(n.slice(prefix.length)))
+    .filter(Number.isSafeInteger)
+    .sort((a, b) => a - b);
 }
 
 /**

@@ -26,7 +26,10 @@ function fromRing(ring: Ring, begin: number, end: number, points: number, col: n
   if (!s) return out;
   const w = ring.width;
   for (let r0 = 0; r0 < s.rows; r0 += rows) {
-    let min = Infinity, max = -Infinity, sum = 0, n = 0;
+    let min = Infinity,
+      max = -Infinity,
+      sum = 0,
+      n = 0;
     for (let r = r0; r < Math.min(s.rows, r0 + rows); r++) {
       const x = s.values[r * w + col];
       if (x !== x) continue;
@@ -60,10 +63,11 @@ export async function readHistory(db: DB, recordId: number, begin: number, end: 
   const bucket = step * Math.max(1, Math.ceil((last - b0 + 1) / step / points));
   const out = empty(level, bucket);
   const t = sql`${b0} + floor((ts - ${b0}) / ${bucket}) * ${bucket}`;
-  const q = level === '1s'
-    ? sql<{ t: string; lo: number; hi: number; mean: number }>`select ${t} as t, min(vmin) as lo, max(vmax) as hi, avg(vmean) as mean
+  const q =
+    level === '1s'
+      ? sql<{ t: string; lo: number; hi: number; mean: number }>`select ${t} as t, min(vmin) as lo, max(vmax) as hi, avg(vmean) as mean
         from isps_history_1s where record_id = ${recordId} and ts >= ${b0} and ts <= ${last} group by 1 order by 1`
-    : sql<{ t: string; lo: number; hi: number; mean: number }>`select ${t} as t, min(vmin[${col + 1}]) as lo, max(vmax[${col + 1}]) as hi,
+      : sql<{ t: string; lo: number; hi: number; mean: number }>`select ${t} as t, min(vmin[${col + 1}]) as lo, max(vmax[${col + 1}]) as hi,
         sqrt(avg(vrms[${col + 1}] * vrms[${col + 1}])) as mean
         from isps_history_10m where record_id = ${recordId} and ts >= ${b0} and ts <= ${last} group by 1 order by 1`;
   for (const r of (await q.execute(db)).rows) {

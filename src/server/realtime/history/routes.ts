@@ -23,31 +23,42 @@ const round = (decimals: number) => (v: number | null) => (v === null ? null : M
  * aggregates beyond. `level` and `interval` say which was read.
  */
 export function historyRoutes(app: FastifyInstance, plane: RealtimePlane, db: DB, ready: Promise<void>) {
-  app.get('/api/wrdb/queryWrdbHistory', {
-    config: {
-      public: true,
-      rateLimit: perMinute(HISTORY_READS_PER_MINUTE, (c) => `历史数据查询过于频繁（每分钟最多 ${c.max} 次），请 ${c.seconds} 秒后再试`),
+  app.get(
+    '/api/wrdb/queryWrdbHistory',
+    {
+      config: {
+        public: true,
+        rateLimit: perMinute(HISTORY_READS_PER_MINUTE, (c) => `历史数据查询过于频繁（每分钟最多 ${c.max} 次），请 ${c.seconds} 秒后再试`),
+      },
+      schema: { tags: ['Realtime'], summary: 'Past values of a record in [timeSoc_Begin, timeSoc_End] (Unix s) as ≤ maxPoints min/max/mean buckets' },
     },
-    schema: { tags: ['Realtime'], summary: 'Past values of a record in [timeSoc_Begin, timeSoc_End] (Unix s) as ≤ maxPoints min/max/mean buckets' },
-  }, async (req) => {
-    const wrdbID = intParam(req.query, 'wrdbID', { min: 1, max: Number.MAX_SAFE_INTEGER });
-    const recordid = recordParam(req.query, 'recordID');
-    const begin = timeParam(req.query, 'timeSoc_Begin');
-    const end = timeParam(req.query, 'timeSoc_End');
-    if (end < begin) throw badRequest('参数 timeSoc_End 不能早于 timeSoc_Begin', 'timeSoc_End');
-    const points = intParam(req.query, 'maxPoints', { min: 1, max: MAX_POINTS, def: MAX_POINTS });
-    if (!(await plane.sessions.touch(wrdbID, clientAddress(req)))) return warn(`实时库会话 ${wrdbID} 不存在或已过期，请重新打开（wrdbID=0）`);
-    const ref = plane.directory.byRecordId.get(recordid);
-    if (!ref) return warn(`记录 ${recordid} 不存在`);
-    const meas = MEAS[ref.point.measType];
-    if (meas.rate === 'sample') return warn(`记录 ${recordid} 是采样波形，不保存历史`);
-    const column = intParam(req.query, 'column', { min: 1, max: meas.width, def: 1 });
-    await ready;
-    const s = await readHistory(db, recordid, begin, end, points, plane.wrdb.get(recordid), column - 1);
-    const r = round(meas.decimals);
-    return ok({
-      wrdbid: wrdbID, recordid, unit: meas.unit, level: s.level, interval: s.interval,
-      time: s.time.map(seconds6), min: s.min.map(r), max: s.max.map(r), mean: s.mean.map(r),
-    });
-  });
+    async (req) => {
+      const wrdbID = intParam(req.query, 'wrdbID', { min: 1, max: Number.MAX_SAFE_INTEGER });
+      const recordid = recordParam(req.query, 'recordID');
+      const begin = timeParam(req.query, 'timeSoc_Begin');
+      const end = timeParam(req.query, 'timeSoc_End');
+      if (end < begin) throw badRequest('参数 timeSoc_End 不能早于 timeSoc_Begin', 'timeSoc_End');
+      const points = intParam(req.query, 'maxPoints', { min: 1, max: MAX_POINTS, def: MAX_POINTS });
+      if (!(await plane.sessions.touch(wrdbID, clientAddress(req)))) return warn(`实时库会话 ${wrdbID} 不存在或已过期，请重新打开（wrdbID=0）`);
+      const ref = plane.directory.byRecordId.get(recordid);
+      if (!ref) return warn(`记录 ${recordid} 不存在`);
+      const meas = MEAS[ref.point.measType];
+      if (meas.rate === 'sample') return warn(`记录 ${recordid} 是采样波形，不保存历史`);
+      const column = intParam(req.query, 'column', { min: 1, max: meas.width, def: 1 });
+      await ready;
+      const s = await readHistory(db, recordid, begin, end, points, plane.wrdb.get(recordid), column - 1);
+      const r = round(meas.decimals);
+      return ok({
+        wrdbid: wrdbID,
+        recordid,
+        unit: meas.unit,
+        level: s.level,
+        interval: s.interval,
+        time: s.time.map(seconds6),
+        min: s.min.map(r),
+        max: s.max.map(r),
+        mean: s.mean.map(r),
+      });
+    },
+  );
 }

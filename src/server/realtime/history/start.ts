@@ -17,10 +17,15 @@ export function startHistory(ctx: Ctx, plane: RealtimePlane, ready: Promise<void
   const timer = setInterval(() => {
     // with several processes every ring holds every row: the one that feeds them writes history
     if (running || !plane.feeding) return;
-    running = ready.then(() => writer.tick()).catch((err) => {
-      if (Date.now() - lastError > 60_000) log?.error({ err }, 'history writer');
-      lastError = Date.now();
-    }).finally(() => { running = null; });
+    running = ready
+      .then(() => writer.tick())
+      .catch((err) => {
+        if (Date.now() - lastError > 60_000) log?.error({ err }, 'history writer');
+        lastError = Date.now();
+      })
+      .finally(() => {
+        running = null;
+      });
   }, 1000);
   timer.unref();
   return async () => {

@@ -30,7 +30,10 @@ export class HistoryWriter {
   private cursors = new Map<number, Cursor>();
   private days = { '1s': new Set<number>(), '10m': new Set<number>() };
 
-  constructor(private readonly db: DB, private readonly plane: Pick<RealtimePlane, 'wrdb' | 'directory'>) {}
+  constructor(
+    private readonly db: DB,
+    private readonly plane: Pick<RealtimePlane, 'wrdb' | 'directory'>,
+  ) {}
 
   /** Aggregates the seconds completed before `now` (Unix s); returns the rows, unwritten. */
   collect(now = Date.now() / 1000): { seconds: SecondRow[]; tens: TenMinuteRow[] } {
@@ -77,15 +80,27 @@ export class HistoryWriter {
 }
 
 /** Inserts aggregates, creating the day partitions they need; rows already there are kept. */
-export async function writeHistory(db: DB, seconds: SecondRow[], tens: TenMinuteRow[], known = { '1s': new Set<number>(), '10m': new Set<number>() }): Promise<void> {
-  for (const [level, rows] of [['1s', seconds], ['10m', tens]] as const) {
+export async function writeHistory(
+  db: DB,
+  seconds: SecondRow[],
+  tens: TenMinuteRow[],
+  known = { '1s': new Set<number>(), '10m': new Set<number>() },
+): Promise<void> {
+  for (const [level, rows] of [
+    ['1s', seconds],
+    ['10m', tens],
+  ] as const) {
     if (!rows.length) continue;
     const table = TABLES[level];
     const days = new Set(rows.map((r) => Math.floor(r.ts / DAY)).filter((d) => !known[level].has(d)));
     await ensurePartitions(db, table, days);
     for (const d of days) known[level].add(d);
     for (let i = 0; i < rows.length; i += BATCH) {
-      await db.insertInto(table).values(rows.slice(i, i + BATCH)).onConflict((oc) => oc.columns(['record_id', 'ts']).doNothing()).execute();
+      await db
+        .insertInto(table)
+        .values(rows.slice(i, i + BATCH))
+        .onConflict((oc) => oc.columns(['record_id', 'ts']).doNothing())
+        .execute();
     }
   }
 }

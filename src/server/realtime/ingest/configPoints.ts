@@ -14,7 +14,7 @@ const rateOf = (cfg: ConfigFrame) => (cfg.dataRate > 0 && cfg.dataRate <= 200 ? 
 /** The points a PMU block's phasors need: magnitude (voltage or current) and angle, per channel. */
 function wanted(p: PmuConfig): { measType: PhasorMeas; channel: number; name: string }[] {
   return p.phasors.flatMap((c, i) => [
-    { measType: c.kind === 0 ? 'UPM' as const : 'IPM' as const, channel: i + 1, name: c.name.trim() },
+    { measType: c.kind === 0 ? ('UPM' as const) : ('IPM' as const), channel: i + 1, name: c.name.trim() },
     { measType: 'PHA' as const, channel: i + 1, name: c.name.trim() },
   ]);
 }
@@ -44,7 +44,11 @@ export async function applyConfig(db: DB, deviceId: string, cfg: ConfigFrame, bl
     const audit = { update_by: CFG_AUTHOR, update_time: nowText() };
     const rate = rateOf(cfg);
     if (rate !== null && Number(d.report_rate) !== rate) {
-      await trx.updateTable('isps_device').set({ report_rate: rate, ...audit }).where('id', '=', deviceId).execute();
+      await trx
+        .updateTable('isps_device')
+        .set({ report_rate: rate, ...audit })
+        .where('id', '=', deviceId)
+        .execute();
       changed = true;
     }
     const p = cfg.pmus[block];
@@ -55,20 +59,37 @@ export async function applyConfig(db: DB, deviceId: string, cfg: ConfigFrame, bl
       const h = have.find((r) => r.meas_type === w.measType && Number(r.channel) === w.channel);
       if (h) {
         if ((h.channel_name ?? '') === w.name) continue;
-        await trx.updateTable('isps_meas_point').set({ channel_name: w.name, ...audit }).where('id', '=', h.id).execute();
+        await trx
+          .updateTable('isps_meas_point')
+          .set({ channel_name: w.name, ...audit })
+          .where('id', '=', h.id)
+          .execute();
         changed = true;
         continue;
       }
       if (!next) {
-        const max = await trx.selectFrom('isps_meas_point').select((eb) => eb.fn.max('record_id').as('m')).executeTakeFirst();
+        const max = await trx
+          .selectFrom('isps_meas_point')
+          .select((eb) => eb.fn.max('record_id').as('m'))
+          .executeTakeFirst();
         next = Math.max(FIRST_RECORD_ID, Number(max?.m ?? 0) + 1);
       }
       let pointId = `${d.equip_id}.${w.measType}${w.channel}`;
       if (await trx.selectFrom('isps_meas_point').select('id').where('point_id', '=', pointId).executeTakeFirst()) pointId = `${pointId}.${next}`;
-      await trx.insertInto('isps_meas_point').values({
-        id: newId(), device_id: deviceId, meas_type: w.measType, point_id: pointId, record_id: next++, channel: w.channel, channel_name: w.name,
-        create_by: CFG_AUTHOR, create_time: nowText(),
-      }).execute();
+      await trx
+        .insertInto('isps_meas_point')
+        .values({
+          id: newId(),
+          device_id: deviceId,
+          meas_type: w.measType,
+          point_id: pointId,
+          record_id: next++,
+          channel: w.channel,
+          channel_name: w.name,
+          create_by: CFG_AUTHOR,
+          create_time: nowText(),
+        })
+        .execute();
       changed = true;
     }
     return changed;

@@ -45,7 +45,11 @@ export class Ingest {
    * `onConfig`: a device's CFG asks for another data rate or phasor points than its record and
    * points have (the rows of its rings are at that rate, so the device record should follow).
    */
-  constructor(private readonly wrdb: Wrdb, private readonly opts: IngestOptions, private readonly onConfig?: (deviceId: string, cfg: ConfigFrame, block: number) => void) {
+  constructor(
+    private readonly wrdb: Wrdb,
+    private readonly opts: IngestOptions,
+    private readonly onConfig?: (deviceId: string, cfg: ConfigFrame, block: number) => void,
+  ) {
     this.udp = new UdpListener((id, addr) => this.route('udp', id, addr), opts.udpPeerBytesPerSecond);
     this.tcp = new TcpIngestServer((id, addr) => this.route('tcp-server', id, addr), { maxPeers: opts.maxPeers });
   }

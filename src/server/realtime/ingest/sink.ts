@@ -13,7 +13,11 @@ export function blockOf(cfg: ConfigFrame, idcode: number): number {
 }
 
 /** The first voltage phasor (PHUNIT / PHSCALE type), else the first phasor. */
-const voltageIndex = (p: PmuConfig) => Math.max(0, p.phasors.findIndex((c) => c.kind === 0));
+const voltageIndex = (p: PmuConfig) =>
+  Math.max(
+    0,
+    p.phasors.findIndex((c) => c.kind === 0),
+  );
 
 const DEG = 180 / Math.PI;
 
@@ -31,9 +35,15 @@ export function writeFrame(wrdb: Wrdb, entry: DeviceEntry, cfg: ConfigFrame, blo
   if (!p || !d || !statUsable(d.stat)) return false;
   const index = Math.round((f.soc + f.fracsec / cfg.timeBase) * entry.device.reportRate);
   const fq = entry.points.fq && wrdb.get(entry.points.fq.recordId);
-  if (fq) { one[0] = frequency(p, d); fq.write(index, one, 1); }
+  if (fq) {
+    one[0] = frequency(p, d);
+    fq.write(index, one, 1);
+  }
   const ua = entry.points.UAA && wrdb.get(entry.points.UAA.recordId);
-  if (ua && p.phasors.length) { one[0] = phasorValue(p, d, voltageIndex(p)).mag / 1000; ua.write(index, one, 1); }
+  if (ua && p.phasors.length) {
+    one[0] = phasorValue(p, d, voltageIndex(p)).mag / 1000;
+    ua.write(index, one, 1);
+  }
   const channels = entry.channels;
   if (channels) {
     for (const c of channels) {

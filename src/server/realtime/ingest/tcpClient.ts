@@ -23,11 +23,20 @@ export class TcpClientLink implements Link {
   private backoff = BACKOFF_MIN_MS;
   private stopped = false;
 
-  constructor(private readonly entry: () => DeviceEntry | undefined, wrdb: Wrdb, onConfig?: (cfg: ConfigFrame) => void) {
-    this.session = new StreamSession(entry, wrdb, (b) => this.write(b), (cfg) => {
-      this.write(command(this.session.idcode, CMD.on));
-      onConfig?.(cfg);
-    });
+  constructor(
+    private readonly entry: () => DeviceEntry | undefined,
+    wrdb: Wrdb,
+    onConfig?: (cfg: ConfigFrame) => void,
+  ) {
+    this.session = new StreamSession(
+      entry,
+      wrdb,
+      (b) => this.write(b),
+      (cfg) => {
+        this.write(command(this.session.idcode, CMD.on));
+        onConfig?.(cfg);
+      },
+    );
   }
 
   start(): void {

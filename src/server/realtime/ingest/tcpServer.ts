@@ -24,34 +24,55 @@ export class TcpIngestServer {
   private server: net.Server | null = null;
   private readonly peers = new Set<net.Socket>();
 
-  constructor(private readonly route: Route, private readonly opts: TcpServerOptions) {}
+  constructor(
+    private readonly route: Route,
+    private readonly opts: TcpServerOptions,
+  ) {}
 
   async listen(port: number, host: string): Promise<number> {
     const server = net.createServer((sock) => this.accept(sock));
     this.server = server;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(port, host, () => { server.off('error', reject); resolve(); });
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
     return (server.address() as net.AddressInfo).port;
   }
 
   private accept(sock: net.Socket): void {
-    if (this.peers.size >= this.opts.maxPeers) { this.stats.refused++; sock.destroy(); return; }
+    if (this.peers.size >= this.opts.maxPeers) {
+      this.stats.refused++;
+      sock.destroy();
+      return;
+    }
     this.peers.add(sock);
     sock.setTimeout(IDLE_MS, () => sock.destroy());
     sock.on('error', () => {});
     sock.on('close', () => this.peers.delete(sock));
-    const reply = (b: Uint8Array) => { if (sock.writable) sock.write(b); };
+    const reply = (b: Uint8Array) => {
+      if (sock.writable) sock.write(b);
+    };
     let link: PassiveLink | undefined;
-    const bind = setTimeout(() => { if (!link) { this.stats.unbound++; sock.destroy(); } }, this.opts.bindMs ?? 10_000);
+    const bind = setTimeout(() => {
+      if (!link) {
+        this.stats.unbound++;
+        sock.destroy();
+      }
+    }, this.opts.bindMs ?? 10_000);
     bind.unref();
     sock.on('close', () => clearTimeout(bind));
     const framer = new Framer((f) => {
       if (sock.destroyed) return;
       if (!link) {
         link = this.route((f[4] << 8) | f[5], sock.remoteAddress ?? '');
-        if (!link) { this.stats.unknown++; sock.destroy(); return; }
+        if (!link) {
+          this.stats.unknown++;
+          sock.destroy();
+          return;
+        }
       }
       link.deliver(f, reply);
     });

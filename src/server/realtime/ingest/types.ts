@@ -22,5 +22,14 @@ export interface LinkStats {
 }
 
 export const newStats = (state: LinkState): LinkStats => ({
-  state, lastFrameTime: null, frames: 0, frameRate: 0, crcErrors: 0, badFrames: {}, statProblems: 0, configs: 0, cfgcnt: null, reconnects: 0,
+  state,
+  lastFrameTime: null,
+  frames: 0,
+  frameRate: 0,
+  crcErrors: 0,
+  badFrames: {},
+  statProblems: 0,
+  configs: 0,
+  cfgcnt: null,
+  reconnects: 0,
 });

@@ -27,7 +27,10 @@ export class UdpListener {
   private readonly budget: PeerBudget;
 
   /** `bytesPerPeer`: bytes per second one source address may send (ISPS_C37_UDP_PEER_KB_PER_SECOND) */
-  constructor(private readonly route: Route, bytesPerPeer = 1024 * 1024) {
+  constructor(
+    private readonly route: Route,
+    bytesPerPeer = 1024 * 1024,
+  ) {
     this.budget = new PeerBudget(bytesPerPeer);
   }
 
@@ -36,15 +39,27 @@ export class UdpListener {
     this.sock = sock;
     sock.on('error', () => {});
     sock.on('message', (msg, rinfo) => {
-      if (!this.budget.take(rinfo.address, msg.length)) { this.stats.limited!++; return; }
-      if (msg.length < 6 || ((msg[2] << 8) | msg[3]) !== msg.length) { this.stats.runts++; return; }
+      if (!this.budget.take(rinfo.address, msg.length)) {
+        this.stats.limited!++;
+        return;
+      }
+      if (msg.length < 6 || ((msg[2] << 8) | msg[3]) !== msg.length) {
+        this.stats.runts++;
+        return;
+      }
       const link = this.route((msg[4] << 8) | msg[5], rinfo.address);
-      if (!link) { this.stats.unknown++; return; }
+      if (!link) {
+        this.stats.unknown++;
+        return;
+      }
       link.deliver(msg, (b) => sock.send(b, rinfo.port, rinfo.address));
     });
     await new Promise<void>((resolve, reject) => {
       sock.once('error', reject);
-      sock.bind(port, host, () => { sock.off('error', reject); resolve(); });
+      sock.bind(port, host, () => {
+        sock.off('error', reject);
+        resolve();
+      });
     });
     return sock.address().port;
   }

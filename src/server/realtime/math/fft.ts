@@ -32,8 +32,12 @@ export class Radix2 {
     for (let i = 0; i < n; i++) {
       const j = rev[i];
       if (j > i) {
-        let t = re[i]; re[i] = re[j]; re[j] = t;
-        t = im[i]; im[i] = im[j]; im[j] = t;
+        let t = re[i];
+        re[i] = re[j];
+        re[j] = t;
+        t = im[i];
+        im[i] = im[j];
+        im[j] = t;
       }
     }
     const sign = inverse ? 1 : -1;
@@ -48,8 +52,10 @@ export class Radix2 {
           const b = a + half;
           const tr = re[b] * wr - im[b] * wi;
           const ti = re[b] * wi + im[b] * wr;
-          re[b] = re[a] - tr; im[b] = im[a] - ti;
-          re[a] += tr; im[a] += ti;
+          re[b] = re[a] - tr;
+          im[b] = im[a] - ti;
+          re[a] += tr;
+          im[a] += ti;
         }
       }
     }

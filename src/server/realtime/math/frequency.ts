@@ -22,7 +22,11 @@ export function estimateFrequency(x: ArrayLike<number>, fs: number, length = x.l
 
 function crossingFrequency(x: ArrayLike<number>, fs: number, length: number, mean: number, hysteresis: number): number {
   // Σ over crossings j of (j, t_j) for the least-squares slope
-  let n = 0, sj = 0, st = 0, sjj = 0, sjt = 0;
+  let n = 0,
+    sj = 0,
+    st = 0,
+    sjj = 0,
+    sjt = 0;
   let armed = false;
   for (let i = 1; i < length; i++) {
     const prev = x[i - 1] - mean;
@@ -30,7 +34,10 @@ function crossingFrequency(x: ArrayLike<number>, fs: number, length: number, mea
     if (v < -hysteresis) armed = true;
     if (armed && prev < 0 && v >= 0) {
       const t = i - 1 + -prev / (v - prev);
-      sj += n; st += t; sjj += n * n; sjt += n * t;
+      sj += n;
+      st += t;
+      sjj += n * n;
+      sjt += n * t;
       n++;
       armed = false;
     }
@@ -45,14 +52,20 @@ function refine(x: ArrayLike<number>, fs: number, length: number, mean: number, 
   const w0 = (2 * Math.PI * f0) / fs;
   const sr = Math.cos(w0);
   const si = -Math.sin(w0);
-  let rr = 1, ri = 0;
-  let ar = 0, ai = 0, br = 0, bi = 0;
+  let rr = 1,
+    ri = 0;
+  let ar = 0,
+    ai = 0,
+    br = 0,
+    bi = 0;
   for (let k = 0; k < L; k++) {
     const hann = 0.5 - 0.5 * Math.cos((2 * Math.PI * k) / L);
     const a = hann * (x[k] - mean);
     const b = hann * (x[L + k] - mean);
-    ar += a * rr; ai += a * ri;
-    br += b * rr; bi += b * ri;
+    ar += a * rr;
+    ai += a * ri;
+    br += b * rr;
+    bi += b * ri;
     const t = rr * sr - ri * si;
     ri = rr * si + ri * sr;
     rr = t;

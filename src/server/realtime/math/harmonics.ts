@@ -41,7 +41,10 @@ export function groupSpectrum(c: Float64Array, W: number, maxOrder: number): Gro
     ihsg[n] = Math.sqrt(sum(n * W + 2, (n + 1) * W - 2));
   }
   return {
-    harmonicGroups: hg, harmonicSubgroups: hsg, interharmonicGroups: ihg, interharmonicSubgroups: ihsg,
+    harmonicGroups: hg,
+    harmonicSubgroups: hsg,
+    interharmonicGroups: ihg,
+    interharmonicSubgroups: ihsg,
     thd: distortion((n) => c[n * W], maxOrder),
     thdg: distortion((n) => hg[n], maxOrder),
     thds: distortion((n) => hsg[n], maxOrder),

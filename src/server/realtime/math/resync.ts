@@ -31,7 +31,7 @@ export function resyncHarmonics(re: Float64Array, im: Float64Array, n: number, p
 
 /** Σ_{j<n} e^{i2πxj/n} = e^{iπx(n−1)/n}·sin(πx)/sin(πx/n) */
 function dirichlet(x: number, n: number): [number, number] {
-  const s = Math.sin(Math.PI * x / n);
+  const s = Math.sin((Math.PI * x) / n);
   const mag = Math.abs(s) < 1e-15 ? n : Math.sin(Math.PI * x) / s;
   const ph = (Math.PI * x * (n - 1)) / n;
   return [mag * Math.cos(ph), mag * Math.sin(ph)];

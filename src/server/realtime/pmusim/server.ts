@@ -41,7 +41,11 @@ function pacer(stream: PmuStream, send: () => Send[]): NodeJS.Timeout {
 function commandHandler(stream: PmuStream, send: Send, setOn: (on: boolean) => void) {
   return (bytes: Uint8Array) => {
     let f;
-    try { f = decodeFrame(bytes); } catch { return; }
+    try {
+      f = decodeFrame(bytes);
+    } catch {
+      return;
+    }
     if (f.kind !== 'command') return;
     if (f.cmd === CMD.on) setOn(true);
     else if (f.cmd === CMD.off) setOn(false);
@@ -55,7 +59,12 @@ export async function startPmuSim(opts: PmuSimOptions): Promise<PmuSim> {
     const sock = dgram.createSocket('udp4');
     const send: Send = (b) => sock.send(b, opts.port, opts.host ?? '127.0.0.1');
     let on = true;
-    sock.on('message', commandHandler(stream, send, (v) => { on = v; }));
+    sock.on(
+      'message',
+      commandHandler(stream, send, (v) => {
+        on = v;
+      }),
+    );
     sock.on('error', () => {});
     await new Promise<void>((r) => sock.bind(0, r));
     // spontaneous mode: the configuration now and every 5 s, so a listener that starts later learns it
@@ -63,25 +72,55 @@ export async function startPmuSim(opts: PmuSimOptions): Promise<PmuSim> {
     stream.onSwitch = () => send(stream.configFrame());
     const cfgTimer = setInterval(() => send(stream.configFrame()), 5000);
     const timer = pacer(stream, () => (on ? [send] : []));
-    return { stream, port: sock.address().port, close: async () => { clearInterval(timer); clearInterval(cfgTimer); await new Promise<void>((r) => sock.close(() => r())); } };
+    return {
+      stream,
+      port: sock.address().port,
+      close: async () => {
+        clearInterval(timer);
+        clearInterval(cfgTimer);
+        await new Promise<void>((r) => sock.close(() => r()));
+      },
+    };
   }
   if (opts.mode === 'tcp-out') {
     const sock = net.connect(opts.port, opts.host ?? '127.0.0.1');
     sock.on('error', () => {});
-    const send: Send = (b) => { if (sock.writable) sock.write(b); };
+    const send: Send = (b) => {
+      if (sock.writable) sock.write(b);
+    };
     let on = true;
-    const framer = new Framer(commandHandler(stream, send, (v) => { on = v; }));
+    const framer = new Framer(
+      commandHandler(stream, send, (v) => {
+        on = v;
+      }),
+    );
     sock.on('data', (d) => framer.push(d));
     sock.on('connect', () => send(stream.configFrame()));
     stream.onSwitch = () => send(stream.configFrame());
     const timer = pacer(stream, () => (on && sock.writable && !sock.connecting ? [send] : []));
-    return { stream, port: opts.port, close: async () => { clearInterval(timer); sock.destroy(); } };
+    return {
+      stream,
+      port: opts.port,
+      close: async () => {
+        clearInterval(timer);
+        sock.destroy();
+      },
+    };
   }
   const clients = new Map<net.Socket, { send: Send; on: boolean }>();
   const server = net.createServer((sock) => {
-    const c = { send: (b: Uint8Array) => { if (sock.writable) sock.write(b); }, on: false };
+    const c = {
+      send: (b: Uint8Array) => {
+        if (sock.writable) sock.write(b);
+      },
+      on: false,
+    };
     clients.set(sock, c);
-    const framer = new Framer(commandHandler(stream, c.send, (v) => { c.on = v; }));
+    const framer = new Framer(
+      commandHandler(stream, c.send, (v) => {
+        c.on = v;
+      }),
+    );
     sock.on('data', (d) => framer.push(d));
     sock.on('error', () => {});
     sock.on('close', () => clients.delete(sock));
@@ -90,7 +129,8 @@ export async function startPmuSim(opts: PmuSimOptions): Promise<PmuSim> {
   const timer = pacer(stream, () => [...clients.values()].filter((c) => c.on).map((c) => c.send));
   const port = (server.address() as net.AddressInfo).port;
   return {
-    stream, port,
+    stream,
+    port,
     close: async () => {
       clearInterval(timer);
       for (const s of clients.keys()) s.destroy();

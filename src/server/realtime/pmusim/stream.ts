@@ -35,13 +35,27 @@ export class PmuStream {
 
   private build(phasors: number): ConfigFrame {
     return {
-      kind: 'cfg2', version: 1, idcode: this.opts.idcode, soc: 0, fracsec: 0, timeQuality: 0, timeBase: TIME_BASE, timeBaseFlags: 0, dataRate: this.opts.rate,
-      pmus: [{
-        station: this.opts.station ?? `ISPS SIM ${this.opts.idcode}`, idcode: this.opts.idcode,
-        format: { polar: true, phasorFloat: true, analogFloat: true, freqFloat: true },
-        phasors: Array.from({ length: phasors }, (_, i) => ({ name: `V${'ABC'[i % 3]}${i >= 3 ? Math.floor(i / 3) + 1 : ''}`, kind: 0 as const, unit: 0 })),
-        analogs: [], digitals: [], fnom: 50, cfgcnt: this.cfgcnt,
-      }],
+      kind: 'cfg2',
+      version: 1,
+      idcode: this.opts.idcode,
+      soc: 0,
+      fracsec: 0,
+      timeQuality: 0,
+      timeBase: TIME_BASE,
+      timeBaseFlags: 0,
+      dataRate: this.opts.rate,
+      pmus: [
+        {
+          station: this.opts.station ?? `ISPS SIM ${this.opts.idcode}`,
+          idcode: this.opts.idcode,
+          format: { polar: true, phasorFloat: true, analogFloat: true, freqFloat: true },
+          phasors: Array.from({ length: phasors }, (_, i) => ({ name: `V${'ABC'[i % 3]}${i >= 3 ? Math.floor(i / 3) + 1 : ''}`, kind: 0 as const, unit: 0 })),
+          analogs: [],
+          digitals: [],
+          fnom: 50,
+          cfgcnt: this.cfgcnt,
+        },
+      ],
     };
   }
 
@@ -76,12 +90,20 @@ export class PmuStream {
     const base = -1.5 * Math.cos((2 * Math.PI * t) / 30);
     const p = this.config.pmus[0];
     const phasors = p.phasors.map((_, i): [number, number] => {
-      const a = base - (i % 3) * (2 * Math.PI / 3);
+      const a = base - (i % 3) * ((2 * Math.PI) / 3);
       return [u * (1 + i * 0.001), Math.atan2(Math.sin(a), Math.cos(a))];
     });
-    return writeData({
-      kind: 'data', version: 1, idcode: this.opts.idcode, soc, fracsec: Math.round((t - soc) * TIME_BASE), timeQuality: 0,
-      pmus: [{ stat: this.pending ? STAT_CONFIG_CHANGE : 0, phasors, freq: f, dfreq, analogs: [], digitals: [] }],
-    }, this.config);
+    return writeData(
+      {
+        kind: 'data',
+        version: 1,
+        idcode: this.opts.idcode,
+        soc,
+        fracsec: Math.round((t - soc) * TIME_BASE),
+        timeQuality: 0,
+        pmus: [{ stat: this.pending ? STAT_CONFIG_CHANGE : 0, phasors, freq: f, dfreq, analogs: [], digitals: [] }],
+      },
+      this.config,
+    );
   }
 }

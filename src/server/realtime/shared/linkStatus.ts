@@ -14,7 +14,12 @@ export class SharedLinkStatus {
   private timer: NodeJS.Timeout | null = null;
   private readonly key: string;
 
-  constructor(private readonly shared: Shared, private readonly ingest: Ingest, private readonly entries: () => DeviceEntry[], private readonly feeding: () => boolean) {
+  constructor(
+    private readonly shared: Shared,
+    private readonly ingest: Ingest,
+    private readonly entries: () => DeviceEntry[],
+    private readonly feeding: () => boolean,
+  ) {
     this.key = shared.key('link', 'status');
   }
 

@@ -22,7 +22,11 @@ export class FeedMirror {
   private done: Promise<void> = Promise.resolve();
   readonly stats = { entries: 0, errors: 0 };
 
-  constructor(private readonly shared: Shared, private readonly wrdb: Wrdb, private readonly origin: string) {}
+  constructor(
+    private readonly shared: Shared,
+    private readonly wrdb: Wrdb,
+    private readonly origin: string,
+  ) {}
 
   start(): void {
     this.conn = this.shared.duplicate();

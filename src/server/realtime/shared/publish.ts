@@ -4,7 +4,12 @@ import type { Wrdb } from '../wrdb/store.js';
 import { streamKey } from './keys.js';
 
 /** Rows waiting for the next flush: contiguous writes of one record join into one stream entry. */
-interface Pending { start: number; rows: number; width: number; parts: Float32Array[] }
+interface Pending {
+  start: number;
+  rows: number;
+  width: number;
+  parts: Float32Array[];
+}
 
 /** how often written rows go out: a 100 Hz device sends one row per frame, Redis gets one entry per record per flush */
 const FLUSH_MS = 20;
@@ -24,7 +29,12 @@ export class FeedPublisher {
   /** entries sent and commands refused (Redis down): the rows stay local, other processes see a gap */
   readonly stats = { entries: 0, errors: 0 };
 
-  constructor(private readonly shared: Shared, private readonly wrdb: Wrdb, private readonly origin: string, private readonly retentionMs: number) {}
+  constructor(
+    private readonly shared: Shared,
+    private readonly wrdb: Wrdb,
+    private readonly origin: string,
+    private readonly retentionMs: number,
+  ) {}
 
   /** wired as Wrdb.tap */
   write(recordId: number, start: number, values: ArrayLike<number>, rows: number): void {
@@ -51,7 +61,10 @@ export class FeedPublisher {
     for (const e of this.queued.splice(0)) this.add(pipe, e.recordId, e.p, minId);
     for (const [recordId, p] of this.pending) this.add(pipe, recordId, p, minId);
     this.pending.clear();
-    if (pipe.length) pipe.exec().catch(() => { this.stats.errors++; });
+    if (pipe.length)
+      pipe.exec().catch(() => {
+        this.stats.errors++;
+      });
   }
 
   stop(): void {

@@ -45,16 +45,27 @@ export function redisSessions(shared: Shared, opts: Omit<SessionOptions, 'now'>)
   const r = shared.redis;
   const prefix = sessionKey(shared, 0).slice(0, -1);
   // EVALSHA with the script loaded once (ioredis resends it after a Redis restart)
-  for (const [name, lua] of [['ispsWrdbOpen', OPEN], ['ispsWrdbTouch', TOUCH], ['ispsWrdbClose', CLOSE]]) r.defineCommand(name, { numberOfKeys: 2, lua });
+  for (const [name, lua] of [
+    ['ispsWrdbOpen', OPEN],
+    ['ispsWrdbTouch', TOUCH],
+    ['ispsWrdbClose', CLOSE],
+  ])
+    r.defineCommand(name, { numberOfKeys: 2, lua });
   // Redis unreachable: a 503 the client retries, not a 500
-  const run = (name: string, keys: string[], args: (string | number)[]) => ((r as any)[name](...keys, ...args) as Promise<number>)
-    .catch(() => { throw new HttpError(503, '实时库会话服务暂不可用（Redis），请稍后再试'); });
+  const run = (name: string, keys: string[], args: (string | number)[]) =>
+    ((r as any)[name](...keys, ...args) as Promise<number>).catch(() => {
+      throw new HttpError(503, '实时库会话服务暂不可用（Redis），请稍后再试');
+    });
   const session = (id: number, address: string): Session => ({ id, address, created: 0, lastUsed: Date.now() });
   return {
     async open(address) {
       for (;;) {
         const id = randomInt(1, 2 ** 47);
-        const ok = await run('ispsWrdbOpen', [sessionKey(shared, id), addressKey(shared, address)], [id, address, Date.now(), opts.idleMs, opts.perAddress, prefix]);
+        const ok = await run(
+          'ispsWrdbOpen',
+          [sessionKey(shared, id), addressKey(shared, address)],
+          [id, address, Date.now(), opts.idleMs, opts.perAddress, prefix],
+        );
         if (ok) return session(id, address);
       }
     },

@@ -20,7 +20,12 @@ export class Feed {
   private nextWindow: number;
   private readonly wave: WaveState = { block: -1, phase: 0 };
 
-  constructor(readonly entry: DeviceEntry, readonly model: DeviceModel, private readonly wrdb: Wrdb, startTime: number) {
+  constructor(
+    readonly entry: DeviceEntry,
+    readonly model: DeviceModel,
+    private readonly wrdb: Wrdb,
+    startTime: number,
+  ) {
     const d = entry.device;
     this.nextReport = Math.ceil(startTime * d.reportRate - EPS);
     this.nextSample = Math.ceil(startTime * d.sampleRate - EPS);

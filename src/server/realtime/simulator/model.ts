@@ -9,7 +9,11 @@ export const NOISE_FQ = 1;
 export const NOISE_UAA = 2;
 export const NOISE_WAV = 3;
 
-interface Wave { amp: number; w: number; ph: number }
+interface Wave {
+  amp: number;
+  w: number;
+  ph: number;
+}
 
 const GRID_HZ = 10;
 const sum = (waves: Wave[], t: number) => waves.reduce((s, d) => s + d.amp * Math.sin(d.w * t + d.ph), 0);
@@ -35,7 +39,11 @@ export class DeviceModel {
   /** slow terms at the 0.1 s grid points k and k + 1 (see slow()) */
   private grid = { k: NaN, f0: 0, f1: 0, u0: 0, u1: 0 };
 
-  constructor(globalSeed: number, readonly device: Device, readonly nominal = 50) {
+  constructor(
+    globalSeed: number,
+    readonly device: Device,
+    readonly nominal = 50,
+  ) {
     this.seed = hash2(globalSeed, hashString(`${device.equipType}/${device.equipId}`));
     this.sig = SIGNALS[device.equipType];
     this.band = PROFILES[device.equipType].band;

@@ -18,8 +18,7 @@ export const hash2 = (a: number, b: number) => mix(mix(a ^ 0x9e3779b9) ^ (b >>> 
 export const hash3 = (a: number, b: number, c: number) => mix(hash2(a, b) ^ (c >>> 0));
 
 /** Hash of an absolute sample index (which exceeds 32 bits) on a channel. */
-export const hashIndex = (seed: number, channel: number, index: number) =>
-  hash3(hash2(seed, channel), index >>> 0, Math.floor(index / 4294967296));
+export const hashIndex = (seed: number, channel: number, index: number) => hash3(hash2(seed, channel), index >>> 0, Math.floor(index / 4294967296));
 
 export const unit = (h: number) => h / 4294967296;
 

@@ -22,7 +22,15 @@ export interface SignalProfile {
   interharmonics: [number, number][];
 }
 
-const COMMON = { uDrift: [[0.012, 900], [0.005, 170]] as [number, number][], uNoise: 0.0005, sagChance: 0.08, dropChance: 0.015 };
+const COMMON = {
+  uDrift: [
+    [0.012, 900],
+    [0.005, 170],
+  ] as [number, number][],
+  uNoise: 0.0005,
+  sagChance: 0.08,
+  dropChance: 0.015,
+};
 
 /**
  * Typical content by load type (IEC 61000-2-2 levels are 5 % for the 5th, 6 % THD / 8 % on LV):
@@ -32,21 +40,87 @@ const COMMON = { uDrift: [[0.012, 900], [0.005, 170]] as [number, number][], uNo
  */
 export const SIGNALS: Record<EquipType, SignalProfile> = {
   'SMD-R': {
-    ...COMMON, drift: [[0.05, 600], [0.03, 240], [0.015, 70]], fNoise: 0.002, step: { chance: 0.1, max: 0.4 },
-    harmonics: [[5, 1.5], [7, 1.0], [11, 0.6], [13, 0.4]], interharmonics: [],
+    ...COMMON,
+    drift: [
+      [0.05, 600],
+      [0.03, 240],
+      [0.015, 70],
+    ],
+    fNoise: 0.002,
+    step: { chance: 0.1, max: 0.4 },
+    harmonics: [
+      [5, 1.5],
+      [7, 1.0],
+      [11, 0.6],
+      [13, 0.4],
+    ],
+    interharmonics: [],
   },
   'SMD-C': {
-    ...COMMON, drift: [[0.02, 600], [0.01, 240], [0.005, 70]], fNoise: 0.003, step: { chance: 0.06, max: 0.15 },
-    harmonics: [[3, 0.5], [5, 0.8], [7, 0.4]], interharmonics: [],
+    ...COMMON,
+    drift: [
+      [0.02, 600],
+      [0.01, 240],
+      [0.005, 70],
+    ],
+    fNoise: 0.003,
+    step: { chance: 0.06, max: 0.15 },
+    harmonics: [
+      [3, 0.5],
+      [5, 0.8],
+      [7, 0.4],
+    ],
+    interharmonics: [],
   },
   'SMD-L': {
-    ...COMMON, drift: [[0.03, 600], [0.015, 240], [0.008, 70]], fNoise: 0.001, step: { chance: 0.06, max: 0.2 },
-    harmonics: [[2, 0.3], [3, 1.2], [5, 4.0], [7, 2.8], [11, 1.5], [13, 1.1], [17, 0.7], [19, 0.6], [23, 0.4], [25, 0.35]],
-    interharmonics: [[25, 0.15], [180, 0.3], [330, 0.2]],
+    ...COMMON,
+    drift: [
+      [0.03, 600],
+      [0.015, 240],
+      [0.008, 70],
+    ],
+    fNoise: 0.001,
+    step: { chance: 0.06, max: 0.2 },
+    harmonics: [
+      [2, 0.3],
+      [3, 1.2],
+      [5, 4.0],
+      [7, 2.8],
+      [11, 1.5],
+      [13, 1.1],
+      [17, 0.7],
+      [19, 0.6],
+      [23, 0.4],
+      [25, 0.35],
+    ],
+    interharmonics: [
+      [25, 0.15],
+      [180, 0.3],
+      [330, 0.2],
+    ],
   },
   'SMD-W': {
-    ...COMMON, drift: [[0.03, 600], [0.015, 240], [0.008, 70]], fNoise: 0.001, step: { chance: 0.06, max: 0.2 },
-    harmonics: [[2, 0.2], [3, 3.5], [5, 2.6], [7, 1.6], [9, 0.9], [11, 0.7], [13, 0.5], [15, 0.3]],
-    interharmonics: [[75, 0.2], [1225, 0.15]],
+    ...COMMON,
+    drift: [
+      [0.03, 600],
+      [0.015, 240],
+      [0.008, 70],
+    ],
+    fNoise: 0.001,
+    step: { chance: 0.06, max: 0.2 },
+    harmonics: [
+      [2, 0.2],
+      [3, 3.5],
+      [5, 2.6],
+      [7, 1.6],
+      [9, 0.9],
+      [11, 0.7],
+      [13, 0.5],
+      [15, 0.3],
+    ],
+    interharmonics: [
+      [75, 0.2],
+      [1225, 0.15],
+    ],
   },
 };

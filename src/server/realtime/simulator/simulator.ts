@@ -21,7 +21,10 @@ export class Simulator {
   private timer: NodeJS.Timeout | null = null;
   private readonly now: () => number;
 
-  constructor(private readonly wrdb: Wrdb, private readonly opts: SimulatorOptions) {
+  constructor(
+    private readonly wrdb: Wrdb,
+    private readonly opts: SimulatorOptions,
+  ) {
     this.now = opts.now ?? Date.now;
   }
 

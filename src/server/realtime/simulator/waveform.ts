@@ -58,10 +58,24 @@ export function synthesize(m: DeviceModel, fs: number, start: number, count: num
 }
 
 /** Component 0 is the fundamental, then the harmonics, then interharmonics at fixed Hz. */
-function prepare(m: DeviceModel, fs: number, b0: number, phase: number, dphi: number,
-  amp: Float64Array, cr: Float64Array, ci: Float64Array, dr: Float64Array, di: Float64Array): void {
+function prepare(
+  m: DeviceModel,
+  fs: number,
+  b0: number,
+  phase: number,
+  dphi: number,
+  amp: Float64Array,
+  cr: Float64Array,
+  ci: Float64Array,
+  dr: Float64Array,
+  di: Float64Array,
+): void {
   const set = (k: number, a: number, theta: number, step: number) => {
-    amp[k] = a; cr[k] = Math.cos(theta); ci[k] = Math.sin(theta); dr[k] = Math.cos(step); di[k] = Math.sin(step);
+    amp[k] = a;
+    cr[k] = Math.cos(theta);
+    ci[k] = Math.sin(theta);
+    dr[k] = Math.cos(step);
+    di[k] = Math.sin(step);
   };
   set(0, 1, phase, dphi);
   const H = m.harmonics.length;

@@ -57,7 +57,8 @@ export function jsonBytes(slice: Slice, width: number, decimals: number, head = 
   for (let i = 0; i < v.length; i++) {
     if (i === 0) {
       if (width > 1) buf[pos++] = OPEN;
-    } else if (width > 1 && i % width === 0) { // the next row
+    } else if (width > 1 && i % width === 0) {
+      // the next row
       buf[pos++] = CLOSE;
       buf[pos++] = COMMA;
       buf[pos++] = OPEN;
@@ -98,7 +99,10 @@ export function jsonBytes(slice: Slice, width: number, decimals: number, head = 
       const f = frac * up;
       const d = f * 4;
       buf[pos] = DOT;
-      buf[pos + 1] = D4[d]; buf[pos + 2] = D4[d + 1]; buf[pos + 3] = D4[d + 2]; buf[pos + 4] = D4[d + 3];
+      buf[pos + 1] = D4[d];
+      buf[pos + 2] = D4[d + 1];
+      buf[pos + 3] = D4[d + 2];
+      buf[pos + 4] = D4[d + 3];
       pos += 5 - TZ[f];
     }
   }

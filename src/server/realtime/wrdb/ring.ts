@@ -15,7 +15,11 @@ export class Ring {
   /** hears every write (not `store`): the cluster feed publishes them to Redis (realtime/shared/feed.ts) */
   tap?: (start: number, values: ArrayLike<number>, rows: number) => void;
 
-  constructor(readonly rate: number, readonly width: number, seconds: number) {
+  constructor(
+    readonly rate: number,
+    readonly width: number,
+    seconds: number,
+  ) {
     this.capacity = Math.max(1, Math.ceil(rate * seconds));
     this.data = new Float32Array(this.capacity * width);
   }

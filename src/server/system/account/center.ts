@@ -10,16 +10,41 @@ export async function accountCenter(ctx: Ctx, userId: string): Promise<AccountCe
   await ctx.logs.flush(); // the login that brought them here is already listed
   const user = (await userInfo(ctx, { id: userId })) ?? {};
   const departs = (await userDeparts(ctx, userId)).map((d) => String(d.departName ?? ''));
-  const posts = String(user.post ?? '').split(',').filter(Boolean);
+  const posts = String(user.post ?? '')
+    .split(',')
+    .filter(Boolean);
   const positions = posts.length
     ? (await ctx.db.selectFrom('sys_position').select(['code', 'name']).where('code', 'in', posts).execute()).map((p) => p.name as string)
     : [];
-  const roles = (await ctx.db.selectFrom('sys_role as r').innerJoin('sys_user_role as ur', 'ur.role_id', 'r.id')
-    .select('r.role_name').where('ur.user_id', '=', userId).orderBy('r.role_name').execute()).map((r) => r.role_name as string);
-  const logs = await ctx.db.selectFrom('sys_log').select(['log_type', 'log_content', 'ip', 'create_time', 'cost_time'])
-    .where('userid', '=', userId).where('log_type', 'in', [1, 2]).orderBy('create_time', 'desc').orderBy('id', 'desc').limit(ACTIVITY).execute();
+  const roles = (
+    await ctx.db
+      .selectFrom('sys_role as r')
+      .innerJoin('sys_user_role as ur', 'ur.role_id', 'r.id')
+      .select('r.role_name')
+      .where('ur.user_id', '=', userId)
+      .orderBy('r.role_name')
+      .execute()
+  ).map((r) => r.role_name as string);
+  const logs = await ctx.db
+    .selectFrom('sys_log')
+    .select(['log_type', 'log_content', 'ip', 'create_time', 'cost_time'])
+    .where('userid', '=', userId)
+    .where('log_type', 'in', [1, 2])
+    .orderBy('create_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(ACTIVITY)
+    .execute();
   return {
-    user, departs, positions, roles,
-    activity: logs.map((l) => ({ logType: Number(l.log_type), content: String(l.log_content ?? ''), ip: String(l.ip ?? ''), time: text(l.create_time), costTime: l.cost_time === null ? null : Number(l.cost_time) })),
+    user,
+    departs,
+    positions,
+    roles,
+    activity: logs.map((l) => ({
+      logType: Number(l.log_type),
+      content: String(l.log_content ?? ''),
+      ip: String(l.ip ?? ''),
+      time: text(l.create_time),
+      costTime: l.cost_time === null ? null : Number(l.cost_time),
+    })),
   };
 }

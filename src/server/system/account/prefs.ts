@@ -14,6 +14,9 @@ export async function readPref<T>(db: DB, userId: string, key: string, fallback:
 
 export async function writePref(db: DB, userId: string, key: string, value: unknown): Promise<void> {
   const text = JSON.stringify(value);
-  await db.insertInto('sys_user_pref').values({ user_id: userId, pref_key: key, value: text, update_time: nowText() })
-    .onConflict((oc) => oc.columns(['user_id', 'pref_key']).doUpdateSet({ value: text, update_time: nowText() })).execute();
+  await db
+    .insertInto('sys_user_pref')
+    .values({ user_id: userId, pref_key: key, value: text, update_time: nowText() })
+    .onConflict((oc) => oc.columns(['user_id', 'pref_key']).doUpdateSet({ value: text, update_time: nowText() }))
+    .execute();
 }

@@ -16,26 +16,41 @@ const PREFS = 'console.settings';
 /** 个人中心 and 账户设置: the caller's own profile, base fields and console preferences (token only, own account only). */
 export async function profileRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get('/isps/account/center', { schema: { tags, summary: "The caller's profile, departments, positions, roles and last 20 logins/operations" } },
-    async (req) => ok(await accountCenter(ctx, req.user!.id)));
+  app.get(
+    '/isps/account/center',
+    { schema: { tags, summary: "The caller's profile, departments, positions, roles and last 20 logins/operations" } },
+    async (req) => ok(await accountCenter(ctx, req.user!.id)),
+  );
 
   // realname, e-mail, phone, birthday, sex: checked by sys_user's own field rules (format, unique, dictionary), nothing else is taken
   const baseBody = z.record(z.string(), z.unknown(), { error: '请求体必须是 JSON 对象' });
-  app.put('/isps/account/base', { config: { self: true }, schema: { tags, summary: `Change your own ${BASE_FIELDS.join(', ')} (sys_user's rules; other keys are ignored)`, body: baseBody } }, async (req) => {
-    const body = req.body;
-    const picked = Object.fromEntries(BASE_FIELDS.filter((k) => k in body).map((k) => [k, body[k]]));
-    await updateRecord(ctx, ctx.registry.must('sys_user'), userHooks, req.user!, '0', { ...picked, id: req.user!.id });
-    ctx.sessions.invalidate();
-    return ok({ userInfo: await userInfo(ctx, { id: req.user!.id }) }, '保存成功！');
-  });
+  app.put(
+    '/isps/account/base',
+    {
+      config: { self: true },
+      schema: { tags, summary: `Change your own ${BASE_FIELDS.join(', ')} (sys_user's rules; other keys are ignored)`, body: baseBody },
+    },
+    async (req) => {
+      const body = req.body;
+      const picked = Object.fromEntries(BASE_FIELDS.filter((k) => k in body).map((k) => [k, body[k]]));
+      await updateRecord(ctx, ctx.registry.must('sys_user'), userHooks, req.user!, '0', { ...picked, id: req.user!.id });
+      ctx.sessions.invalidate();
+      return ok({ userInfo: await userInfo(ctx, { id: req.user!.id }) }, '保存成功！');
+    },
+  );
 
-  app.get('/isps/account/prefs', { schema: { tags, summary: "The caller's saved console settings (settings drawer)" } },
-    async (req) => ok(await readPref<ConsolePrefs>(ctx.db, req.user!.id, PREFS, {})));
+  app.get('/isps/account/prefs', { schema: { tags, summary: "The caller's saved console settings (settings drawer)" } }, async (req) =>
+    ok(await readPref<ConsolePrefs>(ctx.db, req.user!.id, PREFS, {})),
+  );
 
-  app.put('/isps/account/prefs', { config: { self: true }, schema: { tags, summary: 'Save your console settings (only the keys sent change)', body: consolePrefs } }, async (req) => {
-    const saved = await readPref<ConsolePrefs>(ctx.db, req.user!.id, PREFS, {});
-    const next = { ...saved, ...req.body };
-    if (JSON.stringify(next) !== JSON.stringify(saved)) await writePref(ctx.db, req.user!.id, PREFS, next); // nothing new: nothing written
-    return ok(next, '保存成功！');
-  });
+  app.put(
+    '/isps/account/prefs',
+    { config: { self: true }, schema: { tags, summary: 'Save your console settings (only the keys sent change)', body: consolePrefs } },
+    async (req) => {
+      const saved = await readPref<ConsolePrefs>(ctx.db, req.user!.id, PREFS, {});
+      const next = { ...saved, ...req.body };
+      if (JSON.stringify(next) !== JSON.stringify(saved)) await writePref(ctx.db, req.user!.id, PREFS, next); // nothing new: nothing written
+      return ok(next, '保存成功！');
+    },
+  );
 }

@@ -32,22 +32,37 @@ export async function accountRoutes(base: FastifyInstance, ctx: Ctx) {
   };
   // JeecgBoot's client uses PUT, the spec's POST
   for (const method of ['POST', 'PUT'] as const) {
-    app.route({ method, url: '/sys/selectDepart', config: { self: true }, schema: { tags, summary: 'Switch the current department', body: selectBody }, handler: selectDepart });
+    app.route({
+      method,
+      url: '/sys/selectDepart',
+      config: { self: true },
+      schema: { tags, summary: 'Switch the current department', body: selectBody },
+      handler: selectDepart,
+    });
   }
 
   const pwField = ctx.registry.must('sys_user').byName.get('password')!;
-  const pwBody = z.object({
-    username: z.string().optional(),
-    oldpassword: z.string({ error: '请输入旧密码!' }).min(1, '请输入旧密码!'),
-    password: z.string({ error: '请输入新密码!' }).min(1, '请输入新密码!').pipe(valueSchema({ ...pwField, title: { zh: '新密码', en: 'New password' } }) as z.ZodType<string, string>),
-    confirmpassword: z.string({ error: '请确认新密码!' }).min(1, '请确认新密码!'),
-  }).refine((b) => b.password === b.confirmpassword, { path: ['confirmpassword'], message: '两次输入的密码不一样！' });
+  const pwBody = z
+    .object({
+      username: z.string().optional(),
+      oldpassword: z.string({ error: '请输入旧密码!' }).min(1, '请输入旧密码!'),
+      password: z
+        .string({ error: '请输入新密码!' })
+        .min(1, '请输入新密码!')
+        .pipe(valueSchema({ ...pwField, title: { zh: '新密码', en: 'New password' } }) as z.ZodType<string, string>),
+      confirmpassword: z.string({ error: '请确认新密码!' }).min(1, '请确认新密码!'),
+    })
+    .refine((b) => b.password === b.confirmpassword, { path: ['confirmpassword'], message: '两次输入的密码不一样！' });
   app.put('/sys/user/updatePassword', { config: { self: true }, schema: { tags, summary: 'Change your own password', body: pwBody } }, async (req) => {
     const body = req.body;
     if (body.username && body.username !== req.user!.username) throw forbidden('只允许修改自己的密码！');
     const row = await ctx.db.selectFrom('sys_user').select(['password']).where('id', '=', req.user!.id).executeTakeFirstOrThrow();
     if (!(await verifyPassword(row.password, body.oldpassword))) throw new HttpError(400, '旧密码输入错误!', { field: 'oldpassword' });
-    await ctx.db.updateTable('sys_user').set({ password: await hashPassword(body.password) }).where('id', '=', req.user!.id).execute();
+    await ctx.db
+      .updateTable('sys_user')
+      .set({ password: await hashPassword(body.password) })
+      .where('id', '=', req.user!.id)
+      .execute();
     await ctx.sessions.revokeAllOf(req.user!.id);
     return ok(null, '密码修改成功，请重新登录!');
   });

@@ -32,10 +32,17 @@ export async function loginRoutes(base: FastifyInstance, ctx: Ctx) {
 
   // public and each image is a row: a client gets a few a minute (a person needs one per failed try)
   const captchaLimit = perMinute(CAPTCHAS_PER_MINUTE, (c) => `验证码请求过于频繁，请 ${c.seconds} 秒后再试`);
-  app.get('/sys/randomImage/:key', { config: { public: true, rateLimit: captchaLimit }, schema: { tags: ['Auth'], summary: 'Captcha image (data URL)', params: z.object({ key: z.string().min(1).max(64) }) } }, async (req) => {
-    const { key } = req.params;
-    return ok(await captchas.create(key));
-  });
+  app.get(
+    '/sys/randomImage/:key',
+    {
+      config: { public: true, rateLimit: captchaLimit },
+      schema: { tags: ['Auth'], summary: 'Captcha image (data URL)', params: z.object({ key: z.string().min(1).max(64) }) },
+    },
+    async (req) => {
+      const { key } = req.params;
+      return ok(await captchas.create(key));
+    },
+  );
 
   app.post('/sys/login', { config: { public: true }, schema: { tags: ['Auth'], summary: 'Log in', body: loginBody } }, async (req) => {
     const body = req.body;
@@ -45,7 +52,10 @@ export async function loginRoutes(base: FastifyInstance, ctx: Ctx) {
     // the counters beside the user lookup: one statement more per login, no extra wait on PostgreSQL
     const [counters, row] = await Promise.all([
       throttle.read(keys),
-      selectReadable(scoped(ctx, e, '0'), e).select('sys_user.password as password').where('sys_user.username', '=', body.username).executeTakeFirst(),
+      selectReadable(scoped(ctx, e, '0'), e)
+        .select('sys_user.password as password')
+        .where('sys_user.username', '=', body.username)
+        .executeTakeFirst(),
     ]);
     const minutes = lockedMinutes(counters);
     if (minutes) throw new HttpError(429, `登录失败次数过多，请 ${minutes} 分钟后再试`);
@@ -91,10 +101,10 @@ export async function loginResult(ctx: Ctx, known: Record<string, unknown>, ip: 
       user = { ...user, orgCode: departs[0].orgCode };
     }
   }
-  const tenantIds = String(user.relTenantIds ?? '').split(',').filter(Boolean);
-  const tenantList = tenantIds.length
-    ? await ctx.db.selectFrom('sys_tenant').select(['id', 'name', 'status']).where('id', 'in', tenantIds).execute()
-    : [];
+  const tenantIds = String(user.relTenantIds ?? '')
+    .split(',')
+    .filter(Boolean);
+  const tenantList = tenantIds.length ? await ctx.db.selectFrom('sys_tenant').select(['id', 'name', 'status']).where('id', 'in', tenantIds).execute() : [];
   const token = await signToken(ctx.secret, userId, String(user.username));
   await recordSession(ctx, token, { id: userId, username: String(user.username) }, ip);
   ctx.logs.write({ type: 1, content: `用户名: ${user.username}，登录成功！`, userId, username: String(user.username), ip });

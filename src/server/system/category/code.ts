@@ -18,8 +18,15 @@ export async function codeUnder(trx: DB, parentId: string | null): Promise<strin
   const parent = parentId ? await trx.selectFrom(TABLE).select('code').where('id', '=', parentId).executeTakeFirst() : null;
   if (parentId && !parent) throw badRequest(`父级节点「${parentId}」不存在`, 'pid');
   const prefix = String(parent?.code ?? '');
-  const taken = await trx.selectFrom(TABLE).select('code').where('code', 'like', `${escapeLike(prefix)}___`).execute();
-  const code = nextOrgCode(prefix, taken.map((t) => String(t.code)));
+  const taken = await trx
+    .selectFrom(TABLE)
+    .select('code')
+    .where('code', 'like', `${escapeLike(prefix)}___`)
+    .execute();
+  const code = nextOrgCode(
+    prefix,
+    taken.map((t) => String(t.code)),
+  );
   if (!code) throw badRequest(`同一父级下最多 ${MAX_SIBLINGS} 个分类，编码已用尽`, 'pid');
   return code;
 }
@@ -42,8 +49,17 @@ export async function moveCategory(trx: DB, id: string, parentId: string | null)
   const old = String(me.code ?? '');
   if (old) {
     // descendants are exactly the longer codes under the old prefix
-    const kids = await trx.selectFrom(TABLE).select(['id', 'code']).where('code', 'like', `${escapeLike(old)}_%`).execute();
-    for (const k of kids) await trx.updateTable(TABLE).set({ code: code + String(k.code).slice(old.length) }).where('id', '=', k.id).execute();
+    const kids = await trx
+      .selectFrom(TABLE)
+      .select(['id', 'code'])
+      .where('code', 'like', `${escapeLike(old)}_%`)
+      .execute();
+    for (const k of kids)
+      await trx
+        .updateTable(TABLE)
+        .set({ code: code + String(k.code).slice(old.length) })
+        .where('id', '=', k.id)
+        .execute();
   }
   return code;
 }

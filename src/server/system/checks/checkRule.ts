@@ -35,13 +35,19 @@ function patternError(pattern: string): string | null {
   }
 }
 
-const stepSchema = z.object({
-  digits: z.union([z.literal('*'), z.string().regex(/^[1-9]\d{0,3}$/), z.number().int().min(1).max(9999).transform(String)],
-    { error: 'digits 应为正整数或 *' }),
-  pattern: z.string({ error: 'pattern 必须是文本' }).max(500, 'pattern 长度不能超过 500')
-    .refine((p) => !patternError(p), { error: (i) => `pattern「${String(i.input)}」不是受支持的正则表达式（不支持前后断言和反向引用）` }),
-  message: z.string({ error: 'message 必须是文本' }).max(200, 'message 长度不能超过 200'),
-}, { error: '每一步应为 {digits, pattern, message}' });
+const stepSchema = z.object(
+  {
+    digits: z.union([z.literal('*'), z.string().regex(/^[1-9]\d{0,3}$/), z.number().int().min(1).max(9999).transform(String)], {
+      error: 'digits 应为正整数或 *',
+    }),
+    pattern: z
+      .string({ error: 'pattern 必须是文本' })
+      .max(500, 'pattern 长度不能超过 500')
+      .refine((p) => !patternError(p), { error: (i) => `pattern「${String(i.input)}」不是受支持的正则表达式（不支持前后断言和反向引用）` }),
+    message: z.string({ error: 'message 必须是文本' }).max(200, 'message 长度不能超过 200'),
+  },
+  { error: '每一步应为 {digits, pattern, message}' },
+);
 
 const rulesSchema = z.array(stepSchema, { error: '规则JSON应为数组' }).min(1, '规则JSON至少要有一步').max(50, '规则JSON最多 50 步');
 

@@ -18,7 +18,8 @@ const PREFIXES: [string, string, string][] = [
 export async function javaOnlyRoutes(app: FastifyInstance) {
   for (const [prefix, message, what] of PREFIXES) {
     app.route({
-      method: ['GET', 'POST', 'PUT', 'DELETE'], url: `${prefix}/*`,
+      method: ['GET', 'POST', 'PUT', 'DELETE'],
+      url: `${prefix}/*`,
       // public: JeecgBoot's third-party and CAS logins are called before anyone has a token
       config: { public: true },
       schema: { tags: ['Not supported'], summary: `Not supported: ${what}; answers success:false` },

@@ -8,7 +8,8 @@ import { javaOnlyRoutes } from './javaOnly.js';
  */
 export async function commonRoutes(app: FastifyInstance) {
   app.route({
-    method: ['GET', 'POST', 'PUT', 'DELETE'], url: '/sys/common/transitRESTful',
+    method: ['GET', 'POST', 'PUT', 'DELETE'],
+    url: '/sys/common/transitRESTful',
     config: { self: true },
     schema: { tags: ['Common'], summary: 'Not supported: answers success:false (an open forwarder would reach internal addresses)' },
     handler: async () => fail('ISPS 不提供 transitRESTful 转发接口（会让服务器代为访问任意地址），请直接调用目标接口', 501),

@@ -20,7 +20,10 @@ export const dataRuleHooks: EntityHooks = {
   // the deleted rules' pages are among those flagged
   async afterDelete(w) {
     const flagged = await w.trx.selectFrom('sys_permission').select('id').where('rule_flag', '=', 1).execute();
-    await refreshRuleFlags(w.trx, flagged.map((f) => f.id));
+    await refreshRuleFlags(
+      w.trx,
+      flagged.map((f) => f.id),
+    );
   },
   // rules are cached with each session
   changed: (ctx) => ctx.sessions.invalidate(),

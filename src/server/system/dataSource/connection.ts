@@ -22,7 +22,10 @@ export function clientConfig(t: Target): pg.ClientConfig {
   if (t.dbUsername) cfg.user = t.dbUsername;
   if (t.dbPassword) cfg.password = t.dbPassword;
   return {
-    ...cfg, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: CONNECT_TIMEOUT_MS, statement_timeout: CONNECT_TIMEOUT_MS,
+    ...cfg,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: CONNECT_TIMEOUT_MS,
+    statement_timeout: CONNECT_TIMEOUT_MS,
     application_name: 'isps-datasource-test',
   };
 }
@@ -30,7 +33,15 @@ export function clientConfig(t: Target): pg.ClientConfig {
 /** The driver's own words; a refused "localhost" (IPv4 and IPv6) comes as an AggregateError without a message. */
 function messageOf(err: unknown): string {
   const e = err as { message?: string; code?: string; errors?: { message?: string }[] };
-  return e?.message || e?.errors?.map((x) => x.message).filter(Boolean).join('; ') || e?.code || String(err);
+  return (
+    e?.message ||
+    e?.errors
+      ?.map((x) => x.message)
+      .filter(Boolean)
+      .join('; ') ||
+    e?.code ||
+    String(err)
+  );
 }
 
 export type TestResult = { ok: true; version: string } | { ok: false; message: string };

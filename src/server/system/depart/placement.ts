@@ -13,14 +13,19 @@ export interface Placement {
  * the parent counts, soft-deleted rows included, so no code is issued twice.
  */
 export async function placeUnder(trx: DB, parentId: string | null): Promise<Placement> {
-  const parent = parentId
-    ? await trx.selectFrom('sys_depart').select(['org_code', 'org_type']).where('id', '=', parentId).executeTakeFirst()
-    : null;
+  const parent = parentId ? await trx.selectFrom('sys_depart').select(['org_code', 'org_type']).where('id', '=', parentId).executeTakeFirst() : null;
   if (parentId && !parent) throw badRequest(`上级部门「${parentId}」不存在`, 'parentId');
   if (parent && !parent.org_code) throw badRequest('上级部门没有机构编码', 'parentId');
   const prefix: string = parent?.org_code ?? '';
-  const taken = await trx.selectFrom('sys_depart').select('org_code').where('org_code', 'like', `${escapeLike(prefix)}___`).execute();
-  const code = nextOrgCode(prefix, taken.map((t) => String(t.org_code)));
+  const taken = await trx
+    .selectFrom('sys_depart')
+    .select('org_code')
+    .where('org_code', 'like', `${escapeLike(prefix)}___`)
+    .execute();
+  const code = nextOrgCode(
+    prefix,
+    taken.map((t) => String(t.org_code)),
+  );
   if (!code) throw badRequest(`同一上级下最多 ${MAX_SIBLINGS} 个部门，机构编码已用尽`, 'parentId');
   return { org_code: code, org_type: childOrgType(parent ? { orgType: parent.org_type, orgCode: parent.org_code } : null) };
 }

@@ -24,8 +24,10 @@ const searchQuery = z.object({
 export async function departRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.must('sys_depart');
-  const records = (tenantId: string) => selectReadable(scoped(ctx, e, tenantId), e)
-    .orderBy('sys_depart.depart_order').orderBy('sys_depart.org_code');
+  const records = (tenantId: string) =>
+    selectReadable(scoped(ctx, e, tenantId), e)
+      .orderBy('sys_depart.depart_order')
+      .orderBy('sys_depart.org_code');
   const fullTree = async (tenantId: string) => nest(await records(tenantId).execute());
 
   /** Departments the caller is in charge of (JeecgBoot: identity 上级 with depart_ids); null means all (admin). */
@@ -33,19 +35,32 @@ export async function departRoutes(base: FastifyInstance, ctx: Ctx) {
     if (user.isAdmin) return null;
     const u = await ctx.db.selectFrom('sys_user').select(['depart_ids', 'user_identity']).where('id', '=', user.id).executeTakeFirst();
     if (Number(u?.user_identity) !== USER_IDENTITY_SUPERIOR) return [];
-    return String(u?.depart_ids ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    return String(u?.depart_ids ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   };
 
-  app.get('/sys/sysDepart/queryTreeList', { config: { perm: READ }, schema: { tags, summary: 'Every department as a tree (SysDepartTreeModel)' } },
-    async (req) => ok((await fullTree(req.tenantId)).roots));
+  app.get(
+    '/sys/sysDepart/queryTreeList',
+    { config: { perm: READ }, schema: { tags, summary: 'Every department as a tree (SysDepartTreeModel)' } },
+    async (req) => ok((await fullTree(req.tenantId)).roots),
+  );
 
-  app.get('/sys/sysDepart/queryIdTree', { config: { perm: READ }, schema: { tags, summary: 'Department ids and names as a tree, for tree selects' } },
-    async (req) => ok(idTree((await fullTree(req.tenantId)).roots)));
+  app.get(
+    '/sys/sysDepart/queryIdTree',
+    { config: { perm: READ }, schema: { tags, summary: 'Department ids and names as a tree, for tree selects' } },
+    async (req) => ok(idTree((await fullTree(req.tenantId)).roots)),
+  );
 
-  app.get('/sys/sysDepart/searchBy', { config: { perm: READ }, schema: { tags, summary: 'Departments whose name contains keyWord, as a flat list', querystring: searchQuery } },
+  app.get(
+    '/sys/sysDepart/searchBy',
+    { config: { perm: READ }, schema: { tags, summary: 'Departments whose name contains keyWord, as a flat list', querystring: searchQuery } },
     async (req) => {
       const q = req.query;
-      let rows = await records(req.tenantId).where('sys_depart.depart_name', 'ilike', `%${escapeLike(q.keyWord)}%`).execute();
+      let rows = await records(req.tenantId)
+        .where('sys_depart.depart_name', 'ilike', `%${escapeLike(q.keyWord)}%`)
+        .execute();
       if (q.myDeptSearch === '1') {
         // the "my departments" page searches only inside the caller's own subtrees
         const mine = await inCharge(req.user!);
@@ -57,14 +72,14 @@ export async function departRoutes(base: FastifyInstance, ctx: Ctx) {
       // JeecgBoot answers an empty search with success:false, which its tree shows as a warning
       if (!rows.length) return fail('未查询匹配数据！', 500, []);
       return ok(rows.map(toNode));
-    });
+    },
+  );
 
-  app.get('/sys/sysDepart/queryMyDeptTreeList', { schema: { tags, summary: "The caller's departments in charge, as trees (admin: all)" } },
-    async (req) => {
-      const mine = await inCharge(req.user!);
-      const { roots, byId } = await fullTree(req.tenantId);
-      return ok(mine ? subtrees(byId, mine) : roots, '查询成功');
-    });
+  app.get('/sys/sysDepart/queryMyDeptTreeList', { schema: { tags, summary: "The caller's departments in charge, as trees (admin: all)" } }, async (req) => {
+    const mine = await inCharge(req.user!);
+    const { roots, byId } = await fullTree(req.tenantId);
+    return ok(mine ? subtrees(byId, mine) : roots, '查询成功');
+  });
 
   await departPermissionRoutes(app, ctx);
   await departRoleRoutes(app, ctx);

@@ -9,8 +9,14 @@ export interface DepartNode extends Row {
   children: DepartNode[] | null;
 }
 
-export const toNode = (r: Row): DepartNode =>
-  ({ ...r, key: String(r.id), value: String(r.id), title: String(r.departName ?? ''), isLeaf: true, children: null });
+export const toNode = (r: Row): DepartNode => ({
+  ...r,
+  key: String(r.id),
+  value: String(r.id),
+  title: String(r.departName ?? ''),
+  isLeaf: true,
+  children: null,
+});
 
 /**
  * Nests department records (camelCase, already sorted by departOrder) by parentId. A record

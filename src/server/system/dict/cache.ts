@@ -25,7 +25,11 @@ const TABLE_CACHE_MS = 60_000;
 export class DictCache {
   private all: Promise<Record<string, DictItem[]>> | null = null;
   private tables = new Map<string, { items: Promise<DictItem[] | null>; until: number }>();
-  constructor(private db: DB, private registry: Registry, private bus: Bus) {
+  constructor(
+    private db: DB,
+    private registry: Registry,
+    private bus: Bus,
+  ) {
     bus.on('dicts', () => {
       this.all = null;
       this.tables.clear();
@@ -86,8 +90,7 @@ export class DictCache {
     const key = this.registry.must(code.split(',')[0]).schema.tenant ? `${code}\u0000${tenantId}` : code;
     const hit = this.tables.get(key);
     if (hit && hit.until > Date.now()) return hit.items;
-    const items = this.queryTable(code, tenantId, undefined, this.db, TABLE_CACHE_ROWS + 1)
-      .then((rows) => (rows.length > TABLE_CACHE_ROWS ? null : rows));
+    const items = this.queryTable(code, tenantId, undefined, this.db, TABLE_CACHE_ROWS + 1).then((rows) => (rows.length > TABLE_CACHE_ROWS ? null : rows));
     items.catch(() => this.tables.delete(key));
     this.tables.set(key, { items, until: Date.now() + TABLE_CACHE_MS });
     return items;
@@ -109,10 +112,15 @@ export class DictCache {
   }
 
   private async load(): Promise<Record<string, DictItem[]>> {
-    const rows = await this.db.selectFrom('sys_dict as d').innerJoin('sys_dict_item as i', 'i.dict_id', 'd.id')
+    const rows = await this.db
+      .selectFrom('sys_dict as d')
+      .innerJoin('sys_dict_item as i', 'i.dict_id', 'd.id')
       .select(['d.dict_code', 'i.item_value', 'i.item_text', 'i.item_text_en'])
-      .where('d.del_flag', '=', 0).where('i.status', '=', 1)
-      .orderBy('d.dict_code').orderBy('i.sort_order').execute();
+      .where('d.del_flag', '=', 0)
+      .where('i.status', '=', 1)
+      .orderBy('d.dict_code')
+      .orderBy('i.sort_order')
+      .execute();
     const out: Record<string, DictItem[]> = {};
     for (const r of rows) (out[r.dict_code] ??= []).push(item(r.item_value, r.item_text, r.item_text_en));
     return out;
@@ -120,5 +128,9 @@ export class DictCache {
 }
 
 const item = (value: string, text: string, textEn?: string | null): DictItem => ({
-  value, text, title: text, label: text, ...(textEn ? { textEn } : {}),
+  value,
+  text,
+  title: text,
+  label: text,
+  ...(textEn ? { textEn } : {}),
 });

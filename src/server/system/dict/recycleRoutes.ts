@@ -21,22 +21,36 @@ export async function dictRecycleRoutes(base: FastifyInstance, ctx: Ctx) {
   };
 
   app.get('/sys/dict/deleteList', { config: { perm: 'dict:list' }, schema: { tags, summary: 'Deleted dictionaries (a bare list)' } }, async (req) =>
-    ok(await selectReadable(scoped(ctx, e, req.tenantId, true), e).orderBy('sys_dict.update_time', 'desc').orderBy('sys_dict.id').execute()));
+    ok(
+      await selectReadable(scoped(ctx, e, req.tenantId, true), e)
+        .orderBy('sys_dict.update_time', 'desc')
+        .orderBy('sys_dict.id')
+        .execute(),
+    ),
+  );
 
-  app.put('/sys/dict/back/:id', { config: { perm: 'dict:delete' }, schema: { tags, summary: 'Restore a deleted dictionary', params: idParams } }, async (req) => {
-    await deleted(req.params.id, req.tenantId);
-    await ctx.db.updateTable('sys_dict').set({ del_flag: 0 }).where('id', '=', req.params.id).execute();
-    ctx.dicts.invalidate();
-    return ok(null, '操作成功!');
-  });
+  app.put(
+    '/sys/dict/back/:id',
+    { config: { perm: 'dict:delete' }, schema: { tags, summary: 'Restore a deleted dictionary', params: idParams } },
+    async (req) => {
+      await deleted(req.params.id, req.tenantId);
+      await ctx.db.updateTable('sys_dict').set({ del_flag: 0 }).where('id', '=', req.params.id).execute();
+      ctx.dicts.invalidate();
+      return ok(null, '操作成功!');
+    },
+  );
 
-  app.delete('/sys/dict/deletePhysic/:id', { config: { perm: 'dict:delete' }, schema: { tags, summary: 'Delete a deleted dictionary and its items for good', params: idParams } }, async (req) => {
-    await deleted(req.params.id, req.tenantId);
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('sys_dict_item').where('dict_id', '=', req.params.id).execute();
-      await trx.deleteFrom('sys_dict').where('id', '=', req.params.id).execute();
-    });
-    ctx.dicts.invalidate();
-    return ok(null, '删除成功!');
-  });
+  app.delete(
+    '/sys/dict/deletePhysic/:id',
+    { config: { perm: 'dict:delete' }, schema: { tags, summary: 'Delete a deleted dictionary and its items for good', params: idParams } },
+    async (req) => {
+      await deleted(req.params.id, req.tenantId);
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('sys_dict_item').where('dict_id', '=', req.params.id).execute();
+        await trx.deleteFrom('sys_dict').where('id', '=', req.params.id).execute();
+      });
+      ctx.dicts.invalidate();
+      return ok(null, '删除成功!');
+    },
+  );
 }

@@ -50,19 +50,34 @@ export async function dictRoutes(base: FastifyInstance, ctx: Ctx) {
     return ok(null, '刷新缓存完成！');
   });
   // the dictionary picker of the online form designer: every dictionary as a flat list of tree nodes
-  app.get('/sys/dict/treeList', { config: { perm: 'dict:list' }, schema: { tags, summary: 'Every dictionary as SysDictTree nodes (dictName: contains)', querystring: z.object({ dictName: z.string().max(100).optional() }) } }, async (req) => {
-    let q = selectReadable(scoped(ctx, e, req.tenantId), e);
-    if (req.query.dictName) q = q.where('sys_dict.dict_name', 'ilike', `%${escapeLike(req.query.dictName)}%`);
-    const rows = await q.orderBy('sys_dict.create_time', 'desc').orderBy('sys_dict.id').execute();
-    return ok(rows.map((r) => ({ ...r, key: r.id, value: r.dictCode, title: r.dictName })));
-  });
+  app.get(
+    '/sys/dict/treeList',
+    {
+      config: { perm: 'dict:list' },
+      schema: {
+        tags,
+        summary: 'Every dictionary as SysDictTree nodes (dictName: contains)',
+        querystring: z.object({ dictName: z.string().max(100).optional() }),
+      },
+    },
+    async (req) => {
+      let q = selectReadable(scoped(ctx, e, req.tenantId), e);
+      if (req.query.dictName) q = q.where('sys_dict.dict_name', 'ilike', `%${escapeLike(req.query.dictName)}%`);
+      const rows = await q.orderBy('sys_dict.create_time', 'desc').orderBy('sys_dict.id').execute();
+      return ok(rows.map((r) => ({ ...r, key: r.id, value: r.dictCode, title: r.dictName })));
+    },
+  );
   // DictItemModal checks each value on blur: unique within its dictionary (id: the item being edited)
-  app.get('/sys/dictItem/dictItemCheck', { config: { perm: 'dict:list' }, schema: { tags, summary: 'Is an item value free within its dictionary?', querystring: itemCheckQuery } }, async (req) => {
-    const { dictId, itemValue, id } = req.query;
-    let q = ctx.db.selectFrom('sys_dict_item').select('id').where('dict_id', '=', dictId).where('item_value', '=', itemValue);
-    if (id) q = q.where('id', '<>', id);
-    return (await q.executeTakeFirst()) ? fail('该值不可用，系统中已存在！') : ok(null, '该值可用！');
-  });
+  app.get(
+    '/sys/dictItem/dictItemCheck',
+    { config: { perm: 'dict:list' }, schema: { tags, summary: 'Is an item value free within its dictionary?', querystring: itemCheckQuery } },
+    async (req) => {
+      const { dictId, itemValue, id } = req.query;
+      let q = ctx.db.selectFrom('sys_dict_item').select('id').where('dict_id', '=', dictId).where('item_value', '=', itemValue);
+      if (id) q = q.where('id', '<>', id);
+      return (await q.executeTakeFirst()) ? fail('该值不可用，系统中已存在！') : ok(null, '该值可用！');
+    },
+  );
   await dictRecycleRoutes(app, ctx);
   await dictSearchRoutes(app, ctx);
 }

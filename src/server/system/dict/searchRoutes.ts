@@ -16,17 +16,25 @@ const query = z.object({
 /** JSearchSelectTag's type-ahead over a dictionary (plain or `table,text,code`): items whose text contains the keyword. */
 export async function dictSearchRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get('/sys/dict/loadDict/:dictCode', { schema: { tags, summary: 'Dictionary items whose text contains keyword (pageSize: at most)', params, querystring: query } }, async (req) => {
-    const code = req.params.dictCode;
-    if (code.includes(',')) {
-      if (!ctx.dicts.isTableDict(code)) throw badRequest('字典Code格式不正确！', 'dictCode');
-      if (!canReadTableDict(ctx, req.user!, code)) throw forbidden();
-    }
-    const items = await ctx.dicts.get(code, req.tenantId);
-    // an unknown code, also one that names an Object.prototype key (constructor, __proto__)
-    if (!Array.isArray(items)) throw badRequest(`字典 ${code} 不存在`, 'dictCode');
-    const k = req.query.keyword.toLowerCase();
-    const found = items.filter((i) => String(i.text ?? '').toLowerCase().includes(k));
-    return ok(req.query.pageSize ? found.slice(0, req.query.pageSize) : found);
-  });
+  app.get(
+    '/sys/dict/loadDict/:dictCode',
+    { schema: { tags, summary: 'Dictionary items whose text contains keyword (pageSize: at most)', params, querystring: query } },
+    async (req) => {
+      const code = req.params.dictCode;
+      if (code.includes(',')) {
+        if (!ctx.dicts.isTableDict(code)) throw badRequest('字典Code格式不正确！', 'dictCode');
+        if (!canReadTableDict(ctx, req.user!, code)) throw forbidden();
+      }
+      const items = await ctx.dicts.get(code, req.tenantId);
+      // an unknown code, also one that names an Object.prototype key (constructor, __proto__)
+      if (!Array.isArray(items)) throw badRequest(`字典 ${code} 不存在`, 'dictCode');
+      const k = req.query.keyword.toLowerCase();
+      const found = items.filter((i) =>
+        String(i.text ?? '')
+          .toLowerCase()
+          .includes(k),
+      );
+      return ok(req.query.pageSize ? found.slice(0, req.query.pageSize) : found);
+    },
+  );
 }

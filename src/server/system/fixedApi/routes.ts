@@ -17,18 +17,23 @@ const tags = ['Fixed API'];
 export async function fixedApiRoutes(app: FastifyInstance, ctx: Ctx) {
   const paged = (table: string, hooks: EntityHooks, summary: string) => {
     const e = ctx.registry.must(table);
-    app.get(`/api/${table.replace(/^sys_/, '')}`, { config: { perm: readPermOf(e) }, schema: { tags, summary } },
-      async (req) => ok(await listPage(ctx, e, hooks, req.query as Record<string, unknown>, req.tenantId, { user: req.user! })));
+    app.get(`/api/${table.replace(/^sys_/, '')}`, { config: { perm: readPermOf(e) }, schema: { tags, summary } }, async (req) =>
+      ok(await listPage(ctx, e, hooks, req.query as Record<string, unknown>, req.tenantId, { user: req.user! })),
+    );
   };
   paged('sys_user', userHooks, 'Users (paged; the filters of /sys/user/list)');
   paged('sys_role', roleHooks, 'Roles (paged; the filters of /sys/role/list)');
   paged('sys_permission', permissionHooks, 'Permissions: menus and buttons (paged, by sort order)');
 
   const perms = ctx.registry.must('sys_permission');
-  app.get('/api/permission/no-pager', { config: { perm: readPermOf(perms) }, schema: { tags, summary: 'Every permission, unpaged (flat, by sort order)' } }, async (req) => {
-    const page = await listPage(ctx, perms, permissionHooks, { ...(req.query as object), pageNo: 1, pageSize: 1000 }, req.tenantId, { user: req.user! });
-    return ok(page.records);
-  });
+  app.get(
+    '/api/permission/no-pager',
+    { config: { perm: readPermOf(perms) }, schema: { tags, summary: 'Every permission, unpaged (flat, by sort order)' } },
+    async (req) => {
+      const page = await listPage(ctx, perms, permissionHooks, { ...(req.query as object), pageNo: 1, pageSize: 1000 }, req.tenantId, { user: req.user! });
+      return ok(page.records);
+    },
+  );
 
   // the services are the OpenAPI document's tags: each with its routes, as the server has them now
   app.get('/api/service', { config: { perm: readPermOf(perms) }, schema: { tags, summary: 'The API services (OpenAPI tags) and their routes' } }, async () => {

@@ -4,8 +4,11 @@ import { redactUrl } from '../../http/redact.js';
 
 /** dictionary operate_type from the route's last path segment */
 const OPERATE: [RegExp, number, string][] = [
-  [/add/i, 2, '添加'], [/edit|frozen|change|save|put|select/i, 3, '修改'], [/delete/i, 4, '删除'],
-  [/import/i, 5, '导入'], [/export/i, 6, '导出'],
+  [/add/i, 2, '添加'],
+  [/edit|frozen|change|save|put|select/i, 3, '修改'],
+  [/delete/i, 4, '删除'],
+  [/import/i, 5, '导入'],
+  [/export/i, 6, '导出'],
 ];
 
 const ID = /^[A-Za-z0-9_-]{1,32}$/;
@@ -37,8 +40,15 @@ function record(ctx: Ctx, tables: [string, string][], req: FastifyRequest, reply
   const entity = tables.find(([prefix]) => url.startsWith(prefix))?.[1];
   const ids = recordIds(req);
   ctx.logs.write({
-    type: 2, operateType: type, content: `${verb}: ${url}`, userId: req.user!.id, username: req.user!.username,
-    ip: req.ip, url, requestType: req.method, costMs: Math.round(reply.elapsedTime),
+    type: 2,
+    operateType: type,
+    content: `${verb}: ${url}`,
+    userId: req.user!.id,
+    username: req.user!.username,
+    ip: req.ip,
+    url,
+    requestType: req.method,
+    costMs: Math.round(reply.elapsedTime),
     method: entity || ids ? `${entity ?? ''}${ids ? `#${ids}` : ''}` : undefined,
   });
 }
@@ -46,7 +56,9 @@ function record(ctx: Ctx, tables: [string, string][], req: FastifyRequest, reply
 /** Every successful guarded write leaves an operation log row (log_type 2): who, what, which entity and record, how long. */
 export function registerOperationLog(app: FastifyInstance, ctx: Ctx) {
   // "/isps-api/sys/user/" → sys_user, longest prefix first
-  const tables = ctx.registry.all().map((e): [string, string] => [`${ctx.config.apiBase}${e.schema.api}/`, e.table])
+  const tables = ctx.registry
+    .all()
+    .map((e): [string, string] => [`${ctx.config.apiBase}${e.schema.api}/`, e.table])
     .sort((a, b) => b[0].length - a[0].length);
   app.addHook('onSend', (req, reply, payload, done) => {
     if (typeof payload === 'string' && payload.length < 8192 && reply.statusCode < 400 && isLoggedWrite(req)) {

@@ -29,9 +29,17 @@ export class LogWriter {
 
   write(e: LogEntry): void {
     this.pending.push({
-      id: newId(), log_type: e.type, log_content: e.content.slice(0, 1000), operate_type: e.operateType ?? null,
-      userid: e.userId ?? null, username: e.username?.slice(0, 100) ?? null, ip: e.ip ?? null, method: e.method ?? null,
-      request_url: e.url?.slice(0, 255) ?? null, request_type: e.requestType ?? null, cost_time: e.costMs ?? null,
+      id: newId(),
+      log_type: e.type,
+      log_content: e.content.slice(0, 1000),
+      operate_type: e.operateType ?? null,
+      userid: e.userId ?? null,
+      username: e.username?.slice(0, 100) ?? null,
+      ip: e.ip ?? null,
+      method: e.method ?? null,
+      request_url: e.url?.slice(0, 255) ?? null,
+      request_type: e.requestType ?? null,
+      cost_time: e.costMs ?? null,
       create_time: nowText(),
     });
     this.timer ??= new Promise<void>((r) => setTimeout(r, BATCH_MS).unref()).then(() => this.flush());
@@ -41,6 +49,11 @@ export class LogWriter {
   async flush(): Promise<void> {
     this.timer = null;
     const rows = this.pending.splice(0);
-    if (rows.length) await this.db.insertInto('sys_log').values(rows).execute().catch((err) => console.error('sys_log not written', err));
+    if (rows.length)
+      await this.db
+        .insertInto('sys_log')
+        .values(rows)
+        .execute()
+        .catch((err) => console.error('sys_log not written', err));
   }
 }

@@ -14,12 +14,18 @@ export async function menuAdminRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.must('sys_permission');
   const rows = async (where?: (q: any) => any) => {
-    let q = selectReadable(scoped(ctx, e, '0'), e).orderBy('sys_permission.sort_no').orderBy('sys_permission.id');
+    let q = selectReadable(scoped(ctx, e, '0'), e)
+      .orderBy('sys_permission.sort_no')
+      .orderBy('sys_permission.id');
     if (where) q = where(q);
     return (await decorate(ctx, e, await q.execute(), '0')) as Row[];
   };
   const node = (r: Row, children?: Row[]) => ({
-    ...r, key: r.id, title: r.name, leaf: r.isLeaf, ...(children?.length ? { children } : {}),
+    ...r,
+    key: r.id,
+    title: r.name,
+    leaf: r.isLeaf,
+    ...(children?.length ? { children } : {}),
   });
   const perm = { perm: 'permission:list' };
 
@@ -34,20 +40,47 @@ export async function menuAdminRoutes(base: FastifyInstance, ctx: Ctx) {
   });
 
   app.get('/sys/permission/getSystemMenuList', { config: perm, schema: { tags, summary: 'Top-level menus' } }, async () =>
-    ok((await rows((q) => q.where((eb: any) => eb.or([eb('sys_permission.parent_id', 'is', null), eb('sys_permission.parent_id', '=', '')])))).map((r) => node(r))));
+    ok(
+      (await rows((q) => q.where((eb: any) => eb.or([eb('sys_permission.parent_id', 'is', null), eb('sys_permission.parent_id', '=', '')])))).map((r) =>
+        node(r),
+      ),
+    ),
+  );
 
-  app.get('/sys/permission/getSystemSubmenu', { config: perm, schema: { tags, summary: 'Children of one menu', querystring: z.object({ parentId: z.string({ error: 'parentId 不能为空' }).min(1, 'parentId 不能为空').max(32) }) } }, async (req) => {
-    const { parentId } = req.query;
-    return ok((await rows((q) => q.where('sys_permission.parent_id', '=', parentId))).map((r) => node(r)));
-  });
+  app.get(
+    '/sys/permission/getSystemSubmenu',
+    {
+      config: perm,
+      schema: {
+        tags,
+        summary: 'Children of one menu',
+        querystring: z.object({ parentId: z.string({ error: 'parentId 不能为空' }).min(1, 'parentId 不能为空').max(32) }),
+      },
+    },
+    async (req) => {
+      const { parentId } = req.query;
+      return ok((await rows((q) => q.where('sys_permission.parent_id', '=', parentId))).map((r) => node(r)));
+    },
+  );
 
-  app.get('/sys/permission/getSystemSubmenuBatch', { config: perm, schema: { tags, summary: 'Children of several menus, by parent id', querystring: z.object({ parentIds: z.string({ error: 'parentIds 不能为空' }).min(1, 'parentIds 不能为空').max(3300) }) } }, async (req) => {
-    const { parentIds } = req.query;
-    const ids = parentIds.split(',').filter(Boolean);
-    if (!ids.length || ids.some((i) => i.length > 32)) throw badRequest('parentIds 格式不正确', 'parentIds');
-    const list = await rows((q) => q.where('sys_permission.parent_id', 'in', ids));
-    const out: Record<string, Row[]> = Object.fromEntries(ids.map((id) => [id, []]));
-    for (const r of list as Row[]) out[r.parentId].push(node(r));
-    return ok(out);
-  });
+  app.get(
+    '/sys/permission/getSystemSubmenuBatch',
+    {
+      config: perm,
+      schema: {
+        tags,
+        summary: 'Children of several menus, by parent id',
+        querystring: z.object({ parentIds: z.string({ error: 'parentIds 不能为空' }).min(1, 'parentIds 不能为空').max(3300) }),
+      },
+    },
+    async (req) => {
+      const { parentIds } = req.query;
+      const ids = parentIds.split(',').filter(Boolean);
+      if (!ids.length || ids.some((i) => i.length > 32)) throw badRequest('parentIds 格式不正确', 'parentIds');
+      const list = await rows((q) => q.where('sys_permission.parent_id', 'in', ids));
+      const out: Record<string, Row[]> = Object.fromEntries(ids.map((id) => [id, []]));
+      for (const r of list as Row[]) out[r.parentId].push(node(r));
+      return ok(out);
+    },
+  );
 }

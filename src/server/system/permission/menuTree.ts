@@ -20,7 +20,11 @@ function toMenu(r: PermRow, top: boolean): PermRow {
       keepAlive: !!r.keep_alive,
       internalOrExternal: !!r.internal_or_external,
       title: r.name,
-      componentName: r.component_name || String(r.component ?? '').split('/').pop(),
+      componentName:
+        r.component_name ||
+        String(r.component ?? '')
+          .split('/')
+          .pop(),
       ...(r.icon ? { icon: r.icon } : {}),
       ...(external ? { url } : {}),
     },
@@ -61,10 +65,10 @@ export function buildMenu(rows: PermRow[], home: PermRow | undefined): PermRow[]
 
 /** Button permissions: the user's (`auth`) and every one (`allAuth`). */
 export function buttonAuth(rows: PermRow[], all: PermRow[]) {
-  const auth = rows.filter((r) => r.menu_type === 2 && r.status === '1' && r.perms)
+  const auth = rows
+    .filter((r) => r.menu_type === 2 && r.status === '1' && r.perms)
     .map((r) => ({ action: r.perms, type: r.perms_type ?? '1', describe: r.name }));
-  const allAuth = all.filter((r) => r.perms)
-    .map((r) => ({ action: r.perms, status: r.status, type: r.perms_type ?? '1', describe: r.name }));
+  const allAuth = all.filter((r) => r.perms).map((r) => ({ action: r.perms, status: r.status, type: r.perms_type ?? '1', describe: r.name }));
   return { auth, allAuth };
 }
 
@@ -77,14 +81,25 @@ export function permissionTree(rows: PermRow[]) {
     kids.set(p, [...(kids.get(p) ?? []), r]);
   }
   const walk = (pid: string): PermRow[] =>
-    (kids.get(pid) ?? []).sort((a, b) => Number(a.sort_no ?? 0) - Number(b.sort_no ?? 0)).map((r) => {
-      const children = walk(r.id);
-      return {
-        key: r.id, value: r.id, title: r.name, slotTitle: r.name, label: r.name, icon: r.icon ?? null,
-        parentId: r.parent_id ?? '', isLeaf: children.length === 0, ruleFlag: r.rule_flag ?? 0,
-        menuType: r.menu_type, perms: r.perms ?? null,
-        scopedSlots: { title: 'hasDatarule' }, ...(children.length ? { children } : {}),
-      };
-    });
+    (kids.get(pid) ?? [])
+      .sort((a, b) => Number(a.sort_no ?? 0) - Number(b.sort_no ?? 0))
+      .map((r) => {
+        const children = walk(r.id);
+        return {
+          key: r.id,
+          value: r.id,
+          title: r.name,
+          slotTitle: r.name,
+          label: r.name,
+          icon: r.icon ?? null,
+          parentId: r.parent_id ?? '',
+          isLeaf: children.length === 0,
+          ruleFlag: r.rule_flag ?? 0,
+          menuType: r.menu_type,
+          perms: r.perms ?? null,
+          scopedSlots: { title: 'hasDatarule' },
+          ...(children.length ? { children } : {}),
+        };
+      });
   return walk('');
 }

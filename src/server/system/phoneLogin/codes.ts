@@ -11,7 +11,10 @@ export const MAX_TRIES = 3;
  * under the install secret (a database dump does not reveal live codes), valid ten minutes.
  */
 export class SmsCodes {
-  constructor(private readonly db: DB, private readonly secret: Uint8Array) {}
+  constructor(
+    private readonly db: DB,
+    private readonly secret: Uint8Array,
+  ) {}
 
   private hash(mobile: string, code: string) {
     return createHmac('sha256', this.secret).update(`${mobile}:${code}`).digest('hex');
@@ -28,8 +31,11 @@ export class SmsCodes {
   async issue(mobile: string, now = Date.now()): Promise<string> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const row = { mobile, code_hash: this.hash(mobile, code), sent_at: now, expires_at: now + CODE_TTL_MS, tries: 0 };
-    await this.db.insertInto('sys_sms_code').values(row)
-      .onConflict((oc) => oc.column('mobile').doUpdateSet({ code_hash: row.code_hash, sent_at: now, expires_at: row.expires_at, tries: 0 })).execute();
+    await this.db
+      .insertInto('sys_sms_code')
+      .values(row)
+      .onConflict((oc) => oc.column('mobile').doUpdateSet({ code_hash: row.code_hash, sent_at: now, expires_at: row.expires_at, tries: 0 }))
+      .execute();
     await this.db.deleteFrom('sys_sms_code').where('expires_at', '<=', now).execute();
     return code;
   }
@@ -45,7 +51,12 @@ export class SmsCodes {
       return Number(r.numDeletedRows) === 1;
     }
     if (Number(row.tries) + 1 >= MAX_TRIES) await this.db.deleteFrom('sys_sms_code').where('mobile', '=', mobile).execute();
-    else await this.db.updateTable('sys_sms_code').set((eb) => ({ tries: eb('tries', '+', 1) })).where('mobile', '=', mobile).execute();
+    else
+      await this.db
+        .updateTable('sys_sms_code')
+        .set((eb) => ({ tries: eb('tries', '+', 1) }))
+        .where('mobile', '=', mobile)
+        .execute();
     return false;
   }
 }

@@ -13,7 +13,10 @@ import { SmsCodes } from './codes.js';
 const tags = ['Auth'];
 /** codes one client address may ask for within the throttle window (15 min) */
 const SENDS_PER_ADDRESS = 20;
-const mobile = z.string({ error: '手机号不允许为空！' }).trim().regex(/^1[3-9]\d{9}$/, '请输入正确的手机号（mobile）');
+const mobile = z
+  .string({ error: '手机号不允许为空！' })
+  .trim()
+  .regex(/^1[3-9]\d{9}$/, '请输入正确的手机号（mobile）');
 const smsBody = z.object({
   mobile,
   // JeecgBoot's template modes: 0 login, 1 register, 2 forgotten password; ISPS sends login codes only
@@ -21,7 +24,10 @@ const smsBody = z.object({
 });
 const loginBody = z.object({
   mobile,
-  captcha: z.string({ error: '请输入验证码' }).trim().regex(/^\d{6}$/, '验证码为 6 位数字（captcha）'),
+  captcha: z
+    .string({ error: '请输入验证码' })
+    .trim()
+    .regex(/^\d{6}$/, '验证码为 6 位数字（captcha）'),
   remember_me: z.unknown().optional(),
 });
 
@@ -36,35 +42,46 @@ export async function phoneLoginRoutes(base: FastifyInstance, ctx: Ctx) {
   const throttle = new Throttle(ctx.db);
   const codes = new SmsCodes(ctx.db, ctx.secret);
   const e = ctx.registry.must('sys_user');
-  const userByPhone = (phone: string) => selectReadable(scoped(ctx, e, '0'), e).where('sys_user.phone', '=', phone).executeTakeFirst();
+  const userByPhone = (phone: string) =>
+    selectReadable(scoped(ctx, e, '0'), e)
+      .where('sys_user.phone', '=', phone)
+      .executeTakeFirst();
 
-  app.post('/sys/sms', { config: { public: true }, schema: { tags, summary: 'Send a 6-digit login code to a mobile number (smsmode 0)', body: smsBody } }, async (req) => {
-    const { mobile: phone } = req.body;
-    const address = clientAddress(req);
-    const wait = await codes.waitSeconds(phone);
-    if (wait) throw new HttpError(429, `验证码已发送，请 ${wait} 秒后再试`);
-    const [sent] = await throttle.hit([`sms:${address}`]);
-    if (sent.hits > SENDS_PER_ADDRESS) throw new HttpError(429, '验证码请求过于频繁，请稍后再试');
-    const user = await userByPhone(phone);
-    if (user && user.status === 1) await ctx.sms.send(phone, await codes.issue(phone));
-    return ok(null, '验证码已发送，10 分钟内有效');
-  });
+  app.post(
+    '/sys/sms',
+    { config: { public: true }, schema: { tags, summary: 'Send a 6-digit login code to a mobile number (smsmode 0)', body: smsBody } },
+    async (req) => {
+      const { mobile: phone } = req.body;
+      const address = clientAddress(req);
+      const wait = await codes.waitSeconds(phone);
+      if (wait) throw new HttpError(429, `验证码已发送，请 ${wait} 秒后再试`);
+      const [sent] = await throttle.hit([`sms:${address}`]);
+      if (sent.hits > SENDS_PER_ADDRESS) throw new HttpError(429, '验证码请求过于频繁，请稍后再试');
+      const user = await userByPhone(phone);
+      if (user && user.status === 1) await ctx.sms.send(phone, await codes.issue(phone));
+      return ok(null, '验证码已发送，10 分钟内有效');
+    },
+  );
 
-  app.post('/sys/phoneLogin', { config: { public: true }, schema: { tags, summary: 'Log in with a mobile number and the code sent to it', body: loginBody } }, async (req) => {
-    const { mobile: phone, captcha } = req.body;
-    const user = await userByPhone(phone);
-    const keys = loginKeys(String(user?.username ?? `phone:${phone}`), clientAddress(req));
-    const minutes = lockedMinutes(await throttle.read(keys));
-    if (minutes) throw new HttpError(429, `登录失败次数过多，请 ${minutes} 分钟后再试`);
-    if (!user || !(await codes.check(phone, captcha))) {
-      const after = await throttle.hit(keys);
-      ctx.logs.write({ type: 1, content: `手机号: ${phone}，登录失败：验证码错误`, username: String(user?.username ?? ''), ip: req.ip });
-      const locked = lockedMinutes(after);
-      if (locked) throw new HttpError(429, `登录失败次数过多，请 ${locked} 分钟后再试`);
-      throw badRequest('手机验证码错误或已失效', 'captcha');
-    }
-    if (user.status !== 1) throw new HttpError(403, '该用户已冻结');
-    await throttle.clear([keys[0]]);
-    return ok(await loginResult(ctx, user, req.ip), '登录成功');
-  });
+  app.post(
+    '/sys/phoneLogin',
+    { config: { public: true }, schema: { tags, summary: 'Log in with a mobile number and the code sent to it', body: loginBody } },
+    async (req) => {
+      const { mobile: phone, captcha } = req.body;
+      const user = await userByPhone(phone);
+      const keys = loginKeys(String(user?.username ?? `phone:${phone}`), clientAddress(req));
+      const minutes = lockedMinutes(await throttle.read(keys));
+      if (minutes) throw new HttpError(429, `登录失败次数过多，请 ${minutes} 分钟后再试`);
+      if (!user || !(await codes.check(phone, captcha))) {
+        const after = await throttle.hit(keys);
+        ctx.logs.write({ type: 1, content: `手机号: ${phone}，登录失败：验证码错误`, username: String(user?.username ?? ''), ip: req.ip });
+        const locked = lockedMinutes(after);
+        if (locked) throw new HttpError(429, `登录失败次数过多，请 ${locked} 分钟后再试`);
+        throw badRequest('手机验证码错误或已失效', 'captcha');
+      }
+      if (user.status !== 1) throw new HttpError(403, '该用户已冻结');
+      await throttle.clear([keys[0]]);
+      return ok(await loginResult(ctx, user, req.ip), '登录成功');
+    },
+  );
 }

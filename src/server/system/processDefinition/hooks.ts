@@ -6,9 +6,10 @@ const TABLE = 'sys_process_definition';
 /** Process definitions: one row per key and version; the definition text must match its format (BPMN XML or JSON). */
 export const processDefinitionHooks: EntityHooks = {
   async beforeWrite(w, row, op, id) {
-    const cur = op === 'edit'
-      ? await w.trx.selectFrom(TABLE).select(['process_key', 'version', 'definition_format', 'definition']).where('id', '=', id).executeTakeFirst()
-      : undefined;
+    const cur =
+      op === 'edit'
+        ? await w.trx.selectFrom(TABLE).select(['process_key', 'version', 'definition_format', 'definition']).where('id', '=', id).executeTakeFirst()
+        : undefined;
     const key = row.process_key ?? cur?.process_key;
     const version = row.version ?? cur?.version ?? 1;
     let q = w.trx.selectFrom(TABLE).select('id').where('process_key', '=', key).where('version', '=', version);

@@ -25,16 +25,24 @@ export async function roleRoutes(base: FastifyInstance, ctx: Ctx) {
     return ok(rows);
   });
 
-  app.get('/sys/role/checkRoleCode', { config: { perm: 'role:list' }, schema: { tags, summary: 'Is a role code free (id: the role being edited)?', querystring: codeQuery } }, async (req) => {
-    const { id, roleCode } = req.query;
-    let q = ctx.db.selectFrom('sys_role').select('id').where('role_code', '=', roleCode);
-    if (id) q = q.where('id', '<>', id);
-    return (await q.executeTakeFirst()) ? fail('角色编码已存在', 500, true) : ok(true, '该值可用！');
-  });
+  app.get(
+    '/sys/role/checkRoleCode',
+    { config: { perm: 'role:list' }, schema: { tags, summary: 'Is a role code free (id: the role being edited)?', querystring: codeQuery } },
+    async (req) => {
+      const { id, roleCode } = req.query;
+      let q = ctx.db.selectFrom('sys_role').select('id').where('role_code', '=', roleCode);
+      if (id) q = q.where('id', '<>', id);
+      return (await q.executeTakeFirst()) ? fail('角色编码已存在', 500, true) : ok(true, '该值可用！');
+    },
+  );
 
   // the role page's 授权 drawer: every permission as a tree plus every id (its 全选)
-  app.get('/sys/role/queryTreeList', { config: { perm: ['role:auth', 'role:list'] }, schema: { tags, summary: 'All permissions as a tree, and all ids (role grant drawer)' } }, async () => {
-    const rows = await ctx.db.selectFrom('sys_permission').selectAll().where('del_flag', '=', 0).orderBy('sort_no').execute();
-    return ok({ treeList: permissionTree(rows), ids: rows.map((r) => r.id) });
-  });
+  app.get(
+    '/sys/role/queryTreeList',
+    { config: { perm: ['role:auth', 'role:list'] }, schema: { tags, summary: 'All permissions as a tree, and all ids (role grant drawer)' } },
+    async () => {
+      const rows = await ctx.db.selectFrom('sys_permission').selectAll().where('del_flag', '=', 0).orderBy('sort_no').execute();
+      return ok({ treeList: permissionTree(rows), ids: rows.map((r) => r.id) });
+    },
+  );
 }

@@ -18,7 +18,11 @@ function describe(e: Entity, user: AuthUser): ClientSchema {
     columns: e.readable.map(({ name, column, ...rest }) => ({ name, ...rest, column })),
     permissions: {
       read: readPermOf(e),
-      add: permOf(e, 'add'), edit: permOf(e, 'edit'), delete: permOf(e, 'delete'), export: permOf(e, 'export'), import: permOf(e, 'import'),
+      add: permOf(e, 'add'),
+      edit: permOf(e, 'edit'),
+      delete: permOf(e, 'delete'),
+      export: permOf(e, 'export'),
+      import: permOf(e, 'import'),
     },
     can: { add: can('add'), edit: can('edit'), delete: can('delete'), export: can('export'), import: can('import') },
   };
@@ -28,8 +32,13 @@ function describe(e: Entity, user: AuthUser): ClientSchema {
 export async function schemaRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get('/sys/schema/list', { schema: { tags, summary: 'Entity schemas the caller may read' } }, async (req) =>
-    ok(ctx.registry.all().filter((e) => req.user!.perms.has(readPermOf(e)))
-      .map((e) => ({ entity: e.table, api: e.schema.api, title: e.schema.title, menu: e.schema.menu ?? null, tree: !!e.schema.tree }))));
+    ok(
+      ctx.registry
+        .all()
+        .filter((e) => req.user!.perms.has(readPermOf(e)))
+        .map((e) => ({ entity: e.table, api: e.schema.api, title: e.schema.title, menu: e.schema.menu ?? null, tree: !!e.schema.tree })),
+    ),
+  );
 
   app.get('/sys/schema/:entity', { schema: { tags, summary: 'One entity schema', params: z.object({ entity: z.string().max(64) }) } }, async (req) => {
     const { entity } = req.params;

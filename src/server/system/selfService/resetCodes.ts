@@ -3,7 +3,11 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_TRIES = 5;
 
-interface Pending { hash: Buffer; expires: number; tries: number }
+interface Pending {
+  hash: Buffer;
+  expires: number;
+  tries: number;
+}
 
 /** One-time password-reset codes, per user: in this process (ResetCodes) or in Redis (sharedResetCodes). */
 export interface ResetCodeStore {

@@ -10,12 +10,20 @@ import type { Ctx } from '../../http/types.js';
 export async function tenantRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.must('sys_tenant');
-  app.get('/sys/tenant/queryList', {
-    config: { perm: ['tenant:list', 'user:list'] },
-    schema: { tags: ['Tenants'], summary: 'Active tenants (status 1), optionally only the given ids', querystring: z.object({ ids: z.preprocess((v) => (v === '' ? undefined : v), zIds('ids').optional()) }) },
-  }, async (req) => {
-    let q = selectReadable(ctx.db.selectFrom('sys_tenant'), e).where('sys_tenant.status', '=', 1);
-    if (req.query.ids) q = q.where('sys_tenant.id', 'in', req.query.ids);
-    return ok(await q.orderBy('sys_tenant.id').execute());
-  });
+  app.get(
+    '/sys/tenant/queryList',
+    {
+      config: { perm: ['tenant:list', 'user:list'] },
+      schema: {
+        tags: ['Tenants'],
+        summary: 'Active tenants (status 1), optionally only the given ids',
+        querystring: z.object({ ids: z.preprocess((v) => (v === '' ? undefined : v), zIds('ids').optional()) }),
+      },
+    },
+    async (req) => {
+      let q = selectReadable(ctx.db.selectFrom('sys_tenant'), e).where('sys_tenant.status', '=', 1);
+      if (req.query.ids) q = q.where('sys_tenant.id', 'in', req.query.ids);
+      return ok(await q.orderBy('sys_tenant.id').execute());
+    },
+  );
 }

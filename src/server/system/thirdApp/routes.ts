@@ -6,6 +6,9 @@ import { ok } from '../../../shared/contract/envelope.js';
  * buttons. ISPS syncs with neither WeChat Work nor DingTalk, so both are off and the buttons stay hidden.
  */
 export async function thirdAppRoutes(app: FastifyInstance) {
-  app.get('/sys/thirdApp/getEnabledType', { schema: { tags: ['Third-party apps'], summary: 'Which third-party apps are enabled (both off in ISPS)' } },
-    async () => ok({ wechatEnterprise: false, dingtalk: false }));
+  app.get(
+    '/sys/thirdApp/getEnabledType',
+    { schema: { tags: ['Third-party apps'], summary: 'Which third-party apps are enabled (both off in ISPS)' } },
+    async () => ok({ wechatEnterprise: false, dingtalk: false }),
+  );
 }

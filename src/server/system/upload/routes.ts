@@ -18,26 +18,44 @@ const tags = ['Files'];
  */
 export async function uploadRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.post('/sys/common/upload', { config: { self: true }, schema: { tags, summary: 'Upload an image (multipart field "file", ≤ 10 MB, within the per-user quota); result is its path' } }, async (req) => {
-    const file = await receiveImage(req);
-    try {
-      const path = `sys/common/static/${await storeFile(ctx, req.user!, file)}`;
-      return ok(path, path);
-    } finally {
-      await fs.rm(file.path, { force: true });
-    }
-  });
+  app.post(
+    '/sys/common/upload',
+    { config: { self: true }, schema: { tags, summary: 'Upload an image (multipart field "file", ≤ 10 MB, within the per-user quota); result is its path' } },
+    async (req) => {
+      const file = await receiveImage(req);
+      try {
+        const path = `sys/common/static/${await storeFile(ctx, req.user!, file)}`;
+        return ok(path, path);
+      } finally {
+        await fs.rm(file.path, { force: true });
+      }
+    },
+  );
 
-  app.get('/sys/common/static/:id', { schema: { tags, summary: 'An uploaded image (the token may come as ?token= for <img> tags)', params: z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'id 格式不正确') }) }, config: { queryToken: true } }, async (req, reply) => {
-    const { id } = req.params;
-    const f = await fileInfo(ctx, id);
-    if (!f) throw notFound('文件不存在');
-    return reply.type(f.mime).headers({
-      'content-length': f.size,
-      'cache-control': 'private, max-age=86400',
-      // the sniffed type is the only one a browser may act on; anything but an image is a download, never a page
-      'x-content-type-options': 'nosniff',
-      'content-disposition': contentDisposition(f.mime.startsWith('image/') ? 'inline' : 'attachment', f.name),
-    }).send(Readable.from(fileChunks(ctx, id)));
-  });
+  app.get(
+    '/sys/common/static/:id',
+    {
+      schema: {
+        tags,
+        summary: 'An uploaded image (the token may come as ?token= for <img> tags)',
+        params: z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'id 格式不正确') }),
+      },
+      config: { queryToken: true },
+    },
+    async (req, reply) => {
+      const { id } = req.params;
+      const f = await fileInfo(ctx, id);
+      if (!f) throw notFound('文件不存在');
+      return reply
+        .type(f.mime)
+        .headers({
+          'content-length': f.size,
+          'cache-control': 'private, max-age=86400',
+          // the sniffed type is the only one a browser may act on; anything but an image is a download, never a page
+          'x-content-type-options': 'nosniff',
+          'content-disposition': contentDisposition(f.mime.startsWith('image/') ? 'inline' : 'attachment', f.name),
+        })
+        .send(Readable.from(fileChunks(ctx, id)));
+    },
+  );
 }

@@ -3,7 +3,12 @@ const SIGNATURES: { mime: string; label: string; extensions: string[]; test: (b:
   { mime: 'image/png', label: 'PNG', extensions: ['png'], test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
   { mime: 'image/jpeg', label: 'JPEG', extensions: ['jpg', 'jpeg', 'jpe', 'jfif'], test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   { mime: 'image/gif', label: 'GIF', extensions: ['gif'], test: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
-  { mime: 'image/webp', label: 'WebP', extensions: ['webp'], test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    mime: 'image/webp',
+    label: 'WebP',
+    extensions: ['webp'],
+    test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
 ];
 
 /** Bytes the signatures need. */

@@ -20,8 +20,11 @@ export async function storeFile(ctx: Ctx, user: AuthUser, f: ReceivedFile): Prom
   const quota = ctx.config.uploadQuotaBytes;
   await ctx.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`sys_file:${user.id}`}))`.execute(trx);
-    const { used } = await trx.selectFrom('sys_file').select(sql<string>`coalesce(sum(size), 0)`.as('used'))
-      .where('owner_id', '=', user.id).executeTakeFirstOrThrow();
+    const { used } = await trx
+      .selectFrom('sys_file')
+      .select(sql<string>`coalesce(sum(size), 0)`.as('used'))
+      .where('owner_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     if (Number(used) + f.size > quota) {
       throw new HttpError(413, `上传空间不足：每个用户最多 ${mb(quota)} MB，已用 ${mb(Number(used))} MB`, { field: 'file' });
     }
@@ -42,8 +45,12 @@ export async function fileInfo(ctx: Ctx, id: string): Promise<StoredFile | undef
 /** A stored file's bytes, one chunk per query: a large file neither blocks the event loop nor sits in memory whole. */
 export async function* fileChunks(ctx: Ctx, id: string): AsyncGenerator<Buffer> {
   for (let seq = 0; ; seq++) {
-    const row = await ctx.db.selectFrom('sys_file_chunk').select(sql<string>`encode(data, 'base64')`.as('data'))
-      .where('file_id', '=', id).where('seq', '=', seq).executeTakeFirst();
+    const row = await ctx.db
+      .selectFrom('sys_file_chunk')
+      .select(sql<string>`encode(data, 'base64')`.as('data'))
+      .where('file_id', '=', id)
+      .where('seq', '=', seq)
+      .executeTakeFirst();
     if (!row) return;
     yield Buffer.from(row.data, 'base64');
   }

@@ -17,9 +17,18 @@ const USER_TABLES = ['sys_user_role', 'sys_user_depart', 'sys_user_tenant', 'sys
 /** orgCodeTxt: the names of each user's departments, one query per page. */
 async function addOrgCodeTxt(ctx: Ctx, rows: Row[]) {
   if (!rows.length) return;
-  const links = await ctx.db.selectFrom('sys_user_depart as ud').innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
-    .select(['ud.user_id', 'd.depart_name']).where('ud.user_id', 'in', rows.map((r) => String(r.id)))
-    .where('d.del_flag', '=', 0).orderBy('d.org_code').execute();
+  const links = await ctx.db
+    .selectFrom('sys_user_depart as ud')
+    .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
+    .select(['ud.user_id', 'd.depart_name'])
+    .where(
+      'ud.user_id',
+      'in',
+      rows.map((r) => String(r.id)),
+    )
+    .where('d.del_flag', '=', 0)
+    .orderBy('d.org_code')
+    .execute();
   for (const r of rows) {
     const names = links.filter((l) => l.user_id === r.id).map((l) => l.depart_name);
     r.orgCodeTxt = names.length ? names.join(',') : null;
@@ -43,7 +52,13 @@ export const userHooks: EntityHooks = {
       const current = (await w.trx.selectFrom('sys_user_role').select('role_id').where('user_id', '=', id).execute()).map((r) => r.role_id);
       const changed = [...selectedroles.filter((r) => !current.includes(r)), ...current.filter((r) => !selectedroles.includes(r))];
       await guardAdminRole(w.trx, w.user, changed);
-      await guardOwnAdmin(w.trx, w.user, current.filter((r) => !selectedroles.includes(r)), [id], 'selectedroles');
+      await guardOwnAdmin(
+        w.trx,
+        w.user,
+        current.filter((r) => !selectedroles.includes(r)),
+        [id],
+        'selectedroles',
+      );
       await replaceLinks(w.trx, 'sys_user_role', id, selectedroles);
     }
     if (selecteddeparts) {
@@ -67,8 +82,11 @@ export const userHooks: EntityHooks = {
   },
 
   decorate: addOrgCodeTxt,
-  pageColumns: (q) => q.select(sql<string | null>`(select string_agg(d.depart_name, ',' order by d.org_code)
-    from sys_user_depart ud join sys_depart d on d.id = ud.dep_id and d.del_flag = 0 where ud.user_id = p.id)`.as('orgCodeTxt')),
+  pageColumns: (q) =>
+    q.select(
+      sql<string | null>`(select string_agg(d.depart_name, ',' order by d.org_code)
+    from sys_user_depart ud join sys_depart d on d.id = ud.dep_id and d.del_flag = 0 where ud.user_id = p.id)`.as('orgCodeTxt'),
+    ),
 
   // roles, status and deletion all change what a token may do
   changed: (ctx) => ctx.sessions.invalidate(),

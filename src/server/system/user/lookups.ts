@@ -15,8 +15,16 @@ const READ = ['user:list', 'annountCement:add', 'annountCement:edit'];
 /** the user picker by department (JSelectUserByDep) sits in forms all over the console */
 const PICK = [...READ, 'userAgent:add', 'userAgent:edit'];
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const count = (name: string, def: number, max: number) => z.preprocess(blank, z.coerce.number({ error: `${name} 必须是正整数` })
-  .int(`${name} 必须是正整数`).min(1, `${name} 必须是正整数`).max(max, `${name} 不能大于 ${max}`).default(def));
+const count = (name: string, def: number, max: number) =>
+  z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: `${name} 必须是正整数` })
+      .int(`${name} 必须是正整数`)
+      .min(1, `${name} 必须是正整数`)
+      .max(max, `${name} 不能大于 ${max}`)
+      .default(def),
+  );
 const pickQuery = z.object({
   departId: z.preprocess(blank, zId('departId').optional()),
   realname: z.preprocess(blank, z.string().trim().max(100, 'realname 长度不能超过 100').optional()),
@@ -29,38 +37,73 @@ const pickQuery = z.object({
 export async function userLookupRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.must('sys_user');
-  const byIds = (ids: string[], tenantId: string) => selectReadable(scoped(ctx, e, tenantId), e).where('sys_user.id', 'in', ids).orderBy('sys_user.username');
+  const byIds = (ids: string[], tenantId: string) =>
+    selectReadable(scoped(ctx, e, tenantId), e)
+      .where('sys_user.id', 'in', ids)
+      .orderBy('sys_user.username');
 
   // DepartWindow / UserModal ask for the id of the user they are about to add
-  app.get('/sys/user/generateUserId', { config: { perm: 'user:add' }, schema: { tags, summary: 'A new user id (32 hex characters)' } }, async () => ok(newId()));
+  app.get('/sys/user/generateUserId', { config: { perm: 'user:add' }, schema: { tags, summary: 'A new user id (32 hex characters)' } }, async () =>
+    ok(newId()),
+  );
 
-  app.get('/sys/user/queryByIds', { config: { perm: READ }, schema: { tags, summary: 'Users by id (userIds: a,b)', querystring: z.object({ userIds: zIds('userIds') }) } }, async (req) => {
-    const rows = await byIds(req.query.userIds, req.tenantId).execute();
-    return ok(await decorate(ctx, e, rows, req.tenantId));
-  });
+  app.get(
+    '/sys/user/queryByIds',
+    { config: { perm: READ }, schema: { tags, summary: 'Users by id (userIds: a,b)', querystring: z.object({ userIds: zIds('userIds') }) } },
+    async (req) => {
+      const rows = await byIds(req.query.userIds, req.tenantId).execute();
+      return ok(await decorate(ctx, e, rows, req.tenantId));
+    },
+  );
 
-  app.get('/sys/user/queryUserComponentData', { config: { perm: PICK }, schema: { tags, summary: 'Users of a department and its sub-departments (paged; realname, username: contains)', querystring: pickQuery } }, async (req) => {
-    const q = req.query;
-    let base = scoped(ctx, e, req.tenantId);
-    if (q.departId) {
-      // the department and those under it: their org codes start with its code
-      const depart = await ctx.db.selectFrom('sys_depart').select('org_code').where('id', '=', q.departId).where('del_flag', '=', 0).executeTakeFirst();
-      if (!depart) throw notFound(`未找到 id 为 ${q.departId} 的部门`);
-      base = base.where('sys_user.id', 'in', ctx.db.selectFrom('sys_user_depart as ud').innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
-        .select('ud.user_id').where('d.del_flag', '=', 0).where('d.org_code', 'like', `${escapeLike(String(depart.org_code))}%`));
-    }
-    if (q.realname) base = base.where('sys_user.realname', 'ilike', `%${escapeLike(q.realname)}%`);
-    if (q.username) base = base.where('sys_user.username', 'ilike', `%${escapeLike(q.username)}%`);
-    const [records, n] = await Promise.all([
-      selectReadable(base, e).orderBy('sys_user.username').limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const total = Number(n.n);
-    return ok({ records: await decorate(ctx, e, records, req.tenantId), total, size: q.pageSize, current: q.pageNo, pages: Math.ceil(total / q.pageSize) });
-  });
+  app.get(
+    '/sys/user/queryUserComponentData',
+    {
+      config: { perm: PICK },
+      schema: { tags, summary: 'Users of a department and its sub-departments (paged; realname, username: contains)', querystring: pickQuery },
+    },
+    async (req) => {
+      const q = req.query;
+      let base = scoped(ctx, e, req.tenantId);
+      if (q.departId) {
+        // the department and those under it: their org codes start with its code
+        const depart = await ctx.db.selectFrom('sys_depart').select('org_code').where('id', '=', q.departId).where('del_flag', '=', 0).executeTakeFirst();
+        if (!depart) throw notFound(`未找到 id 为 ${q.departId} 的部门`);
+        base = base.where(
+          'sys_user.id',
+          'in',
+          ctx.db
+            .selectFrom('sys_user_depart as ud')
+            .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
+            .select('ud.user_id')
+            .where('d.del_flag', '=', 0)
+            .where('d.org_code', 'like', `${escapeLike(String(depart.org_code))}%`),
+        );
+      }
+      if (q.realname) base = base.where('sys_user.realname', 'ilike', `%${escapeLike(q.realname)}%`);
+      if (q.username) base = base.where('sys_user.username', 'ilike', `%${escapeLike(q.username)}%`);
+      const [records, n] = await Promise.all([
+        selectReadable(base, e)
+          .orderBy('sys_user.username')
+          .limit(q.pageSize)
+          .offset((q.pageNo - 1) * q.pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const total = Number(n.n);
+      return ok({ records: await decorate(ctx, e, records, req.tenantId), total, size: q.pageSize, current: q.pageNo, pages: Math.ceil(total / q.pageSize) });
+    },
+  );
 
-  app.get('/sys/user/queryUserNameList', { config: { perm: READ }, schema: { tags, summary: 'Id, username and name of users by id (userIds: a,b)', querystring: z.object({ userIds: zIds('userIds') }) } }, async (req) => {
-    const rows = await byIds(req.query.userIds, req.tenantId).execute();
-    return ok(rows.map((r) => ({ id: r.id, username: r.username, realname: r.realname })));
-  });
+  app.get(
+    '/sys/user/queryUserNameList',
+    {
+      config: { perm: READ },
+      schema: { tags, summary: 'Id, username and name of users by id (userIds: a,b)', querystring: z.object({ userIds: zIds('userIds') }) },
+    },
+    async (req) => {
+      const rows = await byIds(req.query.userIds, req.tenantId).execute();
+      return ok(rows.map((r) => ({ id: r.id, username: r.username, realname: r.realname })));
+    },
+  );
 }

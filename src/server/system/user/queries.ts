@@ -18,5 +18,6 @@ export async function userDeparts(ctx: Ctx, userId: string): Promise<Row[]> {
   return selectReadable(scoped(ctx, e, '0'), e)
     .innerJoin('sys_user_depart as ud', 'ud.dep_id', 'sys_depart.id')
     .where('ud.user_id', '=', userId)
-    .orderBy('sys_depart.org_code').execute();
+    .orderBy('sys_depart.org_code')
+    .execute();
 }

@@ -37,16 +37,24 @@ export async function guardOwnAdmin(db: DB, caller: AuthUser, removedRoleIds: st
 /** Only an administrator may act on an administrator's account (password reset, freezing). */
 export async function guardAdminTargets(db: DB, caller: AuthUser, userIds: string[]) {
   if (caller.isAdmin || !userIds.length) return;
-  const admin = await db.selectFrom('sys_user_role as ur').innerJoin('sys_role as r', 'r.id', 'ur.role_id').select('ur.user_id')
-    .where('ur.user_id', 'in', userIds).where('r.role_code', '=', 'admin').executeTakeFirst();
+  const admin = await db
+    .selectFrom('sys_user_role as ur')
+    .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+    .select('ur.user_id')
+    .where('ur.user_id', 'in', userIds)
+    .where('r.role_code', '=', 'admin')
+    .executeTakeFirst();
   if (admin) throw forbidden('只有管理员可以操作管理员账号');
 }
 
 /** Adds user ↔ role / department links; existing ones are kept. */
 export async function link(trx: DB, table: LinkTable, pairs: [userId: string, otherId: string][]) {
   if (!pairs.length) return;
-  await trx.insertInto(table).values(pairs.map(([u, o]) => ({ id: newId(), user_id: u, [OTHER[table]]: o })))
-    .onConflict((oc) => oc.columns(['user_id', OTHER[table]]).doNothing()).execute();
+  await trx
+    .insertInto(table)
+    .values(pairs.map(([u, o]) => ({ id: newId(), user_id: u, [OTHER[table]]: o })))
+    .onConflict((oc) => oc.columns(['user_id', OTHER[table]]).doNothing())
+    .execute();
 }
 
 /** Makes the user's links exactly `ids`. */
@@ -54,7 +62,11 @@ export async function replaceLinks(trx: DB, table: LinkTable, userId: string, id
   let del = trx.deleteFrom(table).where('user_id', '=', userId);
   if (ids.length) del = del.where(OTHER[table], 'not in', ids);
   await del.execute();
-  await link(trx, table, ids.map((o) => [userId, o]));
+  await link(
+    trx,
+    table,
+    ids.map((o) => [userId, o]),
+  );
 }
 
 /**
@@ -64,10 +76,21 @@ export async function replaceLinks(trx: DB, table: LinkTable, userId: string, id
 export async function syncOrgCodes(trx: DB, userIds: string[]) {
   if (!userIds.length) return;
   const users = await trx.selectFrom('sys_user').select(['id', 'org_code']).where('id', 'in', userIds).execute();
-  const deps = await trx.selectFrom('sys_user_depart as ud').innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
-    .select(['ud.user_id', 'd.org_code']).where('ud.user_id', 'in', userIds).where('d.del_flag', '=', 0).orderBy('d.org_code').execute();
+  const deps = await trx
+    .selectFrom('sys_user_depart as ud')
+    .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
+    .select(['ud.user_id', 'd.org_code'])
+    .where('ud.user_id', 'in', userIds)
+    .where('d.del_flag', '=', 0)
+    .orderBy('d.org_code')
+    .execute();
   for (const u of users) {
     const codes = deps.filter((d) => d.user_id === u.id).map((d) => d.org_code);
-    if (!codes.includes(u.org_code)) await trx.updateTable('sys_user').set({ org_code: codes[0] ?? null }).where('id', '=', u.id).execute();
+    if (!codes.includes(u.org_code))
+      await trx
+        .updateTable('sys_user')
+        .set({ org_code: codes[0] ?? null })
+        .where('id', '=', u.id)
+        .execute();
   }
 }

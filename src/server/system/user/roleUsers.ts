@@ -14,11 +14,18 @@ export async function roleUserRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const addBody = z.object({ roleId: zId('roleId'), userIdList: zIds('userIdList') });
 
-  app.get('/sys/user/userRoleList', { config: { perm: ['role:user', 'role:list'] }, schema: { tags, summary: 'Users holding a role (paged)', querystring: z.object({ roleId: zId('roleId') }) } }, async (req) => {
-    const { roleId } = req.query;
-    const ids = ctx.db.selectFrom('sys_user_role').select('user_id').where('role_id', '=', roleId);
-    return ok(await usersPage(ctx, usernameLike(req.query as Record<string, unknown>), ids, req.tenantId));
-  });
+  app.get(
+    '/sys/user/userRoleList',
+    {
+      config: { perm: ['role:user', 'role:list'] },
+      schema: { tags, summary: 'Users holding a role (paged)', querystring: z.object({ roleId: zId('roleId') }) },
+    },
+    async (req) => {
+      const { roleId } = req.query;
+      const ids = ctx.db.selectFrom('sys_user_role').select('user_id').where('role_id', '=', roleId);
+      return ok(await usersPage(ctx, usernameLike(req.query as Record<string, unknown>), ids, req.tenantId));
+    },
+  );
 
   app.post('/sys/user/addSysUserRole', { config: { perm: 'role:user' }, schema: { tags, summary: 'Give a role to users', body: addBody } }, async (req) => {
     const { roleId, userIdList } = req.body;
@@ -26,7 +33,11 @@ export async function roleUserRoutes(base: FastifyInstance, ctx: Ctx) {
       await mustExist(trx, 'sys_role', [roleId], 'roleId', '角色');
       await guardAdminRole(trx, req.user!, [roleId]);
       await mustExist(trx, 'sys_user', userIdList, 'userIdList', '用户');
-      await link(trx, 'sys_user_role', userIdList.map((u) => [u, roleId]));
+      await link(
+        trx,
+        'sys_user_role',
+        userIdList.map((u) => [u, roleId]),
+      );
     });
     ctx.sessions.invalidate();
     return ok(null, '添加成功!');
@@ -40,12 +51,26 @@ export async function roleUserRoutes(base: FastifyInstance, ctx: Ctx) {
     ctx.sessions.invalidate();
     return ok(null, '删除成功!');
   };
-  app.delete('/sys/user/deleteUserRole', { config: { perm: 'role:user' }, schema: { tags, summary: 'Take a role from users (userId, comma-joined)', querystring: z.object({ roleId: zId('roleId'), userId: zIds('userId') }) } }, async (req) => {
-    const q = req.query;
-    return remove(req.user!, q.roleId, q.userId);
-  });
-  app.delete('/sys/user/deleteUserRoleBatch', { config: { perm: 'role:user' }, schema: { tags, summary: 'Take a role from users (userIds)', querystring: z.object({ roleId: zId('roleId'), userIds: zIds('userIds') }) } }, async (req) => {
-    const q = req.query;
-    return remove(req.user!, q.roleId, q.userIds);
-  });
+  app.delete(
+    '/sys/user/deleteUserRole',
+    {
+      config: { perm: 'role:user' },
+      schema: { tags, summary: 'Take a role from users (userId, comma-joined)', querystring: z.object({ roleId: zId('roleId'), userId: zIds('userId') }) },
+    },
+    async (req) => {
+      const q = req.query;
+      return remove(req.user!, q.roleId, q.userId);
+    },
+  );
+  app.delete(
+    '/sys/user/deleteUserRoleBatch',
+    {
+      config: { perm: 'role:user' },
+      schema: { tags, summary: 'Take a role from users (userIds)', querystring: z.object({ roleId: zId('roleId'), userIds: zIds('userIds') }) },
+    },
+    async (req) => {
+      const q = req.query;
+      return remove(req.user!, q.roleId, q.userIds);
+    },
+  );
 }

@@ -11,4 +11,4 @@ export const usersPage = (ctx: Ctx, q: Record<string, unknown>, ids: Expression<
 
 /** JeecgBoot matches these list's `username` parameter as a substring. */
 export const usernameLike = (q: Record<string, unknown>) =>
-  (typeof q.username === 'string' && q.username && !q.username.includes('*') ? { ...q, username: `*${q.username}*` } : q);
+  typeof q.username === 'string' && q.username && !q.username.includes('*') ? { ...q, username: `*${q.username}*` } : q;

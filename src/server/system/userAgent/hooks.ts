@@ -8,7 +8,10 @@ export const userAgentHooks: EntityHooks = {
     const user = String(row.user_name ?? b.userName ?? '');
     const agent = String(row.agent_user_name ?? b.agentUserName ?? '');
     if (user && agent && user === agent) throw badRequest('代理人不能是用户本人', 'agentUserName');
-    for (const [name, field] of [[user, 'userName'], [agent, 'agentUserName']] as const) {
+    for (const [name, field] of [
+      [user, 'userName'],
+      [agent, 'agentUserName'],
+    ] as const) {
       if (!name || !(name in row || field in b)) continue;
       const found = await w.trx.selectFrom('sys_user').select('id').where('username', '=', name).where('del_flag', '=', 0).executeTakeFirst();
       if (!found) throw badRequest(`用户「${name}」不存在`, field);

@@ -10,12 +10,20 @@ export async function userAgentRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.get('sys_user_agent');
   if (!e) return;
-  app.get('/sys/sysUserAgent/queryByUserName', {
-    config: { perm: 'userAgent:list' },
-    schema: { tags: ['User agents'], summary: "A user's agent setting", querystring: z.object({ userName: z.string({ error: 'userName 不能为空' }).trim().min(1, 'userName 不能为空').max(100, 'userName 过长') }) },
-  }, async (req) => {
-    const row = await selectReadable(ctx.db.selectFrom('sys_user_agent'), e).where('sys_user_agent.user_name', '=', req.query.userName).executeTakeFirst();
-    // JeecgBoot answers "none yet" this way; the modal then opens empty
-    return row ? ok(row) : fail('未找到对应数据');
-  });
+  app.get(
+    '/sys/sysUserAgent/queryByUserName',
+    {
+      config: { perm: 'userAgent:list' },
+      schema: {
+        tags: ['User agents'],
+        summary: "A user's agent setting",
+        querystring: z.object({ userName: z.string({ error: 'userName 不能为空' }).trim().min(1, 'userName 不能为空').max(100, 'userName 过长') }),
+      },
+    },
+    async (req) => {
+      const row = await selectReadable(ctx.db.selectFrom('sys_user_agent'), e).where('sys_user_agent.user_name', '=', req.query.userName).executeTakeFirst();
+      // JeecgBoot answers "none yet" this way; the modal then opens empty
+      return row ? ok(row) : fail('未找到对应数据');
+    },
+  );
 }

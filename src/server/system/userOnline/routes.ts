@@ -10,8 +10,16 @@ import type { Ctx } from '../../http/types.js';
 
 const tags = ['Online users'];
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const positive = (name: string, def: number, max: number) => z.preprocess(blank, z.coerce.number({ error: `${name} 必须是正整数` })
-  .int(`${name} 必须是正整数`).min(1, `${name} 必须是正整数`).max(max, `${name} 不能大于 ${max}`).default(def));
+const positive = (name: string, def: number, max: number) =>
+  z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: `${name} 必须是正整数` })
+      .int(`${name} 必须是正整数`)
+      .min(1, `${name} 必须是正整数`)
+      .max(max, `${name} 不能大于 ${max}`)
+      .default(def),
+  );
 const listQuery = z.object({
   username: z.preprocess(blank, z.string().trim().max(100, 'username 长度不能超过 100').optional()),
   pageNo: positive('pageNo', 1, 1_000_000),
@@ -27,29 +35,65 @@ const logoutBody = z.object({ token: z.string({ error: 'token 不能为空' }).t
 export async function userOnlineRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/sys/online/list', { config: { perm: 'online:list' }, schema: { tags, summary: 'Live sessions (paged): user, IP, login time, last seen; username: exact', querystring: listQuery } }, async (req) => {
-    const { username, pageNo, pageSize } = req.query;
-    let base = ctx.db.selectFrom('sys_user_session as s').innerJoin('sys_user as u', 'u.id', 's.user_id')
-      .where('s.expires_at', '>', nowText()).where('u.del_flag', '=', 0).where('u.status', '=', 1);
-    if (username) base = base.where('s.username', 'ilike', escapeLike(username));
-    const [records, count] = await Promise.all([
-      base.select([
-        's.jti as token', 's.jti as id', 'u.id as userId', 'u.username', 'u.realname', 'u.avatar', 'u.sex', 'u.birthday', 'u.phone',
-        's.ip', 's.login_time as loginTime', 's.last_seen as lastSeen',
-      ]).orderBy('s.last_seen', 'desc').orderBy('s.jti').limit(pageSize).offset((pageNo - 1) * pageSize).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const total = Number(count.n);
-    return ok({ records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) });
-  });
+  app.get(
+    '/sys/online/list',
+    {
+      config: { perm: 'online:list' },
+      schema: { tags, summary: 'Live sessions (paged): user, IP, login time, last seen; username: exact', querystring: listQuery },
+    },
+    async (req) => {
+      const { username, pageNo, pageSize } = req.query;
+      let base = ctx.db
+        .selectFrom('sys_user_session as s')
+        .innerJoin('sys_user as u', 'u.id', 's.user_id')
+        .where('s.expires_at', '>', nowText())
+        .where('u.del_flag', '=', 0)
+        .where('u.status', '=', 1);
+      if (username) base = base.where('s.username', 'ilike', escapeLike(username));
+      const [records, count] = await Promise.all([
+        base
+          .select([
+            's.jti as token',
+            's.jti as id',
+            'u.id as userId',
+            'u.username',
+            'u.realname',
+            'u.avatar',
+            'u.sex',
+            'u.birthday',
+            'u.phone',
+            's.ip',
+            's.login_time as loginTime',
+            's.last_seen as lastSeen',
+          ])
+          .orderBy('s.last_seen', 'desc')
+          .orderBy('s.jti')
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const total = Number(count.n);
+      return ok({ records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) });
+    },
+  );
 
-  app.post('/sys/online/forceLogout', { config: { perm: 'online:forceLogout' }, schema: { tags, summary: 'Revoke one session at once, in every process (token: the list row\'s token, or the token itself)', body: logoutBody } }, async (req) => {
-    const given = req.body.token;
-    const jti = given.includes('.') ? (await readToken(ctx.secret, given))?.jti : given;
-    const row = jti ? await ctx.db.selectFrom('sys_user_session').select(['jti', 'user_id', 'username', 'expires_at']).where('jti', '=', jti).executeTakeFirst() : undefined;
-    if (!row) throw notFound('该会话不存在或已退出');
-    await ctx.sessions.revoke(row.jti, Math.ceil(new Date(String(row.expires_at).replace(' ', 'T')).getTime() / 1000));
-    ctx.logs.write({ type: 1, content: `强制: ${row.username}退出成功！`, userId: req.user!.id, username: req.user!.username, ip: req.ip });
-    return ok(null, '退出登录成功！');
-  });
+  app.post(
+    '/sys/online/forceLogout',
+    {
+      config: { perm: 'online:forceLogout' },
+      schema: { tags, summary: "Revoke one session at once, in every process (token: the list row's token, or the token itself)", body: logoutBody },
+    },
+    async (req) => {
+      const given = req.body.token;
+      const jti = given.includes('.') ? (await readToken(ctx.secret, given))?.jti : given;
+      const row = jti
+        ? await ctx.db.selectFrom('sys_user_session').select(['jti', 'user_id', 'username', 'expires_at']).where('jti', '=', jti).executeTakeFirst()
+        : undefined;
+      if (!row) throw notFound('该会话不存在或已退出');
+      await ctx.sessions.revoke(row.jti, Math.ceil(new Date(String(row.expires_at).replace(' ', 'T')).getTime() / 1000));
+      ctx.logs.write({ type: 1, content: `强制: ${row.username}退出成功！`, userId: req.user!.id, username: req.user!.username, ip: req.ip });
+      return ok(null, '退出登录成功！');
+    },
+  );
 }

@@ -7,10 +7,18 @@ export async function recordSession(ctx: Ctx, token: string, user: { id: string;
   const claims = await readToken(ctx.secret, token);
   if (!claims) return;
   const now = nowText();
-  await ctx.db.insertInto('sys_user_session').values({
-    jti: claims.jti, user_id: user.id, username: user.username, ip, login_time: now, last_seen: now,
-    expires_at: nowText(new Date(claims.exp * 1000)),
-  }).execute();
+  await ctx.db
+    .insertInto('sys_user_session')
+    .values({
+      jti: claims.jti,
+      user_id: user.id,
+      username: user.username,
+      ip,
+      login_time: now,
+      last_seen: now,
+      expires_at: nowText(new Date(claims.exp * 1000)),
+    })
+    .execute();
   // expired sessions go with each login (bounded by the index on nothing but the time, cheap at these sizes)
   await ctx.db.deleteFrom('sys_user_session').where('expires_at', '<=', now).execute();
 }

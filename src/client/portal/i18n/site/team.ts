@@ -2,10 +2,14 @@
 export const teamZh = {
   'team.lead': '一支横跨测量算法、嵌入式硬件、授时通信、软件平台与电网分析的研发团队，从一颗芯片的时标做到一张全国的数据图。',
   'team.groups': '四个专业组',
-  'team.dev.title': '装置研发组', 'team.dev.text': '负责 SMD 系列装置的硬件、固件与相量、谐波算法，从原理样机到批量定型，保证每一代装置在实验室和现场测得一致。',
-  'team.cal.title': '测试校准组', 'team.cal.text': '维护标准源与时间基准，编制并执行型式试验和校准规程，对每台出厂、返修装置出具校准记录并跟踪量值溯源。',
-  'team.data.title': '数据平台组', 'team.data.text': '建设数据中心与实时库、协议接入、门户和控制台，负责数据的完整、及时与安全，保障公开数据稳定可用。',
-  'team.app.title': '应用研究组', 'team.app.text': '深入新能源基地、换流站与工业用户现场，把测量数据转化为振荡分析、谐波治理和故障定位的结论。',
+  'team.dev.title': '装置研发组',
+  'team.dev.text': '负责 SMD 系列装置的硬件、固件与相量、谐波算法，从原理样机到批量定型，保证每一代装置在实验室和现场测得一致。',
+  'team.cal.title': '测试校准组',
+  'team.cal.text': '维护标准源与时间基准，编制并执行型式试验和校准规程，对每台出厂、返修装置出具校准记录并跟踪量值溯源。',
+  'team.data.title': '数据平台组',
+  'team.data.text': '建设数据中心与实时库、协议接入、门户和控制台，负责数据的完整、及时与安全，保障公开数据稳定可用。',
+  'team.app.title': '应用研究组',
+  'team.app.text': '深入新能源基地、换流站与工业用户现场，把测量数据转化为振荡分析、谐波治理和故障定位的结论。',
   'team.growth': '人才培养',
   'team.growth.mentor': '导师制：新成员由资深工程师带领，完整参与一台装置从设计、测试到现场投运的全过程。',
   'team.growth.rotation': '岗位轮换：研发人员每年到测试校准与现场运维岗位轮岗，理解装置在真实电网中的表现。',
@@ -24,12 +28,21 @@ export const teamZh = {
 };
 
 export const teamEn: Record<keyof typeof teamZh, string> = {
-  'team.lead': 'One team across measurement algorithms, embedded hardware, timing and communication, software platforms and grid analysis: from the time stamp of a single chip to a data map of the whole country.',
+  'team.lead':
+    'One team across measurement algorithms, embedded hardware, timing and communication, software platforms and grid analysis: from the time stamp of a single chip to a data map of the whole country.',
   'team.groups': 'Four groups',
-  'team.dev.title': 'Device development', 'team.dev.text': 'Hardware, firmware and the phasor and harmonic algorithms of the SMD family, from proof-of-concept to series production, so that every generation measures the same in the laboratory and in the field.',
-  'team.cal.title': 'Test and calibration', 'team.cal.text': 'Keeps the standard sources and the time reference, writes and runs the type-test and calibration procedures, and issues a calibration record for every new or repaired device with traceable values.',
-  'team.data.title': 'Data platform', 'team.data.text': 'Builds the data centre, the real-time database, protocol intake, the portal and the console; answers for complete, timely and secure data and keeps the open data available.',
-  'team.app.title': 'Application research', 'team.app.text': 'Works on site at renewable bases, converter stations and industrial customers, turning measurements into conclusions on oscillations, harmonic mitigation and fault location.',
+  'team.dev.title': 'Device development',
+  'team.dev.text':
+    'Hardware, firmware and the phasor and harmonic algorithms of the SMD family, from proof-of-concept to series production, so that every generation measures the same in the laboratory and in the field.',
+  'team.cal.title': 'Test and calibration',
+  'team.cal.text':
+    'Keeps the standard sources and the time reference, writes and runs the type-test and calibration procedures, and issues a calibration record for every new or repaired device with traceable values.',
+  'team.data.title': 'Data platform',
+  'team.data.text':
+    'Builds the data centre, the real-time database, protocol intake, the portal and the console; answers for complete, timely and secure data and keeps the open data available.',
+  'team.app.title': 'Application research',
+  'team.app.text':
+    'Works on site at renewable bases, converter stations and industrial customers, turning measurements into conclusions on oscillations, harmonic mitigation and fault location.',
   'team.growth': 'Developing people',
   'team.growth.mentor': 'Mentoring: each newcomer follows one device with a senior engineer through design, testing and commissioning.',
   'team.growth.rotation': 'Rotation: developers spend time each year in calibration and field maintenance to see how the devices behave on the real grid.',

@@ -32,9 +32,28 @@ function MeterBox({ m, values }: { m: Meter; values: Map<string, RealValue> }) {
   return (
     <g data-testid="meter" data-equip={m.equipid} data-level={worst(fl, ul)}>
       <rect x={m.x} y={m.y} width={METER_W} height={METER_H} rx={4} fill="#fff" stroke={LEVEL_COLOR[worst(fl, ul)]} strokeWidth={2} />
-      <text x={m.x + 8} y={m.y + 18} fontSize={12} fontWeight={600} fill="#262626">{name.length > max ? `${name.slice(0, max - 1)}…` : name}<title>{`${name} (${m.equipid})`}</title></text>
-      <text x={m.x + 8} y={m.y + 40} fontSize={13} fill={LEVEL_COLOR[fl]} data-testid="meter-value" data-point={m.fqPoint} data-level={fl}>{`${t('measure.svg.f')} ${num(fq, 3)} Hz`}</text>
-      <text x={m.x + 8} y={m.y + 60} fontSize={13} fill={LEVEL_COLOR[ul]} data-testid="meter-value" data-point={m.uaPoint} data-level={ul}>{`${t('measure.svg.u')} ${num(ua, 3)} kV`}</text>
+      <text x={m.x + 8} y={m.y + 18} fontSize={12} fontWeight={600} fill="#262626">
+        {name.length > max ? `${name.slice(0, max - 1)}…` : name}
+        <title>{`${name} (${m.equipid})`}</title>
+      </text>
+      <text
+        x={m.x + 8}
+        y={m.y + 40}
+        fontSize={13}
+        fill={LEVEL_COLOR[fl]}
+        data-testid="meter-value"
+        data-point={m.fqPoint}
+        data-level={fl}
+      >{`${t('measure.svg.f')} ${num(fq, 3)} Hz`}</text>
+      <text
+        x={m.x + 8}
+        y={m.y + 60}
+        fontSize={13}
+        fill={LEVEL_COLOR[ul]}
+        data-testid="meter-value"
+        data-point={m.uaPoint}
+        data-level={ul}
+      >{`${t('measure.svg.u')} ${num(ua, 3)} kV`}</text>
     </g>
   );
 }
@@ -44,7 +63,13 @@ export default function OneLineDiagram({ diagram, values }: { diagram: Diagram; 
   const { t } = useTranslation('portal');
   const d = diagram;
   return (
-    <svg data-testid="one-line" viewBox={`0 0 ${d.width} ${d.height}`} style={{ width: '100%', height: 'auto', background: '#fafafa' }} role="img" aria-label={t('nav.realtimesvg')}>
+    <svg
+      data-testid="one-line"
+      viewBox={`0 0 ${d.width} ${d.height}`}
+      style={{ width: '100%', height: 'auto', background: '#fafafa' }}
+      role="img"
+      aria-label={t('nav.realtimesvg')}
+    >
       {d.feeders.map((f) => (
         <g key={f.id}>
           <line x1={f.x} y1={f.y1} x2={f.x} y2={f.y2} stroke={LINE} strokeWidth={2} />
@@ -67,10 +92,14 @@ export default function OneLineDiagram({ diagram, values }: { diagram: Diagram; 
       {d.busbars.map((b) => (
         <g key={b.id}>
           <line x1={b.x1} y1={b.y} x2={b.x2} y2={b.y} stroke="#1d39c4" strokeWidth={6} strokeLinecap="round" />
-          <text x={b.x1} y={b.y - 10} fontSize={13} fontWeight={600} fill="#1d39c4">{t('measure.svg.bus', { kv: b.kv })}</text>
+          <text x={b.x1} y={b.y - 10} fontSize={13} fontWeight={600} fill="#1d39c4">
+            {t('measure.svg.bus', { kv: b.kv })}
+          </text>
         </g>
       ))}
-      {d.meters.map((m) => <MeterBox key={m.equipid} m={m} values={values} />)}
+      {d.meters.map((m) => (
+        <MeterBox key={m.equipid} m={m} values={values} />
+      ))}
     </svg>
   );
 }

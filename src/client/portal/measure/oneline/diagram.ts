@@ -1,14 +1,46 @@
 import type { EquipInfo } from '../types.js';
 
 /** The one-line diagram's geometry (pure): busbars, transformers, feeders and the meters bound to point ids. */
-export interface Busbar { id: string; kv: number; x1: number; x2: number; y: number }
-export interface Transformer { id: string; x: number; y1: number; y2: number; label: string }
-export interface Feeder { id: string; x: number; y1: number; y2: number; end: 'grid' | 'source' | 'load' }
-export interface Meter {
-  equipid: string; equiptype: string; name_zh: string; name_en: string; ratedKv: number;
-  x: number; y: number; fqPoint?: string; uaPoint?: string;
+export interface Busbar {
+  id: string;
+  kv: number;
+  x1: number;
+  x2: number;
+  y: number;
 }
-export interface Diagram { width: number; height: number; busbars: Busbar[]; transformers: Transformer[]; feeders: Feeder[]; meters: Meter[] }
+export interface Transformer {
+  id: string;
+  x: number;
+  y1: number;
+  y2: number;
+  label: string;
+}
+export interface Feeder {
+  id: string;
+  x: number;
+  y1: number;
+  y2: number;
+  end: 'grid' | 'source' | 'load';
+}
+export interface Meter {
+  equipid: string;
+  equiptype: string;
+  name_zh: string;
+  name_en: string;
+  ratedKv: number;
+  x: number;
+  y: number;
+  fqPoint?: string;
+  uaPoint?: string;
+}
+export interface Diagram {
+  width: number;
+  height: number;
+  busbars: Busbar[];
+  transformers: Transformer[];
+  feeders: Feeder[];
+  meters: Meter[];
+}
 
 export const METER_W = 160;
 export const METER_H = 70;
@@ -17,8 +49,15 @@ const running = (equips: EquipInfo[], type: string, n: number) => equips.filter(
 
 function meter(e: EquipInfo, x: number, y: number): Meter {
   return {
-    equipid: e.equipid, equiptype: e.equiptype, name_zh: e.name_zh, name_en: e.name_en, ratedKv: e.ratedKv, x, y,
-    fqPoint: e.equipMapInfos.fq?.pointId, uaPoint: e.equipMapInfos.UAA?.pointId,
+    equipid: e.equipid,
+    equiptype: e.equiptype,
+    name_zh: e.name_zh,
+    name_en: e.name_en,
+    ratedKv: e.ratedKv,
+    x,
+    y,
+    fqPoint: e.equipMapInfos.fq?.pointId,
+    uaPoint: e.equipMapInfos.UAA?.pointId,
   };
 }
 
@@ -33,7 +72,8 @@ export function buildDiagram(equips: EquipInfo[]): Diagram {
   const loads = running(equips, 'SMD-L', 2);
   const lv = running(equips, 'SMD-W', 2);
   const d: Diagram = {
-    width: 1280, height: 700,
+    width: 1280,
+    height: 700,
     busbars: [
       { id: 'bus220', kv: 220, x1: 100, x2: 1100, y: 130 },
       { id: 'bus35', kv: 35, x1: 80, x2: 520, y: 330 },

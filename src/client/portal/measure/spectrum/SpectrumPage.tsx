@@ -28,7 +28,9 @@ export default function SpectrumPage({ kind }: { kind: SpectrumKind }) {
       hint={`measure.spectrum.${kind}.hint`}
       toolbar={<DeviceSelect single equips={capable} value={ids} onChange={setIds} loading={loading} />}
     >
-      {!ids.length ? <Empty description={t('measure.chooseDevice')} /> : (
+      {!ids.length ? (
+        <Empty description={t('measure.chooseDevice')} />
+      ) : (
         <Row gutter={[16, 16]}>
           <Col xs={24} md={6}>
             <Card size="small">
@@ -38,10 +40,14 @@ export default function SpectrumPage({ kind }: { kind: SpectrumKind }) {
             </Card>
           </Col>
           <Col xs={24} md={18}>
-            <Card size="small" title={t(`measure.spectrum.${kind}.bars`)}><SpectrumColumns data={columnData} kind={kind} /></Card>
+            <Card size="small" title={t(`measure.spectrum.${kind}.bars`)}>
+              <SpectrumColumns data={columnData} kind={kind} />
+            </Card>
           </Col>
           <Col span={24}>
-            <Card size="small" title={t('measure.spectrum.trend', { figure })}><TrendLine data={trend} label={`${figure} (%)`} /></Card>
+            <Card size="small" title={t('measure.spectrum.trend', { figure })}>
+              <TrendLine data={trend} label={`${figure} (%)`} />
+            </Card>
           </Col>
         </Row>
       )}

@@ -3,8 +3,14 @@ import type { SpectrumAnswer } from '../types.js';
 /** Pure shaping of the spectrum answers for the charts. */
 export type SpectrumKind = 'harmonic' | 'interharmonic';
 
-export interface Bar { order: string; value: number }
-export interface TrendPoint { time: number; value: number }
+export interface Bar {
+  order: string;
+  value: number;
+}
+export interface TrendPoint {
+  time: number;
+  value: number;
+}
 
 /** The distortion figure of an answer: THD for harmonics, TIHD for interharmonics. */
 export const distortion = (a: SpectrumAnswer, kind: SpectrumKind) => (kind === 'harmonic' ? a.thd : a.tihd) ?? 0;
@@ -20,8 +26,7 @@ export function bars(a: SpectrumAnswer, kind: SpectrumKind): Bar[] {
 export function historyPoints(a: SpectrumAnswer, kind: SpectrumKind): TrendPoint[] {
   const h = a.history;
   const series = (kind === 'harmonic' ? h.thd : h.tihd) ?? [];
-  return series.map((v, i) => ({ time: Math.round((h.basetime + i * h.interval) * 1000) / 1000, value: v }))
-    .filter((p) => Number.isFinite(p.value));
+  return series.map((v, i) => ({ time: Math.round((h.basetime + i * h.interval) * 1000) / 1000, value: v })).filter((p) => Number.isFinite(p.value));
 }
 
 /** The trend so far plus the newer points of an answer, keeping the last keepS seconds. */

@@ -4,7 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 type G2Module = typeof import('@antv/g2plot');
 export type G2Kind = 'Column' | 'Line' | 'Pie' | 'Bar' | 'Histogram' | 'Area';
 type Kind = G2Kind;
-interface Plot { render(): void; changeData(d: unknown[]): void; destroy(): void }
+interface Plot {
+  render(): void;
+  changeData(d: unknown[]): void;
+  destroy(): void;
+}
 
 let loading: Promise<G2Module> | undefined;
 /** G2Plot arrives with the first chart that needs it (not with the portal's first load). */
@@ -14,7 +18,13 @@ const loadG2 = () => (loading ??= import('@antv/g2plot'));
  * A G2Plot chart in the element: created (again) when optionsKey changes, fed through changeData
  * otherwise. options must not contain data.
  */
-export function useG2Chart(el: React.RefObject<HTMLDivElement | null>, kind: Kind, options: Record<string, unknown>, optionsKey: string, data: unknown[]): boolean {
+export function useG2Chart(
+  el: React.RefObject<HTMLDivElement | null>,
+  kind: Kind,
+  options: Record<string, unknown>,
+  optionsKey: string,
+  data: unknown[],
+): boolean {
   const plot = useRef<Plot | null>(null);
   const dataRef = useLatest(data);
   const optsRef = useLatest(options);
@@ -29,9 +39,16 @@ export function useG2Chart(el: React.RefObject<HTMLDivElement | null>, kind: Kin
       plot.current.render();
       setReady(true);
     });
-    return () => { alive = false; plot.current?.destroy(); plot.current = null; setReady(false); };
-  }, [el, kind, optionsKey]);
+    return () => {
+      alive = false;
+      plot.current?.destroy();
+      plot.current = null;
+      setReady(false);
+    };
+  }, [el, kind, optionsKey, dataRef, optsRef]);
 
-  useEffect(() => { plot.current?.changeData(data); }, [data]);
+  useEffect(() => {
+    plot.current?.changeData(data);
+  }, [data]);
   return ready;
 }

@@ -19,12 +19,16 @@ export function useSpectrum(kind: SpectrumKind, equipId: string | undefined) {
   const key = equipId ? `${kind}:${equipId}` : null;
   const [trend, setTrend] = useState<{ key: string | null; points: TrendPoint[] }>({ key: null, points: [] });
   const seeded = useRef<string | null>(null);
-  const { data } = useSWR(key && ['portal', 'spectrum', key], async () => {
-    const seed = seeded.current !== key;
-    const a = await portalFetch<SpectrumAnswer>(PATH[kind], { equipId: equipId!, seconds: seed ? TREND_SECONDS : 2 });
-    seeded.current = key;
-    setTrend((prev) => ({ key, points: mergeTrend(prev.key === key ? prev.points : [], historyPoints(a, kind), TREND_SECONDS) }));
-    return a;
-  }, polled(1000));
+  const { data } = useSWR(
+    key && ['portal', 'spectrum', key],
+    async () => {
+      const seed = seeded.current !== key;
+      const a = await portalFetch<SpectrumAnswer>(PATH[kind], { equipId: equipId!, seconds: seed ? TREND_SECONDS : 2 });
+      seeded.current = key;
+      setTrend((prev) => ({ key, points: mergeTrend(prev.key === key ? prev.points : [], historyPoints(a, kind), TREND_SECONDS) }));
+      return a;
+    },
+    polled(1000),
+  );
   return { answer: data?.equipid === equipId ? data : undefined, trend: trend.key === key ? trend.points : [] };
 }

@@ -20,7 +20,9 @@ const PHASES = [
 export default function HeroWaves() {
   return (
     <svg className="pt-hero-waves" viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" aria-hidden="true">
-      {PHASES.map((p) => <path key={p.color} d={p.d} fill="none" stroke={p.color} strokeWidth={1.5} />)}
+      {PHASES.map((p) => (
+        <path key={p.color} d={p.d} fill="none" stroke={p.color} strokeWidth={1.5} />
+      ))}
     </svg>
   );
 }

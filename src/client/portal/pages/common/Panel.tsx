@@ -13,7 +13,11 @@ interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
 export default function Panel({ title, hoverable, className, children, ...rest }: PanelProps) {
   return (
     <div className={`pt-panel${hoverable ? ' pt-panel-hover' : ''}${className ? ` ${className}` : ''}`} {...rest}>
-      {title && <div className="pt-panel-title" role="heading" aria-level={3}>{title}</div>}
+      {title && (
+        <div className="pt-panel-title" role="heading" aria-level={3}>
+          {title}
+        </div>
+      )}
       <div className="pt-panel-body">{children}</div>
     </div>
   );

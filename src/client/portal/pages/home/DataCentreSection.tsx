@@ -27,7 +27,11 @@ export default function DataCentreSection() {
         ))}
       </Row>
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 12, marginTop: 32 }}>
-        {DATA_PAGES.map((p) => <Link key={p} to={`/portal/${p}`} className="pt-cta pt-cta-outline">{t(`nav.${p}`)}</Link>)}
+        {DATA_PAGES.map((p) => (
+          <Link key={p} to={`/portal/${p}`} className="pt-cta pt-cta-outline">
+            {t(`nav.${p}`)}
+          </Link>
+        ))}
       </div>
     </Section>
   );

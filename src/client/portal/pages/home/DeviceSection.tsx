@@ -23,7 +23,9 @@ export default function DeviceSection() {
                 <Figure value={t(`devices.${key}.fig2`)} label={t(`devices.${key}.fig2Label`)} />
               </div>
               <ul className="pt-list">
-                {['f1', 'f2', 'f3'].map((f) => <li key={f}>{t(`devices.${key}.${f}`)}</li>)}
+                {['f1', 'f2', 'f3'].map((f) => (
+                  <li key={f}>{t(`devices.${key}.${f}`)}</li>
+                ))}
               </ul>
             </Panel>
           </Col>

@@ -15,8 +15,12 @@ export default function Hero() {
         <h1>{t('home.title')}</h1>
         <p className="pt-hero-lead">{t('home.lead')}</p>
         <div className="pt-hero-actions">
-          <Link to="/portal/overview" className="pt-cta pt-cta-lg">{t('home.ctaOverview')}</Link>
-          <Link to="/portal/powerfreqcurve" className="pt-cta pt-cta-lg pt-cta-ghost">{t('home.ctaData')}</Link>
+          <Link to="/portal/overview" className="pt-cta pt-cta-lg">
+            {t('home.ctaOverview')}
+          </Link>
+          <Link to="/portal/powerfreqcurve" className="pt-cta pt-cta-lg pt-cta-ghost">
+            {t('home.ctaData')}
+          </Link>
         </div>
         <div className="pt-hero-stats">
           {STATS.map((s) => (

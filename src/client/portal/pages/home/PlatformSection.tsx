@@ -22,9 +22,15 @@ export default function PlatformSection() {
         {TESTS.map(({ key, standard }) => (
           <Col key={key} xs={24} md={8}>
             <Panel className="pt-card">
-              <div className="pt-icon-badge"><ExperimentOutlined /></div>
-              <div><span className="pt-tag">{standard}</span></div>
-              <div className="pt-card-name" style={{ marginTop: 8 }}>{t(`platform.${key}.title`)}</div>
+              <div className="pt-icon-badge">
+                <ExperimentOutlined />
+              </div>
+              <div>
+                <span className="pt-tag">{standard}</span>
+              </div>
+              <div className="pt-card-name" style={{ marginTop: 8 }}>
+                {t(`platform.${key}.title`)}
+              </div>
               <p className="pt-card-text">{t(`platform.${key}.text`)}</p>
             </Panel>
           </Col>
@@ -32,7 +38,9 @@ export default function PlatformSection() {
       </Row>
       <Row gutter={[20, 20]} justify="center" style={{ marginTop: 28, textAlign: 'center' }}>
         {FIGURES.map((f) => (
-          <Col key={f} xs={24} sm={8}><Figure value={t(`platform.fig.${f}`)} label={t(`platform.fig.${f}Label`)} /></Col>
+          <Col key={f} xs={24} sm={8}>
+            <Figure value={t(`platform.fig.${f}`)} label={t(`platform.fig.${f}Label`)} />
+          </Col>
         ))}
       </Row>
     </Section>

@@ -2,7 +2,11 @@ import { ApiOutlined, ControlOutlined, FundOutlined, ThunderboltOutlined } from 
 import type { ReactNode } from 'react';
 
 /** One SMD device type on the home page; its texts are portal keys devices.<key>.* */
-export interface DeviceType { model: string; key: string; icon: ReactNode }
+export interface DeviceType {
+  model: string;
+  key: string;
+  icon: ReactNode;
+}
 
 export const DEVICE_TYPES: DeviceType[] = [
   { model: 'SMD-R', key: 'smdr', icon: <ThunderboltOutlined /> },

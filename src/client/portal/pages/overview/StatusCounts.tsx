@@ -23,7 +23,9 @@ export default function StatusCounts({ devices, type, onType, loading }: Props) 
       <Col xs={24} lg={8}>
         <Panel hoverable onClick={() => onType(undefined)} className={`pt-count${type ? '' : ' pt-count-active'}`}>
           <div className="pt-fig-label">{t('overview.total')}</div>
-          <div className="pt-count-value" data-testid="count-total">{n(devices.length)}</div>
+          <div className="pt-count-value" data-testid="count-total">
+            {n(devices.length)}
+          </div>
           <div className="pt-count-status">
             <Badge status="success" text={`${t('overview.running')} ${count(devices, 1)}`} />
             <Badge status="warning" text={`${t('overview.maintenance')} ${count(devices, 2)}`} />
@@ -35,8 +37,15 @@ export default function StatusCounts({ devices, type, onType, loading }: Props) 
         const list = devices.filter((d) => d.equiptype === ty);
         return (
           <Col key={ty} xs={12} lg={4}>
-            <Panel hoverable onClick={() => onType(ty === type ? undefined : ty)} className={`pt-count${ty === type ? ' pt-count-active' : ''}`} data-testid={`count-${ty}`}>
-              <div className="pt-card-model" style={{ fontSize: 16 }}>{ty}</div>
+            <Panel
+              hoverable
+              onClick={() => onType(ty === type ? undefined : ty)}
+              className={`pt-count${ty === type ? ' pt-count-active' : ''}`}
+              data-testid={`count-${ty}`}
+            >
+              <div className="pt-card-model" style={{ fontSize: 16 }}>
+                {ty}
+              </div>
               <div className="pt-fig-label">{t(`type.${ty}`)}</div>
               <div className="pt-count-value">{n(list.length)}</div>
               <div className="pt-fig-label">{t('overview.ofType', { running: count(list, 1), total: list.length })}</div>

@@ -9,14 +9,24 @@ import { ApiError, http } from '../../../api/http.js';
 export default function CronPreview({ cron }: { cron?: string }) {
   const { t } = useTranslation();
   const expr = useDebounce((cron ?? '').trim(), { wait: 300 });
-  const { data, error } = useSWR(expr ? ['quartzNext', expr] : null, () => http.get<string[]>('/sys/quartzJob/nextFireTimes', { cronExpression: expr }, true).then((r) => r.result));
+  const { data, error } = useSWR(expr ? ['quartzNext', expr] : null, () =>
+    http.get<string[]>('/sys/quartzJob/nextFireTimes', { cronExpression: expr }, true).then((r) => r.result),
+  );
   if (!expr) return null;
   return (
     <div data-testid="cron-preview">
       <Typography.Text type="secondary">{t('sys.quartz.nextTimes')}</Typography.Text>
-      {error
-        ? <div><Typography.Text type="danger">{error instanceof ApiError ? error.message : String(error)}</Typography.Text></div>
-        : <ol style={{ margin: '4px 0 0', paddingLeft: 20 }}>{(data ?? []).map((d) => <li key={d}>{dayjs(d).format('YYYY-MM-DD HH:mm:ss')}</li>)}</ol>}
+      {error ? (
+        <div>
+          <Typography.Text type="danger">{error instanceof ApiError ? error.message : String(error)}</Typography.Text>
+        </div>
+      ) : (
+        <ol style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+          {(data ?? []).map((d) => (
+            <li key={d}>{dayjs(d).format('YYYY-MM-DD HH:mm:ss')}</li>
+          ))}
+        </ol>
+      )}
     </div>
   );
 }

@@ -14,7 +14,9 @@ export default function JobClassHint() {
       <Typography.Text type="secondary">{t('sys.quartz.classes')}：</Typography.Text>
       {(data ?? []).map((c) => (
         <Tooltip key={c.name} title={c.title}>
-          <Tag style={{ cursor: 'pointer', marginTop: 4 }} onClick={() => form.setValuesIn('jobClassName', c.name)}>{c.name}</Tag>
+          <Tag style={{ cursor: 'pointer', marginTop: 4 }} onClick={() => form.setValuesIn('jobClassName', c.name)}>
+            {c.name}
+          </Tag>
         </Tooltip>
       ))}
     </div>

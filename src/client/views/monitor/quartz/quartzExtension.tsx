@@ -19,17 +19,25 @@ export const quartzExtension: EntityExtension = {
   formFields: () => ({
     jobClasses: { type: 'void', 'x-component': 'JobClassHint', 'x-index': 1, 'x-decorator': 'FormItem', 'x-decorator-props': { gridSpan: 2 } },
     nextFireTimes: {
-      type: 'void', 'x-component': 'CronPreview', 'x-after': 'cronExpression',
+      type: 'void',
+      'x-component': 'CronPreview',
+      'x-after': 'cronExpression',
       'x-reactions': { dependencies: ['cronExpression'], fulfill: { schema: { 'x-component-props.cron': '{{$deps[0]}}' } } },
     },
   }),
   rowActions: (ctx) => [
     { key: 'pause', label: t('sys.quartz.pause'), perm: 'quartzJob:pause', hidden: (row) => !running(row), onClick: act(ctx, 'pause') },
     { key: 'resume', label: t('sys.quartz.resume'), perm: 'quartzJob:resume', hidden: running, onClick: act(ctx, 'resume') },
-    { key: 'execute', label: t('sys.quartz.execute'), perm: 'quartzJob:execute', confirm: t('sys.quartz.executeConfirm'), onClick: async (row) => {
-      await act(ctx, 'execute', 'sys.quartz.executed')(row);
-      runLog.open(row);
-    } },
+    {
+      key: 'execute',
+      label: t('sys.quartz.execute'),
+      perm: 'quartzJob:execute',
+      confirm: t('sys.quartz.executeConfirm'),
+      onClick: async (row) => {
+        await act(ctx, 'execute', 'sys.quartz.executed')(row);
+        runLog.open(row);
+      },
+    },
     { key: 'runs', label: t('sys.quartz.runs'), onClick: (row) => runLog.open(row) },
   ],
   panel: () => <RunLogDrawer store={runLog} />,

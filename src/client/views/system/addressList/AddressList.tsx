@@ -5,9 +5,24 @@ import ListTable from '../../../../../renderers/list/controller/ListTable.js';
 import { getPage, useListController } from '../../../../../renderers/list/controller/useListController.js';
 import { http } from '../../../api/http.js';
 
-interface Depart { key: string; title: string; orgCode: string; children?: Depart[] }
+interface Depart {
+  key: string;
+  title: string;
+  orgCode: string;
+  children?: Depart[];
+}
 type RawDepart = Omit<Depart, 'children'> & { children?: RawDepart[] | null };
-interface Person { id: string; realname: string; username: string; workNo?: string; post_dictText?: string; departName?: string; phone?: string; telephone?: string; email?: string }
+interface Person {
+  id: string;
+  realname: string;
+  username: string;
+  workNo?: string;
+  post_dictText?: string;
+  departName?: string;
+  phone?: string;
+  telephone?: string;
+  email?: string;
+}
 
 const noNullKids = (ds: RawDepart[]): Depart[] => ds.map((d) => ({ ...d, children: d.children ? noNullKids(d.children) : undefined }));
 const PATH = '/sys/user/queryByOrgCodeForAddressList';
@@ -18,7 +33,12 @@ export default function AddressList() {
   const { t } = useTranslation();
   const [departs, setDeparts] = useState<Depart[]>([]);
   const list = useListController<Person>({ resource: PATH, sync: 'memory', fetch: fetchPeople });
-  useEffect(() => { http.get<RawDepart[]>('/sys/sysDepart/queryTreeList').then((r) => setDeparts(noNullKids(r.result)), () => setDeparts([])); }, []);
+  useEffect(() => {
+    http.get<RawDepart[]>('/sys/sysDepart/queryTreeList').then(
+      (r) => setDeparts(noNullKids(r.result)),
+      () => setDeparts([]),
+    );
+  }, []);
   // the tree and the two searches are filters of one query (the server matches realname / workNo as substrings)
   const filter = (k: 'orgCode' | 'realname' | 'workNo', v: string) => list.setFilters({ ...list.query.filters, [k]: v.trim() });
   return (
@@ -33,7 +53,11 @@ export default function AddressList() {
           <Input.Search allowClear placeholder={t('sys.address.realname')} onSearch={(v) => filter('realname', v)} />
           <Input.Search allowClear placeholder={t('sys.address.workNo')} onSearch={(v) => filter('workNo', v)} />
         </Space>
-        <ListTable<Person> rowKey="id" bordered={false} list={list} showTotal={(n) => t('sys.address.total', { total: n })}
+        <ListTable<Person>
+          rowKey="id"
+          bordered={false}
+          list={list}
+          showTotal={(n) => t('sys.address.total', { total: n })}
           columns={[
             { title: t('sys.address.realname'), dataIndex: 'realname' },
             { title: t('sys.address.workNo'), dataIndex: 'workNo' },
@@ -42,7 +66,8 @@ export default function AddressList() {
             { title: t('sys.address.phone'), dataIndex: 'phone' },
             { title: t('sys.address.telephone'), dataIndex: 'telephone' },
             { title: t('sys.address.email'), dataIndex: 'email' },
-          ]} />
+          ]}
+        />
       </Col>
     </Row>
   );

@@ -15,9 +15,21 @@ const run = (ctx: PageContext, path: string) => async (row: Row) => {
 /** Announcements: publish a draft (pushes it to its recipients), revoke a published one. */
 export const announcementExtension: EntityExtension = {
   rowActions: (ctx) => [
-    { key: 'publish', label: t('notice.publish'), perm: ctx.schema.permissions.edit, confirm: t('notice.publishConfirm'),
-      hidden: (row) => status(row) !== '0', onClick: run(ctx, 'doReleaseData') },
-    { key: 'revoke', label: t('notice.revoke'), perm: ctx.schema.permissions.edit, confirm: t('notice.revokeConfirm'),
-      hidden: (row) => status(row) !== '1', onClick: run(ctx, 'doReovkeData') },
+    {
+      key: 'publish',
+      label: t('notice.publish'),
+      perm: ctx.schema.permissions.edit,
+      confirm: t('notice.publishConfirm'),
+      hidden: (row) => status(row) !== '0',
+      onClick: run(ctx, 'doReleaseData'),
+    },
+    {
+      key: 'revoke',
+      label: t('notice.revoke'),
+      perm: ctx.schema.permissions.edit,
+      confirm: t('notice.revokeConfirm'),
+      hidden: (row) => status(row) !== '1',
+      onClick: run(ctx, 'doReovkeData'),
+    },
   ],
 };

@@ -18,7 +18,10 @@ export default function RuleTester({ store }: { store: DialogStore<Row> }) {
       setResult({ ok: false, text: e instanceof ApiError ? e.message : String(e) });
     }
   };
-  const close = () => { setResult(null); store.close(); };
+  const close = () => {
+    setResult(null);
+    store.close();
+  };
   return (
     <Modal open title={`${t('sys.checkRule.test')} · ${String(rule.ruleName)}`} footer={null} onCancel={close} destroyOnHidden>
       <Input.Search enterButton={t('sys.checkRule.run')} placeholder={t('sys.checkRule.value')} onSearch={test} data-testid="rule-test-input" />

@@ -9,7 +9,10 @@ const compare = dialogStore<[string, string]>();
 export const dataLogExtension: EntityExtension = {
   readOnly: true,
   toolbar: (ctx) => (
-    <Button key="compare" onClick={() => (ctx.selected.length === 2 ? compare.open([ctx.selected[0], ctx.selected[1]]) : message.warning(i18n.t('sys.dataLog.pickTwo')))}>
+    <Button
+      key="compare"
+      onClick={() => (ctx.selected.length === 2 ? compare.open([ctx.selected[0], ctx.selected[1]]) : message.warning(i18n.t('sys.dataLog.pickTwo')))}
+    >
       {i18n.t('sys.dataLog.compare')}
     </Button>
   ),

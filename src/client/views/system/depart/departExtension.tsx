@@ -9,7 +9,13 @@ const users = dialogStore<Row>();
 const roles = dialogStore<Row>();
 
 const GRANT: GrantApi = { current: '/sys/permission/queryDepartPermission', save: '/sys/permission/saveDepartPermission', ownerParam: 'departId' };
-const MEMBERS: MembersApi = { list: '/sys/user/departUserList', ownerParam: 'depId', add: '/sys/user/editSysDepartWithUser', remove: '/sys/user/deleteUserInDepart', perm: 'depart:edit' };
+const MEMBERS: MembersApi = {
+  list: '/sys/user/departUserList',
+  ownerParam: 'depId',
+  add: '/sys/user/editSysDepartWithUser',
+  remove: '/sys/user/deleteUserInDepart',
+  perm: 'depart:edit',
+};
 
 function DepartPanels() {
   const g = grant.useValue();
@@ -19,7 +25,14 @@ function DepartPanels() {
     <>
       {g ? <PermissionDrawer api={GRANT} ownerId={g.id} title={`${t('sys.depart.grant')} · ${String(g.departName)}`} onClose={grant.close} /> : null}
       {u ? <MembersDialog api={MEMBERS} ownerId={u.id} title={`${t('sys.depart.users')} · ${String(u.departName)}`} onClose={users.close} /> : null}
-      {r ? <EntityListModal entity="sys_depart_role" fixed={{ departId: r.id }} title={`${t('sys.depart.roles')} · ${String(r.departName)}`} onClose={roles.close} /> : null}
+      {r ? (
+        <EntityListModal
+          entity="sys_depart_role"
+          fixed={{ departId: r.id }}
+          title={`${t('sys.depart.roles')} · ${String(r.departName)}`}
+          onClose={roles.close}
+        />
+      ) : null}
     </>
   );
 }

@@ -6,7 +6,9 @@ const items = dialogStore<Row>();
 
 function DictPanels() {
   const d = items.useValue();
-  return d ? <EntityListModal entity="sys_dict_item" fixed={{ dictId: d.id }} title={`${t('sys.dict.items')} · ${String(d.dictName)}`} onClose={items.close} /> : null;
+  return d ? (
+    <EntityListModal entity="sys_dict_item" fixed={{ dictId: d.id }} title={`${t('sys.dict.items')} · ${String(d.dictName)}`} onClose={items.close} />
+  ) : null;
 }
 
 /** Dictionaries: their items in a dialog. */

@@ -5,11 +5,14 @@ import type { EntityExtension } from '../../../../../renderers/index.js';
 
 /** Fill rules: preview the next value a rule would give, without using it up. */
 export const fillRuleExtension: EntityExtension = {
-  rowActions: () => [{
-    key: 'test', label: i18n.t('sys.fillRule.test'),
-    onClick: async (row) => {
-      const r = await http.get<string>('/sys/fillRule/testFillRule', { ruleCode: row.ruleCode });
-      Modal.info({ title: `${i18n.t('sys.fillRule.next')} · ${String(row.ruleName)}`, content: <code style={{ fontSize: 18 }}>{r.result}</code> });
+  rowActions: () => [
+    {
+      key: 'test',
+      label: i18n.t('sys.fillRule.test'),
+      onClick: async (row) => {
+        const r = await http.get<string>('/sys/fillRule/testFillRule', { ruleCode: row.ruleCode });
+        Modal.info({ title: `${i18n.t('sys.fillRule.next')} · ${String(row.ruleName)}`, content: <code style={{ fontSize: 18 }}>{r.result}</code> });
+      },
     },
-  }],
+  ],
 };

@@ -6,11 +6,20 @@ const rules = dialogStore<Row>();
 
 function MenuPanels() {
   const m = rules.useValue();
-  return m ? <EntityListModal entity="sys_permission_data_rule" fixed={{ permissionId: m.id }} title={`${t('sys.menu.rules')} · ${String(m.name)}`} onClose={rules.close} /> : null;
+  return m ? (
+    <EntityListModal
+      entity="sys_permission_data_rule"
+      fixed={{ permissionId: m.id }}
+      title={`${t('sys.menu.rules')} · ${String(m.name)}`}
+      onClose={rules.close}
+    />
+  ) : null;
 }
 
 /** Menus and permissions: a page's data rules. */
 export const menuExtension: EntityExtension = {
-  rowActions: () => [{ key: 'rules', label: t('sys.menu.rules'), perm: 'permission:rule', onClick: (row) => rules.open(row), hidden: (row) => Number(row.menuType) === 2 }],
+  rowActions: () => [
+    { key: 'rules', label: t('sys.menu.rules'), perm: 'permission:rule', onClick: (row) => rules.open(row), hidden: (row) => Number(row.menuType) === 2 },
+  ],
   panel: () => <MenuPanels />,
 };

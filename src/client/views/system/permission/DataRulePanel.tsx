@@ -4,16 +4,25 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/http.js';
 
-interface Rule { id: string; ruleName: string; ruleColumn?: string; ruleConditions?: string; ruleValue?: string }
+interface Rule {
+  id: string;
+  ruleName: string;
+  ruleColumn?: string;
+  ruleConditions?: string;
+  ruleValue?: string;
+}
 
 /** The data rules of one menu page that a role applies (JeecgBoot's 数据规则 beside the permission tree). */
 export default function DataRulePanel({ roleId, permissionId }: { roleId: string; permissionId: string }) {
   const { t } = useTranslation();
   const [edited, setChecked] = useState<{ key: string; ids: string[] }>();
   const key = `${permissionId}/${roleId}`;
-  const { data, error, mutate } = useSWR(['sys', 'role', 'datarule', key], async () =>
-    (await http.get<{ datarule: Rule[]; drChecked: string }>(`/sys/role/datarule/${key}`)).result, { revalidateOnFocus: false });
-  const rules = error ? [] : data ? data.datarule ?? [] : null;
+  const { data, error, mutate } = useSWR(
+    ['sys', 'role', 'datarule', key],
+    async () => (await http.get<{ datarule: Rule[]; drChecked: string }>(`/sys/role/datarule/${key}`)).result,
+    { revalidateOnFocus: false },
+  );
+  const rules = error ? [] : data ? (data.datarule ?? []) : null;
   // The saved grants until the user ticks a box on this page (a new page starts from its own grants).
   const checked = edited?.key === key ? edited.ids : (data?.drChecked ?? '').split(',').filter(Boolean);
   if (!rules) return null;
@@ -25,9 +34,14 @@ export default function DataRulePanel({ roleId, permissionId }: { roleId: string
   };
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="data-rules">
-      <Checkbox.Group value={checked} onChange={(v) => setChecked({ key, ids: v as string[] })}
-        options={rules.map((r) => ({ value: r.id, label: `${r.ruleName} (${r.ruleColumn ?? ''} ${r.ruleConditions ?? ''} ${r.ruleValue ?? ''})` }))} />
-      <Button size="small" type="primary" onClick={save}>{t('sys.perm.saveRules')}</Button>
+      <Checkbox.Group
+        value={checked}
+        onChange={(v) => setChecked({ key, ids: v as string[] })}
+        options={rules.map((r) => ({ value: r.id, label: `${r.ruleName} (${r.ruleColumn ?? ''} ${r.ruleConditions ?? ''} ${r.ruleValue ?? ''})` }))}
+      />
+      <Button size="small" type="primary" onClick={save}>
+        {t('sys.perm.saveRules')}
+      </Button>
     </Space>
   );
 }

@@ -15,7 +15,11 @@ export interface GrantApi {
   dataRules?: boolean;
 }
 
-interface PermNode extends DataNode { key: string; ruleFlag?: number; children?: PermNode[] }
+interface PermNode extends DataNode {
+  key: string;
+  ruleFlag?: number;
+  children?: PermNode[];
+}
 
 /** The permission tree of a role or department: tick menus and buttons, save the difference. */
 export default function PermissionDrawer({ api, ownerId, title, onClose }: { api: GrantApi; ownerId: string; title: string; onClose(): void }) {
@@ -49,21 +53,46 @@ export default function PermissionDrawer({ api, ownerId, title, onClose }: { api
     }
   };
   return (
-    <Drawer open width={640} title={title} onClose={onClose} destroyOnHidden
-      footer={<Space style={{ float: 'right' }}>
-        <Button onClick={onClose}>{t('sys.perm.cancel')}</Button>
-        <Button loading={saving} onClick={() => save(false)}>{t('sys.perm.saveOnly')}</Button>
-        <Button type="primary" loading={saving} onClick={() => save(true)}>{t('sys.perm.saveClose')}</Button>
-      </Space>}>
-      {!tree ? <Spin style={{ display: 'block', margin: '48px auto' }} /> : (
+    <Drawer
+      open
+      width={640}
+      title={title}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <Space style={{ float: 'right' }}>
+          <Button onClick={onClose}>{t('sys.perm.cancel')}</Button>
+          <Button loading={saving} onClick={() => save(false)}>
+            {t('sys.perm.saveOnly')}
+          </Button>
+          <Button type="primary" loading={saving} onClick={() => save(true)}>
+            {t('sys.perm.saveClose')}
+          </Button>
+        </Space>
+      }
+    >
+      {!tree ? (
+        <Spin style={{ display: 'block', margin: '48px auto' }} />
+      ) : (
         <>
           <Space style={{ marginBottom: 8 }}>
-            <Button size="small" onClick={() => setChecked(all)}>{t('sys.perm.all')}</Button>
-            <Button size="small" onClick={() => setChecked([])}>{t('sys.perm.none')}</Button>
+            <Button size="small" onClick={() => setChecked(all)}>
+              {t('sys.perm.all')}
+            </Button>
+            <Button size="small" onClick={() => setChecked([])}>
+              {t('sys.perm.none')}
+            </Button>
           </Space>
-          <Tree<PermNode> checkable checkStrictly defaultExpandAll treeData={tree} data-testid="permission-tree"
-            checkedKeys={checked} onCheck={(k) => setChecked((Array.isArray(k) ? k : k.checked) as string[])}
-            onSelect={(_, info) => setSelected(info.node.ruleFlag === 1 ? info.node : null)} />
+          <Tree<PermNode>
+            checkable
+            checkStrictly
+            defaultExpandAll
+            treeData={tree}
+            data-testid="permission-tree"
+            checkedKeys={checked}
+            onCheck={(k) => setChecked((Array.isArray(k) ? k : k.checked) as string[])}
+            onSelect={(_, info) => setSelected(info.node.ruleFlag === 1 ? info.node : null)}
+          />
           {api.dataRules && selected ? (
             <Card size="small" style={{ marginTop: 16 }} title={`${t('sys.perm.rules')} · ${String(selected.title)}`}>
               <DataRulePanel roleId={ownerId} permissionId={selected.key} />

@@ -8,7 +8,13 @@ const grant = dialogStore<Row>();
 const users = dialogStore<Row>();
 
 const GRANT: GrantApi = { current: '/sys/permission/queryRolePermission', save: '/sys/permission/saveRolePermission', ownerParam: 'roleId', dataRules: true };
-const MEMBERS: MembersApi = { list: '/sys/user/userRoleList', ownerParam: 'roleId', add: '/sys/user/addSysUserRole', remove: '/sys/user/deleteUserRole', perm: 'role:user' };
+const MEMBERS: MembersApi = {
+  list: '/sys/user/userRoleList',
+  ownerParam: 'roleId',
+  add: '/sys/user/addSysUserRole',
+  remove: '/sys/user/deleteUserRole',
+  perm: 'role:user',
+};
 
 function RolePanels() {
   const g = grant.useValue();

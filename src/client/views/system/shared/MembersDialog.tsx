@@ -17,7 +17,12 @@ export interface MembersApi {
   perm: string;
 }
 
-interface Member { id: string; username: string; realname: string; phone?: string }
+interface Member {
+  id: string;
+  username: string;
+  realname: string;
+  phone?: string;
+}
 
 /** The users of a role or a department: list, search, add, remove. */
 export default function MembersDialog({ api, ownerId, title, onClose }: { api: MembersApi; ownerId: string; title: string; onClose(): void }) {
@@ -42,24 +47,35 @@ export default function MembersDialog({ api, ownerId, title, onClose }: { api: M
         <Auth code={api.perm}>
           <Space.Compact>
             <UserIdSelect value={adding} onChange={setAdding} />
-            <Button type="primary" disabled={!adding.length} onClick={add}>{t('sys.members.add')}</Button>
+            <Button type="primary" disabled={!adding.length} onClick={add}>
+              {t('sys.members.add')}
+            </Button>
           </Space.Compact>
         </Auth>
       </Space>
-      <ListTable<Member> size="small" bordered={false} rowKey="id" list={list}
+      <ListTable<Member>
+        size="small"
+        bordered={false}
+        rowKey="id"
+        list={list}
         columns={[
           { title: t('sys.members.username'), dataIndex: 'username' },
           { title: t('sys.members.realname'), dataIndex: 'realname' },
           { title: t('sys.members.phone'), dataIndex: 'phone' },
           {
-            title: t('sys.members.action'), key: 'a', width: 100,
+            title: t('sys.members.action'),
+            key: 'a',
+            width: 100,
             render: (_, m) => (
               <Auth code={api.perm}>
-                <Popconfirm title={t('sys.members.removeConfirm')} onConfirm={() => remove(m.id)}><a>{t('sys.members.remove')}</a></Popconfirm>
+                <Popconfirm title={t('sys.members.removeConfirm')} onConfirm={() => remove(m.id)}>
+                  <a>{t('sys.members.remove')}</a>
+                </Popconfirm>
               </Auth>
             ),
           },
-        ]} />
+        ]}
+      />
     </Modal>
   );
 }

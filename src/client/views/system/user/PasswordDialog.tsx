@@ -19,13 +19,20 @@ function PasswordForm({ row, onClose }: { row: Row; onClose(): void }) {
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const form = useAccountForm();
   const [saving, setSaving] = useState(false);
-  const schema = useMemo<ISchema>(() => ({
-    type: 'object',
-    properties: {
-      password: userFieldSchema('password', lang, 1, { title: t('password.new'), required: t('sys.user.passwordRequired'), props: { autoComplete: 'new-password' } }),
-      confirmpassword: confirmSchema(t('password.confirm'), 2, { required: t('sys.user.confirmRequired'), mismatch: t('sys.user.mismatch') }),
-    },
-  }), [t, lang]);
+  const schema = useMemo<ISchema>(
+    () => ({
+      type: 'object',
+      properties: {
+        password: userFieldSchema('password', lang, 1, {
+          title: t('password.new'),
+          required: t('sys.user.passwordRequired'),
+          props: { autoComplete: 'new-password' },
+        }),
+        confirmpassword: confirmSchema(t('password.confirm'), 2, { required: t('sys.user.confirmRequired'), mismatch: t('sys.user.mismatch') }),
+      },
+    }),
+    [t, lang],
+  );
   const save = async (v: { password: string; confirmpassword: string }) => {
     setSaving(true);
     try {
@@ -34,14 +41,23 @@ function PasswordForm({ row, onClose }: { row: Row; onClose(): void }) {
       onClose();
     } catch (e) {
       const left = showRefusal(form, e, (e as Error).message);
-      if (left) form.query('password').take()?.setState({ selfErrors: [left] });
+      if (left)
+        form
+          .query('password')
+          .take()
+          ?.setState({ selfErrors: [left] });
     } finally {
       setSaving(false);
     }
   };
   return (
-    <Modal open title={`${t('sys.user.resetPassword')} · ${String(row.username)}`} onOk={() => form.submit(save).catch(() => undefined)}
-      onCancel={onClose} confirmLoading={saving}>
+    <Modal
+      open
+      title={`${t('sys.user.resetPassword')} · ${String(row.username)}`}
+      onOk={() => form.submit(save).catch(() => undefined)}
+      onCancel={onClose}
+      confirmLoading={saving}
+    >
       <SchemaForm form={form} schema={schema} layout="vertical" onSubmit={save} />
     </Modal>
   );

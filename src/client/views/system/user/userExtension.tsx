@@ -4,37 +4,56 @@ import { http } from '../../../api/http.js';
 import { dialogStore, type EntityExtension, type Row } from '../../../../../renderers/index.js';
 import PasswordDialog from './PasswordDialog.js';
 
-interface OptionsField { componentProps: Record<string, unknown>; setComponentProps(p: object): void }
+interface OptionsField {
+  componentProps: Record<string, unknown>;
+  setComponentProps(p: object): void;
+}
 
 const password = dialogStore<Row>();
 const t = (k: string) => i18n.t(k);
 const frozen = (row: Row) => Number(row.status) === 2;
 
-const roleOptions = () => http.get<{ id: string; roleName: string }[]>('/sys/role/queryall')
-  .then((r) => r.result.map((x) => ({ label: x.roleName, value: x.id })));
+const roleOptions = () =>
+  http.get<{ id: string; roleName: string }[]>('/sys/role/queryall').then((r) => r.result.map((x) => ({ label: x.roleName, value: x.id })));
 
 /** Users: roles and departments on the form, freeze/unfreeze, password reset. */
 export const userExtension: EntityExtension = {
   formFields: (mode) => ({
-    ...(mode === 'add' ? {
-      confirmpassword: {
-        type: 'string', required: true, title: t('password.confirm'), 'x-decorator': 'FormItem', 'x-component': 'Password', 'x-after': 'password',
-        'x-component-props': { autoComplete: 'new-password' },
-        'x-validator': [
-          { required: true, message: t('sys.user.confirmRequired') },
-          (v: unknown, _r: unknown, ctx: { form: { values: Record<string, unknown> } }) => (v && v !== ctx.form.values.password ? t('sys.user.mismatch') : ''),
-        ],
-      },
-    } : {}),
+    ...(mode === 'add'
+      ? {
+          confirmpassword: {
+            type: 'string',
+            required: true,
+            title: t('password.confirm'),
+            'x-decorator': 'FormItem',
+            'x-component': 'Password',
+            'x-after': 'password',
+            'x-component-props': { autoComplete: 'new-password' },
+            'x-validator': [
+              { required: true, message: t('sys.user.confirmRequired') },
+              (v: unknown, _r: unknown, ctx: { form: { values: Record<string, unknown> } }) =>
+                v && v !== ctx.form.values.password ? t('sys.user.mismatch') : '',
+            ],
+          },
+        }
+      : {}),
     selectedroles: {
-      type: 'string', title: t('sys.user.roles'), 'x-decorator': 'FormItem', 'x-component': 'DictSelect', 'x-index': 1000,
+      type: 'string',
+      title: t('sys.user.roles'),
+      'x-decorator': 'FormItem',
+      'x-component': 'DictSelect',
+      'x-index': 1000,
       'x-component-props': { multiple: true, options: [] },
       'x-reactions': (field: OptionsField) => {
         if (!(field.componentProps.options as unknown[]).length) void roleOptions().then((options) => field.setComponentProps({ options }));
       },
     },
     selecteddeparts: {
-      type: 'string', title: t('sys.user.departs'), 'x-decorator': 'FormItem', 'x-component': 'DepartSelect', 'x-index': 1010,
+      type: 'string',
+      title: t('sys.user.departs'),
+      'x-decorator': 'FormItem',
+      'x-component': 'DepartSelect',
+      'x-index': 1010,
       'x-component-props': { multiple: true },
     },
   }),
@@ -47,7 +66,8 @@ export const userExtension: EntityExtension = {
   },
   rowActions: (ctx) => [
     {
-      key: 'freeze', perm: 'user:frozen',
+      key: 'freeze',
+      perm: 'user:frozen',
       label: (row) => t(frozen(row) ? 'sys.user.unfreeze' : 'sys.user.freeze'),
       confirm: (row) => t(frozen(row) ? 'sys.user.unfreezeConfirm' : 'sys.user.freezeConfirm'),
       onClick: async (row) => {

@@ -5,7 +5,11 @@ import { RUNS } from '../runLog.js';
 import type { JobClass } from '../types.js';
 
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
-const addresses = (p: string) => p.split(/[,;\s]+/).map((s) => s.trim()).filter(Boolean);
+const addresses = (p: string) =>
+  p
+    .split(/[,;\s]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Yesterday in numbers (logins, operations, failed job runs, devices by status), mailed through ISPS_SMTP_*. */
 export const dailyReportJob: JobClass = {
@@ -24,8 +28,14 @@ export const dailyReportJob: JobClass = {
       select count(*) filter (where log_type = 1)::int as logins, count(*) filter (where log_type = 2)::int as ops
       from sys_log where create_time >= ${day}::date and create_time < ${day}::date + 1`.execute(ctx.db);
     const runs = await sql<{ failed: number }>`
-      select count(*)::int as failed from ${sql.table(RUNS)} where status = 'error' and start_time >= ${day}::date and start_time < ${day}::date + 1`.execute(ctx.db);
-    const devices = await ctx.db.selectFrom('isps_device').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute()
+      select count(*)::int as failed from ${sql.table(RUNS)} where status = 'error' and start_time >= ${day}::date and start_time < ${day}::date + 1`.execute(
+      ctx.db,
+    );
+    const devices = await ctx.db
+      .selectFrom('isps_device')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute()
       .catch(() => [] as { status: unknown; n: number }[]);
     const lines = [
       `日期：${day}`,

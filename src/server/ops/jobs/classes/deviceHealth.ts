@@ -32,8 +32,16 @@ function lastDataMs(ctx: Ctx, entry: DeviceEntry): number | null {
 async function recipients(ctx: Ctx): Promise<string[]> {
   const roles = ctx.config.deviceEvents.roles;
   if (!roles.length) return [];
-  const rows = await ctx.db.selectFrom('sys_user as u').innerJoin('sys_user_role as ur', 'ur.user_id', 'u.id').innerJoin('sys_role as r', 'r.id', 'ur.role_id')
-    .select('u.id').distinct().where('r.role_code', 'in', roles).where('u.del_flag', '=', 0).where('u.status', '=', 1).execute();
+  const rows = await ctx.db
+    .selectFrom('sys_user as u')
+    .innerJoin('sys_user_role as ur', 'ur.user_id', 'u.id')
+    .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+    .select('u.id')
+    .distinct()
+    .where('r.role_code', 'in', roles)
+    .where('u.del_flag', '=', 0)
+    .where('u.status', '=', 1)
+    .execute();
   return rows.map((r) => String(r.id));
 }
 
@@ -52,8 +60,12 @@ export const deviceHealthJob: JobClass = {
     const silent = plane.directory.entries.filter((e) => e.device.status === RUNNING && (lastDataMs(ctx, e) ?? started) <= cutoff);
     if (!silent.length) return `${plane.directory.entries.length} 台设备均正常`;
     const ids = silent.map((e) => e.device.id);
-    await ctx.db.updateTable(DEVICES).set({ status: OUT_OF_SERVICE, update_by: 'system', update_time: nowText() })
-      .where('id', 'in', ids).where('status', '=', RUNNING).execute();
+    await ctx.db
+      .updateTable(DEVICES)
+      .set({ status: OUT_OF_SERVICE, update_by: 'system', update_time: nowText() })
+      .where('id', 'in', ids)
+      .where('status', '=', RUNNING)
+      .execute();
     ctx.bus.publish(DEVICES_TOPIC); // every process's plane stops feeding them
     const names = silent.map((e) => `${e.device.nameZh}（${e.device.equipId}）`);
     const users = await recipients(ctx);
@@ -61,7 +73,10 @@ export const deviceHealthJob: JobClass = {
       await publishToUsers(ctx, {
         titile: `设备离线：${silent.length} 台设备超过 ${minutes} 分钟无数据`,
         msgContent: `<p>以下设备超过 ${minutes} 分钟无数据，已置为停运：</p><ul>${names.map((n) => `<li>${n}</li>`).join('')}</ul>`,
-        userIds: users, sender: 'system', priority: 'M', busType: 'device_health',
+        userIds: users,
+        sender: 'system',
+        priority: 'M',
+        busType: 'device_health',
       });
     }
     return `置为停运 ${silent.length} 台：${names.join('、')}`;

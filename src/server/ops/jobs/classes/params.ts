@@ -6,4 +6,4 @@ export function numberParam(parameter: string, fallback: number): number {
 }
 
 export const checkNumber = (what: string) => (parameter: string) =>
-  (Number.isFinite(numberParam(parameter, 1)) ? undefined : `参数应为${what}（数字），或留空取默认值`);
+  Number.isFinite(numberParam(parameter, 1)) ? undefined : `参数应为${what}（数字），或留空取默认值`;

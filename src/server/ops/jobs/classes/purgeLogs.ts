@@ -12,12 +12,14 @@ import { checkNumber, numberParam } from './params.js';
  * read, so the rows alone cannot go: the message would turn unread). Open device events keep theirs.
  */
 async function purgeReadMessages(db: DB, before: string): Promise<number> {
-  const ids = (await sql<{ id: string }>`
+  const ids = (
+    await sql<{ id: string }>`
     select a.id from ${sql.table(ANNOUNCEMENTS)} a
     where a.msg_category = ${SYSTEM_MESSAGE} and a.msg_type = 'USER' and a.send_time < ${before}
       and not exists (select 1 from ${sql.table(EVENTS)} e where e.annt_id = a.id and e.closed_time is null)
       and coalesce(array_length(array_remove(string_to_array(a.user_ids, ','), ''), 1), 0)
-        <= (select count(*) from ${sql.table(READS)} r where r.annt_id = a.id and r.read_flag = '1')`.execute(db)).rows.map((r) => r.id);
+        <= (select count(*) from ${sql.table(READS)} r where r.annt_id = a.id and r.read_flag = '1')`.execute(db)
+  ).rows.map((r) => r.id);
   if (!ids.length) return 0;
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom(READS).where('annt_id', 'in', ids).execute();
