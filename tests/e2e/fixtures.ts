@@ -1,4 +1,5 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, request, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, E2E_PORT } from '../../playwright.config.js';
 
 /**
  * Collects the Content-Security-Policy violations of a browser context's pages (a blocked script,
@@ -25,8 +26,27 @@ export async function watchCsp(context: BrowserContext): Promise<string[]> {
   return seen;
 }
 
+/**
+ * The admin's page settings live on the server and are applied at login: each test starts from none
+ * saved, so one test's layout (side menu, tabs, dark theme) does not carry into the next.
+ */
+async function forgetAdminSettings() {
+  const api = await request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}/isps-api/` });
+  const login = await (await api.post('sys/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).json();
+  if (login.success) await api.delete('isps/account/prefs', { headers: { 'X-Access-Token': login.result.token } });
+  await api.dispose();
+}
+
 /** Every spec's `test`: a test whose pages broke the CSP fails (contexts a spec opens itself call watchCsp). */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; freshSettings: void }>({
+  freshSettings: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      await forgetAdminSettings();
+      await use();
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const seen = await watchCsp(context);

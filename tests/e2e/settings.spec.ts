@@ -34,11 +34,12 @@ test('the settings drawer moves the menu, recolours the theme, fixes the header,
   // default: top menu in the header, no sider; the selected key follows the route there too
   await expect(header(page).locator('.ant-menu-horizontal')).toBeVisible();
   await expect(sider(page)).toHaveCount(0);
-  await header(page).getByText('系统管理').hover();
-  await page.locator('.ant-menu-submenu-popup').getByRole('menuitem', { name: '用户管理' }).click();
-  await expect(page).toHaveURL(/\/isystem\/user$/);
-  await expect(header(page).locator('.ant-menu-submenu-selected')).toHaveText('系统管理');
-  await expect(page.getByTestId('breadcrumb')).toHaveText('首页/系统管理/用户管理');
+  // a group the header has room for (the later ones sit under its "…")
+  await header(page).getByText('设备管理').hover();
+  await page.locator('.ant-menu-submenu-popup').getByRole('menuitem', { name: '装置管理' }).click();
+  await expect(page).toHaveURL(/\/idevice\/device$/);
+  await expect(header(page).locator('.ant-menu-submenu-selected')).toHaveText('设备管理');
+  await expect(page.getByTestId('breadcrumb')).toHaveText('首页/设备管理/装置管理');
   await header(page).getByRole('menuitem', { name: '首页' }).click();
   await expect(page).toHaveURL(/\/dashboard\/analysis$/);
   await expect(header(page).locator('.ant-menu-item-selected')).toHaveText('首页');

@@ -71,6 +71,8 @@ describe('account centre', () => {
     expect((await put('/isps/account/prefs', amy.token, { multipage: true })).body.result).toEqual({ layout: 'sidemenu', color: '#13C2C2', multipage: true });
     expect((await s.call('GET', '/isps/account/prefs', { token: amy.token })).body.result).toEqual({ layout: 'sidemenu', color: '#13C2C2', multipage: true });
     expect((await s.call('GET', '/isps/account/prefs', { token: bob.token })).body.result).toEqual({});
+    expect((await s.call('DELETE', '/isps/account/prefs', { token: amy.token })).body).toMatchObject({ success: true, message: '已恢复默认设置' });
+    expect((await s.call('GET', '/isps/account/prefs', { token: amy.token })).body.result).toEqual({});
   });
 
   it('needs a token', async () => {

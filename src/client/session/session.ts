@@ -4,6 +4,8 @@ import type { AuthItem, Permissions, UserInfo } from './types.js';
 /** The logged-in session: token and user in storage; permissions in memory (fetched per page load). */
 let permissions: Permissions | null = null;
 let loggedOut = false;
+// set by login(): the console then takes the user's saved page settings (settings/serverSync.ts)
+let freshLogin = false;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 
@@ -22,7 +24,13 @@ export const session = {
     setItem(KEYS.dicts, dicts, SEVEN_DAYS);
     setItem(KEYS.home, '/dashboard/analysis', null);
     permissions = null;
+    freshLogin = true;
     notify();
+  },
+  /** A login happened in this page and its user's saved settings are not applied yet. */
+  freshLogin: () => freshLogin,
+  settingsApplied() {
+    freshLogin = false;
   },
   setUser(user: UserInfo) {
     setItem(KEYS.user, user, SEVEN_DAYS);

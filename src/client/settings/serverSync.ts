@@ -6,24 +6,27 @@ import { getSettings, subscribeSettings, updateSettings } from './useSettings.js
 const SAVE_DELAY_MS = 800;
 
 /**
- * Keeps the settings drawer's choices on the server per user: the saved ones are applied when the
- * console opens, later changes are saved (debounced). Returns the stop function.
+ * Keeps the settings drawer's choices on the server per user: right after a login the saved ones
+ * are applied (so they follow the user to another browser); a reload keeps this browser's own,
+ * which are the newest. Later changes are saved (debounced). Returns the stop function.
  */
 export function syncSettingsWithServer(): () => void {
-  let loaded = false;
+  let loaded = !session.freshLogin();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const userId = session.user()?.id;
-  void http.get<ConsolePrefs>('/isps/account/prefs', undefined, true).then(
-    (r) => {
-      if (stopped || session.user()?.id !== userId) return;
-      if (Object.keys(r.result ?? {}).length) updateSettings(r.result);
-      loaded = true;
-    },
-    () => {
-      loaded = true;
-    },
-  );
+  if (!loaded)
+    void http.get<ConsolePrefs>('/isps/account/prefs', undefined, true).then(
+      (r) => {
+        if (stopped || session.user()?.id !== userId) return;
+        if (Object.keys(r.result ?? {}).length) updateSettings(r.result);
+        session.settingsApplied();
+        loaded = true;
+      },
+      () => {
+        loaded = true;
+      },
+    );
   const unsubscribe = subscribeSettings(() => {
     if (!loaded || !session.token()) return; // the server's own values arriving are not a change to send back
     clearTimeout(timer);

@@ -20,3 +20,7 @@ export async function writePref(db: DB, userId: string, key: string, value: unkn
     .onConflict((oc) => oc.columns(['user_id', 'pref_key']).doUpdateSet({ value: text, update_time: nowText() }))
     .execute();
 }
+
+export async function deletePref(db: DB, userId: string, key: string): Promise<void> {
+  await db.deleteFrom('sys_user_pref').where('user_id', '=', userId).where('pref_key', '=', key).execute();
+}

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BASE_FIELDS, consolePrefs, type ConsolePrefs } from '../../../shared/contract/account.js';
 import { ok } from '../../../shared/contract/envelope.js';
 import { updateRecord } from '../../crud/write.js';
-import { readPref, writePref } from './prefs.js';
+import { deletePref, readPref, writePref } from './prefs.js';
 import type { Ctx } from '../../http/types.js';
 import { userHooks } from '../user/hooks.js';
 import { userInfo } from '../user/queries.js';
@@ -51,6 +51,15 @@ export async function profileRoutes(base: FastifyInstance, ctx: Ctx) {
       const next = { ...saved, ...req.body };
       if (JSON.stringify(next) !== JSON.stringify(saved)) await writePref(ctx.db, req.user!.id, PREFS, next); // nothing new: nothing written
       return ok(next, '保存成功！');
+    },
+  );
+
+  app.delete(
+    '/isps/account/prefs',
+    { config: { self: true }, schema: { tags, summary: 'Forget your saved console settings (the defaults apply at the next login)' } },
+    async (req) => {
+      await deletePref(ctx.db, req.user!.id, PREFS);
+      return ok({}, '已恢复默认设置');
     },
   );
 }
