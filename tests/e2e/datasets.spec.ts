@@ -38,7 +38,12 @@ test('数据集: export a live window and open its curve; upload a CSV, browse i
   );
   expect(mean).toBeGreaterThan(49);
   expect(mean).toBeLessThan(51);
-  await page.screenshot({ path: 'test-results/dataset-curve.png' });
+  // legend and dates in the UI's language, not uPlot's English
+  await expect(curve.locator('.u-legend')).toContainText('最大值');
+  await expect(curve.locator('.u-legend')).not.toContainText('max');
+  await page.mouse.move(0, 700);
+  await page.waitForTimeout(400); // the dialog's opening animation, for the screenshot
+  await page.screenshot({ path: 'test-results/dataset-curve.png', animations: 'disabled' });
   await curve.getByRole('button', { name: 'Close' }).click();
 
   const csv = `测点${id}`;

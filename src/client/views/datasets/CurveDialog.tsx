@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import 'uplot/dist/uPlot.min.css';
 import { Descriptions, Modal, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -42,8 +43,13 @@ export default function CurveDialog({ store }: { store: DialogStore<Row> }) {
         width: 820,
         height: 360,
         scales: { x: { time: true } },
-        axes: [{}, { size: 70 }],
-        series: [{}, { label: 'max', stroke: '#1677ff', width: 1 }, { label: 'min', stroke: '#69b1ff', width: 1 }],
+        // dates and legend in the UI's words (uPlot's own are English)
+        axes: [{ values: (_u, splits) => splits.map((v) => dayjs(v * 1000).format('MM-DD HH:mm:ss')), space: 110 }, { size: 70 }],
+        series: [
+          { label: t('dataset.time'), value: (_u, v) => (v == null ? '' : dayjs(v * 1000).format('YYYY-MM-DD HH:mm:ss')) },
+          { label: t('dataset.max'), stroke: '#1677ff', width: 1 },
+          { label: t('dataset.min'), stroke: '#69b1ff', width: 1 },
+        ],
         hooks: {
           drawClear: [(u) => drawGaps(u, gaps)],
           setSelect: [
