@@ -1,7 +1,7 @@
 import { FormLayout } from '@formily/antd-v5';
 import { createForm, setValidateLanguage } from '@formily/core';
 import { FormProvider } from '@formily/react';
-import { Spin, message } from 'antd';
+import { Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useInvalidate } from '../data/useInvalidate.js';
 import { useDicts } from '../dict/useDicts.js';
@@ -14,7 +14,7 @@ import { tr, type ClientSchema, type Row } from '../types.js';
 import FormContainer from './FormContainer.js';
 import { remoteChecks } from './remoteChecks.js';
 import { useSchemaField } from './SchemaField.js';
-import { showServerErrors } from './serverErrors.js';
+import { useFormSubmit } from './useFormSubmit.js';
 
 export interface FormModalProps {
   schema: ClientSchema;
@@ -37,7 +37,6 @@ export default function FormModal({ schema, mode, row, extension, fixed, onClose
   const fields = useMemo(() => formFields(schema), [schema]);
   const { dicts, ready } = useDicts(useMemo(() => dictCodes(fields), [fields]));
   const [extra, setExtra] = useState<Record<string, unknown> | null>(mode === 'add' || !extension?.loadFormValues ? {} : null);
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (mode === 'edit' && row && extension?.loadFormValues) void extension.loadFormValues(row as Row).then(setExtra, () => setExtra({}));
   }, [mode, row, extension]);
@@ -56,27 +55,13 @@ export default function FormModal({ schema, mode, row, extension, fixed, onClose
     return s;
   }, [fields, lang, dicts, mode, schema.entity, schema.page?.formColumns, row?.id, extension, dp]);
 
-  const save = async () => {
-    if (!form) return;
-    form.clearErrors('*'); // the server's last refusal goes; validation and the server judge afresh
-    try {
-      await form.validate();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const body = { ...form.values, ...(mode === 'edit' ? { id: row!.id } : fixed) };
-      message.success(mode === 'add' ? await dp.create(schema.api, body) : await dp.update(schema.api, body));
-      void invalidate(schema.entity, schema.api);
-      onSaved();
-    } catch (e) {
-      showServerErrors(form, e);
-      message.error((e as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit: save } = useFormSubmit(form, async (values) => {
+    const body = { ...values, ...(mode === 'edit' ? { id: row!.id } : fixed) };
+    const done = mode === 'add' ? await dp.create(schema.api, body) : await dp.update(schema.api, body);
+    void invalidate(schema.entity, schema.api);
+    onSaved();
+    return done;
+  });
 
   const title = `${t(mode === 'add' ? 'add' : 'edit')} · ${tr(schema.title, lang)}`;
   return (

@@ -3,6 +3,7 @@ import { badRequest } from '../http/errors.js';
 import type { Column, Entity } from '../schema/registry.js';
 import { valueSchema } from '../../shared/contract/fieldRules.js';
 import { escapeLike } from '../db/like.js';
+import { positiveInt } from '../../shared/contract/queryParams.js';
 
 export interface Paging {
   pageNo: number;
@@ -13,18 +14,21 @@ export interface Paging {
 const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', '_t', 'field', 'token', 'superQueryParams', 'superQueryMatchType']);
 export const MAX_PAGE_SIZE = 1000;
 
-function int(v: unknown, name: string, def: number, max: number): number {
-  if (v === undefined || v === '') return def;
-  const s = String(v);
-  if (!/^\d+$/.test(s) || Number(s) < 1) throw badRequest(`${name} 必须是正整数`, name);
-  if (Number(s) > max) throw badRequest(`${name} 不能大于 ${max}`, name);
-  return Number(s);
+const paramRules = new Map<string, ReturnType<typeof positiveInt>>();
+/** A positive integer query parameter by the shared rule (src/shared/contract/queryParams); a refusal names it. */
+export function positiveParam(v: unknown, name: string, def: number, max: number): number {
+  const key = `${name}:${def}:${max}`;
+  let rule = paramRules.get(key);
+  if (!rule) paramRules.set(key, (rule = positiveInt(name, def, max)));
+  const r = rule.safeParse(v);
+  if (!r.success) throw badRequest(r.error.issues[0].message, name);
+  return r.data;
 }
 
 /** pageNo / pageSize / column / order, with sort columns only from the schema. */
 export function parsePaging(e: Entity, q: Record<string, unknown>): Paging {
-  const pageNo = int(q.pageNo, 'pageNo', 1, 1_000_000);
-  const pageSize = int(q.pageSize, 'pageSize', 10, MAX_PAGE_SIZE);
+  const pageNo = positiveParam(q.pageNo, 'pageNo', 1, 1_000_000);
+  const pageSize = positiveParam(q.pageSize, 'pageSize', 10, MAX_PAGE_SIZE);
   const order = q.order === undefined || q.order === '' ? 'desc' : String(q.order).toLowerCase();
   if (order !== 'asc' && order !== 'desc') throw badRequest('order 只能是 asc 或 desc', 'order');
   const sort: Paging['sort'] = [];

@@ -11,11 +11,11 @@ import type { AuthUser, Ctx } from '../http/types.js';
 import { ANNOUNCEMENTS as T, READS, receivedBy } from './announcements.js';
 import { agentsOn } from './agents.js';
 import { withEventState } from './eventState.js';
+import { absentIfBlank as blank, pagingParams } from '../../shared/contract/queryParams.js';
 
 const tags = ['Announcements'];
 const API = '/sys/sysAnnouncementSend';
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** JeecgBoot's page sends the text as typed; the generic list syntax *x* is accepted too */
 const text = (name: string) =>
   z.preprocess(
@@ -27,19 +27,8 @@ const text = (name: string) =>
       .transform((s) => s.replace(/^\*|\*$/g, ''))
       .optional(),
   );
-const positive = (name: string, def: number, max: number) =>
-  z.preprocess(
-    blank,
-    z.coerce
-      .number({ error: `${name} 必须是正整数` })
-      .int(`${name} 必须是正整数`)
-      .min(1, `${name} 必须是正整数`)
-      .max(max, `${name} 不能大于 ${max}`)
-      .default(def),
-  );
 const myQuery = z.object({
-  pageNo: positive('pageNo', 1, 1_000_000),
-  pageSize: positive('pageSize', 10, 1000),
+  ...pagingParams(),
   titile: text('titile'),
   sender: text('sender'),
   msgCategory: z.preprocess(blank, z.enum(['1', '2'], 'msgCategory 只能是 1 或 2').optional()),

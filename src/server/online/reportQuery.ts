@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '../crud/listQuery.js';
+import { MAX_PAGE_SIZE, positiveParam } from '../crud/listQuery.js';
 import { badRequest } from '../http/errors.js';
 import type { Secrets } from '../schema/secrets.js';
 import { filterConditions, quoteIdent, scalar } from './filters.js';
@@ -22,14 +22,6 @@ export interface ReportQuery {
   offset: number;
   pageNo: number;
   pageSize: number;
-}
-
-function positiveInt(q: Record<string, unknown>, key: string, def: number, max: number): number {
-  const s = scalar(q, key);
-  if (s === null) return def;
-  if (!/^\d{1,9}$/.test(s) || Number(s) < 1) throw badRequest(`${key} 必须是正整数`, key);
-  if (Number(s) > max) throw badRequest(`${key} 不能大于 ${max}`, key);
-  return Number(s);
 }
 
 /** `self_<name>` from the request, else the parameter's default, else null. */
@@ -61,8 +53,8 @@ export async function buildReportQuery(
   secrets: Secrets,
   opts: { maxPageSize?: number } = {},
 ): Promise<ReportQuery> {
-  const pageNo = positiveInt(q, 'pageNo', 1, 1_000_000);
-  const pageSize = positiveInt(q, 'pageSize', 10, opts.maxPageSize ?? MAX_PAGE_SIZE);
+  const pageNo = positiveParam(scalar(q, 'pageNo'), 'pageNo', 1, 1_000_000);
+  const pageSize = positiveParam(scalar(q, 'pageSize'), 'pageSize', 10, opts.maxPageSize ?? MAX_PAGE_SIZE);
   const inner = await innerSql(def, secrets);
   const params: unknown[] = paramValues(def, inner.names, q);
   const bind = (v: unknown) => {

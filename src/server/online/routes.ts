@@ -13,6 +13,7 @@ import { reportPage } from './reportData.js';
 import { syncReportRole } from './reportRole.js';
 import { parserReady } from './sqlGuard.js';
 import type { ReportEnv } from './types.js';
+import { absentIfBlank as blank } from '../../shared/contract/queryParams.js';
 
 const tags = ['Online reports'];
 const API = '/online/cgreport/api';
@@ -23,7 +24,6 @@ const EDIT = ['onlCgreport:add', 'onlCgreport:edit'];
 
 type Q = Record<string, unknown>;
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const parseBody = z.object(
   {
     sql: z.string({ error: 'sql 不能为空' }).trim().min(1, 'sql 不能为空').max(10_000, 'sql 长度不能超过 10000'),

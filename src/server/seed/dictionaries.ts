@@ -258,28 +258,38 @@ export const DICTIONARIES: DictSeed[] = [
 
 /** Inserts the dictionaries a database does not have yet (by code), with their items in order. */
 export async function insertDictionaries(trx: DB, dicts: DictSeed[]): Promise<void> {
-  const audit = { create_by: 'system', create_time: nowText() };
   for (const [code, zh, en, items] of dicts) {
     if (await trx.selectFrom('sys_dict').select('id').where('dict_code', '=', code).executeTakeFirst()) continue;
     const dictId = newId();
     await trx
       .insertInto('sys_dict')
-      .values({ id: dictId, dict_code: code, dict_name: zh, description: en, type: 0, del_flag: 0, ...audit })
+      .values({ id: dictId, dict_code: code, dict_name: zh, description: en, type: 0, del_flag: 0, create_by: 'system', create_time: nowText() })
       .execute();
-    await trx
-      .insertInto('sys_dict_item')
-      .values(
-        items.map(([value, text, textEn], i) => ({
-          id: newId(),
-          dict_id: dictId,
-          item_value: value,
-          item_text: text,
-          item_text_en: textEn,
-          sort_order: i + 1,
-          status: 1,
-          ...audit,
-        })),
-      )
-      .execute();
+    await insertItems(trx, dictId, items, 1);
   }
+}
+
+/** Adds items to an existing dictionary (by code), sorted from `firstSort`; nothing when the dictionary is missing. */
+export async function appendDictItems(trx: DB, code: string, items: DictSeed[3], firstSort: number): Promise<void> {
+  const dict = await trx.selectFrom('sys_dict').select('id').where('dict_code', '=', code).executeTakeFirst();
+  if (dict) await insertItems(trx, dict.id, items, firstSort);
+}
+
+async function insertItems(trx: DB, dictId: string, items: DictSeed[3], firstSort: number): Promise<void> {
+  const audit = { create_by: 'system', create_time: nowText() };
+  await trx
+    .insertInto('sys_dict_item')
+    .values(
+      items.map(([value, text, textEn], i) => ({
+        id: newId(),
+        dict_id: dictId,
+        item_value: value,
+        item_text: text,
+        item_text_en: textEn,
+        sort_order: i + firstSort,
+        status: 1,
+        ...audit,
+      })),
+    )
+    .execute();
 }

@@ -7,6 +7,7 @@ import { ensurePoints } from '../realtime/devices/points.js';
 import { DEMO_DEVICES } from './devices.js';
 import { grant, insertMenu } from './menus.js';
 import { once } from './steps.js';
+import { appendDictItems, insertDictionaries } from './dictionaries.js';
 
 const audit = () => ({ create_by: 'system', create_time: nowText() });
 
@@ -44,44 +45,8 @@ export async function seedRealtimeBase(db: DB): Promise<void> {
     );
     await grant(trx, 'admin', [menu]);
     await grant(trx, 'operator', [menu]);
-    const dictId = newId();
-    await trx
-      .insertInto('sys_dict')
-      .values({ id: dictId, dict_code: 'device_status', dict_name: '装置状态', description: 'Device status', type: 0, del_flag: 0, ...audit() })
-      .execute();
-    await trx
-      .insertInto('sys_dict_item')
-      .values(
-        DEVICE_STATUS.map(([value, text, en], i) => ({
-          id: newId(),
-          dict_id: dictId,
-          item_value: value,
-          item_text: text,
-          item_text_en: en,
-          sort_order: i + 1,
-          status: 1,
-          ...audit(),
-        })),
-      )
-      .execute();
-    const meas = await trx.selectFrom('sys_dict').select('id').where('dict_code', '=', 'meas_type').executeTakeFirst();
-    if (meas) {
-      await trx
-        .insertInto('sys_dict_item')
-        .values(
-          MORE_MEAS_TYPES.map(([value, text, en], i) => ({
-            id: newId(),
-            dict_id: meas.id,
-            item_value: value,
-            item_text: text,
-            item_text_en: en,
-            sort_order: i + 3,
-            status: 1,
-            ...audit(),
-          })),
-        )
-        .execute();
-    }
+    await insertDictionaries(trx, [['device_status', '装置状态', 'Device status', DEVICE_STATUS]]);
+    await appendDictItems(trx, 'meas_type', MORE_MEAS_TYPES, 3);
   });
 }
 
@@ -100,46 +65,11 @@ const C37_TRANSPORT: [string, string, string][] = [
 /** How a real device streams IEEE C37.118.2 (empty: the simulator feeds it), and the phasor measurement types. */
 export async function seedC37Transport(db: DB): Promise<void> {
   await once(db, 'realtime-c37-transport-v1', async (trx) => {
-    const dictId = newId();
-    await trx
-      .insertInto('sys_dict')
-      .values({ id: dictId, dict_code: 'c37_transport', dict_name: 'C37.118 接入方式', description: 'C37.118 transport', type: 0, del_flag: 0, ...audit() })
-      .execute();
-    await trx
-      .insertInto('sys_dict_item')
-      .values(
-        C37_TRANSPORT.map(([value, text, en], i) => ({
-          id: newId(),
-          dict_id: dictId,
-          item_value: value,
-          item_text: text,
-          item_text_en: en,
-          sort_order: i + 1,
-          status: 1,
-          ...audit(),
-        })),
-      )
-      .execute();
+    await insertDictionaries(trx, [['c37_transport', 'C37.118 接入方式', 'C37.118 transport', C37_TRANSPORT]]);
   });
   // the phasor points a real device's CFG creates
   await once(db, 'realtime-meas-phasor-v1', async (trx) => {
-    const meas = await trx.selectFrom('sys_dict').select('id').where('dict_code', '=', 'meas_type').executeTakeFirst();
-    if (!meas) return;
-    await trx
-      .insertInto('sys_dict_item')
-      .values(
-        PHASOR_MEAS_TYPES.map(([value, text, en], i) => ({
-          id: newId(),
-          dict_id: meas.id,
-          item_value: value,
-          item_text: text,
-          item_text_en: en,
-          sort_order: i + 9,
-          status: 1,
-          ...audit(),
-        })),
-      )
-      .execute();
+    await appendDictItems(trx, 'meas_type', PHASOR_MEAS_TYPES, 9);
   });
 }
 

@@ -1,14 +1,14 @@
 import { FormLayout } from '@formily/antd-v5';
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
-import { Button, Spin, message } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Spin } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { useDicts } from '../../../../renderers/dict/useDicts.js';
 import { remoteChecks } from '../../../../renderers/form/remoteChecks.js';
 import { useSchemaField } from '../../../../renderers/form/SchemaField.js';
-import { showServerErrors } from '../../../../renderers/form/serverErrors.js';
+import { useFormSubmit } from '../../../../renderers/form/useFormSubmit.js';
 import { useDataProvider, useWidgets } from '../../../../renderers/providers/context.js';
 import { dictCodes } from '../../../../renderers/schema/fields.js';
 import { toFormSchema } from '../../../../renderers/schema/toFormSchema.js';
@@ -34,28 +34,13 @@ export default function BaseSettings({ user }: { user: Record<string, unknown> }
     () => toFormSchema(fields, { lang, dicts, mode: 'edit', columns: 1, checks: remoteChecks(dp, 'sys_user', String(user.id)) }),
     [fields, lang, dicts, dp, user.id],
   );
-  const [saving, setSaving] = useState(false);
+  const { saving, submit: save } = useFormSubmit(form, async (values) => {
+    const r = await http.put<{ userInfo: UserInfo }>('/isps/account/base', values, true);
+    session.setUser({ ...session.user()!, ...r.result.userInfo }); // the header's greeting follows
+    await mutate(ACCOUNT_KEY);
+    return r.message || t('acct.base.saved');
+  });
   if (!schema || !ready) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  const save = async () => {
-    form.clearErrors('*');
-    try {
-      await form.validate();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const r = await http.put<{ userInfo: UserInfo }>('/isps/account/base', form.values, true);
-      session.setUser({ ...session.user()!, ...r.result.userInfo }); // the header's greeting follows
-      await mutate(ACCOUNT_KEY);
-      message.success(r.message || t('acct.base.saved'));
-    } catch (e) {
-      showServerErrors(form, e);
-      message.error((e as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <div style={{ maxWidth: 480 }} data-testid="account-base">
       <FormProvider form={form}>

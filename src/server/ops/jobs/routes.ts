@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../shared/contract/envelope.js';
+import { pagingParams } from '../../../shared/contract/queryParams.js';
 import { readPermOf } from '../../crud/perms.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { zId } from '../../http/ids.js';
@@ -22,6 +23,11 @@ const byId = z.object({ id: zId('id') });
 const byIdOrClass = z
   .object({ id: zId('id').optional(), jobClassName: z.string().trim().min(1).max(255).optional() })
   .refine((q) => q.id || q.jobClassName, { message: '请指定定时任务（id 或 jobClassName）', path: ['id'] });
+
+const STATUS_ROUTES = [
+  ['pause', STOPPED, '停止成功', 'Stop a job (status -1), by id or jobClassName'],
+  ['resume', RUNNING, '启动成功', 'Start a job again (status 0), by id or jobClassName'],
+] as const;
 
 /** Scheduled jobs beside their schema CRUD: pause, resume, run now, the run log, cron preview. */
 export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
@@ -57,20 +63,15 @@ export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
   // POST, and GET as JeecgBoot's console sends them (a token header, never a cookie, so a link cannot trigger them);
   // either way written to the operation log
   for (const method of ['POST', 'GET'] as const) {
-    app.route({
-      method,
-      url: '/sys/quartzJob/pause',
-      config: { perm: 'quartzJob:pause', changes: true },
-      schema: { tags, summary: 'Stop a job (status -1), by id or jobClassName', querystring: byIdOrClass },
-      handler: setStatus(STOPPED, '停止成功'),
-    });
-    app.route({
-      method,
-      url: '/sys/quartzJob/resume',
-      config: { perm: 'quartzJob:resume', changes: true },
-      schema: { tags, summary: 'Start a job again (status 0), by id or jobClassName', querystring: byIdOrClass },
-      handler: setStatus(RUNNING, '启动成功'),
-    });
+    for (const [action, status, done, summary] of STATUS_ROUTES) {
+      app.route({
+        method,
+        url: `/sys/quartzJob/${action}`,
+        config: { perm: `quartzJob:${action}`, changes: true },
+        schema: { tags, summary, querystring: byIdOrClass },
+        handler: setStatus(status, done),
+      });
+    }
     app.route({
       method,
       url: '/sys/quartzJob/execute',
@@ -89,8 +90,7 @@ export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
         summary: 'Run log of a job, newest first',
         querystring: z.object({
           jobId: zId('jobId'),
-          pageNo: z.coerce.number().int().min(1).default(1),
-          pageSize: z.coerce.number().int().min(1).max(200).default(10),
+          ...pagingParams(200),
         }),
       },
     },

@@ -10,12 +10,12 @@ import { zId } from '../../http/ids.js';
 import type { Ctx } from '../../http/types.js';
 import { CONNECT_TIMEOUT_MS, URL_PATTERN, testConnection, type Target } from './connection.js';
 import { open } from './secretBox.js';
+import { absentIfBlank as blank } from '../../../shared/contract/queryParams.js';
 
 const tags = ['Data sources'];
 const TABLE = 'sys_data_source';
 const POSTGRESQL = '6';
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const str = (name: string, max: number) =>
   z.preprocess(
     blank,

@@ -8,29 +8,18 @@ import { escapeLike } from '../../db/like.js';
 import { zId, zIds } from '../../http/ids.js';
 import { notFound } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
+import { absentIfBlank as blank, pagingParams } from '../../../shared/contract/queryParams.js';
 
 const tags = ['Users'];
 /** the announcement form resolves its chosen recipients by id */
 const READ = ['user:list', 'annountCement:add', 'annountCement:edit'];
 /** the user picker by department (JSelectUserByDep) sits in forms all over the console */
 const PICK = [...READ, 'userAgent:add', 'userAgent:edit'];
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const count = (name: string, def: number, max: number) =>
-  z.preprocess(
-    blank,
-    z.coerce
-      .number({ error: `${name} 必须是正整数` })
-      .int(`${name} 必须是正整数`)
-      .min(1, `${name} 必须是正整数`)
-      .max(max, `${name} 不能大于 ${max}`)
-      .default(def),
-  );
 const pickQuery = z.object({
   departId: z.preprocess(blank, zId('departId').optional()),
   realname: z.preprocess(blank, z.string().trim().max(100, 'realname 长度不能超过 100').optional()),
   username: z.preprocess(blank, z.string().trim().max(100, 'username 长度不能超过 100').optional()),
-  pageNo: count('pageNo', 1, 1_000_000),
-  pageSize: count('pageSize', 10, 1000),
+  ...pagingParams(),
 });
 
 /** Small user look-ups JeecgBoot's forms call: a fresh id, users by ids, names by ids. */

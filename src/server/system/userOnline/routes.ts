@@ -7,23 +7,12 @@ import { nowText } from '../../crud/records.js';
 import { escapeLike } from '../../db/like.js';
 import { notFound } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
+import { absentIfBlank as blank, pagingParams } from '../../../shared/contract/queryParams.js';
 
 const tags = ['Online users'];
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const positive = (name: string, def: number, max: number) =>
-  z.preprocess(
-    blank,
-    z.coerce
-      .number({ error: `${name} 必须是正整数` })
-      .int(`${name} 必须是正整数`)
-      .min(1, `${name} 必须是正整数`)
-      .max(max, `${name} 不能大于 ${max}`)
-      .default(def),
-  );
 const listQuery = z.object({
   username: z.preprocess(blank, z.string().trim().max(100, 'username 长度不能超过 100').optional()),
-  pageNo: positive('pageNo', 1, 1_000_000),
-  pageSize: positive('pageSize', 10, 1000),
+  ...pagingParams(),
 });
 const logoutBody = z.object({ token: z.string({ error: 'token 不能为空' }).trim().min(1, 'token 不能为空').max(2000, 'token 过长') });
 
