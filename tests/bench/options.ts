@@ -12,6 +12,7 @@ import path from 'node:path';
  *                                 .cpuprofile files go; default a new temp dir)
  *   --duration=S --rounds=N --warmup=S --connections=N --users=N --only=bundle,render,curve,login,permission,dict,list,realtime,websocket,heatmap,uploads,datasets,c37118,monitor,cluster
  *   --sockets=N                   websockets of the websocket part (default 1000; one user each)
+ *   --only=soak --minutes=N       the memory soak (by name only; default 60 minutes)
  * PostgreSQL: DATABASE_URL when set (a throw-away database is created in it and dropped
  * afterwards), else a temporary server started like tests/setup/postgres.ts does.
  */
@@ -31,6 +32,8 @@ export interface BenchOptions {
   users: number;
   /** sockets opened by the websocket part, one user each */
   sockets: number;
+  /** minutes of the soak (--only=soak) */
+  soakMinutes: number;
   /** only these endpoint keys (comma-separated --only=login,list,realtime), else all */
   only?: string[];
   /** directory for main-thread CPU profiles of extra ISPS runs, when asked for */
@@ -53,6 +56,7 @@ export function readOptions(argv = process.argv.slice(2), env = process.env): Be
     connections: num(value('connections') ?? env.BENCH_CONNECTIONS, 10),
     users: num(value('users') ?? env.BENCH_USERS, 10_000),
     sockets: num(value('sockets') ?? env.BENCH_SOCKETS, 1000),
+    soakMinutes: num(value('minutes') ?? env.BENCH_SOAK_MINUTES, 60),
     only: value('only')?.split(',').filter(Boolean),
     cpuProf:
       value('cpu-prof') ??

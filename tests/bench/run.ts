@@ -30,6 +30,7 @@ import { benchC37118, benchHistoryQuery, c37118Ok, c37118Table } from './c37118.
 import { benchMonitor, monitorOk, monitorTable } from './monitorOverhead.js';
 import { benchDatasets, datasetsOk, datasetsTable } from './datasets.js';
 import { benchCluster, clusterOk, clusterTable } from './cluster.js';
+import { benchSoak, soakOk, soakTable } from './soak/index.js';
 
 const log = (s = '') => process.stdout.write(`${s}\n`);
 const load = () =>
@@ -218,7 +219,16 @@ async function main() {
     publish('cluster', clusterTable(r));
     clustered = clusterOk(r);
   }
-  const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket', 'heatmap', 'uploads', 'datasets', 'c37118', 'monitor', 'cluster'];
+  let soaked = true;
+  if (o.only?.includes('soak')) {
+    // asked for by name only: it takes an hour (--minutes=N)
+    log(`\n=== soak: RSS of one server process over ${o.soakMinutes} min under pollers, websockets and an administrator ===`);
+    const r = await benchSoak({ minutes: o.soakMinutes, pollers: 1000, sockets: 100, clickMs: 3000 });
+    log(soakTable(r));
+    publish('soak', soakTable(r));
+    soaked = soakOk(r);
+  }
+  const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket', 'heatmap', 'uploads', 'datasets', 'c37118', 'monitor', 'cluster', 'soak'];
   for (const kind of o.databases) if (!o.only || o.only.some((k) => !apart.includes(k))) all.push(...(await benchDatabase(kind, o)));
   if (!o.only || o.only.includes('websocket')) {
     log(
@@ -247,6 +257,7 @@ async function main() {
   if (!monOk) log('request tracing cost more than its goal (see the monitor table).');
   if (!datasetOk) log('data-set browse or curve missed a goal (see its table).');
   if (!clustered) log('the cluster missed a goal (see its table).');
+  if (!soaked) log('the soak missed its goal (see its table).');
 }
 
 main().then(

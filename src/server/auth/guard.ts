@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { TOKEN_INVALID } from '../../shared/contract/envelope.js';
 import { HttpError, badRequest, forbidden } from '../http/errors.js';
 import type { AuthUser, Ctx } from '../http/types.js';
@@ -42,20 +42,14 @@ function checkTenant(req: FastifyRequest, user: AuthUser): void {
 export function registerGuard(app: FastifyInstance, ctx: Ctx) {
   app.decorateRequest('user', null);
   app.decorateRequest('tenantId', '0');
-  app.addHook('onRequest', async (req) => {
-    const cfg = req.routeOptions.config ?? {};
-    req.tenantId = tenantOf(req);
-    const token = tokenOf(req);
+  const authenticate = async (req: FastifyRequest, token: string | undefined, cfg: FastifyContextConfig) => {
     if (cfg.public) {
       // public routes still learn who is calling when a good token comes along (e.g. logout)
-      if (token) {
-        const claims = await readToken(ctx.secret, token);
-        if (claims) req.user = await ctx.sessions.resolve(claims);
-        if (req.user) checkTenant(req, req.user); // a public route may still read tenant data for a caller (getDictItems)
-      }
+      const claims = await readToken(ctx.secret, token!);
+      if (claims) req.user = await ctx.sessions.resolve(claims);
+      if (req.user) checkTenant(req, req.user); // a public route may still read tenant data for a caller (getDictItems)
       return;
     }
-    if (!req.routeOptions.url) return; // 404s: let the not-found handler answer
     const claims = token ? await readToken(ctx.secret, token) : null;
     const user = claims ? await ctx.sessions.resolve(claims) : null;
     if (!user) throw new HttpError(401, TOKEN_INVALID);
@@ -66,6 +60,20 @@ export function registerGuard(app: FastifyInstance, ctx: Ctx) {
       const codes = Array.isArray(need) ? need : [need];
       if (!codes.some((c) => user.perms.has(c))) throw forbidden(`没有权限，请联系管理员授权（${codes.join(' / ')}）`);
     }
+  };
+  // callback style: a public read without a token (the portal's polls) passes with no promise at all
+  app.addHook('onRequest', (req, _reply, done) => {
+    let token: string | undefined;
+    let cfg: FastifyContextConfig;
+    try {
+      cfg = req.routeOptions.config ?? {};
+      req.tenantId = tenantOf(req);
+      token = tokenOf(req);
+    } catch (err) {
+      return done(err as Error);
+    }
+    if (cfg.public ? !token : !req.routeOptions.url) return done(); // 404s: let the not-found handler answer
+    authenticate(req, token, cfg).then(() => done(), done);
   });
 }
 

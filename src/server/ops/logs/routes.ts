@@ -14,8 +14,11 @@ const WRITTEN_BY_SYSTEM = '系统日志由系统自动写入，不能手工添�
 export async function systemLogRoutes(app: FastifyInstance, ctx: Ctx) {
   const e = ctx.registry.get('sys_log');
   if (!e) return;
-  app.addHook('onRequest', async (req) => {
-    if (req.method === 'GET' && req.url.startsWith(`${ctx.config.apiBase}/sys/log/`)) await ctx.logs.flush();
+  const prefix = `${ctx.config.apiBase}/sys/log/`;
+  // synchronous for every other request (this hook sees them all)
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (req.method === 'GET' && req.url.startsWith(prefix)) ctx.logs.flush().then(() => done(), done);
+    else done();
   });
   const refuse = async () => {
     throw new HttpError(405, WRITTEN_BY_SYSTEM);
