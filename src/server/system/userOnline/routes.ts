@@ -7,6 +7,7 @@ import { nowText } from '../../crud/records.js';
 import { escapeLike } from '../../db/like.js';
 import { notFound } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
+import { revokeSession } from './sessions.js';
 
 const tags = ['Online users'];
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -91,7 +92,7 @@ export async function userOnlineRoutes(base: FastifyInstance, ctx: Ctx) {
         ? await ctx.db.selectFrom('sys_user_session').select(['jti', 'user_id', 'username', 'expires_at']).where('jti', '=', jti).executeTakeFirst()
         : undefined;
       if (!row) throw notFound('该会话不存在或已退出');
-      await ctx.sessions.revoke(row.jti, Math.ceil(new Date(String(row.expires_at).replace(' ', 'T')).getTime() / 1000));
+      await revokeSession(ctx, row);
       ctx.logs.write({ type: 1, content: `强制: ${row.username}退出成功！`, userId: req.user!.id, username: req.user!.username, ip: req.ip });
       return ok(null, '退出登录成功！');
     },
