@@ -12,6 +12,7 @@ export const accountCenter = z.object({
   positions: z.array(z.string()),
   roles: z.array(z.string()),
   activity: z.array(activityRow),
+  logins: z.array(activityRow).describe('the last 10 logins and logouts'),
 });
 
 /** The fields a user may change on their own account (账户设置 → 基本设置); rules from sys_user's schema. */
