@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.js';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.js';
+import fs from 'node:fs';
+import { E2E_ADMIN_PASSWORD, E2E_SMS_OUTBOX } from '../../playwright.config.js';
 import { loginAsAdmin } from './login.js';
 
 test.beforeEach(async ({ page }) => loginAsAdmin(page));
@@ -106,4 +107,41 @@ test('下线 on another session of mine makes its token answer 401 at once', asy
   await expect(row).toHaveCount(0);
   expect((await request.get('/isps-api/isps/account/center', { headers: other })).status()).toBe(401);
   await expect(sessions.getByText('本机')).toHaveCount(1); // this browser is still in
+});
+
+test('a new phone is bound with the code texted to it; notification channels are listed per kind', async ({ page }) => {
+  const mobile = `137${String(Date.now()).slice(-8)}`;
+  const texted = () =>
+    (fs.existsSync(E2E_SMS_OUTBOX) ? fs.readFileSync(E2E_SMS_OUTBOX, 'utf8') : '')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { mobile: string; code: string })
+      .filter((m) => m.mobile === mobile)
+      .map((m) => m.code);
+  await page.goto('/account/settings/binding');
+  const card = page.getByTestId('bind-phone');
+  await card.getByLabel('新手机号').fill(mobile);
+  await card.getByRole('button', { name: '发送验证码' }).click();
+  await expect(page.getByText('验证码已发送到新手机号，10 分钟内有效')).toBeVisible();
+  await expect.poll(texted).toHaveLength(1);
+  const code = texted()[0];
+  await card.getByLabel('验证码').fill(code === '000000' ? '111111' : '000000');
+  await card.getByRole('button', { name: /绑\s*定/ }).click();
+  await expect(card.getByText('验证码错误或已失效，请重新获取')).toBeVisible();
+  await card.getByLabel('验证码').fill(code);
+  await card.getByRole('button', { name: /绑\s*定/ }).click();
+  await expect(page.getByText('手机号绑定成功')).toBeVisible();
+  await expect(card).toContainText(`当前绑定：${mobile}`);
+  await page.screenshot({ path: 'test-results/account-binding.png', animations: 'disabled' });
+
+  await page.getByRole('menuitem', { name: '新消息通知' }).click();
+  const prefs = page.getByTestId('account-notification');
+  await expect(prefs.getByRole('switch', { name: '系统消息 邮件' })).not.toBeChecked();
+  await prefs.getByRole('switch', { name: '系统消息 邮件' }).click();
+  await expect(prefs.getByRole('switch', { name: '系统消息 邮件' })).toBeChecked();
+  await page.reload();
+  await expect(prefs.getByRole('switch', { name: '系统消息 邮件' })).toBeChecked(); // kept on the server
+  await page.screenshot({ path: 'test-results/account-notification.png', animations: 'disabled' });
+  await prefs.getByRole('switch', { name: '系统消息 邮件' }).click();
+  await expect(prefs.getByRole('switch', { name: '系统消息 邮件' })).not.toBeChecked();
 });

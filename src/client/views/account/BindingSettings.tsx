@@ -53,7 +53,7 @@ function Binding({ type, current }: { type: BindType; current?: string | null })
       <Typography.Paragraph>
         {t('acct.binding.current')}：{current || <Typography.Text type="secondary">{t('acct.binding.none')}</Typography.Text>}
       </Typography.Paragraph>
-      <Form form={form} layout="vertical">
+      <Form form={form} name={`bind-${type}`} layout="vertical">
         <Form.Item name="value" label={t(`acct.binding.new.${type}`)} rules={[{ required: true, message: t(`acct.binding.required.${type}`) }]}>
           <Input
             autoComplete="off"
