@@ -14,6 +14,7 @@ import { departRoutes } from './system/depart/routes.js';
 import { departHooks, departRoleHooks } from './system/depart/hooks.js';
 import { accountRoutes } from './system/account/routes.js';
 import { profileRoutes } from './system/account/profile.js';
+import { accountSettingsRoutes } from './system/account/settings.js';
 import { checkRoutes } from './system/checks/routes.js';
 import { checkRuleHooks } from './system/checks/hooks.js';
 import { logRoutes } from './system/logs/routes.js';
@@ -68,6 +69,7 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   departRoutes,
   accountRoutes,
   profileRoutes,
+  accountSettingsRoutes,
   checkRoutes,
   logRoutes,
   schemaRoutes,

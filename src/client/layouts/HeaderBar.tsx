@@ -2,11 +2,11 @@ import { ApartmentOutlined, GlobalOutlined, KeyOutlined, LogoutOutlined, ReloadO
 import { useState, useSyncExternalStore } from 'react';
 import DepartModal from '../components/modals/DepartModal.js';
 import PasswordModal from '../components/modals/PasswordModal.js';
-import { Dropdown, Modal, Space, message } from 'antd';
+import { Avatar, Dropdown, Modal, Space, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { ApiError, http } from '../api/http.js';
+import { ApiError, fileUrl, http } from '../api/http.js';
 import { greetingKey } from '../components/greeting.js';
 import { setLang, currentLang } from '../i18n/index.js';
 import { session } from '../session/session.js';
@@ -29,6 +29,7 @@ export default function HeaderBar({ menu, mobile }: HeaderBarProps) {
   // strings, not the stored object (a new one per read): the greeting follows a profile change
   const realname = useSyncExternalStore(session.subscribe, () => session.user()?.realname);
   const username = useSyncExternalStore(session.subscribe, () => session.user()?.username);
+  const avatar = useSyncExternalStore(session.subscribe, () => session.user()?.avatar);
   const [modal, setModal] = useState<'password' | 'depart' | null>(null);
   const openPassword = () => (session.user() ? setModal('password') : message.warning(t('password.noUser')));
 
@@ -85,7 +86,7 @@ export default function HeaderBar({ menu, mobile }: HeaderBarProps) {
         }}
       >
         <span data-testid="user-menu" style={{ cursor: 'pointer' }}>
-          <UserOutlined /> {username}
+          <Avatar size="small" src={avatar ? fileUrl(avatar) : undefined} icon={avatar ? undefined : <UserOutlined />} data-testid="header-avatar" /> {username}
         </span>
       </Dropdown>
       <PasswordModal

@@ -1,27 +1,23 @@
 import { Space, Switch, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
 import { http } from '../api/http.js';
 import type { EventMute } from './types.js';
 import { noticesChanged } from './useNotices.js';
 
 const PATH = '/sys/sysAnnouncementSend/deviceEventMutes';
+const KEY = ['deviceEventMutes'] as const;
 
 /** One switch per device-event kind: off keeps that kind off the caller's bell (stored on the server). */
 export default function EventMutes() {
   const { t } = useTranslation();
-  const [kinds, setKinds] = useState<EventMute[]>([]);
+  const { data: kinds = [], mutate } = useSWR(KEY, async () => (await http.get<EventMute[]>(PATH, undefined, true)).result);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    void http.get<EventMute[]>(PATH, undefined, true).then(
-      (r) => setKinds(r.result),
-      () => undefined,
-    );
-  }, []);
   const toggle = async (kind: string, on: boolean) => {
     setBusy(true);
     try {
-      setKinds((await http.put<EventMute[]>(PATH, { kind, muted: !on })).result);
+      await mutate((await http.put<EventMute[]>(PATH, { kind, muted: !on })).result, { revalidate: false });
       noticesChanged(); // the bell's count follows
     } catch {
       /* the http client showed the error */

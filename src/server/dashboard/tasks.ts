@@ -3,6 +3,7 @@ import { nowText } from '../crud/records.js';
 import { permOf } from '../crud/perms.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import { ANNOUNCEMENTS, receivedBy, unreadBy } from '../notify/announcements.js';
+import { onBellOf } from '../notify/channels.js';
 import { notMutedBy } from '../notify/eventState.js';
 import type { RealtimePlane } from '../realtime/plane.js';
 import { latestReadings } from './live.js';
@@ -30,7 +31,8 @@ async function unreadMessages(ctx: Ctx, user: AuthUser): Promise<TaskItem> {
     .selectFrom(ANNOUNCEMENTS)
     .where(receivedBy(user.id, nowText(), true))
     .where(unreadBy(user.id))
-    .where(notMutedBy(user.id));
+    .where(notMutedBy(user.id))
+    .where(await onBellOf(ctx, user.id));
   return { key: 'unreadMessages', count: await count(q), path: '/isps/userAnnouncement' };
 }
 

@@ -78,6 +78,8 @@ const STATEMENTS = [
   `create table if not exists sys_user_session (jti varchar(64) primary key, user_id varchar(32) not null, username varchar(100) not null,
      ip varchar(100), login_time timestamp not null, last_seen timestamp not null, expires_at timestamp not null)`,
   `create index if not exists ix_sys_user_session_user on sys_user_session (user_id)`,
+  // the browser a session logged in from (账户设置 → 安全设置 shows device and browser)
+  `alter table sys_user_session add column if not exists user_agent varchar(500)`,
   // phone-login codes, one live code per number, kept as an HMAC (system/phoneLogin/codes.ts)
   `create table if not exists sys_sms_code (mobile varchar(32) primary key, code_hash varchar(64) not null, sent_at bigint not null,
      expires_at bigint not null, tries integer not null default 0)`,

@@ -11,6 +11,7 @@ import type { Ctx } from '../http/types.js';
 import { ANNOUNCEMENTS, NOTICE, SYSTEM_MESSAGE, receivedBy, release, revoke, unreadBy } from './announcements.js';
 import { agentsOn } from './agents.js';
 import { announcementHooks } from './announcementHooks.js';
+import { onBellOf } from './channels.js';
 import { notMutedBy, withEventState } from './eventState.js';
 
 const tags = ['Announcements'];
@@ -63,7 +64,7 @@ export async function announcementRoutes(base: FastifyInstance, ctx: Ctx) {
       schema: {
         tags,
         summary:
-          "The caller's unread, published, current announcements, muted device-event kinds left out: {anntMsgList, anntMsgTotal, sysMsgList, sysMsgTotal}",
+          "The caller's unread, published, current announcements, muted device-event kinds and bell-off message kinds left out: {anntMsgList, anntMsgTotal, sysMsgList, sysMsgTotal}",
         querystring: listQuery,
       },
     },
@@ -71,12 +72,14 @@ export async function announcementRoutes(base: FastifyInstance, ctx: Ctx) {
       const { pageSize } = req.query;
       const user = req.user!;
       const now = nowText();
+      const onBell = await onBellOf(ctx, user.id);
       const unread = (category: string) =>
         ctx.db
           .selectFrom(ANNOUNCEMENTS)
           .where(receivedBy(user.id, now, true, agentsOn(ctx)))
           .where(unreadBy(user.id))
           .where(notMutedBy(user.id))
+          .where(onBell)
           .where(`${ANNOUNCEMENTS}.msg_category`, '=', category);
       const page = (category: string) =>
         withEventState(selectReadable(unread(category), e))

@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../http/errors.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import { plainText, sanitizeRich } from './sanitize.js';
 import { addressedToPrincipalOf, agentsOf } from './agents.js';
+import { mailByPrefs } from './channels.js';
 
 export const ANNOUNCEMENTS = 'sys_announcement';
 export const READS = 'sys_announcement_send';
@@ -92,6 +93,7 @@ export async function release(ctx: Ctx, id: string, user: AuthUser): Promise<voi
     { send_status: PUBLISHED, sender: user.username, send_time: now, update_by: user.username, update_time: now },
     { [PUBLISHED]: '该通告已发布，不能重复发布', [REVOKED]: '该通告已撤销，不能再发布' },
   );
+  await mailByPrefs(ctx, id);
 }
 
 /** doReovkeData: a published announcement is withdrawn; recipients reload their lists. */
@@ -152,5 +154,6 @@ export async function publishToUsers(ctx: Ctx, m: NewMessage): Promise<string> {
   const row = messageRow(m);
   await ctx.db.insertInto(T).values(row).execute();
   await pushFor(ctx, row);
+  await mailByPrefs(ctx, row.id);
   return row.id;
 }

@@ -3,6 +3,7 @@ import { nowText } from '../crud/records.js';
 import type { DB } from '../db/types.js';
 import type { Ctx } from '../http/types.js';
 import { ANNOUNCEMENTS, PUBLISHED, idsOf, messageRow } from './announcements.js';
+import { mailByPrefs } from './channels.js';
 import { EVENTS, MUTES } from './eventState.js';
 import { plainText, sanitizeRich } from './sanitize.js';
 import { textAsHtml } from './templates.js';
@@ -127,6 +128,7 @@ export async function raiseDeviceEvent(ctx: Ctx, ev: DeviceEvent): Promise<Raise
     throw new Error(`device event ${deviceId}/${ev.kind}: no open message after a conflict`);
   }
   await notify(ctx, [row.id]);
+  await mailByPrefs(ctx, row.id); // once per opened group; its repeats only reach the bell
   return { raised: true, id: row.id, opened: true, count: 1, notified: true };
 }
 

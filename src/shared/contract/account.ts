@@ -12,6 +12,7 @@ export const accountCenter = z.object({
   positions: z.array(z.string()),
   roles: z.array(z.string()),
   activity: z.array(activityRow),
+  logins: z.array(activityRow).describe('the last 10 logins and logouts'),
 });
 
 /** The fields a user may change on their own account (账户设置 → 基本设置); rules from sys_user's schema. */
@@ -38,3 +39,28 @@ export type ActivityRow = z.infer<typeof activityRow>;
 export type AccountCenter = z.infer<typeof accountCenter>;
 export type ConsolePrefs = z.infer<typeof consolePrefs>;
 export type AppSettings = z.infer<typeof appSettings>;
+
+/** GET /isps/account/sessions: one live session of the caller (device and browser read from its user agent). */
+export const sessionRow = z.object({
+  id: z.string().describe("the session's id (its token's jti), never the token"),
+  ip: z.string(),
+  device: z.string(),
+  browser: z.string(),
+  loginTime: z.string(),
+  lastSeen: z.string(),
+  current: z.boolean().describe('the session this request came with'),
+});
+
+/** 账户绑定: what a code may bind. */
+export const BIND_TYPES = ['email', 'phone'] as const;
+
+/** Message kinds a user chooses channels for (新消息通知); a message's kind comes from its category and bus type. */
+export const MESSAGE_KINDS = ['notice', 'system', 'user_register', 'device_health', 'device_event'] as const;
+export const channels = z.object({ bell: z.boolean(), email: z.boolean() }).strict();
+/** PUT /isps/account/notify: only the kinds sent change. */
+export const notifyPrefs = z.partialRecord(z.enum(MESSAGE_KINDS), channels);
+
+export type SessionRow = z.infer<typeof sessionRow>;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export type Channels = z.infer<typeof channels>;
+export type NotifyPrefs = Record<MessageKind, Channels>;

@@ -5,11 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import type { ActivityRow } from '../../../shared/contract/account.js';
 import { session } from '../../session/session.js';
 import ActivityTable from './ActivityTable.js';
+import SessionsTable from './SessionsTable.js';
 
 const PasswordModal = lazy(() => import('../../components/modals/PasswordModal.js'));
 
-/** 安全设置: change the password (every session of the account ends), and the account's last logins. */
-export default function SecuritySettings({ activity }: { activity: ActivityRow[] }) {
+/** 安全设置: change the password (every session of the account ends), the live sessions, and the last 10 logins. */
+export default function SecuritySettings({ logins }: { logins: ActivityRow[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -29,8 +30,11 @@ export default function SecuritySettings({ activity }: { activity: ActivityRow[]
           />
         </List.Item>
       </List>
+      <Card size="small" title={t('acct.sessions.title')} style={{ marginBottom: 16 }}>
+        <SessionsTable />
+      </Card>
       <Card size="small" title={t('acct.security.lastLogins')}>
-        <ActivityTable rows={activity.filter((a) => a.logType === 1)} />
+        <ActivityTable rows={logins} />
       </Card>
       {open ? (
         <Suspense fallback={null}>

@@ -1,14 +1,18 @@
 import { Card, Menu, Spin } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import EventMutes from '../../notify/EventMutes.js';
+import type { AccountCenter } from '../../../shared/contract/account.js';
+import AvatarSettings from './AvatarSettings.js';
 import BaseSettings from './BaseSettings.js';
+import BindingSettings from './BindingSettings.js';
 import CustomSettings from './CustomSettings.js';
 import './i18n.js';
+import NotificationSettings from './NotificationSettings.js';
 import SecuritySettings from './SecuritySettings.js';
 import { useAccountCenter } from './useAccountCenter.js';
 
-const TABS = ['base', 'security', 'custom', 'notification'] as const;
+const TABS = ['base', 'avatar', 'security', 'binding', 'custom', 'notification'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /account/settings/:tab — the caller's own settings, one tab per concern. */
@@ -18,20 +22,15 @@ export default function Settings() {
   const { tab } = useParams();
   const { data } = useAccountCenter();
   if (!TABS.includes(tab as Tab)) return <Navigate to="/account/settings/base" replace />;
-  const body = !data ? (
-    <Spin style={{ display: 'block', margin: '48px auto' }} />
-  ) : tab === 'base' ? (
-    <BaseSettings user={data.user} />
-  ) : tab === 'security' ? (
-    <SecuritySettings activity={data.activity} />
-  ) : tab === 'custom' ? (
-    <CustomSettings />
-  ) : (
-    <div data-testid="account-notification">
-      <p>{t('acct.notification.hint')}</p>
-      <EventMutes />
-    </div>
-  );
+  const pages: Record<Tab, (d: AccountCenter) => ReactNode> = {
+    base: (d) => <BaseSettings user={d.user} />,
+    avatar: (d) => <AvatarSettings avatar={d.user.avatar as string | null} />,
+    security: (d) => <SecuritySettings logins={d.logins} />,
+    binding: (d) => <BindingSettings user={d.user} />,
+    custom: () => <CustomSettings />,
+    notification: () => <NotificationSettings />,
+  };
+  const body = data ? pages[tab as Tab](data) : <Spin style={{ display: 'block', margin: '48px auto' }} />;
   return (
     <Card style={{ margin: 16 }} styles={{ body: { display: 'flex', gap: 24, flexWrap: 'wrap' } }}>
       <Menu

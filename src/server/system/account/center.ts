@@ -3,6 +3,7 @@ import type { AccountCenter } from '../../../shared/contract/account.js';
 import { userDeparts, userInfo } from '../user/queries.js';
 
 const ACTIVITY = 20;
+const LOGINS = 10;
 const text = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 19).replace('T', ' ') : String(v ?? ''));
 
 /** The caller's account page: who they are, where they sit, what they may do, what they did last. */
@@ -25,26 +26,31 @@ export async function accountCenter(ctx: Ctx, userId: string): Promise<AccountCe
       .orderBy('r.role_name')
       .execute()
   ).map((r) => r.role_name as string);
-  const logs = await ctx.db
-    .selectFrom('sys_log')
-    .select(['log_type', 'log_content', 'ip', 'create_time', 'cost_time'])
-    .where('userid', '=', userId)
-    .where('log_type', 'in', [1, 2])
-    .orderBy('create_time', 'desc')
-    .orderBy('id', 'desc')
-    .limit(ACTIVITY)
-    .execute();
+  const history = (types: number[], limit: number) =>
+    ctx.db
+      .selectFrom('sys_log')
+      .select(['log_type', 'log_content', 'ip', 'create_time', 'cost_time'])
+      .where('userid', '=', userId)
+      .where('log_type', 'in', types)
+      .orderBy('create_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute()
+      .then((rows) =>
+        rows.map((l) => ({
+          logType: Number(l.log_type),
+          content: String(l.log_content ?? ''),
+          ip: String(l.ip ?? ''),
+          time: text(l.create_time),
+          costTime: l.cost_time === null ? null : Number(l.cost_time),
+        })),
+      );
   return {
     user,
     departs,
     positions,
     roles,
-    activity: logs.map((l) => ({
-      logType: Number(l.log_type),
-      content: String(l.log_content ?? ''),
-      ip: String(l.ip ?? ''),
-      time: text(l.create_time),
-      costTime: l.cost_time === null ? null : Number(l.cost_time),
-    })),
+    activity: await history([1, 2], ACTIVITY),
+    logins: await history([1], LOGINS),
   };
 }

@@ -76,7 +76,7 @@ export async function loginRoutes(base: FastifyInstance, ctx: Ctx) {
     // the account starts afresh; the address keeps its count (logging into one's own account must not reset it)
     if (counters.some((c) => c.key === keys[0])) await throttle.clear([keys[0]]);
     const { password: _, ...user } = row;
-    return ok(await loginResult(ctx, user, req.ip), '登录成功');
+    return ok(await loginResult(ctx, user, req.ip, req.headers['user-agent']), '登录成功');
   });
 
   app.post('/sys/logout', { config: { self: true }, schema: { tags: ['Auth'], summary: 'Log out (revokes the token)' } }, async (req) => {
@@ -88,7 +88,7 @@ export async function loginRoutes(base: FastifyInstance, ctx: Ctx) {
 }
 
 /** {token, userInfo, sysAllDictItems, departs, multi_depart, tenantList}, JeecgBoot's login shape. */
-export async function loginResult(ctx: Ctx, known: Record<string, unknown>, ip: string) {
+export async function loginResult(ctx: Ctx, known: Record<string, unknown>, ip: string, userAgent?: string) {
   const userId = String(known.id);
   const departs = await userDeparts(ctx, userId);
   let user = known;
@@ -106,7 +106,7 @@ export async function loginResult(ctx: Ctx, known: Record<string, unknown>, ip: 
     .filter(Boolean);
   const tenantList = tenantIds.length ? await ctx.db.selectFrom('sys_tenant').select(['id', 'name', 'status']).where('id', 'in', tenantIds).execute() : [];
   const token = await signToken(ctx.secret, userId, String(user.username));
-  await recordSession(ctx, token, { id: userId, username: String(user.username) }, ip);
+  await recordSession(ctx, token, { id: userId, username: String(user.username) }, ip, userAgent);
   ctx.logs.write({ type: 1, content: `用户名: ${user.username}，登录成功！`, userId, username: String(user.username), ip });
   return { token, userInfo: user, sysAllDictItems: await ctx.dicts.items(), departs, multi_depart: multi, tenantList };
 }

@@ -81,7 +81,7 @@ export async function phoneLoginRoutes(base: FastifyInstance, ctx: Ctx) {
       }
       if (user.status !== 1) throw new HttpError(403, '该用户已冻结');
       await throttle.clear([keys[0]]);
-      return ok(await loginResult(ctx, user, req.ip), '登录成功');
+      return ok(await loginResult(ctx, user, req.ip, req.headers['user-agent']), '登录成功');
     },
   );
 }

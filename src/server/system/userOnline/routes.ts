@@ -8,6 +8,7 @@ import { escapeLike } from '../../db/like.js';
 import { notFound } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { absentIfBlank as blank, pagingParams } from '../../../shared/contract/queryParams.js';
+import { revokeSession } from './sessions.js';
 
 const tags = ['Online users'];
 const listQuery = z.object({
@@ -80,7 +81,7 @@ export async function userOnlineRoutes(base: FastifyInstance, ctx: Ctx) {
         ? await ctx.db.selectFrom('sys_user_session').select(['jti', 'user_id', 'username', 'expires_at']).where('jti', '=', jti).executeTakeFirst()
         : undefined;
       if (!row) throw notFound('该会话不存在或已退出');
-      await ctx.sessions.revoke(row.jti, Math.ceil(new Date(String(row.expires_at).replace(' ', 'T')).getTime() / 1000));
+      await revokeSession(ctx, row);
       ctx.logs.write({ type: 1, content: `强制: ${row.username}退出成功！`, userId: req.user!.id, username: req.user!.username, ip: req.ip });
       return ok(null, '退出登录成功！');
     },
