@@ -20,11 +20,9 @@ test('account centre shows roles and my own logins; base settings are checked an
   await userMenu(page, '账户设置');
   await expect(page).toHaveURL(/\/account\/settings\/base$/);
   const base = page.getByTestId('account-base');
-  const email = base.locator('.ant-formily-item').filter({ hasText: '邮箱' }).locator('input');
-  await email.fill('not-mail');
-  await base.getByRole('button', { name: '更新基本信息' }).click();
-  await expect(base.getByText('邮箱不是有效的邮箱地址')).toBeVisible();
-  await email.fill('admin@example.com');
+  // e-mail and phone change only through 账户绑定 (by a code): shown, not editable here
+  await expect(base.locator('.ant-formily-item').filter({ hasText: '邮箱' }).locator('input')).toBeDisabled();
+  await expect(base.getByText('在“账户绑定”中修改')).toHaveCount(2);
   const name = base.locator('.ant-formily-item').filter({ hasText: '用户姓名' }).locator('input');
   await name.fill('系统管理员');
   await base.getByRole('button', { name: '更新基本信息' }).click();

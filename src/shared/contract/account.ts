@@ -17,6 +17,8 @@ export const accountCenter = z.object({
 
 /** The fields a user may change on their own account (账户设置 → 基本设置); rules from sys_user's schema. */
 export const BASE_FIELDS = ['realname', 'email', 'phone', 'birthday', 'sex'] as const;
+/** Shown among the base fields but changed only through 账户绑定, by a code sent to the new address: a stolen session cannot redirect password resets. */
+export const BOUND_FIELDS = { email: '邮箱', phone: '手机号' } as const;
 
 /** The settings drawer's choices (spec §3), kept per user on the server (PUT /isps/account/prefs) and in pro__SETTINGS. */
 export const appSettings = z

@@ -13,7 +13,7 @@ import { useDataProvider, useWidgets } from '../../../../renderers/providers/con
 import { dictCodes } from '../../../../renderers/schema/fields.js';
 import { toFormSchema } from '../../../../renderers/schema/toFormSchema.js';
 import { useEntitySchema } from '../../../../renderers/schema/useEntitySchema.js';
-import { BASE_FIELDS } from '../../../shared/contract/account.js';
+import { BASE_FIELDS, BOUND_FIELDS } from '../../../shared/contract/account.js';
 import { http } from '../../api/http.js';
 import { session } from '../../session/session.js';
 import type { UserInfo } from '../../session/types.js';
@@ -30,10 +30,14 @@ export default function BaseSettings({ user }: { user: Record<string, unknown> }
   const { dicts, ready } = useDicts(useMemo(() => dictCodes(fields), [fields]));
   const SchemaField = useSchemaField(useWidgets());
   const form = useMemo(() => createForm({ initialValues: Object.fromEntries(BASE_FIELDS.map((k) => [k, user[k]])) }), [user]);
-  const formSchema = useMemo(
-    () => toFormSchema(fields, { lang, dicts, mode: 'edit', columns: 1, checks: remoteChecks(dp, 'sys_user', String(user.id)) }),
-    [fields, lang, dicts, dp, user.id],
-  );
+  const formSchema = useMemo(() => {
+    const s = toFormSchema(fields, { lang, dicts, mode: 'edit', columns: 1, checks: remoteChecks(dp, 'sys_user', String(user.id)) });
+    const grid = (s.properties as Record<string, { properties: Record<string, Record<string, unknown>> }>).grid;
+    // changed through 账户绑定 only (a code to the new address)
+    for (const k of Object.keys(BOUND_FIELDS))
+      if (grid.properties[k]) Object.assign(grid.properties[k], { 'x-disabled': true, description: t('acct.base.bound') });
+    return s;
+  }, [fields, lang, dicts, dp, user.id, t]);
   const { saving, submit: save } = useFormSubmit(form, async (values) => {
     const r = await http.put<{ userInfo: UserInfo }>('/isps/account/base', values, true);
     session.setUser({ ...session.user()!, ...r.result.userInfo }); // the header's greeting follows

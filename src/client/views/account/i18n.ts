@@ -48,7 +48,7 @@ export const acctZh = {
     confirm: '让该设备立即下线？',
     revoked: '该设备已下线',
   },
-  base: { save: '更新基本信息', saved: '保存成功！' },
+  base: { save: '更新基本信息', saved: '保存成功！', bound: '在“账户绑定”中修改' },
   security: { password: '账户密码', passwordHint: '定期修改密码可以提高账户安全', change: '修改', lastLogins: '最近登录' },
   custom: {
     hint: '页面设置（菜单风格、主题色、导航模式、多页签等）保存在服务器上，换一台浏览器登录也会沿用。',
@@ -113,7 +113,7 @@ export const acctEn: typeof acctZh = {
     confirm: 'Sign this device out now?',
     revoked: 'The device was signed out',
   },
-  base: { save: 'Update profile', saved: 'Saved!' },
+  base: { save: 'Update profile', saved: 'Saved!', bound: 'Change it under Bindings' },
   security: { password: 'Password', passwordHint: 'Changing your password now and then keeps the account safe', change: 'Change', lastLogins: 'Last logins' },
   custom: {
     hint: 'Page settings (menu style, theme colour, navigation, tabs…) are kept on the server and follow you to another browser.',

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BASE_FIELDS, consolePrefs, type ConsolePrefs } from '../../../shared/contract/account.js';
+import { BASE_FIELDS, BOUND_FIELDS, consolePrefs, type ConsolePrefs } from '../../../shared/contract/account.js';
+import { badRequest } from '../../http/errors.js';
 import { ok } from '../../../shared/contract/envelope.js';
 import { updateRecord } from '../../crud/write.js';
 import { deletePref, readPref, writePref } from './prefs.js';
@@ -22,7 +23,8 @@ export async function profileRoutes(base: FastifyInstance, ctx: Ctx) {
     async (req) => ok(await accountCenter(ctx, req.user!.id)),
   );
 
-  // realname, e-mail, phone, birthday, sex: checked by sys_user's own field rules (format, unique, dictionary), nothing else is taken
+  // realname, birthday, sex: checked by sys_user's own field rules (format, unique, dictionary), nothing else is taken;
+  // e-mail and phone come along unchanged (a change goes through 账户绑定)
   const baseBody = z.record(z.string(), z.unknown(), { error: '请求体必须是 JSON 对象' });
   app.put(
     '/isps/account/base',
@@ -33,6 +35,10 @@ export async function profileRoutes(base: FastifyInstance, ctx: Ctx) {
     async (req) => {
       const body = req.body;
       const picked = Object.fromEntries(BASE_FIELDS.filter((k) => k in body).map((k) => [k, body[k]]));
+      const current = await ctx.db.selectFrom('sys_user').select(['email', 'phone']).where('id', '=', req.user!.id).executeTakeFirstOrThrow();
+      for (const [k, label] of Object.entries(BOUND_FIELDS) as [keyof typeof BOUND_FIELDS, string][]) {
+        if (k in picked && (picked[k] || null) !== (current[k] || null)) throw badRequest(`${label}只能在“账户绑定”中通过验证码修改`, k);
+      }
       await updateRecord(ctx, ctx.registry.must('sys_user'), userHooks, req.user!, '0', { ...picked, id: req.user!.id });
       ctx.sessions.invalidate();
       return ok({ userInfo: await userInfo(ctx, { id: req.user!.id }) }, '保存成功！');
