@@ -43,9 +43,15 @@ test('a scheduled job: the form previews its next fire times, run once now shows
   await openMenu(page, '系统监控', '定时任务');
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const form = dialog(page, '新增 · 定时任务');
-  // the classes the server knows are offered; a click fills the field
-  await form.getByTestId('job-classes').getByText('isps.job.SampleJob', { exact: true }).click();
-  await expect(form.getByRole('textbox').first()).toHaveValue('isps.job.SampleJob');
+  // the class is one the server knows, picked from a list: text naming no class is no choice
+  const cls = form.getByTestId('job-class');
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await cls.click();
+  await cls.locator('input').fill('no.such');
+  await expect(options).toHaveCount(0);
+  await cls.locator('input').fill('SampleJob');
+  await options.filter({ hasText: 'isps.job.SampleJob' }).click();
+  await expect(cls).toContainText('isps.job.SampleJob');
   await fill(form, 'Cron表达式', '0 30 2 * * ?');
   const preview = form.getByTestId('cron-preview');
   await expect(preview.locator('li')).toHaveCount(5);

@@ -304,7 +304,7 @@ export const en: Messages = {
       ok: 'OK',
       failed: 'Failed',
       running: 'Running',
-      classes: 'Job classes',
+      pickClass: 'Choose a job class',
     },
     perm: {
       cancel: 'Cancel',

@@ -286,7 +286,7 @@ export const zh = {
       ok: '成功',
       failed: '失败',
       running: '运行中',
-      classes: '可用任务类',
+      pickClass: '选择任务类',
     },
     perm: {
       cancel: '取消',
