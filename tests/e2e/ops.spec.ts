@@ -24,6 +24,11 @@ test('each monitor opens from the menu and its values refresh by themselves', as
     const first = await updated.innerText();
     // no click, no reload: the page polls the server every few seconds
     await expect.poll(() => updated.innerText(), { timeout: 12_000 }).not.toBe(first);
+    if (key === 'runtime' || key === 'http') {
+      // every server process sharing the database, here the one serving this test
+      await expect(page.getByTestId('process-table').locator('tbody tr')).toHaveCount(1);
+      await expect(page.getByText('服务进程（1 个，共用一个数据库）')).toBeVisible();
+    }
     if (key === 'runtime') {
       await expect(page.getByTestId('chart-memory').locator('canvas')).toBeVisible();
       const heap = page.locator('.ant-statistic').filter({ hasText: '堆内存' }).locator('.ant-statistic-content');

@@ -62,6 +62,12 @@ describe.runIf(DB_KIND === 'pg')('two servers on one database', () => {
     await expect.poll(async () => (await b.call('GET', '/sys/user/getCurrentUserDeparts', { token: u.token })).status, soon).toBe(401);
   });
 
+  it('list every process on the monitors, whichever process answers', async () => {
+    const procs = async (x: TestServer) => (await x.call('GET', '/sys/monitor/processes', { token: x.adminToken })).body.result;
+    for (const x of [a, b]) expect(await procs(x)).toHaveLength(2);
+    expect((await procs(a)).filter((p: any) => p.feeding)).toHaveLength(1); // the lease holder is marked
+  });
+
   it('feed the live data from exactly one process (a lease row), taken over within seconds when that process is killed', async () => {
     const feeders = () => [a, b].filter((x) => realtimeOf(x.ctx)!.feeding);
     expect(feeders()).toHaveLength(1);
@@ -79,6 +85,9 @@ describe.runIf(DB_KIND === 'pg')('two servers on one database', () => {
       b = undefined as never;
       await expect.poll(holder, soon).toMatch(new RegExp(`^${proc.pid}:`));
       a = await startServer({ databaseUrl: gone.databaseUrl });
+      // the stopped servers left the process list; the new one and the separate process are in it
+      const procs = (await a.call('GET', '/sys/monitor/processes', { token: a.adminToken })).body.result;
+      expect(procs.map((p: any) => p.pid).sort()).toEqual([process.pid, proc.pid].sort());
       expect(realtimeOf(a.ctx)!.feeding).toBe(false);
       const killed = Date.now();
       proc.kill(); // kill -9: no release, the row expires (3 s)
