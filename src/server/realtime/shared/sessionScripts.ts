@@ -34,7 +34,7 @@ if redis.call('HEXISTS', owner, id) == 1 then return 0 end
 if redis.call('ZCARD', mine) >= tonumber(ARGV[5]) then
   drop(redis.call('ZRANGE', mine, 0, 0)[1])
 elseif redis.call('ZCARD', all) >= tonumber(ARGV[6]) then
-  local most = redis.call('ZREVRANGE', holders, 0, 0, 'WITHSCORES')[2]
+  local most = redis.call('ZREVRANGE', holders, 0, 0, 'WITHSCORES')[2] or 0
   local victim, oldest
   for _, a in ipairs(redis.call('ZRANGEBYSCORE', holders, most, most, 'LIMIT', 0, 16)) do
     local lru = redis.call('ZRANGE', ARGV[7] .. a, 0, 0, 'WITHSCORES')
