@@ -50,7 +50,8 @@ export default function FormModal({ schema, mode, row, extension, fixed, onClose
       // "x-after": "password" puts an extension field right after a schema field (Formily wants whole indexes)
       const after = (f as Record<string, unknown>)['x-after'] as string | undefined;
       const at = after ? Number(grid.properties[after]?.['x-index']) : NaN;
-      grid.properties[name] = { ...f, ...(Number.isFinite(at) ? { 'x-index': at + 5 } : {}) };
+      // an extension field named like a schema field changes that field (its widget), keeping its title and rules
+      grid.properties[name] = { ...grid.properties[name], ...f, ...(Number.isFinite(at) ? { 'x-index': at + 5 } : {}) };
     }
     return s;
   }, [fields, lang, dicts, mode, schema.entity, schema.page?.formColumns, row?.id, extension, dp]);

@@ -26,6 +26,10 @@ describe('monitors (/sys/monitor/*)', () => {
     expect(r.eventLoop.p99Ms).toBeGreaterThanOrEqual(r.eventLoop.p50Ms);
     expect(r.activeHandles).toBeGreaterThan(0);
     expect(r.gc).toHaveProperty('lastMinuteCount');
+    // the list of server processes sharing the database: this one, just reported
+    const procs = await monitor('processes');
+    expect(procs).toEqual([expect.objectContaining({ pid: process.pid, node: process.version, feeding: true })]);
+    expect(procs[0].ageMs).toBeLessThan(6000);
   });
 
   it('report the host and every mounted file system', async () => {
@@ -71,7 +75,7 @@ describe('monitors (/sys/monitor/*)', () => {
   });
 
   it('are for admins only: 403 for an operator, and only the admin menu holds 系统监控', async () => {
-    for (const key of KEYS) expect([key, (await s.call('GET', `/sys/monitor/${key}`, { token: operator })).status]).toEqual([key, 403]);
+    for (const key of [...KEYS, 'processes']) expect([key, (await s.call('GET', `/sys/monitor/${key}`, { token: operator })).status]).toEqual([key, 403]);
     const menuOf = async (token: string) => (await s.call('GET', '/sys/permission/getUserPermissionByToken', { token })).body.result.menu;
     const adminMonitor = (await menuOf(s.adminToken)).find((m: any) => m.path === '/monitor');
     expect(adminMonitor.children.map((c: any) => c.path)).toEqual(

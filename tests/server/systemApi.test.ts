@@ -198,14 +198,17 @@ describe('menu administration reads', () => {
 });
 
 describe('operation log', () => {
-  it('records successful writes with who, what and how long, and not refused ones', async () => {
+  it('records writes with who, what, how long and the result, refused ones too', async () => {
     const add = await s.call('POST', '/sys/position/add', { token: s.adminToken, body: { code: 'logged', name: '记录' } });
     expect(add.body.success).toBe(true);
-    await s.call('POST', '/sys/position/add', { token: s.adminToken, body: { code: '' } });
+    const refused = await s.call('POST', '/sys/position/add', { token: s.adminToken, body: { code: '' } });
+    expect(refused.status).toBe(400);
     const logged = () => s.ctx.db.selectFrom('sys_log').selectAll().where('log_type', '=', 2).where('request_url', 'like', '%/sys/position/add').execute();
-    await expect.poll(async () => (await logged()).length).toBe(1); // written after the response is sent
+    await expect.poll(async () => (await logged()).length).toBe(2); // written after the response is sent
     const rows = await logged();
-    expect(rows[0]).toMatchObject({ username: 'admin', operate_type: 2, request_type: 'POST', method: `sys_position#${add.body.result.id}` });
+    const [done, failed] = [rows.find((r) => r.result === '成功'), rows.find((r) => r.result !== '成功')];
+    expect(done).toMatchObject({ username: 'admin', operate_type: 2, request_type: 'POST', method: `sys_position#${add.body.result.id}`, result: '成功' });
+    expect(failed).toMatchObject({ username: 'admin', operate_type: 2, request_type: 'POST', result: `失败（400）：${refused.body.message}` });
     // listed on the system log page (admin), operation tab
     const page = await s.call('GET', '/sys/log/list', { token: s.adminToken, query: { logType: 2, username: 'admin', pageSize: 200 } }); // newest first, but many in one second
     expect(page.body.result.records.some((r: any) => r.method === `sys_position#${add.body.result.id}` && r.operateType === 2)).toBe(true);

@@ -9,11 +9,13 @@ const ATTEMPT_TABLES = ['sys_log', 'sys_token_revoked', 'sys_throttle', 'sys_cap
 
 /** Measurement history (isps_history_1s/_10m and their day partitions): the server writes it every second by itself. */
 const SERVER_WRITTEN = 'isps_history%';
+/** also written by the server by itself: the feed's lease (renewed every second), each process's monitor snapshot (every 5 s) */
+const HEARTBEATS = ['sys_lease', 'sys_process'];
 
 /** Every other table's content as `table=md5` lines, to prove refused requests wrote nothing. */
 export async function tableFingerprint(s: TestServer): Promise<string> {
   const tables = await sql<{ t: string }>`select table_name as t from information_schema.tables
-    where table_schema = current_schema() and table_name not in (${sql.join(ATTEMPT_TABLES)}) and table_name not like ${SERVER_WRITTEN} order by 1`.execute(
+    where table_schema = current_schema() and table_name not in (${sql.join([...ATTEMPT_TABLES, ...HEARTBEATS])}) and table_name not like ${SERVER_WRITTEN} order by 1`.execute(
     s.ctx.db,
   );
   const parts = tables.rows.map((r) => sql`${r.t} || '=' || (select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${sql.table(r.t)} x)`);

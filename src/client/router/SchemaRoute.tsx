@@ -5,11 +5,11 @@ import { useCrudT } from '../../../renderers/i18n/index.js';
 import Building from '../views/Building.js';
 import { EXTENSIONS } from '../views/system/extensions.js';
 import CronPreview from '../views/monitor/quartz/CronPreview.js';
-import JobClassHint from '../views/monitor/quartz/JobClassHint.js';
+import JobClassSelect from '../views/monitor/quartz/JobClassSelect.js';
 
 // any schema field may use the popup picker: "x-component": "Popup" (online/ stays in this lazy chunk);
-// CronPreview and JobClassHint: a scheduled job's next fire times and the classes it may name
-const widgets = { widgets: { Popup: PopupPicker, CronPreview, JobClassHint } };
+// CronPreview and JobClassSelect: a scheduled job's next fire times and the classes it may name
+const widgets = { widgets: { Popup: PopupPicker, CronPreview, JobClassSelect } };
 
 function EntityPage({ entity }: { entity: string }) {
   const { t } = useCrudT();

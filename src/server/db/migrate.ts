@@ -22,6 +22,8 @@ const STATEMENTS = [
   `create table if not exists sys_log (id varchar(32) primary key, log_type integer not null, log_content varchar(1000), operate_type integer,
      userid varchar(32), username varchar(100), ip varchar(100), method varchar(500), request_url varchar(255), request_type varchar(10),
      cost_time bigint, create_time timestamp not null default localtimestamp)`,
+  // an operation's outcome (成功, or the refusal): the schema adds it too, but the log writer may run first
+  `alter table sys_log add column if not exists result varchar(255)`,
   // uploads (system/upload/): the bytes live in 256 KB chunks, so no single statement or reply holds a whole file;
   // owner_id is what the per-user quota sums over
   `create table if not exists sys_file (id varchar(32) primary key, name varchar(255) not null, mime varchar(64) not null,
@@ -83,6 +85,10 @@ const STATEMENTS = [
   // phone-login codes, one live code per number, kept as an HMAC (system/phoneLogin/codes.ts)
   `create table if not exists sys_sms_code (mobile varchar(32) primary key, code_hash varchar(64) not null, sent_at bigint not null,
      expires_at bigint not null, tries integer not null default 0)`,
+  // leases of the jobs one process of several runs (cluster/pgLease.ts): owner and expiry (ms, the database's clock)
+  `create table if not exists sys_lease (name varchar(64) primary key, owner varchar(64) not null, expires_at bigint not null)`,
+  // each server process's monitor snapshot, refreshed every few seconds (ops/monitor/processes.ts)
+  `create table if not exists sys_process (id varchar(64) primary key, snapshot text not null, seen_at bigint not null)`,
 ];
 
 export async function migrateSystemTables(raw: RawDriver): Promise<void> {

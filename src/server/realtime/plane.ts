@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../http/types.js';
 import type { ConfigFrame } from './c37118/types.js';
-import { Lease } from '../redis/lease.js';
+import { Lease } from '../cluster/lease.js';
+import { pgLease } from '../cluster/pgLease.js';
+import { redisLease } from '../redis/lease.js';
 import type { RealtimeOptions } from './config.js';
 import { DeviceDirectory, loadDirectory } from './devices/directory.js';
 import { DEVICES_TOPIC } from './devices/hooks.js';
@@ -26,9 +28,8 @@ interface Log {
 /** a feeding process that dies is replaced this soon (plus a third of it) */
 const LEASE_TTL_MS = 3000;
 
-/** With Redis: the feed's lease, the rows this process writes going out, and the others' coming in. */
+/** With Redis: the rows this process writes going out, the others' coming in, the link counters. */
 interface Cluster {
-  lease: Lease;
   publisher: FeedPublisher;
   mirror: FeedMirror;
   links: SharedLinkStatus;
@@ -39,7 +40,8 @@ interface Cluster {
  * wrdb rings, the sessions and the simulator. Devices are reloaded when they change (bus).
  * With Redis (docs/cluster.md) the sessions live there, and one process at a time (a lease)
  * runs the simulator and the C37.118 links; its rows reach every process's rings through
- * Redis streams, so any process answers any read.
+ * Redis streams, so any process answers any read. On PostgreSQL without Redis a lease row still
+ * lets one process feed (and write history, raise device events), but only it has the samples.
  */
 export class RealtimePlane {
   readonly wrdb = new Wrdb();
@@ -49,9 +51,11 @@ export class RealtimePlane {
   simulator: Simulator | null = null;
   /** real devices (IEEE C37.118.2) */
   readonly ingest: Ingest;
-  /** this process writes the rings: always without Redis, else while it holds the lease */
+  /** this process writes the rings: always on PGlite, else while it holds the lease */
   feeding = false;
   private readonly cluster: Cluster | null = null;
+  /** one feeder among several processes: in Redis, or without it in PostgreSQL; none on PGlite (one process) */
+  private readonly lease: Lease | null = null;
   directory = new DeviceDirectory([]);
   private sweeper: NodeJS.Timeout | null = null;
   private loading: Promise<void> = Promise.resolve();
@@ -67,10 +71,12 @@ export class RealtimePlane {
   ) {
     this.ingest = new Ingest(this.wrdb, opts.ingest, (id, cfg, block) => void this.followConfig(id, cfg, block));
     const shared = ctx.shared;
+    const store = shared ? redisLease(shared, leaseKey(shared, 'realtime-feed')) : ctx.raw.kind === 'postgres' ? pgLease(ctx.db, 'realtime-feed') : null;
+    if (store) this.lease = new Lease(store, { ttlMs: LEASE_TTL_MS, onChange: (held) => this.feed(held) });
     if (!shared) {
       this.table = new SessionTable({ ...opts.sessions, now });
       this.sessions = localSessions(this.table);
-      this.simulator = this.newSimulator();
+      if (!this.lease) this.simulator = this.newSimulator();
       return;
     }
     this.sessions = redisSessions(shared, opts.sessions);
@@ -86,16 +92,21 @@ export class RealtimePlane {
         () => this.directory.entries,
         () => this.feeding,
       ),
-      lease: new Lease(shared, leaseKey(shared, 'realtime-feed'), { ttlMs: LEASE_TTL_MS, onChange: (held) => this.feed(held) }),
     };
   }
 
   async start(): Promise<void> {
-    if (this.cluster) {
+    if (this.table) {
+      this.sweeper = setInterval(() => this.table!.sweep(), Math.min(10_000, this.opts.sessions.idleMs / 2));
+      this.sweeper.unref();
+    }
+    if (this.lease) {
       await this.reload();
-      this.cluster.mirror.start();
-      this.cluster.links.start();
-      this.cluster.lease.start(); // feeding (the simulator's first history) must not hold up the server's start
+      this.cluster?.mirror.start();
+      this.cluster?.links.start();
+      const first = this.lease.start();
+      // with Redis, feeding (the simulator's first history) must not hold up the server's start; without it, as with one process
+      if (!this.cluster) await first;
       return;
     }
     this.feeding = true;
@@ -103,8 +114,6 @@ export class RealtimePlane {
     await this.reload();
     this.simulator?.tick(); // the first batch of history now, the rest over the next ticks
     this.simulator?.start();
-    this.sweeper = setInterval(() => this.table!.sweep(), Math.min(10_000, this.opts.sessions.idleMs / 2));
-    this.sweeper.unref();
   }
 
   private newSimulator(): Simulator | null {
@@ -139,7 +148,7 @@ export class RealtimePlane {
       return;
     }
     this.simulator?.stop();
-    this.simulator = null;
+    // kept, stopped, until a next lease brings a new one: readers see it is not running
     await this.ingest.stop();
   }
 
@@ -167,8 +176,8 @@ export class RealtimePlane {
     this.simulator?.stop();
     if (this.sweeper) clearInterval(this.sweeper);
     await this.loading;
+    await this.lease?.stop(); // released at once: another process takes over without waiting out the TTL
     if (this.cluster) {
-      await this.cluster.lease.stop(); // released at once: another process takes over without waiting out the TTL
       await this.cluster.mirror.stop();
       this.cluster.links.stop();
       this.cluster.publisher.stop();

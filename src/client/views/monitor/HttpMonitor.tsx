@@ -2,6 +2,7 @@ import { Col, Row, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import LiveChart from './LiveChart.js';
 import MonitorCard from './MonitorCard.js';
+import ProcessTable from './ProcessTable.js';
 import { clock, useMonitor } from './useMonitor.js';
 
 interface RouteStat {
@@ -72,6 +73,7 @@ export default function HttpMonitor() {
               { title: t('monitor.maxMs'), dataIndex: 'maxMs', width: 120 },
             ]}
           />
+          <ProcessTable />
         </>
       )}
     </MonitorCard>

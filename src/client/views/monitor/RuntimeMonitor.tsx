@@ -2,6 +2,7 @@ import { Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import LiveChart from './LiveChart.js';
 import MonitorCard from './MonitorCard.js';
+import ProcessTable from './ProcessTable.js';
 import { clock, mb, useMonitor } from './useMonitor.js';
 
 interface Runtime {
@@ -63,6 +64,7 @@ export default function RuntimeMonitor() {
               <LiveChart data={loop} unit="ms" testId="chart-loop" />
             </Col>
           </Row>
+          <ProcessTable />
         </>
       )}
     </MonitorCard>

@@ -1,4 +1,5 @@
 import type { Shared } from '../../redis/types.js';
+import { orUnavailable } from '../../redis/unavailable.js';
 import type { DeviceEntry } from '../devices/types.js';
 import type { Ingest } from '../ingest/ingest.js';
 import type { LinkStats } from '../ingest/types.js';
@@ -42,7 +43,7 @@ export class SharedLinkStatus {
 
   /** the feeding process's counters of these devices, as of at most a second ago */
   async status(ids: string[]): Promise<(LinkStats | null)[]> {
-    const all = JSON.parse((await this.shared.redis.get(this.key)) ?? '{}') as Record<string, LinkStats>;
+    const all = JSON.parse((await orUnavailable(this.shared.redis.get(this.key), '链路状态')) ?? '{}') as Record<string, LinkStats>;
     return ids.map((id) => all[id] ?? null);
   }
 }

@@ -15,6 +15,17 @@ const ID = /^[A-Za-z0-9_-]{1,32}$/;
 /** the id a write reply names (a new record's), read from the serialised reply */
 const REPLY_ID = /"id":"([A-Za-z0-9_-]{1,32})"/;
 const replyIds = new WeakMap<FastifyRequest, string>();
+/** a refused write's message, from its reply */
+const refusals = new WeakMap<FastifyRequest, string>();
+
+const messageOf = (payload: string): string => {
+  try {
+    const m = (JSON.parse(payload) as { message?: unknown }).message;
+    return typeof m === 'string' ? m : '';
+  } catch {
+    return '';
+  }
+};
 
 const isLoggedWrite = (req: FastifyRequest) => {
   const cfg = req.routeOptions.config ?? {};
@@ -31,9 +42,12 @@ function recordIds(req: FastifyRequest): string | undefined {
   return pick(req.body) ?? pick(req.query) ?? replyIds.get(req);
 }
 
-/** The operation log row of a successful guarded write; nothing for reads and refusals. */
+/** what came of a write: 成功, or the status and message it was refused with */
+const resultOf = (req: FastifyRequest, status: number) => (status < 400 ? '成功' : `失败（${status}）：${refusals.get(req) ?? ''}`.slice(0, 255));
+
+/** The operation log row of a guarded write by a known user, done or refused; nothing for reads. */
 function record(ctx: Ctx, tables: [string, string][], req: FastifyRequest, reply: FastifyReply) {
-  if (reply.statusCode >= 400 || !isLoggedWrite(req)) return;
+  if (!isLoggedWrite(req)) return;
   const url = req.routeOptions.url ?? redactUrl(req.url);
   const last = url.split('/').pop() ?? '';
   const [, type, verb] = OPERATE.find(([re]) => re.test(last)) ?? [null, 3, '修改'];
@@ -49,11 +63,12 @@ function record(ctx: Ctx, tables: [string, string][], req: FastifyRequest, reply
     url,
     requestType: req.method,
     costMs: Math.round(reply.elapsedTime),
+    result: resultOf(req, reply.statusCode),
     method: entity || ids ? `${entity ?? ''}${ids ? `#${ids}` : ''}` : undefined,
   });
 }
 
-/** Every successful guarded write leaves an operation log row (log_type 2): who, what, which entity and record, how long. */
+/** Every guarded write leaves an operation log row (log_type 2): who, what, which entity and record, how long, with what result. */
 export function registerOperationLog(app: FastifyInstance, ctx: Ctx) {
   // "/isps-api/sys/user/" → sys_user, longest prefix first
   const tables = ctx.registry
@@ -61,9 +76,11 @@ export function registerOperationLog(app: FastifyInstance, ctx: Ctx) {
     .map((e): [string, string] => [`${ctx.config.apiBase}${e.schema.api}/`, e.table])
     .sort((a, b) => b[0].length - a[0].length);
   app.addHook('onSend', (req, reply, payload, done) => {
-    if (typeof payload === 'string' && payload.length < 8192 && reply.statusCode < 400 && isLoggedWrite(req)) {
-      const m = REPLY_ID.exec(payload);
-      if (m) replyIds.set(req, m[1]);
+    if (typeof payload === 'string' && payload.length < 8192 && isLoggedWrite(req)) {
+      if (reply.statusCode < 400) {
+        const m = REPLY_ID.exec(payload);
+        if (m) replyIds.set(req, m[1]);
+      } else refusals.set(req, messageOf(payload));
     }
     done(null, payload);
   });

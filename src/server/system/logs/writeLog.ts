@@ -13,6 +13,8 @@ export interface LogEntry {
   requestType?: string;
   costMs?: number;
   operateType?: number;
+  /** operation logs: 成功, or how the write was refused */
+  result?: string;
 }
 
 const BATCH_MS = 100;
@@ -40,6 +42,7 @@ export class LogWriter {
       request_url: e.url?.slice(0, 255) ?? null,
       request_type: e.requestType ?? null,
       cost_time: e.costMs ?? null,
+      result: e.result ?? null,
       create_time: nowText(),
     });
     this.timer ??= new Promise<void>((r) => setTimeout(r, BATCH_MS).unref()).then(() => this.flush());

@@ -1,4 +1,5 @@
 import type { Shared } from '../../redis/types.js';
+import { orUnavailable } from '../../redis/unavailable.js';
 import { CODE_TTL_MS, MAX_TRIES, ResetCodes, newCode, sha, type ResetCodeStore } from './resetCodes.js';
 
 /** KEYS: the user's code. ARGV: hash of the code tried, max tries. 1 once for the right code. */
@@ -8,6 +9,8 @@ if not h then return 0 end
 if h == ARGV[1] then redis.call('DEL', KEYS[1]) return 1 end
 if redis.call('HINCRBY', KEYS[1], 't', 1) >= tonumber(ARGV[2]) then redis.call('DEL', KEYS[1]) end
 return 0`;
+
+const WHAT = '密码重置验证码服务';
 
 /**
  * Reset codes in Redis when there is one, so a code mailed by one process is accepted by any:
@@ -24,11 +27,11 @@ export function resetCodeStore(shared: Shared | undefined): ResetCodeStore {
   return {
     async issue(userId) {
       const code = newCode();
-      await r.multi().del(key(userId)).hset(key(userId), 'h', sha(code).toString('hex'), 't', 0).pexpire(key(userId), CODE_TTL_MS).exec();
+      await orUnavailable(r.multi().del(key(userId)).hset(key(userId), 'h', sha(code).toString('hex'), 't', 0).pexpire(key(userId), CODE_TTL_MS).exec(), WHAT);
       return code;
     },
     async check(userId, code) {
-      return (await (r as any).ispsResetCheck(key(userId), sha(code).toString('hex'), MAX_TRIES)) === 1;
+      return (await orUnavailable((r as any).ispsResetCheck(key(userId), sha(code).toString('hex'), MAX_TRIES), WHAT)) === 1;
     },
   };
 }

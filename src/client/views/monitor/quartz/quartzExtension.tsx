@@ -14,10 +14,11 @@ const act = (ctx: PageContext, path: string, done?: string) => async (row: Row) 
   await ctx.reload();
 };
 
-/** Scheduled jobs: stop/start, run once now, the run log; the form previews the next fire times. */
+/** Scheduled jobs: stop/start, run once now, the run log; the form picks a registered class and previews the next fire times. */
 export const quartzExtension: EntityExtension = {
   formFields: () => ({
-    jobClasses: { type: 'void', 'x-component': 'JobClassHint', 'x-index': 1, 'x-decorator': 'FormItem', 'x-decorator-props': { gridSpan: 2 } },
+    // the schema's field, drawn as a select of the registered classes
+    jobClassName: { 'x-component': 'JobClassSelect', 'x-component-props': {} },
     nextFireTimes: {
       type: 'void',
       'x-component': 'CronPreview',

@@ -1,0 +1,29 @@
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { http } from '../../../api/http.js';
+
+interface Props {
+  value?: string;
+  onChange?: (v: string) => void;
+  disabled?: boolean;
+}
+
+/** The job class: one of the classes the server knows (its registry), nothing else (the server refuses others too). */
+export default function JobClassSelect({ value, onChange, disabled }: Props) {
+  const { t } = useTranslation();
+  const { data, isLoading } = useSWR(['quartzClasses'], () => http.get<{ name: string; title: string }[]>('/sys/quartzJob/classes').then((r) => r.result));
+  return (
+    <Select
+      data-testid="job-class"
+      value={value || undefined}
+      onChange={onChange}
+      disabled={disabled}
+      loading={isLoading}
+      placeholder={t('sys.quartz.pickClass')}
+      showSearch
+      optionFilterProp="label"
+      options={(data ?? []).map((c) => ({ value: c.name, label: `${c.name} · ${c.title}` }))}
+    />
+  );
+}
