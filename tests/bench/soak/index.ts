@@ -70,18 +70,27 @@ export async function benchSoak(o: SoakOptions): Promise<SoakResult> {
   try {
     for (let i = 0; ; i++) {
       if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-      const ok = await fetch(`${origin}${apiBase}/sys/dict/getDictItems/sex`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${origin}${apiBase}/sys/dict/getDictItems/sex`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (i > 240) throw new Error('the server did not start within 2 minutes');
       await sleep(500);
     }
     const login = (await (
-      await fetch(`${origin}${apiBase}/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) })
+      await fetch(`${origin}${apiBase}/sys/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+      })
     ).json()) as { result: { token: string; userInfo: { id: string } } };
     const devices = (await (await fetch(`${origin}${apiBase}/api/portal/queryData_BaseRecordIDs`)).json()) as { result: unknown };
     const records = [...JSON.stringify(devices.result).matchAll(/"record_?id"\s*:\s*(\d+)/gi)].map((m) => Number(m[1]));
     if (!records.length) throw new Error('no record ids from queryData_BaseRecordIDs');
-    log(`soak: server pid ${child.pid} on ${origin}, ${records.length} records; ${o.pollers} pollers, ${o.sockets} websockets, a click every ${o.clickMs} ms, ${o.minutes} min`);
+    log(
+      `soak: server pid ${child.pid} on ${origin}, ${records.length} records; ${o.pollers} pollers, ${o.sockets} websockets, a click every ${o.clickMs} ms, ${o.minutes} min`,
+    );
     const worker = new Worker(new URL('./load.mjs', import.meta.url), {
       workerData: { origin, apiBase, token: login.result.token, adminId: login.result.userInfo.id, records, seconds: o.minutes * 60, ...o },
     });
@@ -97,7 +106,10 @@ export async function benchSoak(o: SoakOptions): Promise<SoakResult> {
       worker.once('error', reject);
     });
     const heapOf = async () => {
-      const r = await fetch(`${origin}${apiBase}/sys/monitor/runtime`, { headers: { 'X-Access-Token': login.result.token } }).then((x) => x.json(), () => null);
+      const r = await fetch(`${origin}${apiBase}/sys/monitor/runtime`, { headers: { 'X-Access-Token': login.result.token } }).then(
+        (x) => x.json(),
+        () => null,
+      );
       return Number((r as { result?: { heapUsed?: number } } | null)?.result?.heapUsed ?? 0) / 2 ** 20;
     };
     const timer = setInterval(async () => samples.push([(Date.now() - start) / 60_000, rssOf(child.pid!), await heapOf()]), 10_000);

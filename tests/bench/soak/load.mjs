@@ -74,7 +74,10 @@ const steps = [
   },
   () => {
     const nodes = Array.from({ length: 500 }, (_, i) => ({ x: (i * 37) % 1000, y: (i * 53) % 800, v: (i * 7) % 100 }));
-    return request('POST', '/api/heatmap', { body: JSON.stringify({ nodes, scale: { w: 1000, h: 800 }, radius: 40 }), headers: { 'content-type': 'application/json' } });
+    return request('POST', '/api/heatmap', {
+      body: JSON.stringify({ nodes, scale: { w: 1000, h: 800 }, radius: 40 }),
+      headers: { 'content-type': 'application/json' },
+    });
   },
   () => request('GET', '/sys/annountCement/listByUser', { headers: auth }),
 ];

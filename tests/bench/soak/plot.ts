@@ -11,7 +11,9 @@ export async function plotPng(samples: [number, number, number][], file: string,
   const y = (v: number) => H - pad.b - (v / maxY) * (H - pad.t - pad.b);
   const line = (i: 1 | 2) => samples.map((s) => `${x(s[0]).toFixed(1)},${y(s[i]).toFixed(1)}`).join(' ');
   const yTicks = Array.from({ length: 6 }, (_, i) => (maxY / 5) * i);
-  const xTicks = Array.from({ length: Math.min(12, Math.floor(maxX / 5)) + 1 }, (_, i) => i * Math.max(5, Math.ceil(maxX / 12 / 5) * 5)).filter((m) => m <= maxX);
+  const xTicks = Array.from({ length: Math.min(12, Math.floor(maxX / 5)) + 1 }, (_, i) => i * Math.max(5, Math.ceil(maxX / 12 / 5) * 5)).filter(
+    (m) => m <= maxX,
+  );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" font-family="sans-serif" font-size="12">
   <rect width="100%" height="100%" fill="#fff"/>
   <text x="${pad.l}" y="22" font-size="14">${title}</text>
