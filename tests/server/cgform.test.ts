@@ -49,6 +49,14 @@ describe('online form designer API', () => {
     const heads = await s.call('GET', '/online/cgform/head/list', { token: s.adminToken });
     expect(heads.body.result.records.find((h: any) => h.tableName === 'demo_cgform')).toMatchObject({ source: 'online', tableVersion: 1 });
     expect(heads.body.result.records.find((h: any) => h.tableName === 'sys_position')).toMatchObject({ source: 'file', tableVersion: null });
+    const fields = await s.call('GET', '/online/cgform/field/listByHeadId', { token: s.adminToken, query: { headId: 'demo_cgform' } });
+    expect(fields.body.result.find((f: any) => f.dbFieldName === 'name')).toMatchObject({
+      dbFieldTxt: '名称',
+      dbType: 'string',
+      dbLength: 20,
+      dbIsNull: 0,
+      isQuery: 1,
+    });
   });
 
   it('refuses bad forms with a 400 naming the key, and writes nothing', async () => {
@@ -57,6 +65,8 @@ describe('online form designer API', () => {
     expect(bad.body.message).toContain('fields.Name');
     const fileHeld = await publish({ ...form({ name: NAME }), entity: 'sys_position' });
     expect([fileHeld.status, fileHeld.body.message]).toEqual([400, '表 sys_position 由 schema 文件定义，请复制为新的在线表单']);
+    const noMenu = await publish({ ...form({ name: NAME }), menu: undefined });
+    expect([noMenu.status, noMenu.body.result?.field]).toEqual([400, 'menu']);
     const system = await publish({ ...form({ name: NAME }), entity: 'sys_config' });
     expect([system.status, system.body.message]).toEqual([400, '表 sys_config 已存在且不是在线表单']);
     const missing = await crud('add', 'POST', { name: '' });
@@ -142,7 +152,7 @@ describe.runIf(DB_KIND === 'pg')('a second server process', () => {
     try {
       const token = b.adminToken;
       expect((await b.call('GET', '/online/cgform/api/crud/later_form/list', { token })).status).toBe(404);
-      const r = await publish({ ...form({ name: NAME }), entity: 'later_form', permission: 'laterForm', menu: undefined });
+      const r = await publish({ ...form({ name: NAME }), entity: 'later_form', permission: 'laterForm', menu: { parent: '/online', path: '/later' } });
       expect(r.body.success).toBe(true);
       await expect
         .poll(async () => (await b.call('GET', '/online/cgform/api/crud/later_form/list', { token })).status, { timeout: 3000, interval: 50 })

@@ -67,7 +67,7 @@ export async function cgformRoutes(base: FastifyInstance, ctx: Ctx) {
       const from = ctx.registry.get(req.body.from);
       if (!from) throw notFound(`表单 ${req.body.from} 不存在`);
       const { to } = req.body;
-      const menu = from.schema.menu && { ...from.schema.menu, path: `/online/cgform/list/${to}`, name: undefined };
+      const menu = { ...(from.schema.menu ?? { parent: '/online' }), path: `/online/cgform/list/${to}`, name: undefined };
       const schema = { ...from.schema, entity: to, permission: `online_${to}`, readPermission: undefined, menu };
       return ok(await publishForm(ctx, req.user!, JSON.parse(JSON.stringify(schema)), { copiedFrom: from.table }), '复制成功');
     },

@@ -32,15 +32,15 @@ export async function validateForm(ctx: Ctx, input: unknown): Promise<EntitySche
     }>`select count(*) as n from information_schema.tables where table_schema = current_schema() and table_name = ${code}`.execute(ctx.db);
     if (!owned && Number(exists.rows[0].n) > 0) throw badRequest(`表 ${code} 已存在且不是在线表单`, 'entity');
   }
+  // its permissions hang under its menu page: a form without one would be reachable by nobody
+  if (!s.menu) throw badRequest('在线表单需要菜单（menu.parent、menu.path）', 'menu');
   const form: EntitySchema = {
     ...s,
     api: onlineApi(code),
-    ...(s.menu ? { menu: { ...s.menu, component: onlineComponent(code) } } : {}),
+    menu: { ...s.menu, component: onlineComponent(code) },
   };
-  if (form.menu) {
-    const parent = await ctx.db.selectFrom('sys_permission').select('id').where('url', '=', form.menu.parent).where('del_flag', '=', 0).executeTakeFirst();
-    if (!parent) throw badRequest(`上级菜单 ${form.menu.parent} 不存在`, 'menu.parent');
-  }
+  const parent = await ctx.db.selectFrom('sys_permission').select('id').where('url', '=', s.menu.parent).where('del_flag', '=', 0).executeTakeFirst();
+  if (!parent) throw badRequest(`上级菜单 ${s.menu.parent} 不存在`, 'menu.parent');
   const probe = new Registry();
   for (const e of ctx.registry.all()) if (e.table !== code) probe.add(e);
   probe.add(toEntity(form, `online:${code}`));
