@@ -10,7 +10,9 @@ export interface SchemaSummary {
   tree: boolean;
 }
 
-// schemas change only with a server restart: fetched once per session (the host drops swr's cache on logout)
+// schema files change only with a server restart, online forms when published (the designer revalidates these
+// keys): fetched once per session otherwise (the host drops swr's cache on logout)
+const ONLINE_FORM = 'online/cgform/list/';
 
 export function useEntitySchema(entity: string): { schema: ClientSchema | null; error: boolean } {
   const dp = useDataProvider();
@@ -20,10 +22,14 @@ export function useEntitySchema(entity: string): { schema: ClientSchema | null; 
   return { schema: data ?? null, error: !!error };
 }
 
-/** The entity behind a menu component: `schema/<entity>`, or a JeecgBoot name such as system/UserList (undefined while loading). */
+/** The entity behind a menu component: `schema/<entity>`, an online form's `online/cgform/list/<code>`, or a JeecgBoot name such as system/UserList (undefined while loading). */
 export function useEntityForComponent(component: string): string | null | undefined {
   const dp = useDataProvider();
-  const direct = component.startsWith('schema/') ? component.slice('schema/'.length) : null;
+  const direct = component.startsWith('schema/')
+    ? component.slice('schema/'.length)
+    : component.startsWith(ONLINE_FORM)
+      ? component.slice(ONLINE_FORM.length)
+      : null;
   const { data, error } = useSWRImmutable(direct ? null : ['schemas'], () =>
     dp.custom<SchemaSummary[]>({ method: 'GET', path: '/sys/schema/list' }).then((r) => r.result ?? []),
   );

@@ -22,6 +22,8 @@ import { registerSecurityHeaders } from './http/security.js';
 import type { Ctx, LogStream } from './http/types.js';
 import { DictCache } from './system/dict/cache.js';
 import { mountCrud } from './crud/routes.js';
+import { isOnline, startOnlineForms } from './cgform/live.js';
+import { mountOnlineCrud } from './cgform/dispatch.js';
 import { seed } from './seed/index.js';
 import { domainModules, entityHooks } from './modules.js';
 import { serveClient } from './http/static.js';
@@ -39,7 +41,7 @@ import { loggingSender } from './system/phoneLogin/sender.js';
 export interface RouteInfo {
   method: string;
   url: string;
-  config: { public?: boolean; perm?: string | string[]; self?: boolean; queryToken?: boolean };
+  config: { public?: boolean; perm?: string | string[]; self?: boolean; queryToken?: boolean; online?: boolean };
 }
 
 export interface App {
@@ -71,6 +73,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     sms: loggingSender((line) => app.log.warn(line), config.smsOutbox),
   };
   await seed(ctx);
+  await startOnlineForms(ctx); // after the seed: the schema files' menus are the files' own
   // tasks of a process that stopped (this one before a restart, or a crashed peer) are failed, not left running
   await ctx.tasks.sweep();
 
@@ -119,7 +122,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       registerOperationLog(api, ctx);
       for (const mod of domainModules) await mod(api, ctx);
       const hooks = entityHooks();
-      for (const e of registry.all()) mountCrud(api, ctx, e, hooks[e.table]);
+      for (const e of registry.all()) if (!isOnline(e)) mountCrud(api, ctx, e, hooks[e.table]);
+      mountOnlineCrud(api, ctx);
       api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
       api.setNotFoundHandler((req, reply) => reply.status(404).send(fail('路径不存在，请检查路径是否正确', 404)));
     },

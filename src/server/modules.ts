@@ -44,6 +44,7 @@ import { processDefinitionHooks } from './system/processDefinition/hooks.js';
 import { realtimeRoutes } from './realtime/routes.js';
 import { deviceHooks, measPointHooks } from './realtime/devices/hooks.js';
 import { onlineRoutes } from './online/routes.js';
+import { cgformRoutes } from './cgform/routes.js';
 import { reportHeadHooks, reportItemHooks, reportParamHooks } from './online/hooks.js';
 import { notifyRoutes } from './notify/routes.js';
 import { selfServiceRoutes } from './system/selfService/routes.js';
@@ -82,6 +83,7 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   dataLogRoutes,
   realtimeRoutes,
   onlineRoutes,
+  cgformRoutes,
   notifyRoutes,
   selfServiceRoutes,
   heatmapRoutes,

@@ -55,9 +55,15 @@ describe('every registered route', () => {
     expect(pub).toEqual([...PUBLIC].sort());
   });
 
-  it('declares a permission for every write, unless it is a self-service call', () => {
-    const bare = s.routes.filter((r) => isWrite(r.method) && !r.config.public && !r.config.self && !needs(r.config.perm).length);
+  it("declares a permission for every write, unless it is a self-service call or an online form's", () => {
+    const bare = s.routes.filter((r) => isWrite(r.method) && !r.config.public && !r.config.self && !r.config.online && !needs(r.config.perm).length);
     expect(bare.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it("routes online forms' data under /online/cgform/api only, each checking the form's own permission (cgform.test.ts)", () => {
+    const online = s.routes.filter((r) => r.config.online).map((r) => r.url);
+    expect(online.length).toBeGreaterThan(10);
+    expect(online.every((u) => u.startsWith('/isps-api/online/cgform/api/'))).toBe(true);
   });
 
   it('answers 401 Token失效 to every non-public route called without a token', async () => {

@@ -79,25 +79,35 @@ export async function getById(ctx: Ctx, e: Entity, hooks: EntityHooks, id: strin
   return row;
 }
 
+/** One CRUD route of an entity, before it is mounted (online forms dispatch to these by table code). */
+export interface CrudRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  perm: string;
+  summary: string;
+  handler: (req: any, reply: any) => Promise<unknown>;
+  body?: z.ZodType;
+}
+
 /**
  * JeecgBoot-style CRUD routes for one entity. A route a domain module registered first
  * (same method and path) wins, so hand-written variants replace only what they need.
  */
 export function mountCrud(app: FastifyInstance, ctx: Ctx, e: Entity, hooks: EntityHooks = {}) {
   const api = e.schema.api;
-  const tag = [e.schema.title.en];
+  const tags = [e.schema.title.en];
+  for (const { method, path, perm, summary, handler, body } of crudRoutes(ctx, e, hooks)) {
+    if (app.hasRoute({ method, url: `${app.prefix}${api}/${path}` })) continue;
+    app.route({ method, url: `${api}/${path}`, config: { perm }, schema: { tags, summary, ...(body ? { body } : {}) }, handler });
+  }
+}
+
+/** Every CRUD route of an entity: list, read, write, Excel, and its tree and recycle-bin routes. */
+export function crudRoutes(ctx: Ctx, e: Entity, hooks: EntityHooks = {}): CrudRoute[] {
+  const out: CrudRoute[] = [];
   const read = readPermOf(e);
-  const add = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    perm: string,
-    summary: string,
-    handler: (req: any, reply: any) => Promise<unknown>,
-    body?: z.ZodType,
-  ) => {
-    if (app.hasRoute({ method, url: `${app.prefix}${api}/${path}` })) return;
-    app.route({ method, url: `${api}/${path}`, config: { perm }, schema: { tags: tag, summary, ...(body ? { body } : {}) }, handler });
-  };
+  const add = (method: CrudRoute['method'], path: string, perm: string, summary: string, handler: CrudRoute['handler'], body?: z.ZodType) =>
+    void out.push({ method, path, perm, summary, handler, body });
   const addBody = bodySchemaFor(e, 'add', hooks.body);
   const editBody = bodySchemaFor(e, 'edit', hooks.body);
 
@@ -142,6 +152,7 @@ export function mountCrud(app: FastifyInstance, ctx: Ctx, e: Entity, hooks: Enti
   });
   if (e.schema.tree) mountTreeRoutes(ctx, e, hooks, add, read);
   if (e.schema.softDelete) mountRecycleBin(ctx, e, hooks, add, read);
+  return out;
 }
 
 type Add = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, perm: string, summary: string, handler: (req: any) => Promise<unknown>) => void;

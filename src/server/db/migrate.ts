@@ -89,6 +89,15 @@ const STATEMENTS = [
   `create table if not exists sys_lease (name varchar(64) primary key, owner varchar(64) not null, expires_at bigint not null)`,
   // each server process's monitor snapshot, refreshed every few seconds (ops/monitor/processes.ts)
   `create table if not exists sys_process (id varchar(64) primary key, snapshot text not null, seen_at bigint not null)`,
+  // online forms (cgform/): the published schema per table code, every publish as a version (16 kept), and the
+  // enhancements (declarative reactions and button actions, 16 kept)
+  `create table if not exists onl_cgform_head (code varchar(64) primary key, schema_json text not null, version integer not null,
+     copied_from varchar(64), update_by varchar(100), update_time timestamp not null)`,
+  `create table if not exists onl_cgform_version (id varchar(32) primary key, code varchar(64) not null, version integer not null,
+     schema_json text not null, diff text not null, backup_table varchar(64), create_by varchar(100), create_time timestamp not null,
+     unique (code, version))`,
+  `create table if not exists onl_cgform_enhance (id varchar(32) primary key, code varchar(64) not null, version integer not null,
+     content text not null, create_by varchar(100), create_time timestamp not null, unique (code, version))`,
 ];
 
 export async function migrateSystemTables(raw: RawDriver): Promise<void> {

@@ -67,6 +67,8 @@ declare module 'fastify' {
     changes?: boolean;
     /** the token may come as `?token=` (for callers that cannot set a header: img tags, sockets) */
     queryToken?: boolean;
+    /** an online form's route: the form's own permission is checked per request (cgform/dispatch.ts) */
+    online?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -37,7 +37,8 @@ export function loadSchemas(dir: string): Registry {
   return registry;
 }
 
-function checkReferences(file: string, s: EntitySchema, registry: Registry) {
+/** Dictionary, tree and order references of one schema against the registry (files and online forms alike). */
+export function checkReferences(file: string, s: EntitySchema, registry: Registry) {
   const bad = (key: string, msg: string) => new SchemaError(`${file}: key "${key}": ${msg}`);
   if (s.orderBy && !registry.must(s.entity).byName.has(s.orderBy.split(' ')[0])) throw bad('orderBy', `unknown field ${s.orderBy}`);
   if (s.tree && !s.fields[s.tree.parentField]) throw bad('tree.parentField', `unknown field ${s.tree.parentField}`);

@@ -51,8 +51,15 @@ export function toEntity(schema: EntitySchema, file: string): Entity {
 
 export class Registry {
   readonly entities = new Map<string, Entity>();
+  /** bumped on every change, so caches derived from the registry (secrets) know to recompute */
+  generation = 0;
   add(e: Entity) {
     this.entities.set(e.table, e);
+    this.generation++;
+  }
+  remove(table: string) {
+    this.entities.delete(table);
+    this.generation++;
   }
   get(table: string): Entity | undefined {
     return this.entities.get(table);

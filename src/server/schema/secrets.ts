@@ -14,18 +14,18 @@ export interface Secrets {
   tables: Set<string>;
 }
 
-const cache = new WeakMap<Registry, Secrets>();
+const cache = new WeakMap<Registry, { generation: number; secrets: Secrets }>();
 
 export function secretsOf(registry: Registry): Secrets {
-  let s = cache.get(registry);
-  if (s) return s;
+  const hit = cache.get(registry);
+  if (hit?.generation === registry.generation) return hit.secrets;
   const columns = new Map<string, Set<string>>();
   for (const e of registry.all()) {
     const secret = e.columns.filter((c) => c.type === 'password').map((c) => c.column);
     if (secret.length) columns.set(e.table, new Set(secret));
   }
-  s = { columns, names: new Set([...columns.values()].flatMap((c) => [...c])), tables: new Set(SECRET_SYSTEM_TABLES) };
-  cache.set(registry, s);
+  const s = { columns, names: new Set([...columns.values()].flatMap((c) => [...c])), tables: new Set(SECRET_SYSTEM_TABLES) };
+  cache.set(registry, { generation: registry.generation, secrets: s });
   return s;
 }
 

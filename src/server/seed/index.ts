@@ -13,6 +13,7 @@ import { seedC37Transport, seedDemoDevices, seedRealtimeBase } from './realtime.
 import { once } from './steps.js';
 import { seedSystemEntities } from './systemEntities.js';
 import { seedDemoReports, seedOnlineBase } from '../online/seed.js';
+import { seedCgform } from '../cgform/seed.js';
 import { seedNotify } from '../notify/seed.js';
 import { seedDashboards } from '../dashboard/seed.js';
 import { seedHousekeepingJobs, seedOps } from '../ops/seed.js';
@@ -40,6 +41,7 @@ export async function seed(ctx: Ctx): Promise<void> {
   const reports = !!ctx.registry.get('onl_cgreport_head');
   // the 在线开发 menu group before the schema menus: the report configuration page hangs under it
   if (reports) await once(db, 'online-v1', seedOnlineBase);
+  await once(db, 'cgform-v1', seedCgform);
   // before the schema menus: the template and send-log pages hang under its 消息中心
   await once(db, 'notify-v1', (trx) => seedNotify(trx, ctx.registry));
   // before the schema menus: the job and log pages hang under its 系统监控

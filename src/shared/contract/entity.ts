@@ -82,7 +82,7 @@ export const entitySchema = z
   .object({
     $schema: z.string().optional(),
     entity: z.string().regex(ident, 'lower-case table name: letters, digits, _'),
-    api: z.string().regex(/^(\/[a-zA-Z][a-zA-Z0-9]*)+$/, 'a path like /sys/position'),
+    api: z.string().regex(/^(\/[a-zA-Z][a-zA-Z0-9_]*)+$/, 'a path like /sys/position'),
     permission: z
       .string()
       .regex(/^[a-zA-Z][a-zA-Z0-9_]*$/)

@@ -1,0 +1,86 @@
+import { Button, Card, Input, Modal, Space, Table, Tag, message } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { ApiError, http } from '../../../api/http.js';
+import Designer from './Designer.js';
+import type { FormHeadRow } from './types.js';
+
+/** 在线表单开发: every entity schema (files and online forms); open one in the designer, copy a file-held one, create one. */
+export default function CgformList() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<string | null | undefined>(undefined); // undefined: the list; null: a new form
+  const { data, mutate } = useSWR(['cgform', 'heads'], () => http.get<{ records: FormHeadRow[] }>('/online/cgform/head/list').then((r) => r.result.records));
+
+  const copy = (from: string) => {
+    let to = `${from.replace(/^sys_/, '')}_copy`;
+    Modal.confirm({
+      title: t('cgform.copyTitle', { from }),
+      content: <Input aria-label={t('cgform.copyTo')} defaultValue={to} onChange={(e) => (to = e.target.value.trim())} />,
+      onOk: async () => {
+        try {
+          await http.post('/online/cgform/head/copy', { from, to }, true);
+          await mutate();
+          setOpen(to);
+        } catch (e) {
+          message.error(e instanceof ApiError ? (e.body?.message ?? e.message) : String(e));
+          throw e;
+        }
+      },
+    });
+  };
+
+  if (open !== undefined)
+    return (
+      <Designer
+        key={open ?? 'new'}
+        code={open}
+        onBack={() => {
+          void mutate();
+          setOpen(undefined);
+        }}
+      />
+    );
+  return (
+    <Card
+      title={t('cgform.title')}
+      extra={
+        <Button type="primary" onClick={() => setOpen(null)}>
+          {t('cgform.new')}
+        </Button>
+      }
+    >
+      <Table<FormHeadRow>
+        rowKey="id"
+        size="small"
+        loading={!data}
+        dataSource={data ?? []}
+        pagination={{ pageSize: 20 }}
+        columns={[
+          { title: t('cgform.table'), dataIndex: 'tableName' },
+          { title: t('cgform.name'), render: (_, r) => (i18n.language === 'en' ? r.tableTxtEn : r.tableTxt) },
+          { title: t('cgform.version'), dataIndex: 'tableVersion', width: 80, render: (v: number | null) => (v ? `v${v}` : '—') },
+          {
+            title: t('cgform.state'),
+            width: 110,
+            render: (_, r) => (r.source === 'online' ? <Tag color="blue">{t('cgform.stateOnline')}</Tag> : <Tag>{t('cgform.fileHeld')}</Tag>),
+          },
+          { title: t('cgform.updated'), dataIndex: 'updateTime', width: 170 },
+          {
+            title: t('cgform.action'),
+            width: 220,
+            render: (_, r) => (
+              <Space size="small">
+                <a onClick={() => setOpen(r.tableName)}>{r.source === 'online' ? t('cgform.design') : t('cgform.view')}</a>
+                {r.source === 'file' ? <a onClick={() => copy(r.tableName)}>{t('cgform.copy')}</a> : null}
+                {r.source === 'online' ? <a onClick={() => navigate(`/online/cgform/list/${r.tableName}`)}>{t('cgform.open')}</a> : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Drawer, Popconfirm, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { http } from '../../../api/http.js';
+import type { FormVersion } from './types.js';
+import { usePublish } from './usePublish.js';
+
+/** The kept versions of a form (16) with what each changed; any of them can be published again. */
+export default function Versions({ code, onClose, onRolledBack }: { code: string; onClose(): void; onRolledBack(): void }) {
+  const { t } = useTranslation();
+  const { rollback } = usePublish();
+  const { data } = useSWR(['cgform', 'versions', code], () => http.get<FormVersion[]>(`/online/cgform/head/versions/${code}`).then((r) => r.result));
+  const diffText = (d: FormVersion['diff']) => [
+    ...d.added.map((f) => (
+      <Tag color="green" key={`+${f}`}>
+        +{f}
+      </Tag>
+    )),
+    ...d.removed.map((f) => (
+      <Tag color="red" key={`-${f}`}>
+        −{f}
+      </Tag>
+    )),
+    ...Object.entries(d.changed).map(([f, keys]) => <Tag key={`~${f}`}>{`${f}: ${keys.join(', ')}`}</Tag>),
+    ...d.settings.map((k) => (
+      <Tag color="blue" key={`s${k}`}>
+        {k}
+      </Tag>
+    )),
+  ];
+  return (
+    <Drawer open title={`${t('cgform.versions')} · ${code}`} width={720} onClose={onClose}>
+      <Table<FormVersion>
+        rowKey="version"
+        size="small"
+        pagination={false}
+        dataSource={data ?? []}
+        loading={!data}
+        columns={[
+          { title: t('cgform.version'), dataIndex: 'version', width: 70, render: (v: number) => `v${v}` },
+          { title: t('cgform.author'), dataIndex: 'createBy', width: 90 },
+          { title: t('cgform.time'), dataIndex: 'createTime', width: 170 },
+          { title: t('cgform.diff'), dataIndex: 'diff', render: diffText },
+          {
+            title: t('cgform.action'),
+            width: 90,
+            render: (_, v, i) =>
+              i === 0 ? null : (
+                <Popconfirm
+                  title={t('cgform.rollbackConfirm', { version: v.version })}
+                  onConfirm={() => rollback(code, v.version).then((ok) => ok && onRolledBack())}
+                >
+                  <Button size="small">{t('cgform.rollback')}</Button>
+                </Popconfirm>
+              ),
+          },
+        ]}
+      />
+    </Drawer>
+  );
+}

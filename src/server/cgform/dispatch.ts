@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { crudRoutes, type CrudRoute } from '../crud/routes.js';
+import { badInput } from '../http/parse.js';
+import { forbidden, notFound } from '../http/errors.js';
+import type { Ctx } from '../http/types.js';
+import { toEntity, type Entity } from '../schema/registry.js';
+import { onlineEntity } from './live.js';
+
+const cache = new WeakMap<Entity, CrudRoute[]>();
+const routesOf = (ctx: Ctx, e: Entity) => {
+  let r = cache.get(e);
+  if (!r) cache.set(e, (r = crudRoutes(ctx, e)));
+  return r;
+};
+
+/** Every CRUD path an entity can have (a tree with a recycle bin has them all). */
+function allPaths(ctx: Ctx): Pick<CrudRoute, 'method' | 'path'>[] {
+  const title = { zh: 'x', en: 'x' };
+  const probe = toEntity(
+    { entity: 'x', api: '/x', permission: 'x', title, tree: { parentField: 'pid' }, softDelete: true, fields: { pid: { type: 'string', title } } },
+    '',
+  );
+  return crudRoutes(ctx, probe).map(({ method, path }) => ({ method, path }));
+}
+
+const params = z.object({ code: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, '表单编码格式不正确') });
+
+/**
+ * Fastify takes no routes once listening, so the online forms' CRUD answers under routes mounted at start-up
+ * that find the form by its code in the live registry: a form published a moment ago (here or on another
+ * process) answers at once. The permission is the form's own, checked here per request.
+ */
+export function mountOnlineCrud(app: FastifyInstance, ctx: Ctx) {
+  for (const { method, path } of allPaths(ctx)) {
+    app.route({
+      method,
+      url: `/online/cgform/api/crud/:code/${path}`,
+      config: { online: true },
+      schema: { tags: ['Online forms'], summary: `${path} of an online form`, params },
+      handler: async (req: any, reply) => {
+        const e = onlineEntity(ctx, req.params.code);
+        const route = routesOf(ctx, e).find((r) => r.method === method && r.path === path);
+        if (!route) throw notFound(`在线表单 ${e.table} 没有 ${path} 接口`);
+        if (!req.user.perms.has(route.perm)) throw forbidden(`没有权限，请联系管理员授权（${route.perm}）`);
+        if (route.body) {
+          const r = route.body.safeParse(req.body ?? {});
+          if (!r.success) throw badInput(r.error);
+          req.body = r.data;
+        }
+        return route.handler(req, reply);
+      },
+    });
+  }
+  // JeecgBoot's online list data: GET /online/cgform/api/getData/{code}, the list query as query parameters
+  app.get(
+    '/online/cgform/api/getData/:code',
+    { config: { online: true }, schema: { tags: ['Online forms'], summary: 'List data of an online form', params } },
+    async (req: any, reply) => {
+      const e = onlineEntity(ctx, req.params.code);
+      const route = routesOf(ctx, e).find((r) => r.path === 'list')!;
+      if (!req.user.perms.has(route.perm)) throw forbidden(`没有权限，请联系管理员授权（${route.perm}）`);
+      return route.handler(req, reply);
+    },
+  );
+}

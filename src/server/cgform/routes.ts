@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../shared/contract/envelope.js';
+import type { EntitySchema } from '../../shared/contract/entity.js';
+import { notFound } from '../http/errors.js';
+import type { Ctx } from '../http/types.js';
+import { metaSchemaJson } from '../schema/writeMetaSchema.js';
+import { enhanceBody, listEnhances, saveEnhance } from './enhance.js';
+import { formFields, formHeads } from './heads.js';
+import { isOnline, onlineEntity } from './live.js';
+import { publishForm, rollbackForm } from './publish.js';
+
+const tags = ['Online forms'];
+const LIST = 'onlCgform:list';
+const EDIT = 'onlCgform:edit';
+const code = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, '表单编码格式不正确');
+const confirm = z.boolean().optional().describe('true: go ahead with a change that loses data (a backup table is kept)');
+
+/** 在线表单开发: list, designer data, publish, versions and rollback, enhancements (admin writes only). */
+export async function cgformRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const meta = JSON.parse(metaSchemaJson());
+
+  app.get('/online/cgform/head/list', { config: { perm: LIST }, schema: { tags, summary: 'Every entity schema: files and online forms' } }, async () => {
+    const records = await formHeads(ctx);
+    return ok({ records, total: records.length, size: records.length, current: 1, pages: 1 });
+  });
+  app.get(
+    '/online/cgform/field/listByHeadId',
+    { config: { perm: LIST }, schema: { tags, summary: 'Fields of one form (JeecgBoot OnlCgformField rows)', querystring: z.object({ headId: code }) } },
+    async (req) => {
+      const e = ctx.registry.get(req.query.headId);
+      if (!e) throw notFound(`表单 ${req.query.headId} 不存在`);
+      return ok(formFields(e));
+    },
+  );
+  app.get(
+    '/online/cgform/head/meta',
+    { config: { perm: LIST }, schema: { tags, summary: 'The entity meta-schema (JSON Schema) the designer renders' } },
+    async () => ok(meta),
+  );
+  app.get(
+    '/online/cgform/head/schema/:code',
+    { config: { perm: LIST }, schema: { tags, summary: 'One form as the designer edits it', params: z.object({ code }) } },
+    async (req) => {
+      const e = ctx.registry.get(req.params.code);
+      if (!e) throw notFound(`表单 ${req.params.code} 不存在`);
+      const head = await ctx.db.selectFrom('onl_cgform_head').select(['version', 'schema_json']).where('code', '=', e.table).executeTakeFirst();
+      // the stored form, without the reactions merged from its enhancement
+      const schema = head ? (JSON.parse(head.schema_json) as EntitySchema) : e.schema;
+      return ok({ schema, source: isOnline(e) ? 'online' : 'file', version: head?.version ?? null });
+    },
+  );
+
+  const publishBody = z.object({ schema: z.record(z.string(), z.unknown(), { error: 'schema 必须是表单定义对象' }), confirm });
+  app.post(
+    '/online/cgform/head/publish',
+    { config: { perm: EDIT }, schema: { tags, summary: 'Validate and publish a form: table change, version, menu', body: publishBody } },
+    async (req) => ok(await publishForm(ctx, req.user!, req.body.schema, { confirm: req.body.confirm }), '发布成功'),
+  );
+  const copyBody = z.object({ from: code, to: code });
+  app.post(
+    '/online/cgform/head/copy',
+    { config: { perm: EDIT }, schema: { tags, summary: 'Copy a schema into a new online form', body: copyBody } },
+    async (req) => {
+      const from = ctx.registry.get(req.body.from);
+      if (!from) throw notFound(`表单 ${req.body.from} 不存在`);
+      const { to } = req.body;
+      const menu = { ...(from.schema.menu ?? { parent: '/online' }), path: `/online/cgform/list/${to}`, name: undefined };
+      const schema = { ...from.schema, entity: to, permission: `online_${to}`, readPermission: undefined, menu };
+      return ok(await publishForm(ctx, req.user!, JSON.parse(JSON.stringify(schema)), { copiedFrom: from.table }), '复制成功');
+    },
+  );
+
+  app.get(
+    '/online/cgform/head/versions/:code',
+    { config: { perm: LIST }, schema: { tags, summary: 'Kept versions of a form (16), newest first', params: z.object({ code }) } },
+    async (req) => {
+      const rows = await ctx.db
+        .selectFrom('onl_cgform_version')
+        .select(['version', 'diff', 'backup_table', 'create_by', 'create_time'])
+        .where('code', '=', req.params.code)
+        .orderBy('version', 'desc')
+        .execute();
+      return ok(
+        rows.map((r) => ({ version: r.version, diff: JSON.parse(r.diff), backupTable: r.backup_table, createBy: r.create_by, createTime: r.create_time })),
+      );
+    },
+  );
+  const rollbackBody = z.object({ code, version: z.number().int().positive(), confirm });
+  app.post(
+    '/online/cgform/head/rollback',
+    { config: { perm: EDIT }, schema: { tags, summary: 'Publish a kept version again', body: rollbackBody } },
+    async (req) => ok(await rollbackForm(ctx, req.user!, req.body.code, req.body.version, req.body.confirm), '回滚成功'),
+  );
+
+  app.get(
+    '/online/cgform/enhance/:code',
+    { config: { perm: LIST }, schema: { tags, summary: 'Kept enhancements of a form (16)', params: z.object({ code }) } },
+    async (req) => {
+      onlineEntity(ctx, req.params.code);
+      const rows = await listEnhances(ctx, req.params.code);
+      return ok(rows.map((r) => ({ version: r.version, reactions: JSON.parse(r.content), createBy: r.create_by, createTime: r.create_time })));
+    },
+  );
+  app.post(
+    '/online/cgform/enhance',
+    { config: { perm: EDIT }, schema: { tags, summary: 'Save the x-reactions of an online form', body: enhanceBody } },
+    async (req) => {
+      await saveEnhance(ctx, req.user!, req.body);
+      return ok(null, '保存成功');
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { columnTexts, dialog, fill, formItem, okButton, openMenu, runId } from './crud.js';
+import { loginAsAdmin } from './login.js';
+
+// Issue 17: an admin designs a form in the browser, publishes it, adds a record through its page, adds a
+// field, publishes again, sees the new column, and rolls back. No restart anywhere.
+const code = `e2e_form_${runId()}`;
+
+/** The input in a field-grid row under a column title (the grid is the designer's only table). */
+async function cell(page: Page, row: number, column: string): Promise<Locator> {
+  const grid = page.locator('.ant-formily-array-table');
+  const titles = await grid.locator('thead th').allTextContents();
+  const i = titles.findIndex((t) => t.trim() === column);
+  expect(i, `column ${column} in ${titles.join('|')}`).toBeGreaterThanOrEqual(0);
+  return grid.locator('tbody tr.ant-table-row').nth(row).locator('td').nth(i);
+}
+
+async function addField(page: Page, row: number, name: string, type: string, zh: string, en: string) {
+  await page.getByRole('button', { name: '添加字段' }).click();
+  await (await cell(page, row, '字段名')).locator('input').fill(name);
+  await (await cell(page, row, '类型')).locator('.ant-select').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(type, { exact: true }).click();
+  await (await cell(page, row, '中文名')).locator('input').fill(zh);
+  await (await cell(page, row, '英文名')).locator('input').fill(en);
+  await (await cell(page, row, '列表显示')).locator('input[type=checkbox]').check();
+}
+
+async function publish(page: Page, version: number) {
+  await page.getByRole('button', { name: '发 布' }).click();
+  await expect(page.getByText(`已发布 v${version}`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: code })).toContainText(`v${version}`);
+}
+
+const formRow = (page: Page) => page.getByRole('row').filter({ hasText: code });
+
+test('an online form: design, publish, add a record, add a field, publish, see the column, roll back', async ({ page }) => {
+  await loginAsAdmin(page);
+  await openMenu(page, '在线开发', '在线表单开发');
+  await page.getByRole('button', { name: '新建表单' }).click();
+  await fill(page.locator('form'), '表名', code);
+  await fill(page.locator('form'), '中文名', '巡检记录');
+  await fill(page.locator('form'), '英文名', 'Inspections');
+  await addField(page, 0, 'place', 'string', '地点', 'Place');
+  await page.screenshot({ path: 'test-results/cgform-designer.png', fullPage: true });
+  await publish(page, 1);
+
+  // its page is live at once: the menu entry and the list
+  await formRow(page).getByText('打开').click();
+  await expect(page).toHaveURL(new RegExp(`/online/cgform/list/${code}$`));
+  await page.getByRole('button', { name: '新增' }).click();
+  const add = dialog(page, /新增/);
+  await fill(add, '地点', '一号变电站');
+  await okButton(add).click();
+  await expect(add).toBeHidden();
+  await expect.poll(() => columnTexts(page, '地点')).toEqual(['一号变电站']);
+
+  // a second field, published: the column is there
+  await openMenu(page, '在线开发', '在线表单开发');
+  await formRow(page).getByText('设计').click();
+  await addField(page, 1, 'reading', 'integer', '读数', 'Reading');
+  await publish(page, 2);
+  await formRow(page).getByText('打开').click();
+  await expect(page.locator('.crud-table thead')).toContainText('读数');
+  await page.screenshot({ path: 'test-results/cgform-page-v2.png', fullPage: true });
+
+  // roll back to v1 (the new column holds no data: no confirmation needed); the column is gone again
+  await openMenu(page, '在线开发', '在线表单开发');
+  await formRow(page).getByText('设计').click();
+  await page.getByRole('button', { name: '版 本' }).click();
+  const drawer = page.locator('.ant-drawer');
+  await expect(drawer.getByRole('row').filter({ hasText: 'v2' })).toContainText('+reading');
+  await expect(drawer.locator('.ant-drawer-content-wrapper')).not.toHaveClass(/motion/); // opened, not sliding in
+  await page.screenshot({ path: 'test-results/cgform-versions.png', fullPage: true });
+  await drawer.getByRole('row').filter({ hasText: 'v1' }).getByRole('button', { name: '回 滚' }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await expect(page.getByText('已发布 v3')).toBeVisible();
+  await formRow(page).getByText('打开').click();
+  await expect(page.locator('.crud-table thead')).toContainText('地点');
+  await expect(page.locator('.crud-table thead')).not.toContainText('读数');
+  await expect.poll(() => columnTexts(page, '地点')).toEqual(['一号变电站']);
+  await expect(formItem(page.locator('form.crud-query'), '地点')).toHaveCount(0); // not a query field
+});
