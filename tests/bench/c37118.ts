@@ -90,7 +90,17 @@ export async function benchHistoryQuery(): Promise<{ ms: number; points: number 
   try {
     await ensureHistoryTables(db);
     const t0 = 1_717_000_000 - (1_717_000_000 % DAY);
-    const rows = Array.from({ length: DAY }, (_, i) => ({ record_id: 1, ts: t0 + i, vmin: 49.9, vmax: 50.1, vmean: 50, vlast: 50, quality: 1 }));
+    const rows = Array.from({ length: DAY }, (_, i) => ({
+      record_id: 1,
+      ts: t0 + i,
+      vmin: 49.9,
+      vmax: 50.1,
+      vmean: 50,
+      vlast: 50,
+      quality: 1,
+      unsynced: 0,
+      invalid: 0,
+    }));
     await writeHistory(db, rows, []);
     const times: number[] = [];
     let points = 0;
