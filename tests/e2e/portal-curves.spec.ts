@@ -177,13 +177,13 @@ test('a hidden tab closes the wrdb sessions and a visible one opens them again',
   await expect.poll(async () => Number(await curves.first().getAttribute('data-last')), { timeout: 3000 }).toBeGreaterThan(Number(stoppedAt));
 });
 
-test('the history page reads 1 s aggregates for a day and 10 min ones for a month, with min and max', async ({ page }) => {
+test('the history page reads 1 s aggregates for an hour and 10 min ones for a month, with min and max', async ({ page }) => {
   await page.goto('/portal/historycurve');
   await expect(page.getByRole('heading', { name: '历史曲线' })).toBeVisible();
   const curve = page.getByTestId('history-curve');
-  await page.getByText('24 小时', { exact: true }).click();
+  await page.getByText('1 小时', { exact: true }).click();
   await expect(curve).toHaveAttribute('data-level', '1s', { timeout: 10_000 });
-  // the server has run seconds or minutes: some 1 s aggregates, in buckets of up to 44 s
+  // the server has run seconds or minutes: some 1 s aggregates, in buckets of 2 s
   await expect
     .poll(
       async () => {
@@ -199,4 +199,37 @@ test('the history page reads 1 s aggregates for a day and 10 min ones for a mont
   await page.getByText('30 天', { exact: true }).click();
   await expect(curve).toHaveAttribute('data-level', '10m', { timeout: 10_000 });
   await expect(curve.getByText('10 分钟统计')).toBeVisible();
+});
+
+test('a live curve goes back into history (1 s, then 1 min aggregates), pans earlier and returns to live', async ({ page }) => {
+  await page.goto('/portal/realtimecurves');
+  const curve = page.getByTestId('live-curve').first();
+  await expect(curve).toHaveAttribute('data-last', /^\d/, { timeout: 10_000 });
+  const bar = curve.getByTestId('curve-range');
+  await bar.getByText('1 小时', { exact: true }).click();
+  await expect(curve).toHaveAttribute('data-mode', 'history');
+  await expect(curve).toHaveAttribute('data-level', '1s', { timeout: 10_000 });
+  await expect(bar.getByText('1 秒统计')).toBeVisible();
+  await expect(curve.getByText('实时', { exact: true }).and(curve.locator('.ant-tag'))).toHaveCount(0);
+  // the hour back from now holds the seconds this server has run: mean, min and max lines
+  await expect.poll(async () => Number(await curve.getAttribute('data-points')), { timeout: 10_000 }).toBeGreaterThan(6);
+  await expect(curve.locator('.u-legend')).toContainText('最大值');
+  const stopped = Number(await curve.getAttribute('data-last'));
+  const label = await bar.getByText(/^历史 /).textContent();
+  await bar.getByRole('button', { name: /^更 ?早$/ }).click();
+  await expect(bar.getByText(/^历史 /)).not.toHaveText(label!);
+  await bar.getByText('24 小时', { exact: true }).click();
+  await expect(curve).toHaveAttribute('data-level', '1m', { timeout: 10_000 });
+  await expect(bar.getByText('1 分钟统计')).toBeVisible();
+  await bar.getByText('1 小时', { exact: true }).click();
+  await expect(curve).toHaveAttribute('data-level', '1s', { timeout: 10_000 });
+  await expect.poll(async () => Number(await curve.getAttribute('data-points')), { timeout: 10_000 }).toBeGreaterThan(6);
+  await page.screenshot({ path: 'test-results/portal-curve-history.png' });
+  // the live reads were stopped while in the past
+  expect(Number(await curve.getAttribute('data-last'))).toBe(stopped);
+  await bar.getByRole('button', { name: '回到实时' }).click();
+  await expect(curve).toHaveAttribute('data-mode', 'live');
+  await expect(curve.locator('.ant-tag').getByText('实时', { exact: true })).toBeVisible();
+  await expect.poll(async () => Number(await curve.getAttribute('data-last')), { timeout: 5000 }).toBeGreaterThan(stopped);
+  await page.screenshot({ path: 'test-results/portal-curve-back-live.png' });
 });

@@ -14,6 +14,9 @@ export interface CurveChartSpec {
 /** HH:mm:ss on the time axis (spec §9); x values are Unix seconds. */
 export const timeTick = (s: number) => dayjs(s * 1000).format('HH:mm:ss');
 
+/** A time on an axis `span` seconds wide: with the date once the span is longer than a day (history). */
+export const rangeTick = (s: number, span: number) => (span > 86_400 ? dayjs(s * 1000).format('MM-DD HH:mm') : timeTick(s));
+
 /** uPlot options for a live curve: a time x-axis, one coloured line per device, no animation. */
 export function uplotOptions(spec: CurveChartSpec): uPlot.Options {
   return {
@@ -23,7 +26,7 @@ export function uplotOptions(spec: CurveChartSpec): uPlot.Options {
     cursor: { drag: { x: false, y: false } },
     scales: { x: { time: true } },
     axes: [
-      { values: (_u, splits) => splits.map(timeTick), space: 80 },
+      { values: (u, splits) => splits.map((s) => rangeTick(s, (u.scales.x.max ?? 0) - (u.scales.x.min ?? 0))), space: 80 },
       { label: spec.yLabel, size: 70, values: (_u, splits) => splits.map((v) => String(Number(v.toFixed(4)))) },
     ],
     series: [

@@ -56,24 +56,35 @@ export async function readHistory(
   const b0 = Math.floor(begin / step) * step;
   const last = Math.floor(end);
   const bucket = step * Math.max(1, Math.ceil((last - b0 + 1) / step / points));
-  const t = sql`${b0} + floor((ts - ${b0}) / ${bucket}) * ${bucket}`;
   const wide = level === '10m';
   const [lo, hi, mid] = wide ? [sql`vmin[${col + 1}]`, sql`vmax[${col + 1}]`, sql`vrms[${col + 1}]`] : [sql`vmin`, sql`vmax`, sql`vmean`];
-  const mean = opts.angle ? deg(mid) : wide ? sql`sqrt(avg(${mid} * ${mid}))` : sql`avg(${mid})`;
-  // dropped shares: each row's share of its own step, as a share of the bucket
-  const rows = await sql<{ t: string; lo: number; hi: number; mean: number; u: number; i: number; p: boolean }>`select ${t} as t,
-      min(${lo}) as lo, max(${hi}) as hi, ${mean} as mean, sum(unsynced) * ${step / bucket} as u, sum(invalid) * ${step / bucket} as i,
-      ${wide ? sql`bool_or(partial)` : sql`false`} as p
-    from ${sql.table(TABLES[level])} where record_id = ${recordId} and ts >= ${b0} and ts <= ${last} group by 1 order by 1`.execute(db);
-  const out: HistorySeries = { level, interval: bucket, time: [], min: [], max: [], mean: [], unsynced: [], invalid: [], partial: [] };
-  for (const r of rows.rows) {
-    out.time.push(Number(r.t));
-    out.min.push(num(r.lo));
-    out.max.push(num(r.hi));
-    out.mean.push(num(r.mean));
-    out.unsynced.push(Number(r.u));
-    out.invalid.push(Number(r.i));
-    out.partial.push(!!r.p);
-  }
-  return out;
+  const from = sql`from ${sql.table(TABLES[level])} where record_id = ${recordId} and ts >= ${b0} and ts <= ${last}`;
+  const partial = wide ? sql`partial` : sql`false`;
+  // a row per bucket already (a day of 1 min rows): no grouping; else buckets with min / max kept and
+  // dropped shares as shares of the bucket (each row's share of its own step)
+  const buckets =
+    bucket === step
+      ? sql`select ts as t, ${lo} as lo, ${hi} as hi, ${mid} as mean, unsynced as u, invalid as i, ${partial} as p ${from}`
+      : sql`select ${b0} + floor((ts - ${b0}) / ${bucket}) * ${bucket} as t, min(${lo}) as lo, max(${hi}) as hi,
+          ${opts.angle ? deg(mid) : wide ? sql`sqrt(avg(${mid} * ${mid}))` : sql`avg(${mid})`} as mean,
+          sum(unsynced) * ${step / bucket} as u, sum(invalid) * ${step / bucket} as i, bool_or(${partial}) as p ${from} group by 1`;
+  // one row of arrays: PGlite hands back 1,440 rows several times slower than one row holding them
+  type Arr<T> = T[] | null;
+  const r = (
+    await sql<{ t: Arr<string>; lo: Arr<number>; hi: Arr<number>; mean: Arr<number>; u: Arr<number>; i: Arr<number>; p: Arr<boolean> }>`select
+      array_agg(t order by t) as t, array_agg(lo order by t) as lo, array_agg(hi order by t) as hi, array_agg(mean order by t) as mean,
+      array_agg(u order by t) as u, array_agg(i order by t) as i, array_agg(p order by t) as p from (${buckets}) b`.execute(db)
+  ).rows[0];
+  const nums = (a: Arr<unknown>) => (a ?? []).map(num);
+  return {
+    level,
+    interval: bucket,
+    time: (r?.t ?? []).map(Number),
+    min: nums(r?.lo),
+    max: nums(r?.hi),
+    mean: nums(r?.mean),
+    unsynced: (r?.u ?? []).map(Number),
+    invalid: (r?.i ?? []).map(Number),
+    partial: (r?.p ?? []).map(Boolean),
+  };
 }
