@@ -27,7 +27,7 @@ test('the synchrophasor page draws moving frequency and voltage curves, with dev
   await expect(fq.locator('canvas')).toBeVisible();
   await expect(ua.locator('canvas')).toBeVisible();
   await expect(fq).toHaveAttribute('data-last', /^\d+(\.\d+)?$/, { timeout: 10_000 }); // real data, not the placeholder
-  await expect(fq.getByText('实时')).toBeVisible();
+  await expect(fq.locator('.ant-tag').getByText('实时')).toBeVisible();
 
   // moves: within 3 s the newest point is later and the canvas differs
   const last0 = Number(await fq.getAttribute('data-last'));
@@ -51,7 +51,7 @@ test('the synchrophasor page draws moving frequency and voltage curves, with dev
   await page.waitForTimeout(1500);
   expect(await fq.getAttribute('data-last')).toBe(stoppedAt);
   await fq.getByRole('button', { name: '开 始' }).click();
-  await expect(fq.getByText('实时')).toBeVisible();
+  await expect(fq.locator('.ant-tag').getByText('实时')).toBeVisible();
 
   // English: series names, axis and labels change
   await switchToEnglish(page);
@@ -173,7 +173,7 @@ test('a hidden tab closes the wrdb sessions and a visible one opens them again',
   const reopened = page.waitForRequest(/queryWrdbLastTimestamp\?.*wrdbID=0/);
   await setHidden(page, false);
   await reopened;
-  await expect(curves.first().getByText('实时')).toBeVisible();
+  await expect(curves.first().locator('.ant-tag').getByText('实时')).toBeVisible();
   await expect.poll(async () => Number(await curves.first().getAttribute('data-last')), { timeout: 3000 }).toBeGreaterThan(Number(stoppedAt));
 });
 
