@@ -201,7 +201,7 @@ test('the history page reads 1 s aggregates for an hour and 10 min ones for a mo
   await expect(curve.getByText('10 分钟统计')).toBeVisible();
 });
 
-test('a live curve goes back into history (1 s, then 1 min aggregates), pans earlier and returns to live', async ({ page }) => {
+test('a live curve goes back into history (1 s, then 1 min aggregates), pans earlier, zooms by dragging and returns to live', async ({ page }) => {
   await page.goto('/portal/realtimecurves');
   const curve = page.getByTestId('live-curve').first();
   await expect(curve).toHaveAttribute('data-last', /^\d/, { timeout: 10_000 });
@@ -223,6 +223,16 @@ test('a live curve goes back into history (1 s, then 1 min aggregates), pans ear
   await expect(bar.getByText('1 分钟统计')).toBeVisible();
   await bar.getByText('1 小时', { exact: true }).click();
   await expect(curve).toHaveAttribute('data-level', '1s', { timeout: 10_000 });
+  // dragging across the last fifth of the hour zooms into it (no preset span is chosen then)
+  const hour = await bar.getByText(/^历史 /).textContent();
+  const box = (await curve.locator('.u-over').boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(bar.getByText(/^历史 /)).not.toHaveText(hour!);
+  await expect(bar.locator('.ant-segmented-item-selected')).toHaveCount(0);
+  await expect(curve).toHaveAttribute('data-mode', 'history');
   await expect.poll(async () => Number(await curve.getAttribute('data-points')), { timeout: 10_000 }).toBeGreaterThan(6);
   await page.screenshot({ path: 'test-results/portal-curve-history.png' });
   // the live reads were stopped while in the past

@@ -10,7 +10,8 @@ export interface CurveRangeBarProps {
   level: HistoryAnswer['level'] | null;
 }
 
-const spanKey = (r: CurveRange | null) => (r ? ((Object.keys(RANGE_SPANS) as RangeSpan[]).find((k) => RANGE_SPANS[k] === r.span) ?? 'live') : 'live');
+/** the span chosen, none for a zoomed-in one */
+const spanKey = (r: CurveRange | null) => (r ? (Object.keys(RANGE_SPANS) as RangeSpan[]).find((k) => RANGE_SPANS[k] === r.span) : 'live');
 
 /** Live, or a span back from now; in the past: earlier / later by half a span, and back to live. */
 export default function CurveRangeBar({ range, onChange, level }: CurveRangeBarProps) {
@@ -19,7 +20,7 @@ export default function CurveRangeBar({ range, onChange, level }: CurveRangeBarP
     <Space wrap size={8} data-testid="curve-range">
       <Segmented<RangeSpan | 'live'>
         size="small"
-        value={spanKey(range)}
+        value={spanKey(range) as RangeSpan}
         onChange={(v) => onChange(v === 'live' ? null : backFromNow(RANGE_SPANS[v]))}
         options={[
           { value: 'live', label: t('curve.range.live') },

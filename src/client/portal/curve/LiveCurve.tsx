@@ -31,8 +31,9 @@ export interface LiveCurveProps {
 /**
  * The live curve widget: the newest seconds of each device's record, redrawn every second. The
  * range bar goes back from live into history (a span back from now, then earlier / later): the
- * live reads stop, each device's mean, min and max come from the level the span calls for, and
- * "back to live" starts the live reads again.
+ * live reads stop, each device's mean, min and max come from the level the span calls for,
+ * dragging across the chart zooms into the part dragged over, and "back to live" starts the live
+ * reads again.
  */
 export default function LiveCurve({ equipIds, equipType, meastype, url = {}, seconds, rate, height = 260, title, autoStart = true }: LiveCurveProps) {
   const { t, i18n } = useTranslation('portal');
@@ -53,7 +54,21 @@ export default function LiveCurve({ equipIds, equipType, meastype, url = {}, sec
   };
   const shown = range ? past.lines : curve.lines;
   const labels = shown.length ? shown.map((l) => (en ? l.name_en : l.name_zh)) : [t('curve.waiting')];
-  useCurveChart(el, shown, range ? past.lines.length + range.end : curve.version, labels, t(`curve.axis.${meastype}`), Math.floor(width), height);
+  // in the past, dragging across the chart zooms into the part dragged over
+  const zoom = (from: number, to: number) => {
+    const end = Math.min(Math.floor(to), Math.floor(Date.now() / 1000));
+    if (end - from >= 2) goTo({ span: Math.ceil(end - from), end });
+  };
+  useCurveChart(
+    el,
+    shown,
+    range ? past.lines.length + range.end : curve.version,
+    labels,
+    t(`curve.axis.${meastype}`),
+    Math.floor(width),
+    height,
+    range ? zoom : undefined,
+  );
 
   const points = shown.reduce((n, l) => n + l.x.length, 0);
   const lastX = Math.max(0, ...curve.lines.map((l) => l.x[l.x.length - 1] ?? 0));

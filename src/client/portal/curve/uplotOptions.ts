@@ -9,6 +9,8 @@ export interface CurveChartSpec {
   labels: string[];
   /** y-axis label, e.g. "频率 (Hz)" */
   yLabel?: string;
+  /** dragging across the chart selects a time range (history): its ends, Unix s; unset: no dragging */
+  onSelect?: (from: number, to: number) => void;
 }
 
 /** HH:mm:ss on the time axis (spec §9); x values are Unix seconds. */
@@ -23,7 +25,18 @@ export function uplotOptions(spec: CurveChartSpec): uPlot.Options {
     width: spec.width,
     height: spec.height,
     legend: { show: true, live: false },
-    cursor: { drag: { x: false, y: false } },
+    cursor: { drag: { x: !!spec.onSelect, y: false, setScale: false } },
+    hooks: spec.onSelect
+      ? {
+          setSelect: [
+            (u) => {
+              const { left, width } = u.select;
+              if (width > 2) spec.onSelect!(u.posToVal(left, 'x'), u.posToVal(left + width, 'x'));
+              u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+            },
+          ],
+        }
+      : {},
     scales: { x: { time: true } },
     axes: [
       { values: (u, splits) => splits.map((s) => rangeTick(s, (u.scales.x.max ?? 0) - (u.scales.x.min ?? 0))), space: 80 },
