@@ -27,7 +27,7 @@ test('the synchrophasor page draws moving frequency and voltage curves, with dev
   await expect(fq.locator('canvas')).toBeVisible();
   await expect(ua.locator('canvas')).toBeVisible();
   await expect(fq).toHaveAttribute('data-last', /^\d+(\.\d+)?$/, { timeout: 10_000 }); // real data, not the placeholder
-  await expect(fq.getByText('实时')).toBeVisible();
+  await expect(fq.locator('.ant-tag').getByText('实时')).toBeVisible();
 
   // moves: within 3 s the newest point is later and the canvas differs
   const last0 = Number(await fq.getAttribute('data-last'));
@@ -51,7 +51,7 @@ test('the synchrophasor page draws moving frequency and voltage curves, with dev
   await page.waitForTimeout(1500);
   expect(await fq.getAttribute('data-last')).toBe(stoppedAt);
   await fq.getByRole('button', { name: '开 始' }).click();
-  await expect(fq.getByText('实时')).toBeVisible();
+  await expect(fq.locator('.ant-tag').getByText('实时')).toBeVisible();
 
   // English: series names, axis and labels change
   await switchToEnglish(page);
@@ -173,17 +173,17 @@ test('a hidden tab closes the wrdb sessions and a visible one opens them again',
   const reopened = page.waitForRequest(/queryWrdbLastTimestamp\?.*wrdbID=0/);
   await setHidden(page, false);
   await reopened;
-  await expect(curves.first().getByText('实时')).toBeVisible();
+  await expect(curves.first().locator('.ant-tag').getByText('实时')).toBeVisible();
   await expect.poll(async () => Number(await curves.first().getAttribute('data-last')), { timeout: 3000 }).toBeGreaterThan(Number(stoppedAt));
 });
 
-test('the history page reads 1 s aggregates for a day and 10 min ones for a month, with min and max', async ({ page }) => {
+test('the history page reads 1 s aggregates for an hour and 10 min ones for a month, with min and max', async ({ page }) => {
   await page.goto('/portal/historycurve');
   await expect(page.getByRole('heading', { name: '历史曲线' })).toBeVisible();
   const curve = page.getByTestId('history-curve');
-  await page.getByText('24 小时', { exact: true }).click();
+  await page.getByText('1 小时', { exact: true }).click();
   await expect(curve).toHaveAttribute('data-level', '1s', { timeout: 10_000 });
-  // the server has run seconds or minutes: some 1 s aggregates, in buckets of up to 44 s
+  // the server has run seconds or minutes: some 1 s aggregates, in buckets of 2 s
   await expect
     .poll(
       async () => {
@@ -199,4 +199,47 @@ test('the history page reads 1 s aggregates for a day and 10 min ones for a mont
   await page.getByText('30 天', { exact: true }).click();
   await expect(curve).toHaveAttribute('data-level', '10m', { timeout: 10_000 });
   await expect(curve.getByText('10 分钟统计')).toBeVisible();
+});
+
+test('a live curve goes back into history (1 s, then 1 min aggregates), pans earlier, zooms by dragging and returns to live', async ({ page }) => {
+  await page.goto('/portal/realtimecurves');
+  const curve = page.getByTestId('live-curve').first();
+  await expect(curve).toHaveAttribute('data-last', /^\d/, { timeout: 10_000 });
+  const bar = curve.getByTestId('curve-range');
+  await bar.getByText('1 小时', { exact: true }).click();
+  await expect(curve).toHaveAttribute('data-mode', 'history');
+  await expect(curve).toHaveAttribute('data-level', '1s', { timeout: 10_000 });
+  await expect(bar.getByText('1 秒统计')).toBeVisible();
+  await expect(curve.getByText('实时', { exact: true }).and(curve.locator('.ant-tag'))).toHaveCount(0);
+  // the hour back from now holds the seconds this server has run: mean, min and max lines
+  await expect.poll(async () => Number(await curve.getAttribute('data-points')), { timeout: 10_000 }).toBeGreaterThan(6);
+  await expect(curve.locator('.u-legend')).toContainText('最大值');
+  const stopped = Number(await curve.getAttribute('data-last'));
+  const label = await bar.getByText(/^历史 /).textContent();
+  await bar.getByRole('button', { name: /^更 ?早$/ }).click();
+  await expect(bar.getByText(/^历史 /)).not.toHaveText(label!);
+  await bar.getByText('24 小时', { exact: true }).click();
+  await expect(curve).toHaveAttribute('data-level', '1m', { timeout: 10_000 });
+  await expect(bar.getByText('1 分钟统计')).toBeVisible();
+  await bar.getByText('1 小时', { exact: true }).click();
+  await expect(curve).toHaveAttribute('data-level', '1s', { timeout: 10_000 });
+  // dragging across the last fifth of the hour zooms into it (no preset span is chosen then)
+  const hour = await bar.getByText(/^历史 /).textContent();
+  const box = (await curve.locator('.u-over').boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(bar.getByText(/^历史 /)).not.toHaveText(hour!);
+  await expect(bar.locator('.ant-segmented-item-selected')).toHaveCount(0);
+  await expect(curve).toHaveAttribute('data-mode', 'history');
+  await expect.poll(async () => Number(await curve.getAttribute('data-points')), { timeout: 10_000 }).toBeGreaterThan(6);
+  await page.screenshot({ path: 'test-results/portal-curve-history.png' });
+  // the live reads were stopped while in the past
+  expect(Number(await curve.getAttribute('data-last'))).toBe(stopped);
+  await bar.getByRole('button', { name: '回到实时' }).click();
+  await expect(curve).toHaveAttribute('data-mode', 'live');
+  await expect(curve.locator('.ant-tag').getByText('实时', { exact: true })).toBeVisible();
+  await expect.poll(async () => Number(await curve.getAttribute('data-last')), { timeout: 5000 }).toBeGreaterThan(stopped);
+  await page.screenshot({ path: 'test-results/portal-curve-back-live.png' });
 });

@@ -2,6 +2,7 @@ import dgram from 'node:dgram';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crcCcitt } from '../../src/server/realtime/c37118/crc.js';
+import { writeHistory } from '../../src/server/realtime/history/writer.js';
 import { realtimeOf } from '../../src/server/realtime/plane.js';
 import { PmuStream } from '../../src/server/realtime/pmusim/stream.js';
 import { startPmuSim, type PmuSim } from '../../src/server/realtime/pmusim/server.js';
@@ -302,6 +303,50 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
       expect([0, 1, 2, 3, 4, 5].map((k) => at(k) === null)).toEqual([false, false, true, true, false, false]);
     }
     sock.destroy();
+    // history tells the two apart: frame 2 was not synchronised, frame 3 a data error
+    const wrdbID = (await s.call('GET', '/api/wrdb/queryWrdbLastTimestamp', { query: { recordid: pha, wrdbID: 0 } })).body.result.wrdbid;
+    const h = (begin: number, end: number) =>
+      s.call('GET', '/api/wrdb/queryWrdbHistory', { query: { wrdbID, recordID: pha, timeSoc_Begin: begin, timeSoc_End: end } });
+    const ring = (await h(k0 / 50, (k0 + 5) / 50)).body.result;
+    expect(ring.level).toBe('ring');
+    expect(ring.unsynced).toEqual([0, 0, 1, 0, 0, 0]);
+    expect(ring.invalid).toEqual([0, 0, 0, 1, 0, 0]);
+    expect(ring.mean[2]).toBeNull();
+    // stored: the second's row keeps both shares (1 of its 50 samples each); the six frames may span two seconds
+    const [first, second] = [Math.floor(k0 / 50), Math.floor((k0 + 5) / 50)];
+    const stored = await until(async () => {
+      const rows = await s.ctx.db
+        .selectFrom('isps_history_1s')
+        .selectAll()
+        .where('record_id', '=', pha)
+        .where('ts', '>=', first)
+        .where('ts', '<=', second)
+        .execute();
+      return rows.length === second - first + 1 && rows;
+    });
+    const sum = (k: 'unsynced' | 'invalid') => stored.reduce((n, r) => n + (r[k] as number), 0);
+    expect([sum('unsynced'), sum('invalid')].map((x) => Math.round(x * 1000) / 1000)).toEqual([0.02, 0.02]);
+    // the mean of phase angles either side of ±180° is 180°, also over buckets of stored seconds
+    const t0 = second - 2 * 86_400;
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      record_id: pha,
+      ts: t0 + i,
+      vmin: -179,
+      vmax: 179,
+      vmean: i % 2 ? 179 : -179,
+      vlast: 179,
+      quality: 1,
+      unsynced: 0,
+      invalid: 0,
+    }));
+    await writeHistory(s.ctx.db, rows, []);
+    const past = (await h(t0, t0 + 59)).body.result;
+    expect(past).toMatchObject({ level: '1s', interval: 1 });
+    expect(past.mean.every((m: number) => Math.abs(m) === 179)).toBe(true);
+    const wide = (
+      await s.call('GET', '/api/wrdb/queryWrdbHistory', { query: { wrdbID, recordID: pha, timeSoc_Begin: t0, timeSoc_End: t0 + 59, maxPoints: 1 } })
+    ).body.result;
+    expect(Math.abs(wide.mean[0])).toBeCloseTo(180, 2);
   });
 
   it('a device page stops and starts a link through its status', async () => {

@@ -6,6 +6,7 @@ import { HISTORY_READS_PER_MINUTE } from '../../src/server/realtime/history/rout
 import { startServer, type TestServer } from './harness.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const OK = { quality: 1, unsynced: 0, invalid: 0 };
 
 let s: TestServer;
 let fq = 0; // the frequency record of a simulated SMD-C device
@@ -64,7 +65,8 @@ describe('measurement history in PostgreSQL', () => {
       vmax: i === 1234 ? 180 : 128,
       vmean: 127,
       vlast: 127,
-      quality: 1,
+      // a stretch the device flagged: first unsynchronised, then data errors
+      ...(i >= 108 && i < 144 ? { quality: 0.5, unsynced: 0.5, invalid: 0 } : i >= 144 && i < 180 ? { quality: 0.75, unsynced: 0, invalid: 0.25 } : OK),
     }));
     // 20 days of 10 min aggregates ending a week ago, with one dip
     const tenStart = Math.floor((now - 27 * DAY) / 600) * 600;
@@ -74,9 +76,18 @@ describe('measurement history in PostgreSQL', () => {
       vmin: [i === 999 ? 60 : 125],
       vmax: [129],
       vrms: [127],
-      quality: 1,
+      ...OK,
+      partial: i === 0, // as if the writer had started within the first interval
     }));
-    await writeHistory(s.ctx.db, seconds, tens);
+    // a day of 1 min aggregates ending three days ago, with one spike
+    const dayStart = Math.floor((now - 4 * DAY) / 60) * 60;
+    const minutes: SecondRow[] = Array.from({ length: 1440 }, (_, i) => ({ ...seconds[0], ts: dayStart + i * 60, vmax: i === 700 ? 150 : 128 }));
+    await writeHistory(s.ctx.db, seconds, tens, undefined, minutes);
+
+    const day = await history(ua, dayStart, dayStart + DAY - 1);
+    expect(day.body.result).toMatchObject({ level: '1m', interval: 60 });
+    expect(day.body.result.time).toHaveLength(1440);
+    expect(day.body.result.time[day.body.result.max.indexOf(150)]).toBe(dayStart + 700 * 60);
 
     const hour = await history(ua, t0, t0 + 3599, { maxPoints: 100 });
     expect(hour.body.result).toMatchObject({ level: '1s', interval: 36, unit: 'kV' });
@@ -85,6 +96,9 @@ describe('measurement history in PostgreSQL', () => {
     expect(hour.body.result.time[spike]).toBeLessThanOrEqual(t0 + 1234);
     expect(hour.body.result.time[spike] + 36).toBeGreaterThan(t0 + 1234);
     expect(hour.body.result.mean[0]).toBeCloseTo(127, 3);
+    // buckets of 36 s: the 4th holds the unsynchronised halves, the 5th the data-error quarters, kept apart
+    expect(hour.body.result.unsynced.slice(0, 6)).toEqual([0, 0, 0, 0.5, 0, 0]);
+    expect(hour.body.result.invalid.slice(0, 6)).toEqual([0, 0, 0, 0, 0.25, 0]);
 
     const month = await history(ua, now - 30 * DAY, now);
     expect(month.body.result.level).toBe('10m');
@@ -92,6 +106,8 @@ describe('measurement history in PostgreSQL', () => {
     expect(month.body.result.time.length).toBeLessThanOrEqual(2000);
     expect(month.body.result.interval % 600).toBe(0);
     expect(Math.min(...month.body.result.min.filter((x: number | null) => x !== null))).toBe(60);
+    expect(month.body.result.partial.indexOf(true)).toBe(0); // the interval the writer saw only part of
+    expect(month.body.result.partial.lastIndexOf(true)).toBe(0);
 
     const recent = await history(fq, now - 5, now); // the ring holds it: the simulator back-filled 10 s at start
     expect(recent.body.result.level).toBe('ring');
@@ -121,9 +137,14 @@ describe('measurement history in PostgreSQL', () => {
     expect(month.body.result.min).not.toContain(60); // the dip was 19 days ago
     // 1 s aggregates: the hour two days ago is within 3 days, not within 1
     expect(await dropOldPartitions(s.ctx.db, 3)).toEqual([]);
-    expect(await dropExpiredHistory(s.ctx.db, { secondDays: 1, tenMinuteDays: 14 })).toEqual({ '1s': [Math.floor((now - 2 * DAY) / DAY)], '10m': [] });
+    expect(await dropExpiredHistory(s.ctx.db, { secondDays: 1, minuteDays: 30, tenMinuteDays: 14 })).toEqual({
+      '1s': [Math.floor((now - 2 * DAY) / DAY)],
+      '1m': [],
+      '10m': [],
+    });
     const dayEnd = (Math.floor((now - 2 * DAY) / DAY) + 1) * DAY - 1; // the hour may run into the next day, which stays
-    expect((await history(ua, now - 2 * DAY, dayEnd)).body.result.time).toEqual([]);
+    const gone = await history(ua, now - 2 * DAY, Math.min(dayEnd, now - 2 * DAY + 3600));
+    expect(gone.body.result).toMatchObject({ level: '1s', time: [] });
   });
 
   // last: it spends this address's history reads for the minute

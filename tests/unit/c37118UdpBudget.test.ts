@@ -68,6 +68,45 @@ describe('C37.118 UDP listener bounds', () => {
     expect(listener.stats.limited).toBeGreaterThan(3000);
   });
 
+  it('a flood from many addresses is held to the global budget of untrusted senders; a streaming PMU loses nothing', async () => {
+    const GLOBAL = 8000;
+    const entries = demoEntries(['SMD-C', 'SMD-C']);
+    entries.forEach((e, i) => {
+      e.device.reportRate = 50;
+      e.device.link = { transport: 'udp', host: '', port: 0, idcode: 71 + i };
+    });
+    const wrdb = new Wrdb();
+    wrdb.sync(directoryOf(entries).records(600));
+    const [pmu, victim] = entries.map((e) => new PassiveLink(() => e, wrdb));
+    pmu.start();
+    victim.start();
+    // per address: plenty (1 MB/s), so only the global budget can stop 40 addresses
+    listener = new UdpListener((idcode) => (idcode === 71 ? pmu : idcode === 72 ? victim : undefined), 1024 * 1024, GLOBAL);
+    const port = await listener.listen(0, '127.0.0.1');
+    const good = await socketOn('127.0.0.1');
+    const floods = await Promise.all(Array.from({ length: 40 }, (_, i) => socketOn(`127.0.0.${i + 2}`)));
+    const stream = new PmuStream({ idcode: 71, rate: 50, phasors: 1 });
+    good.send(stream.configFrame(), port, '127.0.0.1'); // its good CHK makes 127.0.0.1 trusted
+    await sleep(50);
+    const junk = Buffer.alloc(1000, 0x5a);
+    junk.set([0xaa, 0x01, 1000 >> 8, 1000 & 0xff, 0, 72]); // device 72, right FRAMESIZE, wrong CHK
+    const k0 = Math.floor((Date.now() / 1000) * 50);
+    const t0 = Date.now();
+    for (let k = 0; k < 50; k++) {
+      good.send(stream.dataFrame(k0 + k), port, '127.0.0.1');
+      for (const f of floods) f.send(junk, port, '127.0.0.1');
+      await sleep(20);
+    }
+    await sleep(200);
+    const seconds = (Date.now() - t0) / 1000;
+    expect(pmu.session.stats).toMatchObject({ frames: 50, crcErrors: 0 });
+    // 2 MB sent from 40 addresses; read: the global burst plus its budget over the time
+    expect(victim.session.stats.crcErrors).toBeGreaterThan(0);
+    expect(victim.session.stats.crcErrors).toBeLessThanOrEqual(Math.ceil((GLOBAL * (1 + seconds)) / 1000));
+    expect(listener.stats.strangers).toBeGreaterThan(1500);
+    expect(listener.stats.limited).toBe(0);
+  });
+
   it('a datagram whose FRAMESIZE is not its length is dropped before CHK and decoding', async () => {
     const [e] = demoEntries(['SMD-C']);
     e.device.link = { transport: 'udp', host: '', port: 0, idcode: 63 };

@@ -14,9 +14,9 @@ export interface RealtimeOptions {
   sessions: Omit<SessionOptions, 'now'>;
   /** ISPS_WRDB_SESSION_OPENS_PER_MINUTE: sessions one client address may open per minute (polls of a live one are free) */
   sessionOpensPerMinute: number;
-  /** ISPS_C37_UDP_PORT, ISPS_C37_TCP_PORT (0: off), ISPS_C37_HOST, ISPS_C37_MAX_PEERS, ISPS_C37_UDP_PEER_KB_PER_SECOND */
+  /** ISPS_C37_UDP_PORT, ISPS_C37_TCP_PORT (0: off), ISPS_C37_HOST, ISPS_C37_MAX_PEERS, ISPS_C37_UDP_PEER_KB_PER_SECOND, ISPS_C37_UDP_KB_PER_SECOND */
   ingest: IngestOptions;
-  /** ISPS_HISTORY (on/off), ISPS_HISTORY_1S_DAYS, ISPS_HISTORY_10M_DAYS */
+  /** ISPS_HISTORY (on/off), ISPS_HISTORY_1S_DAYS, ISPS_HISTORY_1M_DAYS, ISPS_HISTORY_10M_DAYS */
   history: HistoryOptions;
   tickMs: number;
   backfillSeconds: number;
@@ -56,10 +56,12 @@ export function realtimeOptions(env: NodeJS.ProcessEnv = process.env): RealtimeO
       host: env.ISPS_C37_HOST?.trim() || '0.0.0.0',
       maxPeers: int(env, 'ISPS_C37_MAX_PEERS', 1000, 1, 100_000),
       udpPeerBytesPerSecond: 1024 * int(env, 'ISPS_C37_UDP_PEER_KB_PER_SECOND', 1024, 1, 1_000_000),
+      udpBytesPerSecond: 1024 * int(env, 'ISPS_C37_UDP_KB_PER_SECOND', 4096, 1, 10_000_000),
     },
     history: {
       enabled: onOff(env, 'ISPS_HISTORY'),
       secondDays: int(env, 'ISPS_HISTORY_1S_DAYS', 30, 1, 3660),
+      minuteDays: int(env, 'ISPS_HISTORY_1M_DAYS', 365, 1, 36_600),
       tenMinuteDays: int(env, 'ISPS_HISTORY_10M_DAYS', 1095, 1, 36_600),
     },
     tickMs: 100,

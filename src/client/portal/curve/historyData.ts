@@ -1,7 +1,7 @@
 import type { CurveGet, CurveLine, MeasType } from './types.js';
 
 export interface HistoryAnswer {
-  level: 'ring' | '1s' | '10m';
+  level: 'ring' | '1s' | '1m' | '10m';
   interval: number;
   time: number[];
   min: (number | null)[];

@@ -9,10 +9,15 @@ export interface CurveChartSpec {
   labels: string[];
   /** y-axis label, e.g. "频率 (Hz)" */
   yLabel?: string;
+  /** dragging across the chart selects a time range (history): its ends, Unix s; unset: no dragging */
+  onSelect?: (from: number, to: number) => void;
 }
 
 /** HH:mm:ss on the time axis (spec §9); x values are Unix seconds. */
 export const timeTick = (s: number) => dayjs(s * 1000).format('HH:mm:ss');
+
+/** A time on an axis `span` seconds wide: with the date once the span is longer than a day (history). */
+export const rangeTick = (s: number, span: number) => (span > 86_400 ? dayjs(s * 1000).format('MM-DD HH:mm') : timeTick(s));
 
 /** uPlot options for a live curve: a time x-axis, one coloured line per device, no animation. */
 export function uplotOptions(spec: CurveChartSpec): uPlot.Options {
@@ -20,10 +25,21 @@ export function uplotOptions(spec: CurveChartSpec): uPlot.Options {
     width: spec.width,
     height: spec.height,
     legend: { show: true, live: false },
-    cursor: { drag: { x: false, y: false } },
+    cursor: { drag: { x: !!spec.onSelect, y: false, setScale: false } },
+    hooks: spec.onSelect
+      ? {
+          setSelect: [
+            (u) => {
+              const { left, width } = u.select;
+              if (width > 2) spec.onSelect!(u.posToVal(left, 'x'), u.posToVal(left + width, 'x'));
+              u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+            },
+          ],
+        }
+      : {},
     scales: { x: { time: true } },
     axes: [
-      { values: (_u, splits) => splits.map(timeTick), space: 80 },
+      { values: (u, splits) => splits.map((s) => rangeTick(s, (u.scales.x.max ?? 0) - (u.scales.x.min ?? 0))), space: 80 },
       { label: spec.yLabel, size: 70, values: (_u, splits) => splits.map((v) => String(Number(v.toFixed(4)))) },
     ],
     series: [

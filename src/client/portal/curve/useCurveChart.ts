@@ -15,23 +15,27 @@ export function useCurveChart(
   yLabel: string,
   width: number,
   height: number,
+  /** dragging selects a time range (history charts) */
+  onSelect?: (from: number, to: number) => void,
 ): void {
   const chart = useRef<CurveChart | null>(null);
-  const latest = useLatest({ lines, width, height });
+  const latest = useLatest({ lines, width, height, onSelect });
+  const selectable = !!onSelect;
   const labelKey = JSON.stringify([labels, yLabel]);
   const hasWidth = width > 0;
 
   useEffect(() => {
     if (!el.current || !hasWidth) return undefined;
     const { lines: now, width: w, height: h } = latest.current;
-    const c = new CurveChart(el.current, { width: w, height: h, labels, yLabel }, now);
+    const select = selectable ? (from: number, to: number) => latest.current.onSelect?.(from, to) : undefined;
+    const c = new CurveChart(el.current, { width: w, height: h, labels, yLabel, onSelect: select }, now);
     chart.current = c;
     return () => {
       c.destroy();
       chart.current = null;
     };
     // labels and yLabel are represented by labelKey
-  }, [el, labelKey, hasWidth]); // eslint-disable-line react-hooks/exhaustive-deps -- labels/yLabel via labelKey
+  }, [el, labelKey, hasWidth, selectable]); // eslint-disable-line react-hooks/exhaustive-deps -- labels/yLabel via labelKey
 
   useEffect(() => {
     if (width > 0) chart.current?.resize(width, height);

@@ -5,15 +5,35 @@ export interface SecondStats {
   max: number;
   mean: number;
   last: number;
+  /** sums behind the mean (plain values, or the angles' sines and cosines): a minute merges them */
+  sum: number;
+  sin: number;
+  cos: number;
   /** samples present (gaps — NaN, e.g. frames whose STAT was unusable — are not counted) */
   n: number;
 }
 
-/** min / max / mean / last of a width-1 slice, skipping gaps; null when it holds no sample. */
-export function secondStats(values: Float32Array): SecondStats | null {
+const RAD = Math.PI / 180;
+
+/**
+ * The mean direction of angles (degrees) given the sums of their sines and cosines: the plain
+ * mean of 179° and −179° is 0°, their circular mean is 180°.
+ */
+export const circularMean = (sin: number, cos: number): number => {
+  const a = Math.atan2(sin, cos) / RAD;
+  return a === -180 ? 180 : a;
+};
+
+/**
+ * min / max / mean / last of a width-1 slice, skipping gaps; null when it holds no sample.
+ * `angle`: the values are phase angles in (−180, 180], whose mean is the circular one.
+ */
+export function secondStats(values: Float32Array, angle = false): SecondStats | null {
   let min = Infinity,
     max = -Infinity,
     sum = 0,
+    sin = 0,
+    cos = 0,
     n = 0,
     last = NaN;
   for (let i = 0; i < values.length; i++) {
@@ -21,25 +41,34 @@ export function secondStats(values: Float32Array): SecondStats | null {
     if (x !== x) continue;
     if (x < min) min = x;
     if (x > max) max = x;
-    sum += x;
+    if (angle) {
+      sin += Math.sin(x * RAD);
+      cos += Math.cos(x * RAD);
+    } else sum += x;
     n++;
     last = x;
   }
-  return n ? { min, max, mean: sum / n, last, n } : null;
+  return n ? { min, max, mean: angle ? circularMean(sin, cos) : sum / n, last, n, sum, sin, cos } : null;
 }
 
 /**
  * Ten minutes of a record, per column: IEC 61000-4-30 aggregates the 10/12-cycle values of an
  * interval as the square root of the mean of their squares; min and max keep the extremes.
+ * Phase angles (`angle`) have no RMS: their column holds the circular mean instead.
  */
 export class TenMinutes {
   private sumSq: Float64Array;
   private min: Float64Array;
   private max: Float64Array;
   private counts: Uint32Array;
+  private sin = 0;
+  private cos = 0;
   rows = 0;
 
-  constructor(readonly width: number) {
+  constructor(
+    readonly width: number,
+    readonly angle = false,
+  ) {
     this.sumSq = new Float64Array(width);
     this.min = new Float64Array(width).fill(Infinity);
     this.max = new Float64Array(width).fill(-Infinity);
@@ -55,7 +84,10 @@ export class TenMinutes {
         const x = v[r * w + j];
         if (x !== x) continue;
         any = true;
-        this.sumSq[j] += x * x;
+        if (this.angle) {
+          this.sin += Math.sin(x * RAD);
+          this.cos += Math.cos(x * RAD);
+        } else this.sumSq[j] += x * x;
         if (x < this.min[j]) this.min[j] = x;
         if (x > this.max[j]) this.max[j] = x;
         this.counts[j]++;
@@ -68,6 +100,10 @@ export class TenMinutes {
   result(): { vmin: (number | null)[]; vmax: (number | null)[]; vrms: (number | null)[] } | null {
     if (!this.rows) return null;
     const col = (f: (j: number) => number) => Array.from({ length: this.width }, (_, j) => (this.counts[j] ? f(j) : null));
-    return { vmin: col((j) => this.min[j]), vmax: col((j) => this.max[j]), vrms: col((j) => Math.sqrt(this.sumSq[j] / this.counts[j])) };
+    return {
+      vmin: col((j) => this.min[j]),
+      vmax: col((j) => this.max[j]),
+      vrms: col((j) => (this.angle ? circularMean(this.sin, this.cos) : Math.sqrt(this.sumSq[j] / this.counts[j]))),
+    };
   }
 }

@@ -3,7 +3,7 @@ import type { DB } from '../../db/types.js';
 import type { HistoryLevel } from './types.js';
 
 export const DAY = 86_400;
-export const TABLES: Record<Exclude<HistoryLevel, 'ring'>, string> = { '1s': 'isps_history_1s', '10m': 'isps_history_10m' };
+export const TABLES: Record<Exclude<HistoryLevel, 'ring'>, string> = { '1s': 'isps_history_1s', '1m': 'isps_history_1m', '10m': 'isps_history_10m' };
 
 /**
  * Range-partitioned by day on ts (Unix seconds): dropping a day is dropping a table, with no
@@ -11,11 +11,21 @@ export const TABLES: Record<Exclude<HistoryLevel, 'ring'>, string> = { '1s': 'is
  */
 export async function ensureHistoryTables(db: DB): Promise<void> {
   await sql`create table if not exists isps_history_1s (record_id integer not null, ts bigint not null,
-    vmin real not null, vmax real not null, vmean real not null, vlast real not null, quality real not null,
+    vmin real, vmax real, vmean real, vlast real, quality real not null,
+    primary key (record_id, ts)) partition by range (ts)`.execute(db);
+  await sql`create table if not exists isps_history_1m (record_id integer not null, ts bigint not null,
+    vmin real, vmax real, vmean real, vlast real, quality real not null, unsynced real not null, invalid real not null,
     primary key (record_id, ts)) partition by range (ts)`.execute(db);
   await sql`create table if not exists isps_history_10m (record_id integer not null, ts bigint not null,
     vmin real[] not null, vmax real[] not null, vrms real[] not null, quality real not null,
     primary key (record_id, ts)) partition by range (ts)`.execute(db);
+  // added later: why samples are missing, and the partial first interval (tables of older versions get them here)
+  for (const t of [sql.table('isps_history_1s'), sql.table('isps_history_10m')])
+    await sql`alter table ${t} add column if not exists unsynced real not null default 0, add column if not exists invalid real not null default 0`.execute(db);
+  await sql`alter table isps_history_10m add column if not exists partial boolean not null default false`.execute(db);
+  // a second whose every sample was dropped has a row without values
+  await sql`alter table isps_history_1s alter column vmin drop not null, alter column vmax drop not null,
+    alter column vmean drop not null, alter column vlast drop not null`.execute(db);
 }
 
 const partName = (table: string, day: number) => `${table}_d${day}`;
@@ -60,7 +70,14 @@ export async function dropOldPartitions(db: DB, days: number, level: Exclude<His
   return dropped;
 }
 
-/** Both levels past their configured retention (ISPS_HISTORY_1S_DAYS, ISPS_HISTORY_10M_DAYS): what a daily job runs. */
-export async function dropExpiredHistory(db: DB, opts: { secondDays: number; tenMinuteDays: number }): Promise<{ '1s': number[]; '10m': number[] }> {
-  return { '1s': await dropOldPartitions(db, opts.secondDays, '1s'), '10m': await dropOldPartitions(db, opts.tenMinuteDays, '10m') };
+/** Every level past its configured retention (ISPS_HISTORY_1S_DAYS, _1M_DAYS, _10M_DAYS): what a daily job runs. */
+export async function dropExpiredHistory(
+  db: DB,
+  opts: { secondDays: number; minuteDays?: number; tenMinuteDays: number },
+): Promise<{ '1s': number[]; '1m': number[]; '10m': number[] }> {
+  return {
+    '1s': await dropOldPartitions(db, opts.secondDays, '1s'),
+    '1m': await dropOldPartitions(db, opts.minuteDays ?? opts.secondDays, '1m'),
+    '10m': await dropOldPartitions(db, opts.tenMinuteDays, '10m'),
+  };
 }

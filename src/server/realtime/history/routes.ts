@@ -19,8 +19,9 @@ const round = (decimals: number) => (v: number | null) => (v === null ? null : M
 /**
  * GET /api/wrdb/queryWrdbHistory (public, within a wrdb session like queryWrdbData, so opening
  * sessions is what is rate-limited): any past range of a record as at most maxPoints buckets of
- * min / max / mean — from the ring for the last minutes, 1 s aggregates up to a day, 10 min
- * aggregates beyond. `level` and `interval` say which was read.
+ * min / max / mean — from the ring for the last minutes, 1 s aggregates up to 2 hours, 1 min up
+ * to a week, 10 min aggregates beyond. `level` and `interval` say which was read; `partial`
+ * marks a bucket holding a 10-minute interval the writer saw only part of (it had just started).
  */
 export function historyRoutes(app: FastifyInstance, plane: RealtimePlane, db: DB, ready: Promise<void>) {
   app.get(
@@ -46,7 +47,8 @@ export function historyRoutes(app: FastifyInstance, plane: RealtimePlane, db: DB
       if (meas.rate === 'sample') return warn(`记录 ${recordid} 是采样波形，不保存历史`);
       const column = intParam(req.query, 'column', { min: 1, max: meas.width, def: 1 });
       await ready;
-      const s = await readHistory(db, recordid, begin, end, points, plane.wrdb.get(recordid), column - 1);
+      const angle = ref.point.measType === 'PHA';
+      const s = await readHistory(db, recordid, begin, end, points, plane.wrdb.get(recordid), { col: column - 1, angle, dropped: plane.wrdb.dropped });
       const r = round(meas.decimals);
       return ok({
         wrdbid: wrdbID,
@@ -58,6 +60,10 @@ export function historyRoutes(app: FastifyInstance, plane: RealtimePlane, db: DB
         min: s.min.map(r),
         max: s.max.map(r),
         mean: s.mean.map(r),
+        // shares of each bucket's expected samples the device sent flagged: not synchronised (STAT bit 13), data error (bits 15–14)
+        unsynced: s.unsynced.map(round(3)),
+        invalid: s.invalid.map(round(3)),
+        partial: s.partial,
       });
     },
   );

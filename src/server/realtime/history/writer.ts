@@ -2,6 +2,7 @@ import type { DB } from '../../db/types.js';
 import { MEAS } from '../devices/profiles.js';
 import type { RealtimePlane } from '../plane.js';
 import { TenMinutes, secondStats } from './aggregate.js';
+import { Minute } from './minute.js';
 import { DAY, TABLES, ensurePartitions } from './partitions.js';
 import type { SecondRow, TenMinuteRow } from './types.js';
 
@@ -10,9 +11,10 @@ const LAG = 2;
 /** A record that fell further behind (a stalled process) skips ahead rather than reading a backlog. */
 const MAX_CATCH_UP = 10;
 const TEN_MINUTES = 600;
+const NONE = [0, 0] as const;
 /**
- * rows per INSERT. Small, with a turn of the event loop between them: on PGlite an INSERT runs on
- * this thread, and 2,000 rows at once (1,000 devices × 2 points) held every portal poll ~30 ms.
+ * rows per INSERT (9 parameters each). Small, with a turn of the event loop between them: on PGlite an
+ * INSERT runs on this thread, and 2,000 rows at once (1,000 devices × 2 points) held every portal poll ~30 ms.
  */
 const BATCH = 250;
 const yieldLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -21,18 +23,26 @@ interface Cursor {
   next: number;
   rate: number;
   width: number;
+  angle: boolean;
   ten: TenMinutes;
+  /** the open 10-minute interval began before this cursor did (start, or a skip ahead): it is marked partial */
+  partial: boolean;
+  /** samples of the open interval dropped: [not synchronised, data error] */
+  dropped: [number, number];
+  minute: Minute;
 }
 
 /**
  * Writes history from the wrdb rings, whoever fills them (C37.118 ingest or the simulator): each
- * second, per record, the completed seconds become 1 s aggregates (width-1 records) and feed the
- * record's 10-minute aggregate, written at each 10-minute boundary. Reading the rings keeps the
+ * second, per record, the completed seconds become 1 s aggregates (width-1 records, merged into
+ * 1 min ones at each minute boundary) and feed the
+ * record's 10-minute aggregate, written at each 10-minute boundary (the first one after start, or
+ * after a stall, covers less than ten minutes: it is written, marked partial). Reading the rings keeps the
  * write path of the frames untouched. Waveform records (kHz samples) are not kept.
  */
 export class HistoryWriter {
   private cursors = new Map<number, Cursor>();
-  private days = { '1s': new Set<number>(), '10m': new Set<number>() };
+  private days = knownDays();
 
   constructor(
     private readonly db: DB,
@@ -40,9 +50,10 @@ export class HistoryWriter {
   ) {}
 
   /** Aggregates the seconds completed before `now` (Unix s); returns the rows, unwritten. */
-  collect(now = Date.now() / 1000): { seconds: SecondRow[]; tens: TenMinuteRow[] } {
+  collect(now = Date.now() / 1000): { seconds: SecondRow[]; minutes: SecondRow[]; tens: TenMinuteRow[] } {
     const done = Math.floor(now) - LAG;
     const seconds: SecondRow[] = [];
+    const minutes: SecondRow[] = [];
     const tens: TenMinuteRow[] = [];
     const seen = new Set<number>();
     for (const [recordId, { point }] of this.plane.directory.byRecordId) {
@@ -51,47 +62,92 @@ export class HistoryWriter {
       if (meas.rate === 'sample' || !ring) continue;
       seen.add(recordId);
       let c = this.cursors.get(recordId);
+      const angle = point.measType === 'PHA';
       if (!c || c.rate !== ring.rate || c.width !== ring.width) {
-        c = { next: done, rate: ring.rate, width: ring.width, ten: new TenMinutes(ring.width) };
+        c = {
+          next: done,
+          rate: ring.rate,
+          width: ring.width,
+          angle,
+          ten: new TenMinutes(ring.width, angle),
+          partial: done % TEN_MINUTES !== 0,
+          dropped: [0, 0],
+          minute: new Minute(angle),
+        };
         this.cursors.set(recordId, c);
       }
-      if (done - c.next > MAX_CATCH_UP) c.next = done - MAX_CATCH_UP;
+      if (done - c.next > MAX_CATCH_UP) {
+        c.next = done - MAX_CATCH_UP;
+        c.partial = true;
+      }
+      const dropped = this.plane.wrdb.dropped;
       for (let s = c.next; s < done; s++) {
         const slice = ring.read(s * ring.rate, (s + 1) * ring.rate - 1);
-        if (slice) {
-          c.ten.add(slice);
-          const st = ring.width === 1 ? secondStats(slice.values) : null;
-          if (st) seconds.push({ record_id: recordId, ts: s, vmin: st.min, vmax: st.max, vmean: st.mean, vlast: st.last, quality: st.n / ring.rate });
+        const [unsynced, invalid] = dropped.get(recordId, s) ?? NONE;
+        c.dropped[0] += unsynced;
+        c.dropped[1] += invalid;
+        if (slice) c.ten.add(slice);
+        const st = slice && ring.width === 1 ? secondStats(slice.values, angle) : null;
+        if (ring.width === 1) c.minute.add(st, unsynced, invalid);
+        if (st || ((unsynced || invalid) && ring.width === 1)) {
+          // a second whose every sample was dropped still gets its row: its quality says why
+          seconds.push({
+            record_id: recordId,
+            ts: s,
+            vmin: st?.min ?? null,
+            vmax: st?.max ?? null,
+            vmean: st?.mean ?? null,
+            vlast: st?.last ?? null,
+            quality: (st?.n ?? 0) / ring.rate,
+            unsynced: unsynced / ring.rate,
+            invalid: invalid / ring.rate,
+          });
+        }
+        if ((s + 1) % 60 === 0) {
+          const m = c.minute.row(recordId, s - 59, ring.rate);
+          if (m) minutes.push(m);
+          c.minute = new Minute(angle);
         }
         if ((s + 1) % TEN_MINUTES === 0) {
           const r = c.ten.result();
-          if (r) tens.push({ record_id: recordId, ts: s + 1 - TEN_MINUTES, ...r, quality: c.ten.rows / (TEN_MINUTES * ring.rate) });
-          c.ten = new TenMinutes(ring.width);
+          const expected = TEN_MINUTES * ring.rate;
+          if (r || c.dropped[0] || c.dropped[1])
+            tens.push({
+              record_id: recordId,
+              ts: s + 1 - TEN_MINUTES,
+              ...(r ?? { vmin: [], vmax: [], vrms: [] }),
+              quality: c.ten.rows / expected,
+              unsynced: c.dropped[0] / expected,
+              invalid: c.dropped[1] / expected,
+              partial: c.partial,
+            });
+          c.ten = new TenMinutes(ring.width, angle);
+          c.partial = false;
+          c.dropped = [0, 0];
         }
       }
       c.next = Math.max(c.next, done);
+      dropped.prune(recordId, Math.floor(ring.oldest / ring.rate));
     }
     for (const id of this.cursors.keys()) if (!seen.has(id)) this.cursors.delete(id);
-    return { seconds, tens };
+    return { seconds, minutes, tens };
   }
 
   /** One pass: collect and insert (another process writing the same rows is not an error). */
   async tick(now = Date.now() / 1000): Promise<number> {
-    const { seconds, tens } = this.collect(now);
-    await writeHistory(this.db, seconds, tens, this.days);
-    return seconds.length + tens.length;
+    const { seconds, minutes, tens } = this.collect(now);
+    await writeHistory(this.db, seconds, tens, this.days, minutes);
+    return seconds.length + minutes.length + tens.length;
   }
 }
 
+const knownDays = () => ({ '1s': new Set<number>(), '1m': new Set<number>(), '10m': new Set<number>() });
+
 /** Inserts aggregates, creating the day partitions they need; rows already there are kept. */
-export async function writeHistory(
-  db: DB,
-  seconds: SecondRow[],
-  tens: TenMinuteRow[],
-  known = { '1s': new Set<number>(), '10m': new Set<number>() },
-): Promise<void> {
+export async function writeHistory(db: DB, seconds: SecondRow[], tens: TenMinuteRow[], known = knownDays(), minutes: SecondRow[] = []): Promise<void> {
   for (const [level, rows] of [
     ['1s', seconds],
+    ['1m', minutes],
     ['10m', tens],
   ] as const) {
     if (!rows.length) continue;

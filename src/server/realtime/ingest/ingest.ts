@@ -21,6 +21,8 @@ export interface IngestOptions {
   maxPeers: number;
   /** ISPS_C37_UDP_PEER_KB_PER_SECOND (× 1024): bytes one source address may send the UDP listener per second */
   udpPeerBytesPerSecond?: number;
+  /** ISPS_C37_UDP_KB_PER_SECOND (× 1024): bytes all not yet trusted source addresses together may send per second */
+  udpBytesPerSecond?: number;
 }
 
 const RUNNING = 1;
@@ -50,7 +52,7 @@ export class Ingest {
     private readonly opts: IngestOptions,
     private readonly onConfig?: (deviceId: string, cfg: ConfigFrame, block: number) => void,
   ) {
-    this.udp = new UdpListener((id, addr) => this.route('udp', id, addr), opts.udpPeerBytesPerSecond);
+    this.udp = new UdpListener((id, addr) => this.route('udp', id, addr), opts.udpPeerBytesPerSecond, opts.udpBytesPerSecond);
     this.tcp = new TcpIngestServer((id, addr) => this.route('tcp-server', id, addr), { maxPeers: opts.maxPeers });
   }
 

@@ -29,10 +29,10 @@ export class PassiveLink implements Link {
     this.session.stats.state = 'stopped';
   }
 
-  /** a frame from the listener, with the way back to its sender */
-  deliver(frame: Uint8Array, reply: (b: Uint8Array) => void): void {
-    if (!this.active) return;
+  /** a frame from the listener, with the way back to its sender; true when its CHK was good */
+  deliver(frame: Uint8Array, reply: (b: Uint8Array) => void): boolean {
+    if (!this.active) return false;
     this.reply = reply;
-    this.session.onFrame(frame);
+    return this.session.onFrame(frame);
   }
 }

@@ -40,7 +40,8 @@ export class StreamSession {
     this.send(command(this.idcode, CMD.cfg2, now));
   }
 
-  onFrame(bytes: Uint8Array): void {
+  /** Takes a frame in; true when its CHK was good (whatever it then held): the UDP listener trusts its sender. */
+  onFrame(bytes: Uint8Array): boolean {
     let f;
     try {
       f = decodeFrame(bytes, () => this.cfg);
@@ -48,19 +49,20 @@ export class StreamSession {
       if (!(e instanceof FrameError)) throw e;
       if (e.reason === 'crc') this.stats.crcErrors++;
       else this.stats.badFrames[e.reason] = (this.stats.badFrames[e.reason] ?? 0) + 1;
-      if (e.reason === 'layout' || e.reason === 'no-config') this.requestConfig();
-      return;
+      const checked = e.reason === 'layout' || e.reason === 'no-config';
+      if (checked) this.requestConfig();
+      return checked;
     }
     if (f.kind === 'cfg2' || f.kind === 'cfg3' || (f.kind === 'cfg1' && !this.cfg)) {
       this.cfg = f;
       this.stats.configs++;
       this.stats.cfgcnt = f.pmus[blockOf(f, this.idcode)]?.cfgcnt ?? null;
       this.onConfig?.(f);
-      return;
+      return true;
     }
-    if (f.kind !== 'data' || !this.cfg) return;
+    if (f.kind !== 'data' || !this.cfg) return true;
     const entry = this.entry();
-    if (!entry) return;
+    if (!entry) return true;
     const block = blockOf(this.cfg, entry.device.link?.idcode ?? 0);
     this.stats.frames++;
     this.stats.state = 'streaming';
@@ -68,6 +70,7 @@ export class StreamSession {
     this.countRate();
     if (!writeFrame(this.wrdb, entry, this.cfg, block, f)) this.stats.statProblems++;
     if (f.pmus[block] && f.pmus[block].stat & STAT_CONFIG_CHANGE) this.requestConfig();
+    return true;
   }
 
   private countRate(): void {

@@ -26,14 +26,18 @@ const DEG = 180 / Math.PI;
  * (SOC + FRACSEC / TIME_BASE at the device's report rate): fq from FREQ, UAA from the first
  * voltage phasor (kV), and each phasor's points (UPM kV / IPM A, PHA degrees in (−180, 180]).
  * A block whose STAT is not usable (data error, or not synchronised: its angle means nothing)
- * is not written: the rings show a gap, which history counts as a missing sample.
+ * is not written: the rings show a gap, and the reason is tallied for history's quality.
  * Returns false when the block was unusable.
  */
 export function writeFrame(wrdb: Wrdb, entry: DeviceEntry, cfg: ConfigFrame, block: number, f: DataFrame): boolean {
   const p = cfg.pmus[block];
   const d = f.pmus[block];
-  if (!p || !d || !statUsable(d.stat)) return false;
+  if (!p || !d) return false;
   const index = Math.round((f.soc + f.fracsec / cfg.timeBase) * entry.device.reportRate);
+  if (!statUsable(d.stat)) {
+    tallyDropped(wrdb, entry, index, (d.stat & 0xc000) !== 0);
+    return false;
+  }
   const fq = entry.points.fq && wrdb.get(entry.points.fq.recordId);
   if (fq) {
     one[0] = frequency(p, d);
@@ -62,4 +66,10 @@ export function writeFrame(wrdb: Wrdb, entry: DeviceEntry, cfg: ConfigFrame, blo
 function wrapDegrees(a: number): number {
   const w = a - 360 * Math.floor((a + 180) / 360);
   return w === -180 ? 180 : w;
+}
+
+/** Counts a dropped sample against each of the device's records (a data error outranks lost sync). */
+function tallyDropped(wrdb: Wrdb, entry: DeviceEntry, row: number, invalid: boolean): void {
+  const rate = entry.device.reportRate;
+  for (const pt of [entry.points.fq, entry.points.UAA, ...(entry.channels ?? [])]) if (pt) wrdb.dropped.add(pt.recordId, row, rate, invalid);
 }

@@ -9,7 +9,11 @@ export interface ListenerStats {
   runts: number;
   /** (UDP) datagrams dropped unread: their sender had used its byte budget for the second */
   limited?: number;
+  /** (UDP) datagrams dropped unread: from an address that never sent a good frame, past the global budget of such senders */
+  strangers?: number;
 }
+
+const MAX_TRUSTED = 10_000;
 
 /** Where a frame's IDCODE is (bytes 4–5) and who may send it. */
 export type Route = (idcode: number, address: string) => PassiveLink | undefined;
@@ -20,18 +24,35 @@ export type Route = (idcode: number, address: string) => PassiveLink | undefined
  * at most 65,507 bytes, so nothing is buffered across datagrams. Anyone can send to it, so the
  * work is bounded: a datagram costs its length from its sender's byte budget before anything
  * else is read, and one whose FRAMESIZE is not its length is dropped before CRC and decoding.
+ * Spoofed source addresses defeat a per-address budget, so all senders that have not yet sent
+ * a frame with a good CHK share one global budget: a flood from many addresses costs at most
+ * that much decoding, and devices already streaming (trusted by address) are not held back by it.
  */
 export class UdpListener {
-  readonly stats: ListenerStats = { unknown: 0, runts: 0, limited: 0 };
+  readonly stats: ListenerStats = { unknown: 0, runts: 0, limited: 0, strangers: 0 };
   private sock: dgram.Socket | null = null;
   private readonly budget: PeerBudget;
+  private readonly strangers: PeerBudget;
+  /** addresses that sent a frame with a good CHK (bounded: the oldest tenth goes when full) */
+  private readonly trusted = new Set<string>();
 
-  /** `bytesPerPeer`: bytes per second one source address may send (ISPS_C37_UDP_PEER_KB_PER_SECOND) */
+  /**
+   * `bytesPerPeer`: bytes per second one source address may send (ISPS_C37_UDP_PEER_KB_PER_SECOND);
+   * `strangerBytes`: bytes per second all not yet trusted addresses together may send (ISPS_C37_UDP_KB_PER_SECOND).
+   */
   constructor(
     private readonly route: Route,
     bytesPerPeer = 1024 * 1024,
+    strangerBytes = 4 * 1024 * 1024,
   ) {
     this.budget = new PeerBudget(bytesPerPeer);
+    this.strangers = new PeerBudget(strangerBytes, 1);
+  }
+
+  private trust(address: string): void {
+    if (this.trusted.has(address)) return;
+    if (this.trusted.size >= MAX_TRUSTED) for (const a of [...this.trusted].slice(0, MAX_TRUSTED / 10)) this.trusted.delete(a);
+    this.trusted.add(address);
   }
 
   async listen(port: number, host: string): Promise<number> {
@@ -39,6 +60,11 @@ export class UdpListener {
     this.sock = sock;
     sock.on('error', () => {});
     sock.on('message', (msg, rinfo) => {
+      const trusted = this.trusted.has(rinfo.address);
+      if (!trusted && !this.strangers.take('', msg.length)) {
+        this.stats.strangers!++;
+        return;
+      }
       if (!this.budget.take(rinfo.address, msg.length)) {
         this.stats.limited!++;
         return;
@@ -52,7 +78,7 @@ export class UdpListener {
         this.stats.unknown++;
         return;
       }
-      link.deliver(msg, (b) => sock.send(b, rinfo.port, rinfo.address));
+      if (link.deliver(msg, (b) => sock.send(b, rinfo.port, rinfo.address)) && !trusted) this.trust(rinfo.address);
     });
     await new Promise<void>((resolve, reject) => {
       sock.once('error', reject);

@@ -1,3 +1,4 @@
+import { DropTally } from './dropTally.js';
 import { Ring } from './ring.js';
 import type { RecordSpec } from './types.js';
 
@@ -6,6 +7,8 @@ export class Wrdb {
   private readonly rings = new Map<number, { spec: RecordSpec; ring: Ring }>();
   /** set before the first sync: hears every ring's writes (the cluster feed publishes them) */
   tap?: (recordId: number, start: number, values: ArrayLike<number>, rows: number) => void;
+  /** samples left out of the rings (unusable STAT), by reason: history keeps them as quality */
+  readonly dropped = new DropTally();
 
   get(recordId: number): Ring | undefined {
     return this.rings.get(recordId)?.ring;

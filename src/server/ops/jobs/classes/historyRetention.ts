@@ -9,6 +9,6 @@ export const historyRetentionJob: JobClass = {
     const history = realtimeOf(ctx)?.opts.history;
     if (!history) return '实时数据未启用，无历史可清理';
     const dropped = await dropExpiredHistory(ctx.db, history);
-    return `删除 1 秒历史分区 ${dropped['1s'].length} 个、10 分钟历史分区 ${dropped['10m'].length} 个（保留 ${history.secondDays} / ${history.tenMinuteDays} 天）`;
+    return `删除 1 秒历史分区 ${dropped['1s'].length} 个、1 分钟历史分区 ${dropped['1m'].length} 个、10 分钟历史分区 ${dropped['10m'].length} 个（保留 ${history.secondDays} / ${history.minuteDays} / ${history.tenMinuteDays} 天）`;
   },
 };

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { TenMinutes, secondStats } from '../../src/server/realtime/history/aggregate.js';
+import { Minute } from '../../src/server/realtime/history/minute.js';
+import { HistoryWriter } from '../../src/server/realtime/history/writer.js';
+import { Wrdb } from '../../src/server/realtime/wrdb/store.js';
+import { demoEntries, directoryOf } from '../support/realtimeDevices.js';
+
+/** A phase angle wandering across ±180° (the value sits at the wrap). */
+const across = new Float32Array([179, -179, 178, -178, 179.5, -179.5]);
+
+describe('history aggregates', () => {
+  it('a phase angle mean is circular: values around ±180° average to 180°, not 0°', () => {
+    expect(Math.abs(secondStats(across, true)!.mean)).toBeCloseTo(180, 4);
+    expect(secondStats(across)!.mean).toBeCloseTo(0, 4); // what a plain mean makes of them
+    expect(secondStats(new Float32Array([10, 20]), true)!.mean).toBeCloseTo(15, 4);
+    const m = new Minute(true);
+    m.add(secondStats(new Float32Array([170, 175]), true), 0, 0);
+    m.add(secondStats(new Float32Array([-170, -175]), true), 0, 0);
+    expect(Math.abs(m.row(1, 0, 2)!.vmean!)).toBeCloseTo(180, 4);
+    const ten = new TenMinutes(1, true);
+    ten.add({ start: 0, rows: across.length, values: across });
+    expect(Math.abs(ten.result()!.vrms[0]!)).toBeCloseTo(180, 4);
+  });
+
+  it('the writer keeps unsynchronised and invalid samples apart, and marks the first 10-minute interval partial', () => {
+    const [e] = demoEntries(['SMD-C']);
+    e.device.reportRate = 10;
+    e.channels = [{ deviceId: e.device.id, measType: 'PHA', pointId: 'pha', recordId: 99, channel: 1 }];
+    const directory = directoryOf([e]);
+    const wrdb = new Wrdb();
+    wrdb.sync(directory.records(600).map((r) => ({ ...r, rate: 10 })));
+    const writer = new HistoryWriter(null as never, { wrdb, directory });
+    const pha = wrdb.get(99)!;
+    const t0 = 1_717_000_400; // 200 s into a 10-minute interval
+    const rows = new Float32Array(10).fill(179);
+    const tens = [];
+    const seconds = [];
+    for (let s = t0; s < t0 + 1000; s++) {
+      if (s === t0 + 5) {
+        // this second: 6 samples, 3 dropped as unsynchronised, 1 as a data error
+        pha.write(s * 10, new Float32Array([179, -179, 179, -179, 179, -179]));
+        for (let k = 6; k < 9; k++) wrdb.dropped.add(99, s * 10 + k, 10, false);
+        wrdb.dropped.add(99, s * 10 + 9, 10, true);
+      } else pha.write(s * 10, rows);
+      const got = writer.collect(s + 3); // LAG: seconds up to s are done
+      seconds.push(...got.seconds.filter((r) => r.record_id === 99));
+      tens.push(...got.tens.filter((r) => r.record_id === 99));
+    }
+    const bad = seconds.find((r) => r.ts === t0 + 5)!;
+    expect(bad).toMatchObject({ quality: 0.6, unsynced: 0.3, invalid: 0.1 });
+    expect(Math.abs(bad.vmean!)).toBeCloseTo(180, 3);
+    expect(seconds.find((r) => r.ts === t0 + 6)).toMatchObject({ quality: 1, unsynced: 0, invalid: 0 });
+    // the interval the writer joined 200 s late is written, marked partial; the next full one is not
+    expect(tens.map((r) => [r.ts - t0, r.partial])).toEqual([
+      [-200, true],
+      [400, false],
+    ]);
+    expect(tens[0]).toMatchObject({ unsynced: 3 / 6000, invalid: 1 / 6000 });
+  });
+});
