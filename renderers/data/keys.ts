@@ -1,7 +1,7 @@
 /**
  * swr keys, one family per kind of data, so that a write can make exactly its own data stale:
  * ['list', resource, …] pages of a list, ['dict', code] one dictionary, ['dicts', codes] a page's set,
- * ['schema', entity], ['schemas'], ['departTree'], ['recycle', resource].
+ * ['schema', entity], ['schemas'], ['departTree'], ['recycle', resource], ['deviceOffline'] (polled, never invalidated).
  */
 export type Key = readonly [string, ...unknown[]];
 
