@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import {
   dictCodes,
   formFields,
+  isDataError,
   remoteChecks,
   showServerErrors,
   useCrudT,
@@ -18,7 +19,7 @@ import {
   useSchemaField,
   useWidgets,
 } from '../../../../../renderers/index.js';
-import { commissionSchema } from './commissionSchema.js';
+import { LOCATION_FIELDS, commissionSchema } from './commissionSchema.js';
 import MapPicker from './MapPicker.js';
 import Summary from './Summary.js';
 import './i18n.js';
@@ -68,6 +69,9 @@ export default function Commission() {
     } catch (e) {
       showServerErrors(form, e);
       message.error((e as Error).message);
+      // back to the step that holds the refused field, where its message now stands
+      const field = isDataError(e) ? (e.body?.result as { errors?: { field: string }[] } | null)?.errors?.[0]?.field : undefined;
+      if (field) formStep.setCurrent(field.startsWith('points.') ? 1 : LOCATION_FIELDS.includes(field) ? 2 : 0);
     } finally {
       setSaving(false);
     }
