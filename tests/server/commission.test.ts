@@ -48,5 +48,18 @@ describe('device commissioning', () => {
     expect((await commission({ device: device('COM-5') }, viewer.token)).status).toBe(403);
     expect((await commission({ device: device('COM-5') }, '')).status).toBe(401);
     expect(await deviceCount('COM-5')).toBe(0);
+    // a role with device:add only registers devices, not extra points
+    const role = await s.call('POST', '/sys/role/add', { token: s.adminToken, body: { roleName: '登记员', roleCode: 'com_registrar' } });
+    const perm = await s.ctx.db.selectFrom('sys_permission').select('id').where('perms', '=', 'device:add').executeTakeFirstOrThrow();
+    await s.call('POST', '/sys/permission/saveRolePermission', {
+      token: s.adminToken,
+      body: { roleId: role.body.result.id, permissionIds: perm.id, lastpermissionIds: '' },
+    });
+    const registrar = await s.userWithRoles('com_registrar_u', ['com_registrar']);
+    const withPoint = await commission({ device: device('COM-6'), points: [{ measType: 'UPM', channel: 1 }] }, registrar.token);
+    expect(withPoint.status).toBe(403);
+    expect(withPoint.body.message).toContain('measPoint:add');
+    expect(await deviceCount('COM-6')).toBe(0);
+    expect((await commission({ device: device('COM-6') }, registrar.token)).status).toBe(200);
   });
 });
