@@ -1,7 +1,9 @@
 /**
  * swr keys, one family per kind of data, so that a write can make exactly its own data stale:
- * ['list', resource, …] pages of a list, ['dict', code] one dictionary, ['dicts', codes] a page's set,
- * ['schema', entity], ['schemas'], ['departTree'], ['recycle', resource].
+ * ['list', resource, …] pages of a list (the recycle bin's too, with a last 'recycle' part), ['dict', code] one dictionary, ['dicts', codes] a page's set,
+ * ['schema', entity], ['schemas'], ['departTree'], ['permTree'] the menu tree of the grant
+ * drawers. Keys of one page's own data (['grant', url, owner], ['userSearch', text], ['analysis', …], ['myDeparts'])
+ * are never made stale by an entity write.
  */
 export type Key = readonly [string, ...unknown[]];
 
@@ -11,8 +13,9 @@ const plainDictTables = new Set(['sys_dict', 'sys_dict_item']);
 export function staleAfterWrite(key: unknown, entity: string, resource: string): boolean {
   if (!Array.isArray(key)) return false;
   const [kind, arg] = key as [string, unknown];
-  if (kind === 'list' || kind === 'recycle') return arg === resource;
+  if (kind === 'list') return arg === resource;
   if (kind === 'departTree') return entity === 'sys_depart';
+  if (kind === 'permTree') return entity === 'sys_permission';
   const stale = (code: string) => code.startsWith(`${entity},`) || (plainDictTables.has(entity) && !code.includes(','));
   if (kind === 'dict') return stale(String(arg));
   if (kind === 'dicts') return String(arg).split('|').some(stale);

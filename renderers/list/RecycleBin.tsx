@@ -1,6 +1,7 @@
-import { Button, Modal, Popconfirm, Space, Table, message } from 'antd';
-import { useMemo, useState } from 'react';
-import useSWR from 'swr';
+import { Button, Modal, Popconfirm, Space, message } from 'antd';
+import { useMemo } from 'react';
+import ListTable from './controller/ListTable.js';
+import { getPage, useListController } from './controller/useListController.js';
 import { useInvalidate } from '../data/useInvalidate.js';
 import { useDataProvider } from '../providers/context.js';
 import { useCrudT } from '../i18n/index.js';
@@ -13,20 +14,16 @@ export default function RecycleBin({ schema, dicts, onClose }: { schema: ClientS
   const { t, lang } = useCrudT();
   const dp = useDataProvider();
   const invalidate = useInvalidate();
-  const { data: rows } = useSWR(['recycle', schema.api], () =>
-    dp.custom<Row[]>({ method: 'GET', path: `${schema.api}/recycleBin`, query: { pageSize: 1000 } }).then(
-      (r) => r.result,
-      () => [],
-    ),
-  );
-  const [selected, setSelected] = useState<string[]>([]);
+  // paged on the server like any list; its own key part keeps its pages apart from the live list's
+  const list = useListController<Row>({ resource: schema.api, sync: 'memory', fetch: getPage(`${schema.api}/recycleBinPage`), keyExtra: ['recycle'] });
+  const selected = list.selected;
   const act = async (kind: 'restore' | 'purge', ids: string[]) => {
     const r =
       kind === 'restore'
         ? await dp.custom({ method: 'PUT', path: `${schema.api}/putRecycleBin`, body: { ids: ids.join(',') } })
         : await dp.custom({ method: 'DELETE', path: `${schema.api}/deleteRecycleBin`, query: { ids: ids.join(',') } });
     message.success(r.message);
-    setSelected([]);
+    list.setSelected([]);
     // the bin, the list behind it and the dictionaries the entity feeds
     await invalidate(schema.entity, schema.api);
   };
@@ -63,17 +60,7 @@ export default function RecycleBin({ schema, dicts, onClose }: { schema: ClientS
           </Button>
         </Popconfirm>
       </Space>
-      <Table
-        size="small"
-        rowKey="id"
-        loading={!rows}
-        dataSource={rows ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('emptyRecycle') }}
-        pagination={{ pageSize: 10 }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k as string[]) }}
-      />
+      <ListTable<Row> list={list} size="small" bordered={false} rowKey="id" columns={columns} selection="checkbox" locale={{ emptyText: t('emptyRecycle') }} />
     </Modal>
   );
 }

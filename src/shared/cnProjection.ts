@@ -53,3 +53,14 @@ export function project(lng: number, lat: number): [number, number] {
 
 /** True when a projected point lies in the frame. */
 export const inFrame = ([x, y]: [number, number]) => x >= 0 && x <= FRAME.w && y >= 0 && y <= FRAME.h;
+
+/** Longitude/latitude in degrees of frame pixels: the inverse of project (a click on the map). */
+export function unproject(x: number, y: number): [number, number] {
+  const ax = (x - fit.x0) / fit.k;
+  const ay = (fit.y0 - y) / fit.k;
+  const dy = RHO0 - ay;
+  const rho = Math.sqrt(ax * ax + dy * dy);
+  const theta = Math.atan2(ax, dy);
+  const lat = Math.asin(Math.max(-1, Math.min(1, (C - rho * rho * N * N) / (2 * N)))) / RAD;
+  return [(LNG0 + theta / N) / RAD, lat];
+}

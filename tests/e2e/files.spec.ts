@@ -48,6 +48,25 @@ test('文件管理: upload a file with progress, download the same bytes, previe
   await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1);
   await page.screenshot({ path: 'test-results/files-preview.png' });
   await page.getByRole('button', { name: /知\s*道|OK|确\s*定/ }).click();
+  // its thumbnail, made by a background task, is in the list once the task is done
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await expect(rowOf(page, image)).toBeVisible();
+        return rowOf(page, image).locator('img').count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+  await expect
+    .poll(() =>
+      rowOf(page, image)
+        .locator('img')
+        .evaluate((el) => (el as HTMLImageElement).naturalWidth),
+    )
+    .toBe(1);
+  await page.screenshot({ path: 'test-results/files-thumbnail.png' });
 
   await rowAction(page, row, '删除');
   await confirm(page, '确定删除吗');

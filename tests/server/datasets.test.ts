@@ -56,7 +56,7 @@ describe('data sets', () => {
     expect(task.body.result).toMatchObject({ status: 'done', progress: 100, kind: 'dataset-import' });
   });
 
-  it("an uploaded workbook: values from the first sheet's columns A/B, and every sheet as uploaded", async () => {
+  it("an uploaded workbook: values from every sheet's columns A/B, and every sheet as uploaded", async () => {
     const wb = new ExcelJS.Workbook();
     const freq = wb.addWorksheet('频率');
     for (const r of [
@@ -67,9 +67,19 @@ describe('data sets', () => {
       freq.addRow(r);
     const notes = wb.addWorksheet('备注');
     for (let i = 0; i < 1200; i++) notes.addRow([`第${i}行`]);
+    const more = wb.addWorksheet('次日'); // a later sheet, with its data from row 1
+    for (const r of [
+      ['2026-01-02 00:00:00', 50.02],
+      ['2026-01-02 00:00:01', 50.03],
+      ['2026-01-02 00:00:02', 50.04],
+    ])
+      more.addRow(r);
     const up = await uploadSet(new Blob([await wb.xlsx.writeBuffer()]), 'freq.xlsx');
     const row = await settled(up.body.result.id);
-    expect(row).toMatchObject({ status: 'done', rowCount: 2, source: 'excel' });
+    expect(row).toMatchObject({ status: 'done', rowCount: 5, source: 'excel' });
+    expect(row.endTime).toMatch(/^2026-01-02 00:00:02/);
+    const task = await s.call('GET', '/sys/task/queryById', { token: s.adminToken, query: { id: up.body.result.taskId } });
+    expect(task.body.result.result).toContain('3 个工作表的 5 个数据点');
     const [first, second] = (await s.call('GET', '/isps/dataset/sheet', { token: s.adminToken, query: { id: row.id } })).body.result;
     expect(first).toMatchObject({ name: '频率', header: ['时间', '频率'] });
     expect(first.rows.map((r: any) => r.cells[1])).toEqual([50.01, 49.99]);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { Jimp } from 'jimp';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
@@ -57,6 +58,31 @@ function storeContract(name: string, setup: () => Promise<TestServer>) {
       const res = await download(s, fake.body.result.id, true);
       expect(res.headers.get('content-type')).toBe('application/octet-stream');
       expect(res.headers.get('content-disposition')).toMatch(/^attachment/);
+    });
+
+    it('makes an uploaded image a thumbnail in a background task, shown in the list; a broken image fails its task', async () => {
+      const big = await new Jimp({ width: 400, height: 200, color: 0x3366ccff }).getBuffer('image/png');
+      const up = await upload(s, big, 'site.png');
+      const id = up.body.result.id;
+      const task = async (taskId: string) => (await s.call('GET', '/sys/task/queryById', { token: s.adminToken, query: { id: taskId } })).body.result;
+      await expect.poll(async () => (await task(up.body.result.thumbnailTask)).status, { timeout: 10_000 }).toBe('done');
+      expect(await task(up.body.result.thumbnailTask)).toMatchObject({ kind: 'thumbnail', result: '缩略图 160×80', progress: 100 });
+      const row = (await s.call('GET', '/sys/oss/file/queryById', { token: s.adminToken, query: { id } })).body.result;
+      expect(row.thumbnail).toBe(`sys/oss/file/thumbnail/${id}`);
+      const thumb = await fetch(`${s.base}/${row.thumbnail}?token=${encodeURIComponent(s.adminToken)}`);
+      expect(thumb.headers.get('content-type')).toBe('image/png');
+      const img = await Jimp.read(Buffer.from(await thumb.arrayBuffer()));
+      expect([img.width, img.height]).toEqual([160, 80]);
+      expect((await fetch(`${s.base}/${row.thumbnail}`)).status).toBe(401);
+
+      expect((await upload(s, Buffer.from('plain text'), 'notes.txt')).body.result.thumbnailTask).toBeNull();
+      const broken = await upload(s, Buffer.concat([PNG.subarray(0, 16), randomBytes(64)]), 'broken.png');
+      await expect.poll(async () => (await task(broken.body.result.thumbnailTask)).status, { timeout: 10_000 }).toBe('failed');
+      expect((await task(broken.body.result.thumbnailTask)).result).toContain('图片无法解码');
+      expect((await fetch(`${s.base}/sys/oss/file/thumbnail/${broken.body.result.id}?token=${encodeURIComponent(s.adminToken)}`)).status).toBe(404);
+
+      await s.call('DELETE', '/sys/oss/file/delete', { token: s.adminToken, query: { id } });
+      expect(await s.ctx.files.get(`${id}.thumb`)).toBeNull();
     });
 
     it('deletes the record and the stored bytes', async () => {

@@ -74,6 +74,12 @@ describe('a schema file alone makes a working entity', () => {
     expect((await s.call('GET', '/pq/meter/list', { token: t })).body.result.total).toBe(1);
     const bin = await s.call('GET', '/pq/meter/recycleBin', { token: t });
     expect(bin.body.result.map((r: any) => r.id)).toEqual([id]);
+    const paged = await s.call('GET', '/pq/meter/recycleBinPage', { token: t, query: { pageNo: 1, pageSize: 10 } });
+    expect(paged.body.result).toMatchObject({ total: 1, records: [{ id, serialNo: 'M100' }] });
+    expect((await s.call('GET', '/pq/meter/recycleBinPage', { token: t, query: { pageNo: 2, pageSize: 10 } })).body.result).toMatchObject({
+      total: 1,
+      records: [],
+    });
   });
 
   it('validates requests from the same fields, naming the field, and writes nothing', async () => {

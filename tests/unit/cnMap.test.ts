@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME, inFrame, project } from '../../src/shared/cnProjection.js';
+import { FRAME, inFrame, project, unproject } from '../../src/shared/cnProjection.js';
 import { buildMap } from '../../vite/cnmap/build.js';
 import { cnMapFiles } from '../../vite/cnmap/plugin.js';
 
@@ -59,6 +59,15 @@ describe('the shared China projection', () => {
       expect({ name, inside: inside(p, d) }).toEqual({ name, inside: true });
     }
     expect(inside(project(116.4, 39.9), province(130000).d)).toBe(false); // Beijing is a hole in Hebei's ring
+  });
+
+  it('reads a click on the map back as the place it shows (the commissioning form picks locations so)', () => {
+    for (const [lng, lat] of Object.values(CITIES)) {
+      const [x, y] = project(lng, lat);
+      const [lng2, lat2] = unproject(x, y);
+      expect(lng2).toBeCloseTo(lng, 6);
+      expect(lat2).toBeCloseTo(lat, 6);
+    }
   });
 
   it('keeps the mainland in the frame and the South China Sea islands out of it (they go in the inset)', () => {

@@ -5,6 +5,8 @@ import { lazyView, withTimeout } from '../components/lazyView.js';
 const REGISTRY: Record<string, () => Promise<{ default: ComponentType }>> = {
   'system/AddressList': () => import('../views/system/addressList/AddressList.js'),
   'dashboard/Chart': () => import('../views/dashboard/Chart.js'),
+  'device/Commission': () => import('../views/device/commission/Commission.js'),
+  'device/DeviceCards': () => import('../views/device/cards/DeviceCards.js'),
   'dashboard/Task': () => import('../views/dashboard/Task.js'),
   'dashboard/Monitor': () => import('../views/dashboard/Monitor.js'),
   'dashboard/Workplace': () => import('../views/dashboard/Workplace.js'),

@@ -177,6 +177,10 @@ function mountRecycleBin(ctx: Ctx, e: Entity, hooks: EntityHooks, add: Add, read
   add('GET', 'recycleBin', read, `Deleted ${e.table} records`, async (req) =>
     ok((await listPage(ctx, e, hooks, req.query, req.tenantId, { deleted: true })).records),
   );
+  // the same with its total, for a paged bin (JeecgBoot's answer above is only the rows)
+  add('GET', 'recycleBinPage', read, `Deleted ${e.table} records (paged, with the total)`, async (req) =>
+    ok(await listPage(ctx, e, hooks, req.query, req.tenantId, { deleted: true })),
+  );
   const restore = async (req: any) => {
     const b = (req.body ?? {}) as Row;
     const ids = idsOf(b.ids ?? b.userIds, 'ids');

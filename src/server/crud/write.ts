@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../http/errors.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import type { Entity } from '../schema/registry.js';
 import { parseRecord, writable, type FieldError } from './fieldSchema.js';
-import type { EntityHooks, Row } from './hooks.js';
+import type { EntityHooks, Row, WriteContext } from './hooks.js';
 import { camelToColumn, nowText, scoped } from './records.js';
 import { keepsVersions, lockForVersion, writeVersion } from './dataLog.js';
 
@@ -60,25 +60,38 @@ export function afterChange(ctx: Ctx, e: Entity, hooks: EntityHooks) {
   ctx.dicts.entityChanged(e.table);
 }
 
-export async function insertRecord(ctx: Ctx, e: Entity, hooks: EntityHooks, user: AuthUser, tenantId: string, body: Row) {
+/** A new record's values, parsed and defaulted (400 naming the first bad field). */
+export function parseNew(e: Entity, body: Row): Row {
   const { data, errors } = parseRecord(e.columns, body, 'add');
   if (errors.length) throw invalid(errors);
   for (const c of writable(e.columns)) if (data[c.name] == null && c.default !== undefined) data[c.name] = c.default;
+  return data;
+}
+
+/**
+ * Inserts parsed values in the caller's transaction (checks, hooks, audit, version), so several records
+ * can be written all or nothing. `dicts` are read before the transaction: PGlite has one connection.
+ */
+export async function insertParsed(w: WriteContext, e: Entity, hooks: EntityHooks, data: Row, dicts: Record<string, { value: string }[]>): Promise<string> {
+  const { ctx, trx, user, tenantId } = w;
   const id = newId();
+  await checkValues(ctx, trx, e, data, null, tenantId, dicts);
+  for (const c of e.columns) if (c.type === 'password' && data[c.name]) data[c.name] = await encodePassword(ctx, hooks, String(data[c.name]));
+  const row = camelToColumn(e, data);
+  Object.assign(row, { id, create_by: user.username, create_time: nowText() });
+  if (e.schema.tenant) row.tenant_id = tenantId;
+  if (e.schema.softDelete) row.del_flag = 0;
+  await hooks.beforeWrite?.(w, row, 'add', id);
+  await trx.insertInto(e.table).values(row).execute();
+  await hooks.afterWrite?.(w, id, 'add');
+  if (keepsVersions(ctx, e)) await writeVersion(w, e, id);
+  return id;
+}
+
+export async function insertRecord(ctx: Ctx, e: Entity, hooks: EntityHooks, user: AuthUser, tenantId: string, body: Row) {
+  const data = parseNew(e, body);
   const dicts = await ctx.dicts.items(); // before the transaction: PGlite has one connection
-  await ctx.db.transaction().execute(async (trx) => {
-    await checkValues(ctx, trx, e, data, null, tenantId, dicts);
-    for (const c of e.columns) if (c.type === 'password' && data[c.name]) data[c.name] = await encodePassword(ctx, hooks, String(data[c.name]));
-    const row = camelToColumn(e, data);
-    Object.assign(row, { id, create_by: user.username, create_time: nowText() });
-    if (e.schema.tenant) row.tenant_id = tenantId;
-    if (e.schema.softDelete) row.del_flag = 0;
-    const w = { ctx, trx, user, tenantId, body };
-    await hooks.beforeWrite?.(w, row, 'add', id);
-    await trx.insertInto(e.table).values(row).execute();
-    await hooks.afterWrite?.(w, id, 'add');
-    if (keepsVersions(ctx, e)) await writeVersion(w, e, id);
-  });
+  const id = await ctx.db.transaction().execute((trx) => insertParsed({ ctx, trx, user, tenantId, body }, e, hooks, data, dicts));
   afterChange(ctx, e, hooks);
   return id;
 }

@@ -95,23 +95,25 @@ export async function importText(ctx: Ctx, task: TaskHandle, id: string, path: s
   return `已导入 ${rows} 个数据点${skipped ? `，跳过 ${skipped} 行` : ''}（编码 ${encoding}）`;
 }
 
-/** Reads the first sheet's rows (column A time, B value) of an uploaded workbook into the data set. */
-export async function importExcel(ctx: Ctx, task: TaskHandle, id: string, sheet: SheetRows): Promise<string> {
+/** Reads every sheet's rows (column A time, B value; a sheet's first row too, when it is data), in workbook order, into the data set. */
+export async function importExcel(ctx: Ctx, task: TaskHandle, id: string, book: SheetRows): Promise<string> {
   const w = new BlockWriter(ctx.db, id);
-  let first = NaN,
-    last = NaN,
+  const sheets = book.sheets ?? [book];
+  const all = sheets.flatMap((s) => [{ number: 1, cells: s.header }, ...s.rows]);
+  let first = Infinity,
+    last = -Infinity,
     skipped = 0;
-  for (const [i, r] of [{ number: 1, cells: sheet.header }, ...sheet.rows].entries()) {
+  for (const [i, r] of all.entries()) {
     const p = pointOf(r.cells[1], r.cells[2]);
     if (!p) {
       skipped++;
       continue;
     }
-    if (first !== first) first = p[0];
-    last = p[0];
+    first = Math.min(first, p[0]); // sheets need not follow each other in time
+    last = Math.max(last, p[0]);
     await w.push(p[0], p[1]);
-    if (i % BLOCK_POINTS === 0) await task.progress((i / (sheet.rows.length + 1)) * 100);
+    if (i % BLOCK_POINTS === 0) await task.progress((i / all.length) * 100);
   }
   const rows = await finish(ctx, id, w, first, last);
-  return `已导入 ${rows} 个数据点${skipped ? `，跳过 ${skipped} 行` : ''}`;
+  return `已导入 ${sheets.length} 个工作表的 ${rows} 个数据点${skipped ? `，跳过 ${skipped} 行` : ''}`;
 }

@@ -21,10 +21,10 @@ export async function checkText(path: string): Promise<void> {
   if (!found) throw badRequest(`文件开头没有可识别的"时间,数值"行（编码 ${encoding}）`, 'file');
 }
 
-/** The workbook's first sheet, read in the request (a broken file is a 400), with at least one time,value row. */
+/** Every sheet of the workbook, read in the request (a broken file is a 400), with at least one time,value row among them. */
 export async function checkSheet(ctx: Ctx, path: string): Promise<SheetRows> {
-  const sheet = await ctx.sheets.read(await fs.readFile(path));
-  const rows = [{ cells: sheet.header }, ...sheet.rows];
+  const book = await ctx.sheets.read(await fs.readFile(path), { allSheets: true });
+  const rows = (book.sheets ?? [book]).flatMap((s) => [{ cells: s.header }, ...s.rows]);
   if (!rows.some((r) => pointOf(r.cells[1], r.cells[2]))) throw badRequest('工作表中没有可识别的行（A 列时间，B 列数值）', 'file');
-  return sheet;
+  return book;
 }

@@ -12,6 +12,7 @@ import { zId, zIds } from '../http/ids.js';
 import type { Ctx } from '../http/types.js';
 import { PREVIEWABLE } from './mime.js';
 import { receiveFile } from './receive.js';
+import { startThumbnail, thumbKey } from './thumbnail.js';
 
 const tags = ['Files'];
 const TABLE = 'sys_oss_file';
@@ -55,7 +56,9 @@ export async function fileRoutes(base: FastifyInstance, ctx: Ctx) {
         await store.remove(id);
         throw err;
       }
-      return ok({ id, fileName: f.name, fileType: f.mime, fileSize: f.size }, '上传成功');
+      // images get a thumbnail in the background (a task in the task list); the upload does not wait for it
+      const thumbnailTask = (await startThumbnail(ctx, { id, name: f.name, mime: f.mime, size: f.size }, req.user!.username)) ?? null;
+      return ok({ id, fileName: f.name, fileType: f.mime, fileSize: f.size, thumbnailTask }, '上传成功');
     },
   );
 
@@ -94,10 +97,24 @@ export async function fileRoutes(base: FastifyInstance, ctx: Ctx) {
     },
   );
 
+  app.get(
+    '/sys/oss/file/thumbnail/:id',
+    {
+      config: { perm: readPermOf(e), queryToken: true },
+      schema: { tags, summary: "An image's thumbnail (PNG, at most 160 px), once its task has made it", params: z.object({ id: zId('id') }) },
+    },
+    async (req, reply) => {
+      const f = await ctx.db.selectFrom(TABLE).select(['thumbnail', 'storage']).where('id', '=', req.params.id).executeTakeFirst();
+      const body = f?.thumbnail && f.storage === store.kind ? await store.get(thumbKey(req.params.id)) : null;
+      if (!body) throw notFound('缩略图不存在');
+      return reply.type('image/png').headers({ 'x-content-type-options': 'nosniff', 'cache-control': 'private, max-age=3600' }).send(body);
+    },
+  );
+
   /** Records go first, then the bytes: a failed removal leaves an orphan object, never a record without its file. */
   const remove = async (ids: string[]) => {
     const rows = await ctx.db.deleteFrom(TABLE).where('id', 'in', ids).returning(['id', 'storage']).execute();
-    for (const r of rows) if (r.storage === store.kind) await store.remove(r.id);
+    for (const r of rows) if (r.storage === store.kind) await Promise.all([store.remove(r.id), store.remove(thumbKey(r.id))]);
     return rows.length;
   };
   app.delete(

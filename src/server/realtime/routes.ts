@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/types.js';
+import { commissionRoutes } from './api/commission.js';
 import { linkStatusRoutes } from './api/linkStatus.js';
 import { portalRoutes } from './api/portal.js';
 import { spectrumRoutes } from './api/spectra.js';
@@ -35,5 +36,6 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: Ctx) {
   wrdbRoutes(app, plane);
   spectrumRoutes(app, plane);
   linkStatusRoutes(app, plane);
+  commissionRoutes(app, ctx);
   historyRoutes(app, plane, ctx.db, historyReady);
 }

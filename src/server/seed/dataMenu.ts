@@ -1,3 +1,5 @@
+import { newId } from '../../shared/ids.js';
+import { nowText } from '../crud/records.js';
 import type { DB } from '../db/types.js';
 import { insertDictionaries, type DictSeed } from './dictionaries.js';
 import { grant, insertMenu } from './menus.js';
@@ -64,4 +66,24 @@ export async function seedDataMenu(trx: DB): Promise<void> {
   );
   await grant(trx, 'admin', [menu]);
   await grant(trx, 'operator', [menu]);
+}
+
+/** Seed step "task-kind-thumbnail-v1": thumbnail generation joins the task kinds (the dictionary exists since data-menu-v1). */
+export async function seedThumbnailTaskKind(trx: DB): Promise<void> {
+  const dict = await trx.selectFrom('sys_dict').select('id').where('dict_code', '=', 'task_kind').executeTakeFirst();
+  if (!dict) return;
+  await trx
+    .insertInto('sys_dict_item')
+    .values({
+      id: newId(),
+      dict_id: dict.id,
+      item_value: 'thumbnail',
+      item_text: '缩略图生成',
+      item_text_en: 'Thumbnail',
+      sort_order: 3,
+      status: 1,
+      create_by: 'system',
+      create_time: nowText(),
+    })
+    .execute();
 }

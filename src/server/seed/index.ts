@@ -17,7 +17,8 @@ import { seedCgform } from '../cgform/seed.js';
 import { seedNotify } from '../notify/seed.js';
 import { seedDashboards } from '../dashboard/seed.js';
 import { seedHousekeepingJobs, seedOps } from '../ops/seed.js';
-import { seedDataMenu } from './dataMenu.js';
+import { seedDataMenu, seedThumbnailTaskKind } from './dataMenu.js';
+import { seedCommissioningMenu } from './deviceMenu.js';
 import { seedOnlineUsers } from '../system/userOnline/seed.js';
 
 const audit = () => ({ create_by: 'system', create_time: nowText() });
@@ -48,8 +49,10 @@ export async function seed(ctx: Ctx): Promise<void> {
   await once(db, 'ops-v1', seedOps);
   // before the schema menus: the file, task and data-set pages hang under its 数据管理
   await once(db, 'data-menu-v1', seedDataMenu);
+  await once(db, 'task-kind-thumbnail-v1', seedThumbnailTaskKind);
   // each schema file's menu once, so a schema file added later also gets its menu on an existing database
   for (const e of ctx.registry.all()) await once(db, `schema-menu:${e.table}`, (trx) => seedEntityMenu(trx, e));
+  await once(db, 'commissioning-menu-v1', seedCommissioningMenu);
   if (ctx.registry.get('sys_quartz_job')) await once(db, 'ops-jobs-v1', seedHousekeepingJobs);
   await once(db, 'admin-user', (trx) => seedAdmin(trx, ctx));
   await once(db, 'online-users-v1', seedOnlineUsers);

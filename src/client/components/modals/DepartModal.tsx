@@ -1,6 +1,8 @@
 import type { ISchema } from '@formily/react';
-import { Modal, message } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { Modal, Spin, message } from 'antd';
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { useDataProvider } from '../../../../renderers/index.js';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.js';
 import { session } from '../../session/session.js';
@@ -8,9 +10,9 @@ import type { UserInfo } from '../../session/types.js';
 import SchemaForm from '../form/SchemaForm.js';
 import { useAccountForm } from '../form/useAccountForm.js';
 
-interface Depart {
-  orgCode: string;
-  departName: string;
+interface Departs {
+  list: { orgCode: string; departName: string }[];
+  orgCode: string | null;
 }
 
 /** Switch the current department (450 px): closed → opened with the list → confirmed, which updates the stored user. */
@@ -20,17 +22,13 @@ export default function DepartModal({ open, onClose }: { open: boolean; onClose:
 
 function DepartForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const dp = useDataProvider();
+  const { data, mutate } = useSWR(
+    ['myDeparts'],
+    () => dp.custom<Departs>({ method: 'GET', path: '/sys/user/getCurrentUserDeparts' }).then((r) => r.result ?? { list: [], orgCode: null }),
+    { revalidateOnFocus: false, onSuccess: (d) => void (d.list.length || message.warning(t('depart.none'))) },
+  );
   const form = useAccountForm();
-  useEffect(() => {
-    void http.get<{ list: Depart[]; orgCode: string | null }>('/sys/user/getCurrentUserDeparts').then((r) => {
-      // a mounted field keeps the props it was created with: the options and the current choice go in as field state
-      form.setFieldState('orgCode', (s) => {
-        s.dataSource = r.result.list.map((d) => ({ value: d.orgCode, label: d.departName }));
-        s.value = r.result.orgCode ?? undefined;
-      });
-      if (!r.result.list.length) message.warning(t('depart.none'));
-    });
-  }, [form, t]);
   const schema = useMemo<ISchema>(
     () => ({
       type: 'object',
@@ -43,20 +41,31 @@ function DepartForm({ onClose }: { onClose: () => void }) {
           'x-component': 'Select',
           'x-validator': [{ required: true, message: t('depart.required') }],
           'x-component-props': { placeholder: t('depart.label'), 'data-testid': 'depart-select' },
+          // set when the field is made (it is made once the list is here): a mounted field keeps its props
+          enum: data?.list.map((d) => ({ value: d.orgCode, label: d.departName })),
+          default: data?.orgCode ?? undefined,
         },
       },
     }),
-    [t],
+    [t, data],
   );
   const confirm = async ({ orgCode }: { orgCode: string }) => {
     const r = await http.post<{ userInfo: UserInfo }>('/sys/selectDepart', { orgCode, username: session.user()?.username });
     session.setUser(r.result.userInfo);
     message.success(t('depart.switched'));
+    void mutate({ list: data?.list ?? [], orgCode }, { revalidate: false }); // reopened, it shows the new choice
     onClose();
   };
   return (
-    <Modal title={t('depart.title')} open width={450} onOk={() => form.submit(confirm).catch(() => undefined)} onCancel={onClose}>
-      <SchemaForm form={form} schema={schema} onSubmit={confirm} />
+    <Modal
+      title={t('depart.title')}
+      open
+      width={450}
+      okButtonProps={{ disabled: !data }}
+      onOk={() => form.submit(confirm).catch(() => undefined)}
+      onCancel={onClose}
+    >
+      {data ? <SchemaForm form={form} schema={schema} onSubmit={confirm} /> : <Spin style={{ display: 'block', margin: '24px auto' }} />}
     </Modal>
   );
 }

@@ -1,25 +1,13 @@
 import { Alert, Card, Col, Row, Spin, Statistic } from 'antd';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo } from 'react';
 import { lazyView } from '../../components/lazyView.js';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../api/http.js';
 import { session } from '../../session/session.js';
 import './i18n.js';
+import { useAnalysis } from './useAnalysis.js';
 import { usePublicSummary } from './useDashboard.js';
 
 const VisitChart = lazyView(() => import('./VisitChart.js'));
-
-interface LogInfo {
-  totalVisitCount: number;
-  todayVisitCount: number;
-  todayIp: number;
-}
-interface Visit {
-  tian: string;
-  visit: number;
-  ip: number;
-  type: string;
-}
 
 /** Without a token: the public device figures (no login statistics, which need an account). */
 function PublicAnalysis() {
@@ -54,21 +42,7 @@ export default function Analysis() {
 
 function SignedInAnalysis() {
   const { t } = useTranslation();
-  const [info, setInfo] = useState<LogInfo | null>(null);
-  const [visits, setVisits] = useState<Visit[]>([]);
-  const [users, setUsers] = useState<number | null>(null);
-  const [devices, setDevices] = useState<[number, number] | null>(null);
-  useEffect(() => {
-    void http.get<LogInfo>('/sys/loginfo').then((r) => setInfo(r.result));
-    void http.get<Visit[]>('/sys/visitInfo').then((r) => setVisits(r.result));
-    // only for those who may list users; others simply do not see the figure
-    void http.get<{ total: number }>('/sys/user/list', { pageSize: 1 }, true).then(
-      (r) => setUsers(r.result.total),
-      () => undefined,
-    );
-    const count = (q: Record<string, unknown>) => http.get<{ total: number }>('/isps/device/list', { pageSize: 1, ...q }, true).then((r) => r.result.total);
-    void Promise.all([count({}), count({ status: 1 })]).then(setDevices, () => undefined);
-  }, []);
+  const { info, visits, users, devices } = useAnalysis();
   const chart = useMemo(
     () => ({
       dayLabel: t('dashboard.day'),
@@ -81,7 +55,7 @@ function SignedInAnalysis() {
     [visits, t],
   );
   const figures: [string, number | undefined][] = [
-    ...(users !== null ? [['users', users] as [string, number]] : []),
+    ...(users !== undefined ? [['users', users] as [string, number]] : []),
     ...(devices
       ? ([
           ['devices', devices[0]],

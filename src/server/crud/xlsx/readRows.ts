@@ -35,7 +35,7 @@ function cellsOf(row: ExcelJS.Row): unknown[] {
  * Runs in a worker thread (worker.mjs): streams the first sheet of an .xlsx with exceljs's
  * WorkbookReader and answers its rows as plain values, stopping past `maxRows` rows with values.
  */
-export default async function readRows({ file, maxRows, tmpDir, preview }: ReadTask): Promise<ReadResult> {
+export default async function readRows({ file, maxRows, tmpDir, preview, allSheets }: ReadTask): Promise<ReadResult> {
   // a workbook without shared strings has its sheets spooled to temp files, removed only when read to
   // the end: they go to this task's directory (a worker runs one task at a time; its process.env is its own)
   process.env.TMPDIR = tmpDir;
@@ -44,6 +44,7 @@ export default async function readRows({ file, maxRows, tmpDir, preview }: ReadT
     // styles tell dates from numbers
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { styles: 'cache', sharedStrings: 'cache', hyperlinks: 'ignore', worksheets: 'emit' });
     const sheets: NonNullable<SheetRows['sheets']> = [];
+    let total = 0; // allSheets: maxRows bounds the whole workbook, not each sheet
     for await (const sheet of reader) {
       let header: unknown[] = [];
       const rows: SheetRow[] = [];
@@ -51,14 +52,15 @@ export default async function readRows({ file, maxRows, tmpDir, preview }: ReadT
       for await (const row of sheet) {
         if (row.number === 1) header = cellsOf(row);
         else if (row.hasValues) {
-          if (rows.length === limit) {
+          if (rows.length === limit || (allSheets && total === maxRows)) {
             if (preview) continue; // a preview reads past its rows only to reach the next sheet
             return { error: 'tooManyRows' };
           }
           rows.push({ number: row.number, cells: cellsOf(row) });
+          total++;
         }
       }
-      if (!preview) return { header, rows };
+      if (!preview && !allSheets) return { header, rows };
       sheets.push({ name: String((sheet as unknown as { name?: string }).name ?? `Sheet${sheets.length + 1}`), header, rows });
     }
     return sheets.length ? { ...sheets[0], sheets } : { error: 'noSheet' };

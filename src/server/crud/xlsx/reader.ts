@@ -30,14 +30,17 @@ export class SheetReader {
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   });
 
-  /** The first sheet (≤ MAX_IMPORT_ROWS rows); with `preview`, every sheet cut at that many rows. */
-  async read(file: Buffer, opts: { preview?: number } = {}): Promise<SheetRows> {
+  /** The first sheet (≤ MAX_IMPORT_ROWS rows); with `preview`, every sheet cut at that many rows; with `allSheets`, every sheet (≤ MAX_IMPORT_ROWS rows in all). */
+  async read(file: Buffer, opts: { preview?: number; allSheets?: boolean } = {}): Promise<SheetRows> {
     await checkArchive(file);
     // removed here, not in the worker: a worker that runs out of memory ends without cleaning up
     const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'isps-xlsx-'));
     let result: ReadResult;
     try {
-      result = await this.pool.run({ file, maxRows: MAX_IMPORT_ROWS, tmpDir, preview: opts.preview }, { signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
+      result = await this.pool.run(
+        { file, maxRows: MAX_IMPORT_ROWS, tmpDir, preview: opts.preview, allSheets: opts.allSheets },
+        { signal: AbortSignal.timeout(READ_TIMEOUT_MS) },
+      );
     } catch (err) {
       const e = err as Error & { code?: string };
       if (e.message === 'Task queue is at limit') throw new HttpError(503, '服务器繁忙，请稍后再导入');

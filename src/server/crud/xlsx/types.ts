@@ -9,7 +9,7 @@ export interface SheetRow {
 export interface SheetRows {
   header: unknown[];
   rows: SheetRow[];
-  /** with `preview`: every sheet by name, each cut at that many rows (the data sets' Excel check) */
+  /** with `preview` or `allSheets`: every sheet by name (the data sets' Excel check and import) */
   sheets?: { name: string; header: unknown[]; rows: SheetRow[] }[];
 }
 
@@ -21,6 +21,8 @@ export interface ReadTask {
   maxRows: number;
   /** also read every sheet, up to this many rows each, past the first sheet's row limit */
   preview?: number;
+  /** read every sheet in full, at most maxRows rows in all (a data set's Excel import) */
+  allSheets?: boolean;
   /** an empty directory for exceljs's temporary files, which the main thread removes afterwards */
   tmpDir: string;
 }

@@ -1,8 +1,9 @@
 import { Button, Card, Drawer, Space, Spin, Tree, message } from 'antd';
 import type { DataNode } from 'antd/es/tree/index.js';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/http.js';
+import { useDataProvider } from '../../../../../renderers/index.js';
 import DataRulePanel from './DataRulePanel.js';
 
 export interface GrantApi {
@@ -24,29 +25,31 @@ interface PermNode extends DataNode {
 /** The permission tree of a role or department: tick menus and buttons, save the difference. */
 export default function PermissionDrawer({ api, ownerId, title, onClose }: { api: GrantApi; ownerId: string; title: string; onClose(): void }) {
   const { t } = useTranslation();
-  const [tree, setTree] = useState<PermNode[] | null>(null);
-  const [all, setAll] = useState<string[]>([]);
-  const [checked, setChecked] = useState<string[]>([]);
-  const [last, setLast] = useState<string[]>([]);
+  const dp = useDataProvider();
+  const get = <T,>(path: string, query?: Record<string, unknown>) => dp.custom<T>({ method: 'GET', path, query }).then((r) => r.result as T);
+  // the whole menu tree is the same for every role and department: one cached answer, stale after a menu write
+  const { data: perms } = useSWR(['permTree'], () => get<{ treeList: PermNode[]; ids: string[] }>('/sys/permission/queryTreeList'), { onError: onClose });
+  const granted = useSWR(['grant', api.current, ownerId], () => get<string[]>(api.current, { [api.ownerParam]: ownerId }), {
+    onError: onClose,
+    revalidateOnFocus: false,
+  });
+  // the ticks being edited; until the first tick, the saved grant
+  const [ticked, setChecked] = useState<string[] | null>(null);
+  const checked = ticked ?? granted.data ?? [];
   const [selected, setSelected] = useState<PermNode | null>(null);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    Promise.all([
-      http.get<{ treeList: PermNode[]; ids: string[] }>('/sys/permission/queryTreeList'),
-      http.get<string[]>(api.current, { [api.ownerParam]: ownerId }),
-    ]).then(([tr, cur]) => {
-      setTree(tr.result.treeList);
-      setAll(tr.result.ids);
-      setChecked(cur.result);
-      setLast(cur.result);
-    }, onClose);
-  }, [api, ownerId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const tree = perms && granted.data ? perms.treeList : null;
   const save = async (close: boolean) => {
     setSaving(true);
     try {
-      const r = await http.post(api.save, { [api.ownerParam]: ownerId, permissionIds: checked.join(','), lastpermissionIds: last.join(',') });
+      const last = granted.data ?? [];
+      const r = await dp.custom({
+        method: 'POST',
+        path: api.save,
+        body: { [api.ownerParam]: ownerId, permissionIds: checked.join(','), lastpermissionIds: last.join(',') },
+      });
       message.success(r.message);
-      setLast(checked);
+      await granted.mutate(checked, { revalidate: false }); // the next save's difference is against what was just saved
       if (close) onClose();
     } finally {
       setSaving(false);
@@ -76,7 +79,7 @@ export default function PermissionDrawer({ api, ownerId, title, onClose }: { api
       ) : (
         <>
           <Space style={{ marginBottom: 8 }}>
-            <Button size="small" onClick={() => setChecked(all)}>
+            <Button size="small" onClick={() => setChecked(perms?.ids ?? [])}>
               {t('sys.perm.all')}
             </Button>
             <Button size="small" onClick={() => setChecked([])}>

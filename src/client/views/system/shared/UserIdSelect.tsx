@@ -1,7 +1,9 @@
+import { useDebounce } from 'ahooks';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/http.js';
+import useSWR from 'swr';
+import { useDataProvider } from '../../../../../renderers/index.js';
 
 interface U {
   id: string;
@@ -12,18 +14,17 @@ interface U {
 /** Users by id, searched on the server by name (for adding members to a role or department). */
 export default function UserIdSelect({ value, onChange }: { value: string[]; onChange(v: string[]): void }) {
   const { t } = useTranslation();
-  const [found, setFound] = useState<U[]>([]);
+  const dp = useDataProvider();
   const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const q = search.trim() ? { realname: `*${search.trim()}*` } : {};
-      http.get<{ records: U[] }>('/sys/user/list', { ...q, pageSize: 20 }, true).then(
-        (r) => setFound(r.result.records),
-        () => setFound([]),
-      );
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const text = useDebounce(search.trim(), { wait: 250 });
+  const { data } = useSWR(
+    ['userSearch', text],
+    () =>
+      dp
+        .custom<{ records: U[] }>({ method: 'GET', path: '/sys/user/list', query: { ...(text ? { realname: `*${text}*` } : {}), pageSize: 20 }, quiet: true })
+        .then((r) => r.result?.records ?? []),
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
   return (
     <Select
       mode="multiple"
@@ -34,7 +35,7 @@ export default function UserIdSelect({ value, onChange }: { value: string[]; onC
       onChange={onChange}
       placeholder={t('sys.members.pick')}
       style={{ minWidth: 320 }}
-      options={found.map((u) => ({ value: u.id, label: `${u.realname} (${u.username})` }))}
+      options={(data ?? []).map((u) => ({ value: u.id, label: `${u.realname} (${u.username})` }))}
     />
   );
 }
