@@ -68,10 +68,19 @@ export default function HeaderBar({ menu, mobile }: HeaderBarProps) {
       <HeaderNotice />
       {!mobile && (
         <span>
-          {t(`greeting.${greetingKey(new Date().getHours())}`)}，{realname}
+          {t(`greeting.${greetingKey(new Date().getHours())}`)}
+          {t('header.nameSep')}
+          {realname}
         </span>
       )}
-      <GlobalOutlined title={t('header.language')} data-testid="lang-switch" onClick={() => setLang(currentLang() === 'zh' ? 'en' : 'zh')} />
+      <GlobalOutlined
+        title={t('header.language')}
+        data-testid="lang-switch"
+        onClick={() => {
+          setLang(currentLang() === 'zh' ? 'en' : 'zh');
+          void mutate(() => true); // server-made texts (report columns, dictionary options) come again in the new language
+        }}
+      />
       <Dropdown
         menu={{
           items: [

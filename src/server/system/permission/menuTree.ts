@@ -20,6 +20,8 @@ function toMenu(r: PermRow, top: boolean): PermRow {
       keepAlive: !!r.keep_alive,
       internalOrExternal: !!r.internal_or_external,
       title: r.name,
+      // ours: the console shows it in English (JeecgBoot clients ignore it)
+      ...(r.name_en ? { titleEn: r.name_en } : {}),
       componentName:
         r.component_name ||
         String(r.component ?? '')
