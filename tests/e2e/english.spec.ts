@@ -86,3 +86,41 @@ test('in English, every seeded console page shows no Chinese outside user data',
   expect(await form.innerText()).not.toMatch(HAN);
   await page.screenshot({ path: 'test-results/english-user-form.png' });
 });
+
+/** The header's top entries a person can see (antd moves those that do not fit under "…"). */
+const visibleTopEntries = (page: Page) =>
+  page.getByTestId('console-header').locator('li.ant-menu-overflow-item:not(.ant-menu-overflow-item-rest):not([aria-hidden="true"])').filter({ visible: true });
+
+test('at 1280 px every top menu entry is visible, in Chinese and in English', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsAdmin(page);
+  const groups = ['首页', '仪表盘', '设备管理', '数据管理', '系统管理', '系统监控', '在线开发', '消息中心'];
+  await expect(visibleTopEntries(page)).toHaveText(groups);
+  await expect(page.getByTestId('console-header').locator('.ant-menu-overflow-item-rest')).toBeHidden();
+  await page.getByTestId('lang-switch').click();
+  await expect(visibleTopEntries(page)).toHaveText(['Home', 'Dashboards', 'Devices', 'Data', 'System', 'Monitoring', 'Online development', 'Messages']);
+  await expect(page.getByTestId('console-header').locator('.ant-menu-overflow-item-rest')).toBeHidden();
+  await page.screenshot({ path: 'test-results/english-header-1280.png' });
+  // the greeting moved into the user menu
+  await page.getByTestId('user-menu').hover();
+  await expect(page.getByTestId('greeting')).toContainText('Good');
+});
+
+test('at 375 px the console header does not overflow', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await loginAsAdmin(page);
+  const header = page.getByTestId('console-header');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  // nothing wider than the header, nothing wrapped onto a second line
+  const fits = await header.evaluate((h) => h.scrollWidth <= h.clientWidth);
+  expect(fits).toBe(true);
+  const heights = await header.evaluate((h) => [
+    h.getBoundingClientRect().height,
+    h.querySelector('[data-testid="user-menu"]')!.getBoundingClientRect().height,
+  ]);
+  expect(heights[1]).toBeLessThan(30);
+  const toggle = await page.getByTestId('sidebar-toggle').boundingBox();
+  const search = await page.getByTestId('menu-search').boundingBox();
+  expect(search!.x - (toggle!.x + toggle!.width)).toBeGreaterThanOrEqual(12);
+  await page.screenshot({ path: 'test-results/english-header-375.png' });
+});
