@@ -97,6 +97,16 @@ test('at 1280 px every top menu entry is visible, in Chinese and in English', as
   const groups = ['首页', '仪表盘', '设备管理', '数据管理', '系统管理', '系统监控', '在线开发', '消息中心'];
   await expect(visibleTopEntries(page)).toHaveText(groups);
   await expect(page.getByTestId('console-header').locator('.ant-menu-overflow-item-rest')).toBeHidden();
+  // the home page's 7-day chart: its legend reads the latest day, then the day pointed at (never "--")
+  const legend = page.getByTestId('visit-chart').locator('.u-legend');
+  await expect(legend).toContainText(/\d\d-\d\d/);
+  const latest = await legend.innerText();
+  expect(latest).not.toContain('--');
+  const over = (await page.getByTestId('visit-chart').locator('.u-over').boundingBox())!;
+  await page.mouse.move(over.x + over.width / 2, over.y + over.height / 2); // the 4th of 7 days
+  await expect(legend).not.toHaveText(latest);
+  await expect(legend).not.toContainText('--');
+  await page.mouse.move(0, 700);
   await page.getByTestId('lang-switch').click();
   await expect(visibleTopEntries(page)).toHaveText(['Home', 'Dashboards', 'Devices', 'Data', 'System', 'Monitoring', 'Online development', 'Messages']);
   await expect(page.getByTestId('console-header').locator('.ant-menu-overflow-item-rest')).toBeHidden();
