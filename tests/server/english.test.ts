@@ -30,6 +30,11 @@ describe('English', () => {
     expect(byPath['/isystem/user']).toEqual(expect.objectContaining({ title: '用户管理', titleEn: 'Users' }));
     expect(byPath['/monitor']).toEqual(expect.objectContaining({ title: '系统监控', titleEn: 'Monitoring' }));
     expect(byPath['/online/cgreport/report_user'].titleEn).toBe('User report');
+    // the role authorisation tree too, buttons included
+    const tree = async (headers?: Record<string, string>) =>
+      flat((await s.call('GET', '/sys/permission/queryTreeList', { token: s.adminToken, headers })).body.result.treeList).map((n: any) => n.title);
+    expect(await tree(en)).toEqual(expect.arrayContaining(['Users', 'Add users', 'Monitoring']));
+    expect(await tree()).toEqual(expect.arrayContaining(['用户管理', '添加用户管理', '系统监控']));
 
     // the menu page edits it (sys_permission.nameEn), and the console's menu follows
     const row = (await s.call('GET', '/sys/permission/list', { token: s.adminToken, query: { name: '用户管理' } })).body.result;
