@@ -1,5 +1,6 @@
 import { Modal, message, notification } from 'antd';
 import type { Envelope } from '../../shared/contract/envelope.js';
+import { currentLang } from '../i18n/index.js';
 import { session } from '../session/session.js';
 import { errorAction } from './errors.js';
 
@@ -62,6 +63,8 @@ export async function request<T>(method: string, path: string, o: RequestOptions
   const headers: Record<string, string> = { tenant_id: session.tenant() };
   const token = session.token();
   if (token) headers['X-Access-Token'] = token;
+  // server-made texts (report columns, dictionary options, Excel headers) in the reader's language; Chinese without it
+  if (currentLang() === 'en') headers['X-Lang'] = 'en';
   if (o.body !== undefined) headers['content-type'] = 'application/json';
   const payload = o.form ?? (o.body === undefined ? undefined : JSON.stringify(o.body));
   const ctl = new AbortController();

@@ -60,6 +60,7 @@ export const en: Messages = {
     cacheOk: 'Cache refreshed',
     cacheFail: 'Cache refresh failed',
     language: 'Language',
+    nameSep: ', ',
   },
   greeting: { morning: 'Good morning', forenoon: 'Good morning', noon: 'Good noon', afternoon: 'Good afternoon', evening: 'Good evening' },
   dashboard: {

@@ -58,6 +58,7 @@ export const zh = {
     cacheOk: '刷新缓存完成！',
     cacheFail: '刷新缓存失败！',
     language: '语言',
+    nameSep: '，',
   },
   greeting: { morning: '早上好', forenoon: '上午好', noon: '中午好', afternoon: '下午好', evening: '晚上好' },
   dashboard: {

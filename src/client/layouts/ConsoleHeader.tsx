@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Layout } from 'antd';
+import { Grid, Layout } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../session/types.js';
@@ -26,11 +26,13 @@ export default function ConsoleHeader({ menu, top, mobile, sidebarOpen, onToggle
   const { t } = useTranslation();
   const s = useSettings();
   const visible = useAutoHideHeader(s.fixedHeader && s.autoHideHeader);
+  // below 1600 px the top menu needs the header's width: short brand, no greeting, no group icons
+  const roomy = !!Grid.useBreakpoint().xxl;
   const dark = top && s.theme === 'dark'; // side-menu mode keeps a light header; the theme is the sider's
   const style: CSSProperties = {
     height: HEADER_HEIGHT,
     lineHeight: `${HEADER_HEIGHT}px`,
-    padding: top ? 0 : '0 24px',
+    padding: top ? 0 : mobile ? '0 12px' : '0 24px',
     background: dark ? '#001529' : '#fff',
     color: dark ? 'rgba(255, 255, 255, 0.85)' : undefined,
     boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)',
@@ -52,8 +54,8 @@ export default function ConsoleHeader({ menu, top, mobile, sidebarOpen, onToggle
       >
         {top ? (
           <>
-            <Brand theme={s.theme} variant="wide" />
-            <TopMenu menu={menu} theme={s.theme} />
+            <Brand theme={s.theme} variant={roomy ? 'wide' : 'sider'} />
+            <TopMenu menu={menu} theme={s.theme} compact={!roomy} />
           </>
         ) : (
           <Fold
@@ -61,12 +63,12 @@ export default function ConsoleHeader({ menu, top, mobile, sidebarOpen, onToggle
             tabIndex={0}
             aria-label={t(sidebarOpen ? 'layout.fold' : 'layout.unfold')}
             data-testid="sidebar-toggle"
-            style={{ fontSize: 18, cursor: 'pointer', marginRight: 'auto' }}
+            style={{ fontSize: 18, cursor: 'pointer', marginRight: 'auto', paddingRight: 12 }}
             onClick={onToggleSidebar}
           />
         )}
-        <div style={{ display: 'flex', justifyContent: 'flex-end', ...(top ? { minWidth: 360 } : {}) }}>
-          <HeaderBar menu={menu} mobile={mobile} />
+        <div style={{ display: 'flex', justifyContent: 'flex-end', ...(top && roomy ? { minWidth: 360 } : {}) }}>
+          <HeaderBar menu={menu} mobile={mobile} greeting={!mobile && (!top || roomy)} />
         </div>
       </div>
     </Layout.Header>

@@ -20,10 +20,12 @@ import HeaderNotice from '../notify/HeaderNotice.js';
 interface HeaderBarProps {
   menu: MenuItem[];
   mobile: boolean;
+  /** room for the greeting beside the user menu; without it the greeting heads the user menu's list */
+  greeting: boolean;
 }
 
 /** Menu search, settings gear, greeting (desktop), language switch, and the user dropdown (password, department, clear cache, logout). */
-export default function HeaderBar({ menu, mobile }: HeaderBarProps) {
+export default function HeaderBar({ menu, mobile, greeting }: HeaderBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // strings, not the stored object (a new one per read): the greeting follows a profile change
@@ -44,6 +46,7 @@ export default function HeaderBar({ menu, mobile }: HeaderBarProps) {
       },
     });
   const { mutate } = useSWRConfig();
+  const greetText = `${t(`greeting.${greetingKey(new Date().getHours())}`)}${t('header.nameSep')}${realname ?? ''}`;
   const clearCache = async () => {
     try {
       // dropping the server's caches is an administrator's (403 for others); everyone reloads their own copy
@@ -63,19 +66,23 @@ export default function HeaderBar({ menu, mobile }: HeaderBarProps) {
   };
 
   return (
-    <Space size="large">
-      <MenuSearch menu={menu} />
+    <Space size={mobile ? 'middle' : 'large'}>
+      <MenuSearch menu={menu} narrow={mobile} />
       {SHOW_SETTINGS_DRAWER && <SettingsButton />}
       <HeaderNotice />
-      {!mobile && (
-        <span>
-          {t(`greeting.${greetingKey(new Date().getHours())}`)}，{realname}
-        </span>
-      )}
-      <GlobalOutlined title={t('header.language')} data-testid="lang-switch" onClick={() => setLang(currentLang() === 'zh' ? 'en' : 'zh')} />
+      {greeting && <span data-testid="greeting">{greetText}</span>}
+      <GlobalOutlined
+        title={t('header.language')}
+        data-testid="lang-switch"
+        onClick={() => {
+          setLang(currentLang() === 'zh' ? 'en' : 'zh');
+          void mutate(() => true); // server-made texts (report columns, dictionary options) come again in the new language
+        }}
+      />
       <Dropdown
         menu={{
           items: [
+            ...(greeting ? [] : [{ key: 'greeting', label: <span data-testid="greeting">{greetText}</span>, disabled: true }, { type: 'divider' as const }]),
             { key: 'center', icon: <UserOutlined />, label: t('header.center'), onClick: () => navigate('/account/center') },
             { key: 'settings', icon: <SettingOutlined />, label: t('header.settings'), onClick: () => navigate('/account/settings/base') },
             { key: 'password', icon: <KeyOutlined />, label: t('password.menu'), onClick: openPassword },
@@ -85,8 +92,9 @@ export default function HeaderBar({ menu, mobile }: HeaderBarProps) {
           ],
         }}
       >
-        <span data-testid="user-menu" style={{ cursor: 'pointer' }}>
-          <Avatar size="small" src={avatar ? fileUrl(avatar) : undefined} icon={avatar ? undefined : <UserOutlined />} data-testid="header-avatar" /> {username}
+        <span data-testid="user-menu" style={{ cursor: 'pointer', whiteSpace: 'nowrap' }} aria-label={username}>
+          <Avatar size="small" src={avatar ? fileUrl(avatar) : undefined} icon={avatar ? undefined : <UserOutlined />} data-testid="header-avatar" />
+          {!mobile && ` ${username}`}
         </span>
       </Dropdown>
       <PasswordModal

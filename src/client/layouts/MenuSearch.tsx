@@ -6,7 +6,7 @@ import type { MenuItem } from '../session/types.js';
 import { useMenuTargets } from './useMenuTargets.js';
 
 /** Header menu search: non-hidden, non-layout items; choosing one opens it (external ones in a new window). */
-export default function MenuSearch({ menu }: { menu: MenuItem[] }) {
+export default function MenuSearch({ menu, narrow }: { menu: MenuItem[]; narrow?: boolean }) {
   const { t } = useTranslation();
   const { targets, go } = useMenuTargets(menu);
   const options = useMemo(() => targets.map((x) => ({ value: x.path, label: x.title })), [targets]);
@@ -21,7 +21,7 @@ export default function MenuSearch({ menu }: { menu: MenuItem[] }) {
       options={options}
       optionFilterProp="label"
       suffixIcon={<SearchOutlined />}
-      style={{ width: focused ? 200 : 120, transition: 'width 0.2s' }}
+      style={{ width: focused ? (narrow ? 160 : 200) : narrow ? 100 : 120, transition: 'width 0.2s' }}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
       popupMatchSelectWidth={false}

@@ -5,14 +5,17 @@ import type { MenuItem } from '../session/types.js';
 import { menuNodes } from './menuItems.js';
 import { useMenuTargets } from './useMenuTargets.js';
 
-/** The horizontal menu of top-menu mode; the selected key follows the route. */
-export default function TopMenu({ menu, theme }: { menu: MenuItem[]; theme: 'dark' | 'light' }) {
+/**
+ * The horizontal menu of top-menu mode; the selected key follows the route. Compact (a narrower
+ * header): the groups without their icons and with tighter padding, so every group fits from 1280 px.
+ */
+export default function TopMenu({ menu, theme, compact }: { menu: MenuItem[]; theme: 'dark' | 'light'; compact?: boolean }) {
   const { pathname } = useLocation();
   const { go } = useMenuTargets(menu);
-  const items = useMemo(() => menuNodes(menu), [menu]);
+  const items = useMemo(() => menuNodes(menu).map((n) => (compact ? { ...n, icon: undefined } : n)), [menu, compact]);
   return (
-    // tighter items than antd's 20 px: the system's root menus fit the 1200 px fixed header at 1366 px
-    <ConfigProvider theme={{ components: { Menu: { itemPaddingInline: 14 } } }}>
+    // tighter items than antd's 20 px: the system's root menus fit the 1200 px fixed header
+    <ConfigProvider theme={{ components: { Menu: { itemPaddingInline: compact ? 10 : 14 } } }}>
       <Menu
         theme={theme}
         mode="horizontal"

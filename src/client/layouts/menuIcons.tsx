@@ -22,6 +22,20 @@ import {
   UnorderedListOutlined,
   DatabaseOutlined,
   ProfileOutlined,
+  BarChartOutlined,
+  FundProjectionScreenOutlined,
+  FieldNumberOutlined,
+  FileSearchOutlined,
+  FolderOpenOutlined,
+  GatewayOutlined,
+  MailOutlined,
+  NotificationOutlined,
+  ScheduleOutlined,
+  BellOutlined,
+  CloudOutlined,
+  ContactsOutlined,
+  MessageOutlined,
+  TableOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -50,6 +64,20 @@ const ICONS: Record<string, ReactNode> = {
   'unordered-list': <UnorderedListOutlined />,
   database: <DatabaseOutlined />,
   profile: <ProfileOutlined />,
+  'bar-chart': <BarChartOutlined />,
+  'fund-projection-screen': <FundProjectionScreenOutlined />,
+  'field-number': <FieldNumberOutlined />,
+  'file-search': <FileSearchOutlined />,
+  'folder-open': <FolderOpenOutlined />,
+  gateway: <GatewayOutlined />,
+  mail: <MailOutlined />,
+  notification: <NotificationOutlined />,
+  schedule: <ScheduleOutlined />,
+  bell: <BellOutlined />,
+  cloud: <CloudOutlined />,
+  contacts: <ContactsOutlined />,
+  message: <MessageOutlined />,
+  table: <TableOutlined />,
 };
 
 /** The icon for a menu meta.icon name; unknown names get none (antd then shows the title's first letter when collapsed). */

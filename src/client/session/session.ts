@@ -1,13 +1,24 @@
+import i18n from 'i18next';
+import { localizeMenu } from './menuLang.js';
 import { KEYS, SEVEN_DAYS, getItem, removeItem, setItem } from './storage.js';
 import type { AuthItem, Permissions, UserInfo } from './types.js';
 
 /** The logged-in session: token and user in storage; permissions in memory (fetched per page load). */
+let raw: Permissions | null = null;
+// what the console reads: the menu titled in the current language
 let permissions: Permissions | null = null;
+const localize = () => {
+  permissions = raw && { ...raw, menu: localizeMenu(raw.menu, i18n.language === 'en' ? 'en' : 'zh') };
+};
 let loggedOut = false;
 // set by login(): the console then takes the user's saved page settings (settings/serverSync.ts)
 let freshLogin = false;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
+i18n.on('languageChanged', () => {
+  localize();
+  notify();
+});
 
 export const session = {
   token: () => getItem<string>(KEYS.token),
@@ -23,7 +34,7 @@ export const session = {
     setItem(KEYS.user, user, SEVEN_DAYS);
     setItem(KEYS.dicts, dicts, SEVEN_DAYS);
     setItem(KEYS.home, '/dashboard/analysis', null);
-    permissions = null;
+    raw = permissions = null;
     freshLogin = true;
     notify();
   },
@@ -37,7 +48,8 @@ export const session = {
     notify();
   },
   setPermissions(p: Permissions) {
-    permissions = p;
+    raw = p;
+    localize();
     setItem<AuthItem[]>(KEYS.userAuth, p.auth, SEVEN_DAYS);
     setItem<AuthItem[]>(KEYS.sysAuth, p.allAuth, SEVEN_DAYS);
     notify();
@@ -56,7 +68,7 @@ export const session = {
   /** Clears token, user, permissions and the dictionary cache. */
   clear() {
     for (const k of [KEYS.token, KEYS.user, KEYS.dicts, KEYS.userAuth, KEYS.sysAuth]) removeItem(k);
-    permissions = null;
+    raw = permissions = null;
     notify();
   },
 };

@@ -16,7 +16,16 @@ export interface MenuItem {
   route?: string;
   hidden?: boolean;
   alwaysShow?: boolean;
-  meta: { title: string; icon?: string; url?: string; keepAlive?: boolean; internalOrExternal?: boolean; componentName?: string; permissionList?: AuthItem[] };
+  meta: {
+    title: string;
+    titleEn?: string;
+    icon?: string;
+    url?: string;
+    keepAlive?: boolean;
+    internalOrExternal?: boolean;
+    componentName?: string;
+    permissionList?: AuthItem[];
+  };
   children?: MenuItem[];
 }
 

@@ -100,6 +100,7 @@ async function mountMenu(trx: DB, e: Entity): Promise<void> {
     .updateTable('sys_permission')
     .set({
       name: e.schema.title.zh,
+      name_en: e.schema.title.en,
       hidden: !m,
       ...(m ? { parent_id: parent!.id, url: m.path, component: m.component, icon: m.icon ?? null, sort_no: m.order ?? 99 } : {}),
     })

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { badRequest } from '../http/errors.js';
+import type { Lang } from '../http/lang.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import type { Column, Entity } from '../schema/registry.js';
 import type { EntityHooks, Row } from './hooks.js';
@@ -15,17 +16,46 @@ export const sheetColumns = (e: Entity): Column[] => {
   return listed.length ? listed : own;
 };
 
-const cellValue = (c: Column, r: Row): unknown => {
-  if (c.dict) return r[`${c.name}_dictText`] ?? r[c.name];
-  if (c.type === 'boolean') return r[c.name] == null ? null : r[c.name] ? '是' : '否';
+/** English texts of a column's plain dictionary (value → text), when the reader reads English. */
+type EnTexts = Map<string, Map<string, string>>;
+
+const cellValue = (c: Column, r: Row, lang: Lang, en: EnTexts): unknown => {
+  if (c.dict) {
+    const texts = en.get(c.name);
+    if (texts && r[c.name] != null && r[c.name] !== '') {
+      return String(r[c.name])
+        .split(',')
+        .map((v) => texts.get(v) ?? v)
+        .join(',');
+    }
+    return r[`${c.name}_dictText`] ?? r[c.name];
+  }
+  if (c.type === 'boolean') return r[c.name] == null ? null : r[c.name] ? (lang === 'en' ? 'Yes' : '是') : lang === 'en' ? 'No' : '否';
   return r[c.name];
 };
+
+async function englishTexts(ctx: Ctx, cols: Column[], lang: Lang): Promise<EnTexts> {
+  const out: EnTexts = new Map();
+  if (lang !== 'en') return out;
+  const all = await ctx.dicts.items();
+  for (const c of cols) if (c.dict && all[c.dict]) out.set(c.name, new Map(all[c.dict].map((i) => [i.value, i.textEn || i.text])));
+  return out;
+}
 
 /**
  * The records the list would show for this query (filters, sort, data rules; `selections`
  * limits it to chosen ids), dictionary text instead of codes, as an .xlsx workbook.
  */
-export async function exportXls(ctx: Ctx, e: Entity, hooks: EntityHooks, q: Record<string, unknown>, tenantId: string, user: AuthUser, where?: ListWhere) {
+export async function exportXls(
+  ctx: Ctx,
+  e: Entity,
+  hooks: EntityHooks,
+  q: Record<string, unknown>,
+  tenantId: string,
+  user: AuthUser,
+  where?: ListWhere,
+  lang: Lang = 'zh',
+) {
   const query: Record<string, unknown> = { ...q, pageSize: PAGE };
   if (typeof q.selections === 'string' && q.selections) query.id = q.selections;
   const rows: Row[] = [];
@@ -36,10 +66,16 @@ export async function exportXls(ctx: Ctx, e: Entity, hooks: EntityHooks, q: Reco
     if (page.records.length < PAGE) break;
   }
   const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(e.schema.title.zh);
+  const title = (lang === 'en' && e.schema.title.en) || e.schema.title.zh;
+  const ws = wb.addWorksheet(title);
   const cols = sheetColumns(e);
-  ws.columns = cols.map((c) => ({ header: c.title.zh, key: c.name, width: Math.min(40, Math.max(12, (c.maxLength ?? 20) / 2)) }));
+  const en = await englishTexts(ctx, cols, lang);
+  ws.columns = cols.map((c) => ({
+    header: (lang === 'en' && c.title.en) || c.title.zh,
+    key: c.name,
+    width: Math.min(40, Math.max(12, (c.maxLength ?? 20) / 2)),
+  }));
   ws.getRow(1).font = { bold: true };
-  for (const r of rows) ws.addRow(Object.fromEntries(cols.map((c) => [c.name, cellValue(c, r)])));
-  return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), filename: `${e.schema.title.zh}.xlsx`, count: rows.length };
+  for (const r of rows) ws.addRow(Object.fromEntries(cols.map((c) => [c.name, cellValue(c, r, lang, en)])));
+  return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), filename: `${title}.xlsx`, count: rows.length };
 }

@@ -16,6 +16,7 @@ import { bodySchemaFor } from './openapi.js';
 import { exportXls } from './excelExport.js';
 import { importXls } from './excelImport.js';
 import { receiveXlsx } from './xlsx/receive.js';
+import { langOf } from '../http/lang.js';
 
 type Q = Record<string, unknown>;
 
@@ -139,7 +140,7 @@ export function crudRoutes(ctx: Ctx, e: Entity, hooks: EntityHooks = {}): CrudRo
     return ok(n, '批量删除成功!');
   });
   add('GET', 'exportXls', permOf(e, 'export'), `Export ${e.table} as .xlsx (the list query applied; selections=ids)`, async (req, reply) => {
-    const x = await exportXls(ctx, e, hooks, req.query, req.tenantId, req.user);
+    const x = await exportXls(ctx, e, hooks, req.query, req.tenantId, req.user, undefined, langOf(req));
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('Content-Disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(x.filename)}`)

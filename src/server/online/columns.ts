@@ -1,3 +1,4 @@
+import type { Lang } from '../http/lang.js';
 import type { Ctx } from '../http/types.js';
 import { kindOf } from './filters.js';
 import { yes, type Item, type ReportDef } from './reportDef.js';
@@ -11,24 +12,30 @@ export interface DictOption {
 
 const DICT_CODE = /^[a-z][a-z0-9_]*$/;
 
+/** An item's title in the reader's language (the Chinese one when it has no English title). */
+export const itemTitle = (i: Item, lang: Lang) => (lang === 'en' && i.fieldTxtEn) || i.fieldTxt || i.fieldName;
+
 export const shownItems = (def: ReportDef) => def.items.filter((i) => yes(i.isShow));
 
 /** Options of every dictionary the report's items name (dictionary codes only, never SQL). */
-export async function dictOptions(ctx: Ctx, items: Item[]): Promise<Record<string, DictOption[]>> {
+export async function dictOptions(ctx: Ctx, items: Item[], lang: Lang = 'zh'): Promise<Record<string, DictOption[]>> {
   const out: Record<string, DictOption[]> = {};
   for (const i of items) {
     const code = i.dictCode;
     if (!code || out[code] || !DICT_CODE.test(code)) continue;
-    out[code] = ((await ctx.dicts.items())[code] ?? []).map((d) => ({ value: d.value, text: d.text, title: d.text }));
+    out[code] = ((await ctx.dicts.items())[code] ?? []).map((d) => {
+      const text = (lang === 'en' && d.textEn) || d.text;
+      return { value: d.value, text, title: text };
+    });
   }
   return out;
 }
 
 /** getRpColumns/{code}: columns (customRender = dictionary code), dictOptions, href slots. */
-export async function rpColumns(ctx: Ctx, def: ReportDef) {
+export async function rpColumns(ctx: Ctx, def: ReportDef, lang: Lang = 'zh') {
   const shown = shownItems(def);
   const columns = shown.map((i) => ({
-    title: i.fieldTxt || i.fieldName,
+    title: itemTitle(i, lang),
     dataIndex: i.fieldName,
     fieldType: i.fieldType || 'String',
     align: 'center',
@@ -41,11 +48,11 @@ export async function rpColumns(ctx: Ctx, def: ReportDef) {
   }));
   return {
     columns,
-    dictOptions: await dictOptions(ctx, def.items),
+    dictOptions: await dictOptions(ctx, def.items, lang),
     fieldHrefSlots: shown.filter((i) => i.fieldHref).map((i) => ({ slotName: `fieldHref_${i.fieldName}`, href: i.fieldHref! })),
     isGroupTitle: shown.some((i) => !!i.groupTitle),
     cgRpConfigId: def.head.id,
-    cgRpConfigName: def.head.name,
+    cgRpConfigName: (lang === 'en' && def.head.nameEn) || def.head.name,
   };
 }
 
@@ -56,11 +63,11 @@ const viewOf = (i: Item) => {
 };
 
 /** getQueryInfo/{id}: the searchable items; those after the second carry hidden '1' (behind 展开). */
-export function queryInfo(def: ReportDef) {
+export function queryInfo(def: ReportDef, lang: Lang = 'zh') {
   return def.items
     .filter((i) => yes(i.isSearch))
     .map((i, n) => ({
-      label: i.fieldTxt || i.fieldName,
+      label: itemTitle(i, lang),
       field: i.fieldName,
       view: viewOf(i),
       mode: i.searchMode === 'group' ? 'group' : 'single',

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { dictOptions, shownItems } from './columns.js';
+import type { Lang } from '../http/lang.js';
+import { dictOptions, itemTitle, shownItems } from './columns.js';
 import type { ReportDef } from './reportDef.js';
 import { reportRows } from './reportData.js';
 import type { ReportEnv } from './types.js';
@@ -15,14 +16,14 @@ const display = (options: { value: string; text: string }[] | undefined, v: unkn
 };
 
 /** The report's rows for the same query as getData (every page), shown columns only, dictionary text. */
-export async function exportReport(env: ReportEnv, def: ReportDef, q: Record<string, unknown>) {
+export async function exportReport(env: ReportEnv, def: ReportDef, q: Record<string, unknown>, lang: Lang = 'zh') {
   const rows = await reportRows(env, def, q);
   const items = shownItems(def);
-  const dicts = await dictOptions(env.ctx, items);
+  const dicts = await dictOptions(env.ctx, items, lang);
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(def.head.name.slice(0, 31).replace(/[*?:\\/[\]]/g, '_') || 'report');
   ws.columns = items.map((i) => ({
-    header: i.fieldTxt || i.fieldName,
+    header: itemTitle(i, lang),
     key: i.fieldName,
     width: Math.min(50, Math.max(10, Math.round((i.fieldWidth || 120) / 8))),
   }));

@@ -6,6 +6,7 @@ export interface Head {
   id: string;
   code: string;
   name: string;
+  nameEn?: string | null;
   cgrSql: string;
   dbSource: string | null;
   returnValField: string | null;
@@ -18,6 +19,7 @@ export interface Item {
   id: string;
   fieldName: string;
   fieldTxt: string | null;
+  fieldTxtEn: string | null;
   fieldWidth: number | null;
   fieldType: string | null;
   searchMode: string | null;
@@ -82,6 +84,7 @@ export async function loadReport(db: DB, key: string): Promise<ReportDef> {
       id: row.id,
       code: row.code,
       name: row.name,
+      nameEn: row.name_en ?? null,
       cgrSql: row.cgr_sql,
       dbSource: row.db_source || null,
       returnValField: row.return_val_field,
@@ -93,6 +96,7 @@ export async function loadReport(db: DB, key: string): Promise<ReportDef> {
       id: r.id,
       fieldName: r.field_name,
       fieldTxt: r.field_txt,
+      fieldTxtEn: r.field_txt_en ?? null,
       fieldWidth: r.field_width,
       fieldType: r.field_type,
       searchMode: r.search_mode,

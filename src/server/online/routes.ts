@@ -14,6 +14,7 @@ import { syncReportRole } from './reportRole.js';
 import { parserReady } from './sqlGuard.js';
 import type { ReportEnv } from './types.js';
 import { absentIfBlank as blank } from '../../shared/contract/queryParams.js';
+import { langOf } from '../http/lang.js';
 
 const tags = ['Online reports'];
 const API = '/online/cgreport/api';
@@ -81,10 +82,10 @@ export async function onlineRoutes(base: FastifyInstance, ctx: Ctx) {
     app.get(`${API}/${path}`, { config: { perm }, schema: { tags, summary } }, handler);
 
   get('getRpColumns/:code', REPORT_READ, 'Columns of a report by code (or id): columns, dictOptions, fieldHrefSlots', async (req) =>
-    ok(await rpColumns(ctx, await report(req.params.code, 'code'))),
+    ok(await rpColumns(ctx, await report(req.params.code, 'code'), langOf(req))),
   );
   get('getQueryInfo/:id', REPORT_READ, 'Query form of a report: its searchable items (after the second: hidden "1")', async (req) =>
-    ok(queryInfo(await report(req.params.id, 'id'))),
+    ok(queryInfo(await report(req.params.id, 'id'), langOf(req))),
   );
   get('getParamsInfo/:id', REPORT_READ, 'Parameters (${name} placeholders) of a report with their defaults', async (req) =>
     ok(paramsInfo(await report(req.params.id, 'id'))),
@@ -94,12 +95,12 @@ export async function onlineRoutes(base: FastifyInstance, ctx: Ctx) {
   );
   get('getColumnsAndData/:id', REPORT_READ, 'Columns and the first page of a report (JeecgBoot AutoList)', async (req) => {
     const def = await report(req.params.id, 'id');
-    const cols = await rpColumns(ctx, def);
+    const cols = await rpColumns(ctx, def, langOf(req));
     const data = await reportPage(env(req), def, req.query as Q);
     return ok({ ...cols, cgreportHeadName: def.head.name, data });
   });
   get('exportXls/:id', EXPORT, 'The report for the same query as getData, every page, as .xlsx with dictionary text', async (req, reply) => {
-    const x = await exportReport(env(req), await report(req.params.id, 'id'), req.query as Q);
+    const x = await exportReport(env(req), await report(req.params.id, 'id'), req.query as Q, langOf(req));
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('Content-Disposition', `attachment; filename="report.xlsx"; filename*=UTF-8''${encodeURIComponent(x.filename)}`)

@@ -70,6 +70,7 @@ async function insertReport(trx: DB, r: DemoReport, parentId: string | undefined
       id,
       code: r.code,
       name: r.name,
+      name_en: r.nameEn,
       cgr_sql: r.sql,
       db_source: null,
       return_val_field: 'id',
@@ -87,6 +88,7 @@ async function insertReport(trx: DB, r: DemoReport, parentId: string | undefined
         cgrhead_id: id,
         field_name: i.field,
         field_txt: i.title,
+        field_txt_en: i.titleEn,
         field_width: i.width ?? 120,
         field_type: i.type ?? 'String',
         search_mode: i.search === 'group' ? 'group' : 'single',
@@ -123,6 +125,7 @@ async function insertReport(trx: DB, r: DemoReport, parentId: string | undefined
     trx,
     {
       name: r.name,
+      nameEn: r.nameEn,
       url: `/online/cgreport/${r.code}`,
       component: REPORT_PAGE_COMPONENT,
       icon: 'table',
@@ -139,6 +142,23 @@ async function insertReport(trx: DB, r: DemoReport, parentId: string | undefined
  * Seed steps "online-demo-reports-v1" and "-v2" (v2 added report_device once devices existed): the
  * demo reports not yet registered, and a menu page for each under 在线开发.
  */
+/** Seed step "online-report-en-v1": the English names and column titles of the demo reports registered before they had any. */
+export async function seedDemoReportsEnglish(trx: DB): Promise<void> {
+  for (const r of DEMO_REPORTS) {
+    const head = await trx.selectFrom('onl_cgreport_head').select('id').where('code', '=', r.code).executeTakeFirst();
+    if (!head) continue;
+    await trx.updateTable('onl_cgreport_head').set({ name_en: r.nameEn }).where('id', '=', head.id).where('name_en', 'is', null).execute();
+    for (const i of r.items)
+      await trx
+        .updateTable('onl_cgreport_item')
+        .set({ field_txt_en: i.titleEn })
+        .where('cgrhead_id', '=', head.id)
+        .where('field_name', '=', i.field)
+        .where('field_txt_en', 'is', null)
+        .execute();
+  }
+}
+
 export async function seedDemoReports(trx: DB, has: (table: string) => boolean): Promise<void> {
   const parent = await trx.selectFrom('sys_permission').select('id').where('url', '=', ONLINE_MENU).where('del_flag', '=', 0).executeTakeFirst();
   for (const [n, r] of DEMO_REPORTS.entries()) if (!r.requires || has(r.requires)) await insertReport(trx, r, parent?.id, 10 + n);

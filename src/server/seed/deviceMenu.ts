@@ -10,12 +10,30 @@ export async function seedCommissioningMenu(trx: DB): Promise<void> {
   if (!parent) return; // no device menu (realtime left out): nothing to hang the pages under
   const register = await insertMenu(
     trx,
-    { name: '设备登记', url: '/idevice/commission', component: 'device/Commission', icon: 'profile', sortNo: 3, menuType: 1, perms: 'device:add' },
+    {
+      name: '设备登记',
+      nameEn: 'Register a device',
+      url: '/idevice/commission',
+      component: 'device/Commission',
+      icon: 'profile',
+      sortNo: 3,
+      menuType: 1,
+      perms: 'device:add',
+    },
     parent.id,
   );
   const cards = await insertMenu(
     trx,
-    { name: '设备卡片', url: '/idevice/cards', component: 'device/DeviceCards', icon: 'appstore', sortNo: 4, menuType: 1, perms: 'device:list' },
+    {
+      name: '设备卡片',
+      nameEn: 'Device cards',
+      url: '/idevice/cards',
+      component: 'device/DeviceCards',
+      icon: 'appstore',
+      sortNo: 4,
+      menuType: 1,
+      perms: 'device:list',
+    },
     parent.id,
   );
   await grant(trx, 'admin', [register, cards]);

@@ -12,13 +12,14 @@ import { TOP_MENUS, grant, insertMenu, seedEntityMenu } from './menus.js';
 import { seedC37Transport, seedDemoDevices, seedRealtimeBase } from './realtime.js';
 import { once } from './steps.js';
 import { seedSystemEntities } from './systemEntities.js';
-import { seedDemoReports, seedOnlineBase } from '../online/seed.js';
+import { seedDemoReports, seedDemoReportsEnglish, seedOnlineBase } from '../online/seed.js';
 import { seedCgform } from '../cgform/seed.js';
 import { seedNotify } from '../notify/seed.js';
 import { seedDashboards } from '../dashboard/seed.js';
 import { seedHousekeepingJobs, seedOps } from '../ops/seed.js';
 import { seedDataMenu, seedThumbnailTaskKind } from './dataMenu.js';
 import { seedCommissioningMenu } from './deviceMenu.js';
+import { seedMenuEnglish } from './menuEnglish.js';
 import { seedOnlineUsers } from '../system/userOnline/seed.js';
 
 const audit = () => ({ create_by: 'system', create_time: nowText() });
@@ -59,6 +60,8 @@ export async function seed(ctx: Ctx): Promise<void> {
   const has = (table: string) => !!ctx.registry.get(table);
   if (reports) await once(db, 'online-demo-reports-v1', (trx) => seedDemoReports(trx, has));
   if (reports) await once(db, 'online-demo-reports-v2', (trx) => seedDemoReports(trx, has));
+  if (reports) await once(db, 'online-report-en-v1', seedDemoReportsEnglish);
+  await once(db, 'menu-en-v1', (trx) => seedMenuEnglish(trx, ctx.registry));
   await seedDemoDevices(ctx);
 }
 

@@ -6,6 +6,8 @@ import type { Entity } from '../schema/registry.js';
 
 export interface MenuSeed {
   name: string;
+  /** the English name (sys_permission.name_en): the console shows it when the user reads English */
+  nameEn?: string;
   url: string;
   component: string;
   componentName?: string;
@@ -20,16 +22,31 @@ export interface MenuSeed {
 
 /** Top-level menus; the schema files hang their pages under these by url. */
 export const TOP_MENUS: MenuSeed[] = [
-  { name: '首页', url: '/dashboard/analysis', component: 'dashboard/Analysis', componentName: 'Analysis', icon: 'home', sortNo: 0, menuType: 0 },
-  { name: '系统管理', url: '/isystem', component: 'layouts/RouteView', icon: 'setting', sortNo: 10, menuType: 0, redirect: '/isystem/user' },
+  {
+    name: '首页',
+    nameEn: 'Home',
+    url: '/dashboard/analysis',
+    component: 'dashboard/Analysis',
+    componentName: 'Analysis',
+    icon: 'home',
+    sortNo: 0,
+    menuType: 0,
+  },
+  { name: '系统管理', nameEn: 'System', url: '/isystem', component: 'layouts/RouteView', icon: 'setting', sortNo: 10, menuType: 0, redirect: '/isystem/user' },
 ];
 
-const BUTTONS: ['add' | 'edit' | 'delete' | 'export' | 'import', string][] = [
-  ['add', '添加'],
-  ['edit', '编辑'],
-  ['delete', '删除'],
-  ['export', '导出'],
-  ['import', '导入'],
+const BUTTONS: ['add' | 'edit' | 'delete' | 'export' | 'import', string, string][] = [
+  ['add', '添加', 'Add'],
+  ['edit', '编辑', 'Edit'],
+  ['delete', '删除', 'Delete'],
+  ['export', '导出', 'Export'],
+  ['import', '导入', 'Import'],
+];
+
+/** An entity's buttons: code, zh and en name (<prefix>:add|edit|delete|export|import, then the schema's own). */
+export const entityButtons = (e: Entity) => [
+  ...BUTTONS.map(([a, zh, en]) => ({ code: permOf(e, a), zh: `${zh}${e.schema.title.zh}`, en: `${en} ${e.schema.title.en.toLowerCase()}` })),
+  ...(e.schema.buttons ?? []).map((b) => ({ code: b.code, zh: b.title.zh, en: b.title.en })),
 ];
 
 export async function insertMenu(trx: DB, m: MenuSeed, parentId: string | null): Promise<string> {
@@ -40,6 +57,7 @@ export async function insertMenu(trx: DB, m: MenuSeed, parentId: string | null):
       id,
       parent_id: parentId,
       name: m.name,
+      name_en: m.nameEn ?? null,
       url: m.url,
       component: m.component,
       component_name: m.componentName ?? null,
@@ -92,6 +110,7 @@ export async function seedEntityMenu(trx: DB, e: Entity): Promise<void> {
       trx,
       {
         name: s.title.zh,
+        nameEn: s.title.en,
         url: s.menu.path,
         component: s.menu.component ?? `schema/${s.entity}`,
         componentName: s.menu.name,
@@ -105,13 +124,10 @@ export async function seedEntityMenu(trx: DB, e: Entity): Promise<void> {
   } else {
     pageId = await menuId(trx, { perms: readPermOf(e) });
   }
-  const buttons = [
-    ...BUTTONS.map(([a, zh]) => ({ code: permOf(e, a), zh: `${zh}${s.title.zh}` })),
-    ...(s.buttons ?? []).map((b) => ({ code: b.code, zh: b.title.zh })),
-  ];
+  const buttons = entityButtons(e);
   const ids: string[] = pageId && s.menu ? [pageId] : [];
   for (const [i, b] of buttons.entries()) {
-    ids.push(await insertMenu(trx, { name: b.zh, url: '', component: '', sortNo: i + 1, menuType: 2, perms: b.code }, pageId ?? null));
+    ids.push(await insertMenu(trx, { name: b.zh, nameEn: b.en, url: '', component: '', sortNo: i + 1, menuType: 2, perms: b.code }, pageId ?? null));
   }
   await grant(trx, 'admin', ids);
   if (pageId && s.menu && !s.menu.adminOnly) await grant(trx, 'operator', [pageId]);

@@ -3,7 +3,9 @@ import { Tabs } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import ContextMenu, { type ContextMenuItem } from './ContextMenu.js';
+import { useSettings } from '../../settings/useSettings.js';
 import { useDevice } from '../useDevice.js';
+import { HOME_PATH } from './tabsReducer.js';
 import { useTabs, type TabCommand } from './useTabs.js';
 
 // antd renders each tab as <div data-node-key={key}>: that is how a right-click names its tab
@@ -13,6 +15,7 @@ const tabOf = (el: HTMLElement) => el.closest<HTMLElement>('[data-node-key]');
 export default function TabBar() {
   const { t } = useTranslation();
   const desktop = useDevice() === 'desktop';
+  const { contentWidth } = useSettings();
   const { tabs, active, titleOf, select, close, command } = useTabs(); // keeps tracking while hidden
 
   const menuItems = useMemo<ContextMenuItem[]>(
@@ -27,26 +30,29 @@ export default function TabBar() {
 
   if (!desktop) return null;
   return (
-    <div data-testid="tab-bar" style={{ background: '#fff', padding: '6px 16px 0', borderTop: '1px solid #f0f0f0' }}>
-      <ContextMenu
-        items={menuItems}
-        pick={tabOf}
-        onSelect={(key, target) => {
-          const path = target.dataset.nodeKey;
-          if (path) command(key as TabCommand, path);
-        }}
-      >
-        <Tabs
-          type="editable-card"
-          hideAdd
-          size="small"
-          activeKey={active}
-          tabBarStyle={{ margin: 0 }}
-          onChange={select}
-          onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
-          items={tabs.map((tab) => ({ key: tab.path, label: titleOf(tab.path), closable: true }))}
-        />
-      </ContextMenu>
+    // the same side padding and width as the content below (ConsoleContent): the tabs line up with the page
+    <div data-testid="tab-bar" style={{ background: '#fff', padding: '6px 24px 0', borderTop: '1px solid #f0f0f0' }}>
+      <div style={contentWidth === 'Fixed' ? { maxWidth: 1200, margin: '0 auto' } : undefined}>
+        <ContextMenu
+          items={menuItems}
+          pick={tabOf}
+          onSelect={(key, target) => {
+            const path = target.dataset.nodeKey;
+            if (path) command(key as TabCommand, path);
+          }}
+        >
+          <Tabs
+            type="editable-card"
+            hideAdd
+            size="small"
+            activeKey={active}
+            tabBarStyle={{ margin: 0 }}
+            onChange={select}
+            onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
+            items={tabs.map((tab) => ({ key: tab.path, label: titleOf(tab.path), closable: tab.path !== HOME_PATH }))} // home stays: no cross it cannot honour
+          />
+        </ContextMenu>
+      </div>
     </div>
   );
 }

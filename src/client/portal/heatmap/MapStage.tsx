@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FRAME } from '../../../shared/cnProjection.js';
 import DeviceDots from './DeviceDots.js';
 import LabelLayer from './LabelLayer.js';
@@ -22,13 +23,19 @@ const MASK = 'url(/cn-mask.svg)';
  * image clipped to the country by cn-mask.svg, then labels and device dots in frame units.
  */
 export default function MapStage({ svg, labels, labelLang, heatSrc, placed, metric }: Props) {
+  const { t } = useTranslation('portal');
   return (
     <div data-testid="heatmap-stage" style={{ position: 'relative', width: '100%', aspectRatio: `${FRAME.w} / ${FRAME.h}` }}>
       <div
         data-testid="heatmap-base"
         style={layer}
         // cn.svg is this build's own static file (generated from @esmjs/geo by vite/cnmap), not user content
-        dangerouslySetInnerHTML={{ __html: svg.replace('<svg ', '<svg style="width:100%;height:100%;display:block" ') }}
+        dangerouslySetInnerHTML={{
+          __html: svg
+            .replace('<svg ', '<svg style="width:100%;height:100%;display:block" ')
+            // the map's 示意图 note in the page's language (the text is plain: no markup to escape but <, &)
+            .replace(/(<text id="cn-schematic"[^>]*>)[^<]*/, (_, open: string) => open + t('heatmap.schematic').replace(/&/g, '&amp;').replace(/</g, '&lt;')),
+        }}
       />
       {heatSrc && (
         <img

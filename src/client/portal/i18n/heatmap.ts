@@ -1,6 +1,7 @@
 // "portal" namespace strings owned by the heatmap part; zh and en must have the same keys (a unit test checks)
 export const heatmapZh: Record<string, string> = {
   'heatmap.title': '装置热力图',
+  'heatmap.schematic': '示意图',
   'heatmap.metric.label': '热力指标',
   'heatmap.metric.freq': '频率偏差',
   'heatmap.metric.volt': '电压偏差',
@@ -28,6 +29,7 @@ export const heatmapEn: Record<string, string> = {
   'heatmap.legend.freq': 'Frequency deviation |f − 50 Hz|',
   'heatmap.legend.volt': 'Voltage deviation |U / U rated − 1|',
   'heatmap.labels.label': 'Label language',
+  'heatmap.schematic': 'Schematic map',
   'heatmap.labels.zh': 'Chinese names',
   'heatmap.labels.en': 'English names',
   'heatmap.reading.freq': 'Frequency',

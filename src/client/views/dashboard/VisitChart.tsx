@@ -18,6 +18,8 @@ function options({ dayLabel, days, series }: VisitSeries, width: number): uPlot.
     scales: { x: { time: false, range: [-0.5, days.length - 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(5, max * 1.1)] } },
     axes: [{ splits: () => days.map((_, i) => i), values: (_u, splits) => splits.map((i) => days[i] ?? '') }, { size: 50 }],
     cursor: { drag: { x: false, y: false } },
+    // away from the chart the legend reads the latest day, not uPlot's "--"
+    hooks: { setCursor: [(u) => u.cursor.idx == null && u.setLegend({ idx: days.length - 1 })] },
     series: [
       { label: dayLabel, value: (_u, v) => (v == null ? '--' : (days[v] ?? '')) },
       ...series.map((s, i) => ({
@@ -45,6 +47,7 @@ export default function VisitChart({ data }: { data: VisitSeries }) {
     if (!el.current || !width) return undefined;
     const aligned = [data.days.map((_, i) => i), ...data.series.map((s) => s.values)] as uPlot.AlignedData;
     plot.current = new uPlot(options(data, width), aligned, el.current);
+    if (data.days.length) plot.current.setLegend({ idx: data.days.length - 1 });
     return () => {
       plot.current?.destroy();
       plot.current = null;

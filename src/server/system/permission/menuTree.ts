@@ -20,6 +20,8 @@ function toMenu(r: PermRow, top: boolean): PermRow {
       keepAlive: !!r.keep_alive,
       internalOrExternal: !!r.internal_or_external,
       title: r.name,
+      // ours: the console shows it in English (JeecgBoot clients ignore it)
+      ...(r.name_en ? { titleEn: r.name_en } : {}),
       componentName:
         r.component_name ||
         String(r.component ?? '')
@@ -72,8 +74,8 @@ export function buttonAuth(rows: PermRow[], all: PermRow[]) {
   return { auth, allAuth };
 }
 
-/** The antd tree of all permissions, as queryTreeList returns it. */
-export function permissionTree(rows: PermRow[]) {
+/** The antd tree of all permissions, as queryTreeList returns it; titled in English for an English reader (X-Lang). */
+export function permissionTree(rows: PermRow[], lang: 'zh' | 'en' = 'zh') {
   const kids = new Map<string, PermRow[]>();
   const ids = new Set(rows.map((r) => r.id));
   for (const r of rows) {
@@ -85,12 +87,13 @@ export function permissionTree(rows: PermRow[]) {
       .sort((a, b) => Number(a.sort_no ?? 0) - Number(b.sort_no ?? 0))
       .map((r) => {
         const children = walk(r.id);
+        const name = (lang === 'en' && r.name_en) || r.name;
         return {
           key: r.id,
           value: r.id,
-          title: r.name,
-          slotTitle: r.name,
-          label: r.name,
+          title: name,
+          slotTitle: name,
+          label: name,
           icon: r.icon ?? null,
           parentId: r.parent_id ?? '',
           isLeaf: children.length === 0,

@@ -7,6 +7,7 @@ import { memo } from '../../auth/session.js';
 import type { DB } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
+import { langOf } from '../../http/lang.js';
 import { buildMenu, buttonAuth, permissionTree } from './menuTree.js';
 import { diffSchema } from './grantDiff.js';
 import { menuAdminRoutes } from './menuAdmin.js';
@@ -49,9 +50,9 @@ export async function permissionRoutes(base: FastifyInstance, ctx: Ctx) {
   app.get(
     '/sys/permission/queryTreeList',
     { config: { perm: ['permission:list', 'role:auth', 'depart:auth'] }, schema: { tags, summary: 'All permissions as a tree, and all ids' } },
-    async () => {
+    async (req) => {
       const rows = await allRows();
-      return ok({ treeList: permissionTree(rows), ids: rows.map((r) => r.id) });
+      return ok({ treeList: permissionTree(rows, langOf(req)), ids: rows.map((r) => r.id) });
     },
   );
 

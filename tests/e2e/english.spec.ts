@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.js';
+import { adminApi } from './crud.js';
+import { loginAsAdmin } from './login.js';
+
+// The console in English: every seeded page (each menu entry the admin holds) shows no Han character
+// outside user data. User data is what records hold: table bodies, trees and lists of records (their
+// dictionary columns are checked on their own below), and the logged-in user's own name.
+const USER_DATA = ['.ant-table-tbody', '.ant-tree', '.ant-list-items', '.ant-avatar'];
+const HAN = /\p{Script=Han}+/gu;
+
+interface Menu {
+  path: string;
+  component?: string;
+  hidden?: boolean;
+  meta: { title: string; titleEn?: string; url?: string };
+  children?: Menu[];
+}
+
+/** The admin's page entries (not groups, not external links), with their English titles. */
+async function seededPages(): Promise<{ path: string; title: string }[]> {
+  const api = await adminApi();
+  const menu: Menu[] = (await api.call('get', 'sys/permission/getUserPermissionByToken')).result.menu;
+  await api.dispose();
+  const out: { path: string; title: string }[] = [];
+  const walk = (ms: Menu[]) =>
+    ms.forEach((m) => (m.children?.length ? walk(m.children) : !m.hidden && !m.meta.url && out.push({ path: m.path, title: m.meta.titleEn ?? '' })));
+  walk(menu);
+  return out;
+}
+
+/** Han text shown on the page outside user data (and the window title's). */
+const hanOnPage = (page: Page, realname: string) =>
+  page.evaluate(
+    ([selectors, name]) => {
+      const hidden = [...document.querySelectorAll<HTMLElement>(selectors.join(','))];
+      hidden.forEach((el) => (el.dataset.hiddenForCheck = el.style.display || 'x'));
+      hidden.forEach((el) => (el.style.display = 'none'));
+      const text = `${document.title}\n${document.body.innerText}`.split(name).join('');
+      hidden.forEach((el) => (el.style.display = el.dataset.hiddenForCheck === 'x' ? '' : el.dataset.hiddenForCheck!));
+      return [...new Set(text.split('\n').filter((l) => /\p{Script=Han}/u.test(l)))];
+    },
+    [USER_DATA, realname] as const,
+  );
+
+/** Client-side navigation (as a menu click does), without reloading the app for each of ~40 pages. */
+const go = (page: Page, path: string) =>
+  page.evaluate((p) => {
+    history.pushState({}, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+test('in English, every seeded console page shows no Chinese outside user data', async ({ page }) => {
+  test.setTimeout(120_000);
+  const pages = await seededPages();
+  expect(pages.length).toBeGreaterThan(30);
+  expect(
+    pages.filter((p) => !p.title).map((p) => p.path),
+    'menus without an English name',
+  ).toEqual([]);
+  await loginAsAdmin(page);
+  await page.getByTestId('lang-switch').click();
+  await expect(page.getByTestId('breadcrumb')).toHaveText('Home');
+  const realname = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Login_Userinfo') ?? '{}').value.realname as string);
+  const found: Record<string, string[]> = {};
+  for (const p of pages) {
+    await go(page, p.path);
+    await expect(page.getByTestId('breadcrumb').locator('li').last()).toHaveText(p.title);
+    await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+    const han = await hanOnPage(page, realname);
+    if (han.length) found[p.path] = han;
+  }
+  expect(found).toEqual({});
+  // dictionary columns of records answer in English: a CRUD page (client dictionaries) and a report (the server's)
+  await go(page, '/isystem/user');
+  await expect(page.locator('.crud-table .ant-table-tbody')).toContainText('Male');
+  await go(page, '/online/cgreport/report_user');
+  await expect(page.getByRole('columnheader', { name: 'Sex' })).toBeVisible();
+  await expect(page.locator('.ant-table-tbody').first()).toContainText('Male');
+  await page.screenshot({ path: 'test-results/english-report.png' });
+  // a form's labels too
+  await go(page, '/isystem/user');
+  await page.getByRole('button', { name: 'New' }).click();
+  const form = page.getByRole('dialog');
+  await expect(form.getByText('Username', { exact: true })).toBeVisible();
+  expect(await form.innerText()).not.toMatch(HAN);
+  await page.screenshot({ path: 'test-results/english-user-form.png' });
+});
+
+/** The header's top entries a person can see (antd moves those that do not fit under "…"). */
+const visibleTopEntries = (page: Page) =>
+  page.getByTestId('console-header').locator('li.ant-menu-overflow-item:not(.ant-menu-overflow-item-rest):not([aria-hidden="true"])').filter({ visible: true });
+
+test('at 1280 px every top menu entry is visible, in Chinese and in English', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/user/login');
+  await expect(page.getByTestId('login-logo')).toBeVisible(); // the login page shows the console's logo
+  await page.screenshot({ path: 'test-results/login-logo.png' });
+  await loginAsAdmin(page);
+  const groups = ['首页', '仪表盘', '设备管理', '数据管理', '系统管理', '系统监控', '在线开发', '消息中心'];
+  await expect(visibleTopEntries(page)).toHaveText(groups);
+  await expect(page.getByTestId('console-header').locator('.ant-menu-overflow-item-rest')).toBeHidden();
+  // the home page's 7-day chart: its legend reads the latest day, then the day pointed at (never "--")
+  const legend = page.getByTestId('visit-chart').locator('.u-legend');
+  await expect(legend).toContainText(/\d\d-\d\d/);
+  const latest = await legend.innerText();
+  expect(latest).not.toContain('--');
+  const over = (await page.getByTestId('visit-chart').locator('.u-over').boundingBox())!;
+  await page.mouse.move(over.x + over.width / 2, over.y + over.height / 2); // the 4th of 7 days
+  await expect(legend).not.toHaveText(latest);
+  await expect(legend).not.toContainText('--');
+  await page.mouse.move(0, 700);
+  await page.getByTestId('lang-switch').click();
+  await expect(visibleTopEntries(page)).toHaveText(['Home', 'Dashboards', 'Devices', 'Data', 'System', 'Monitoring', 'Online development', 'Messages']);
+  await expect(page.getByTestId('console-header').locator('.ant-menu-overflow-item-rest')).toBeHidden();
+  await page.screenshot({ path: 'test-results/english-header-1280.png' });
+  // the greeting moved into the user menu
+  await page.getByTestId('user-menu').hover();
+  await expect(page.getByTestId('greeting')).toContainText('Good');
+});
+
+test('at 375 px the console header does not overflow', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await loginAsAdmin(page);
+  const header = page.getByTestId('console-header');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  // nothing wider than the header, nothing wrapped onto a second line
+  const fits = await header.evaluate((h) => h.scrollWidth <= h.clientWidth);
+  expect(fits).toBe(true);
+  const heights = await header.evaluate((h) => [
+    h.getBoundingClientRect().height,
+    h.querySelector('[data-testid="user-menu"]')!.getBoundingClientRect().height,
+  ]);
+  expect(heights[1]).toBeLessThan(30);
+  const toggle = await page.getByTestId('sidebar-toggle').boundingBox();
+  const search = await page.getByTestId('menu-search').boundingBox();
+  expect(search!.x - (toggle!.x + toggle!.width)).toBeGreaterThanOrEqual(12);
+  await page.screenshot({ path: 'test-results/english-header-375.png' });
+});
