@@ -36,6 +36,13 @@ const PUBLIC = [
   'POST /isps-api/sys/user/sendResetCode',
   'POST /isps-api/sys/user/resetPassword',
   'POST /isps-api/api/heatmap',
+  'POST /isps-api/sys/checkCaptcha',
+  // console calls answered success:false with the reason (system/common/refusals.ts)
+  'GET /isps-api/sys/getEncryptedString',
+  'GET /isps-api/sys/user/querySysUser',
+  'POST /isps-api/sys/user/phoneVerification',
+  'GET /isps-api/sys/user/passwordChange',
+  'GET /isps-api/sys/common/pdf/pdfPreviewIframe',
   // JeecgBoot's Java-only controllers answer success:false to anyone (system/common/javaOnly.ts)
   ...['/sys/api', '/sys/ng-alain', '/sys/thirdLogin', '/sys/cas/client', '/sys/thirdApp', '/sys/upload'].flatMap((p) =>
     ['GET', 'POST', 'PUT', 'DELETE'].map((m) => `${m} /isps-api${p}/*`),
