@@ -96,6 +96,14 @@ describe('login and reset page calls', () => {
     expect(await s.login('admin', 'Admin#12345')).toBeTruthy();
   });
 
+  it('answers 未配置 to third-party and CAS login where neither is configured', async () => {
+    const r = await s.call('GET', '/sys/thirdLogin/render/oidc');
+    expect(r.body).toMatchObject({ success: false, message: '未配置第三方登录（OpenID Connect），请使用账号密码或手机号登录' });
+    expect(
+      (await s.call('GET', '/sys/cas/client/validateLogin', { query: { ticket: 'ST-1', service: 'http://console.example.test/user/login' } })).body.message,
+    ).toBe('未配置 CAS 单点登录，请使用账号密码或手机号登录');
+  });
+
   it('limits the public refusals per address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 32; i++) codes.push((await s.call('GET', '/sys/user/querySysUser', { headers: {} })).status);

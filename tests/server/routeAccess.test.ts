@@ -37,6 +37,12 @@ const PUBLIC = [
   'POST /isps-api/sys/user/resetPassword',
   'POST /isps-api/api/heatmap',
   'POST /isps-api/sys/checkCaptcha',
+  // third-party and CAS sign-in (system/thirdLogin): called before anyone has a token, rate-limited
+  'GET /isps-api/sys/thirdLogin/render/:source',
+  'GET /isps-api/sys/thirdLogin/:source/callback',
+  'GET /isps-api/sys/thirdLogin/getLoginUser/:token',
+  'GET /isps-api/sys/thirdLogin/getLoginUser/:token/:thirdType',
+  'GET /isps-api/sys/cas/client/validateLogin',
   // console calls answered success:false with the reason (system/common/refusals.ts)
   'GET /isps-api/sys/getEncryptedString',
   'GET /isps-api/sys/user/querySysUser',
