@@ -9,7 +9,7 @@ export const OIDC_CLIENT = { id: 'isps', secret: 'isps-test-secret' };
  * any login and password sign in as that login (its e-mail login@example.test). The port is taken
  * first so the ISPS server can be configured before the redirect URI is known.
  */
-export async function reserveOidcProvider(port = 0) {
+export async function reserveOidcProvider(port = 0, client = OIDC_CLIENT) {
   let handler: http.RequestListener = (_req, res) => res.writeHead(503).end();
   const server = http.createServer((req, res) => handler(req, res));
   await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
@@ -21,8 +21,8 @@ export async function reserveOidcProvider(port = 0) {
       const provider = new Provider(issuer, {
         clients: [
           {
-            client_id: OIDC_CLIENT.id,
-            client_secret: OIDC_CLIENT.secret,
+            client_id: client.id,
+            client_secret: client.secret,
             redirect_uris: [redirectUri],
             grant_types: ['authorization_code'],
             response_types: ['code'],

@@ -10,6 +10,8 @@ export const en: Messages = {
     captcha: 'Captcha',
     captchaRefresh: 'Hard to read? Click for another',
     usernameRequired: 'Please enter your username',
+    oidc: 'Sign in with OpenID Connect',
+    oidcSigningIn: 'Finishing the sign-in…',
     passwordRequired: 'Please enter your password',
     failed: 'Sign-in failed',
     welcome: 'Welcome',

@@ -8,6 +8,8 @@ export const zh = {
     captcha: '请输入验证码',
     captchaRefresh: '看不清？点击换一张',
     usernameRequired: '请输入用户名!',
+    oidc: '第三方登录（OpenID Connect）',
+    oidcSigningIn: '正在完成第三方登录…',
     passwordRequired: '请输入密码!',
     failed: '登录失败',
     welcome: '欢迎',
