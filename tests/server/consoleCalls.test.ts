@@ -96,6 +96,12 @@ describe('login and reset page calls', () => {
     expect(await s.login('admin', 'Admin#12345')).toBeTruthy();
   });
 
+  it('says Redis is not configured on the Redis monitor without REDIS_URL', async () => {
+    expect((await admin('/sys/monitor/redis')).body.result).toEqual({ configured: false });
+    const r = await s.call('POST', '/sys/monitor/redis/command', { token: s.adminToken, body: { command: 'INFO' } });
+    expect(r.body).toMatchObject({ success: false, message: '未配置 Redis（REDIS_URL），没有可监控的 Redis' });
+  });
+
   it('answers 未配置 to third-party and CAS login where neither is configured', async () => {
     const r = await s.call('GET', '/sys/thirdLogin/render/oidc');
     expect(r.body).toMatchObject({ success: false, message: '未配置第三方登录（OpenID Connect），请使用账号密码或手机号登录' });
