@@ -15,6 +15,7 @@ const REGISTRY: Record<string, () => Promise<{ default: ComponentType }>> = {
   'monitor/HttpMonitor': () => import('../views/monitor/HttpMonitor.js'),
   'monitor/HttpTrace': () => import('../views/monitor/HttpTrace.js'),
   'monitor/DatabaseMonitor': () => import('../views/monitor/DatabaseMonitor.js'),
+  'monitor/RedisMonitor': () => import('../views/monitor/RedisMonitor.js'),
   'monitor/LogList': () => import('../views/monitor/LogList.js'),
 };
 
