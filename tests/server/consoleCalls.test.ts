@@ -97,7 +97,7 @@ describe('login and reset page calls', () => {
   });
 
   it('says Redis is not configured on the Redis monitor without REDIS_URL', async () => {
-    expect((await admin('/sys/monitor/redis')).body.result).toEqual({ configured: false });
+    expect((await admin('/sys/monitor/redis')).body.result).toMatchObject({ configured: false });
     const r = await s.call('POST', '/sys/monitor/redis/command', { token: s.adminToken, body: { command: 'INFO' } });
     expect(r.body).toMatchObject({ success: false, message: '未配置 Redis（REDIS_URL），没有可监控的 Redis' });
   });

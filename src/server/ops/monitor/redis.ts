@@ -12,7 +12,7 @@ export function parseInfo(text: string): Record<string, string> {
 
 /** The Redis page's numbers (REDIS_URL): memory, clients, keys, ops/s; configured:false without Redis. */
 export async function redisSample(shared: Shared | undefined) {
-  if (!shared) return { configured: false as const };
+  if (!shared) return { configured: false as const, time: Date.now() };
   const [info, keys] = await Promise.all([shared.redis.info(), shared.redis.dbsize()]);
   const i = parseInfo(info);
   const n = (k: string) => Number(i[k] ?? 0);
