@@ -10,6 +10,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8197);
 export const E2E_ADMIN_PASSWORD = 'E2e#Admin123';
 /** where the server's logging SMS sender also writes each code (the phone-login test reads it) */
 export const E2E_SMS_OUTBOX = path.join(os.tmpdir(), `isps-e2e-sms-${E2E_PORT}.jsonl`);
+/** the OpenID Connect provider tests/e2e/oidc.spec.ts starts on loopback (the server only reaches it when someone signs in that way) */
+export const E2E_OIDC_PORT = E2E_PORT + 100;
+export const E2E_OIDC_CLIENT = { id: 'isps-e2e', secret: 'isps-e2e-secret' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,6 +51,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ISPS_SELF_REGISTER: 'on',
       ISPS_SMS_OUTBOX: E2E_SMS_OUTBOX,
+      ISPS_OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
+      ISPS_OIDC_CLIENT_ID: E2E_OIDC_CLIENT.id,
+      ISPS_OIDC_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
+      ISPS_OIDC_REDIRECT_URI: `http://127.0.0.1:${E2E_PORT}/isps-api/sys/thirdLogin/oidc/callback`,
     },
   },
 });

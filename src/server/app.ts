@@ -83,7 +83,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     bodyLimit: 10 * 1024 * 1024,
     // X-Forwarded-For only from the proxies ISPS_TRUST_PROXY names: anyone can write the header
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    routerOptions: { ignoreTrailingSlash: true },
+    // a path parameter may be a JWT (JeecgBoot's /sys/thirdLogin/getLoginUser/{token}); Fastify's default stops at 100
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // the first start seeds and loads every module inside one plugin: on a busy machine (several
     // processes starting, npm run cluster) that takes longer than Fastify's default 10 s
     pluginTimeout: 120_000,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { trustProxyFrom } from './http/trustProxy.js';
 import type { HeatmapConfig } from './heatmap/types.js';
 import type { FilesConfig } from './files/types.js';
+import type { CasConfig, OidcConfig } from './system/thirdLogin/types.js';
 
 /** Runtime configuration, read once from the environment. */
 export interface Config {
@@ -38,6 +39,10 @@ export interface Config {
   files: FilesConfig;
   /** ISPS_SMS_OUTBOX: file the logging SMS sender also appends each code to (demo and test installs) */
   smsOutbox?: string;
+  /** sign-in through an OpenID Connect provider (system/thirdLogin); unset: /sys/thirdLogin answers 未配置 */
+  oidc?: OidcConfig;
+  /** sign-in through a CAS server; unset: /sys/cas/client answers 未配置 */
+  cas?: CasConfig;
 }
 
 export interface SmtpConfig {
@@ -91,6 +96,17 @@ function filesFrom(env: NodeJS.ProcessEnv): FilesConfig {
   };
 }
 
+function oidcFrom(env: NodeJS.ProcessEnv): OidcConfig | undefined {
+  if (!env.ISPS_OIDC_ISSUER || !env.ISPS_OIDC_CLIENT_ID) return undefined;
+  return {
+    issuer: env.ISPS_OIDC_ISSUER,
+    clientId: env.ISPS_OIDC_CLIENT_ID,
+    clientSecret: env.ISPS_OIDC_CLIENT_SECRET || undefined,
+    redirectUri: env.ISPS_OIDC_REDIRECT_URI || undefined,
+    usernameClaim: env.ISPS_OIDC_USERNAME_CLAIM || 'preferred_username',
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = process.cwd();
   return {
@@ -113,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     httpTrace: env.ISPS_HTTP_TRACE !== 'off',
     files: filesFrom(env),
     smsOutbox: env.ISPS_SMS_OUTBOX || undefined,
+    oidc: oidcFrom(env),
+    cas: env.ISPS_CAS_URL ? { url: env.ISPS_CAS_URL.replace(/\/$/, ''), service: env.ISPS_CAS_SERVICE || undefined } : undefined,
     deviceEvents: {
       roles: (env.ISPS_DEVICE_EVENT_ROLES ?? 'admin')
         .split(',')

@@ -33,6 +33,7 @@ import { gatewayRouteRoutes } from './system/gatewayRoute/routes.js';
 import { tenantRoutes } from './system/tenant/routes.js';
 import { thirdAppRoutes } from './system/thirdApp/routes.js';
 import { commonRoutes } from './system/common/routes.js';
+import { thirdLoginRoutes } from './system/thirdLogin/routes.js';
 import { userOnlineRoutes } from './system/userOnline/routes.js';
 import { userAgentRoutes } from './system/userAgent/routes.js';
 import { userAgentHooks } from './system/userAgent/hooks.js';
@@ -101,6 +102,7 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   userOnlineRoutes,
   userAgentRoutes,
   phoneLoginRoutes,
+  thirdLoginRoutes,
   fixedApiRoutes,
 ];
 

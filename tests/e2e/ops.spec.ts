@@ -90,3 +90,10 @@ test('the system log lists logins and, on its second tab, operations', async ({ 
   await expect(page.getByRole('button', { name: /新\s*增/ })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/ops-system-log.png', animations: 'disabled' });
 });
+
+test('the Redis monitor opens from the menu and says Redis is not configured (this server has no REDIS_URL)', async ({ page }) => {
+  await loginAsAdmin(page);
+  await openMenu(page, '系统监控', 'Redis 监控');
+  await expect(page.getByText('未配置 Redis（REDIS_URL），没有可监控的 Redis')).toBeVisible();
+  await page.screenshot({ path: 'test-results/ops-monitor-redis.png', animations: 'disabled' });
+});

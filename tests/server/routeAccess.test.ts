@@ -36,6 +36,19 @@ const PUBLIC = [
   'POST /isps-api/sys/user/sendResetCode',
   'POST /isps-api/sys/user/resetPassword',
   'POST /isps-api/api/heatmap',
+  'POST /isps-api/sys/checkCaptcha',
+  // third-party and CAS sign-in (system/thirdLogin): called before anyone has a token, rate-limited
+  'GET /isps-api/sys/thirdLogin/render/:source',
+  'GET /isps-api/sys/thirdLogin/:source/callback',
+  'GET /isps-api/sys/thirdLogin/getLoginUser/:token',
+  'GET /isps-api/sys/thirdLogin/getLoginUser/:token/:thirdType',
+  'GET /isps-api/sys/cas/client/validateLogin',
+  // console calls answered success:false with the reason (system/common/refusals.ts)
+  'GET /isps-api/sys/getEncryptedString',
+  'GET /isps-api/sys/user/querySysUser',
+  'POST /isps-api/sys/user/phoneVerification',
+  'GET /isps-api/sys/user/passwordChange',
+  'GET /isps-api/sys/common/pdf/pdfPreviewIframe',
   // JeecgBoot's Java-only controllers answer success:false to anyone (system/common/javaOnly.ts)
   ...['/sys/api', '/sys/ng-alain', '/sys/thirdLogin', '/sys/cas/client', '/sys/thirdApp', '/sys/upload'].flatMap((p) =>
     ['GET', 'POST', 'PUT', 'DELETE'].map((m) => `${m} /isps-api${p}/*`),

@@ -15,7 +15,7 @@ const good = { username: 'reg_ann', password: 'Passw0rd!reg', confirmPassword: '
 
 describe('self-registration', () => {
   it('is closed by default: 403 with the reason, nothing written', async () => {
-    expect((await s.call('GET', '/sys/user/selfServiceInfo')).body.result).toEqual({ register: false, resetByEmail: false });
+    expect((await s.call('GET', '/sys/user/selfServiceInfo')).body.result).toEqual({ register: false, resetByEmail: false, oidc: false });
     const r = await s.call('POST', '/sys/user/register', { body: good });
     expect(r.status).toBe(403);
     expect(r.body.message).toBe('系统未开放自助注册，请联系管理员开通账号');

@@ -17,6 +17,7 @@ const REGISTRY: Record<string, () => Promise<{ default: ComponentType }>> = {
   'monitor/HttpMonitor': () => import('../views/monitor/HttpMonitor.js'),
   'monitor/HttpTrace': () => import('../views/monitor/HttpTrace.js'),
   'monitor/DatabaseMonitor': () => import('../views/monitor/DatabaseMonitor.js'),
+  'monitor/RedisMonitor': () => import('../views/monitor/RedisMonitor.js'),
   'monitor/LogList': () => import('../views/monitor/LogList.js'),
   // 在线表单开发 (the online forms themselves, online/cgform/list/<code>, are schema pages)
   'online/cgform/CgformList': () => import('../views/online/cgform/CgformList.js'),

@@ -16,6 +16,7 @@ import { seedDemoReports, seedDemoReportsEnglish, seedOnlineBase } from '../onli
 import { seedCgform } from '../cgform/seed.js';
 import { seedNotify } from '../notify/seed.js';
 import { seedDashboards } from '../dashboard/seed.js';
+import { seedRedisMonitor } from '../ops/monitor/redisSeed.js';
 import { seedHousekeepingJobs, seedOps } from '../ops/seed.js';
 import { seedDataMenu, seedThumbnailTaskKind } from './dataMenu.js';
 import { seedCommissioningMenu } from './deviceMenu.js';
@@ -57,6 +58,7 @@ export async function seed(ctx: Ctx): Promise<void> {
   if (ctx.registry.get('sys_quartz_job')) await once(db, 'ops-jobs-v1', seedHousekeepingJobs);
   await once(db, 'admin-user', (trx) => seedAdmin(trx, ctx));
   await once(db, 'online-users-v1', seedOnlineUsers);
+  await once(db, 'ops-redis-v1', seedRedisMonitor);
   const has = (table: string) => !!ctx.registry.get(table);
   if (reports) await once(db, 'online-demo-reports-v1', (trx) => seedDemoReports(trx, has));
   if (reports) await once(db, 'online-demo-reports-v2', (trx) => seedDemoReports(trx, has));

@@ -1,7 +1,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Input, Password } from '@formily/antd-v5';
 import type { ISchema } from '@formily/react';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Divider } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -15,6 +15,8 @@ import { HOME } from '../../router/guard.js';
 import CaptchaInput from './CaptchaInput.js';
 import { useCaptcha } from './useCaptcha.js';
 import PhoneLoginForm, { LoginTabs, type LoginTab } from './PhoneLoginForm.js';
+import { useSelfService } from './useSelfService.js';
+import { startOidcLogin, useThirdLogin } from './useThirdLogin.js';
 
 interface LoginResult {
   token: string;
@@ -40,6 +42,8 @@ export default function Login() {
   const [tab, setTab] = useState<LoginTab>('account');
   const tabs = <LoginTabs active={tab} onChange={setTab} />;
   const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const third = useThirdLogin();
+  const open = useSelfService();
 
   // an existing account is checked by the server only: no rules of a new value here
   const schema = useMemo<ISchema>(
@@ -111,7 +115,8 @@ export default function Login() {
   return (
     <div style={{ width: 368 }} data-testid="login-form">
       {tabs}
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 24 }} />}
+      {(error ?? third.error) && <Alert type="error" showIcon message={error ?? third.error} style={{ marginBottom: 24 }} />}
+      {third.busy && <Alert type="info" showIcon message={t('login.oidcSigningIn')} style={{ marginBottom: 24 }} />}
       <SchemaForm form={form} schema={schema} onSubmit={submit} size="large" components={WIDGETS}>
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           {t('login.submit')}
@@ -121,6 +126,14 @@ export default function Login() {
         <Link to="/user/alteration">{t('account.forgot')}</Link>
         <Link to="/user/register">{t('account.register')}</Link>
       </div>
+      {open?.oidc && (
+        <>
+          <Divider plain />
+          <Button block size="large" onClick={startOidcLogin}>
+            {t('login.oidc')}
+          </Button>
+        </>
+      )}
     </div>
   );
 }

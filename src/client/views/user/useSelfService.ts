@@ -6,6 +6,8 @@ import { showRefusal } from '../../components/form/useAccountForm.js';
 export interface SelfServiceInfo {
   register: boolean;
   resetByEmail: boolean;
+  /** a 第三方登录 button: an OpenID Connect provider is configured */
+  oidc?: boolean;
 }
 
 /** What the server opens to visitors (self-registration, reset by e-mail); null while loading. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../shared/contract/envelope.js';
 import type { Ctx } from '../../http/types.js';
 import { databaseSample } from './database.js';
+import { redisMonitorRoutes } from './redisRoutes.js';
 import { diskSample } from './disk.js';
 import type { MonitorKey } from './pages.js';
 import { listProcesses, publishProcess } from './processes.js';
@@ -43,4 +44,5 @@ export async function monitorRoutes(app: FastifyInstance, ctx: Ctx) {
     async () => ok(await listProcesses(ctx)),
   );
   get('database', 'Engine and version, size, connections, slow statements of this process', () => databaseSample(ctx));
+  await redisMonitorRoutes(app, ctx);
 }

@@ -44,6 +44,26 @@ export async function loginRoutes(base: FastifyInstance, ctx: Ctx) {
     },
   );
 
+  // the console's reset page checks the picture before its next step; the answer is used up either way
+  app.post(
+    '/sys/checkCaptcha',
+    {
+      config: { public: true, rateLimit: captchaLimit },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Check a captcha answer (used up either way)',
+        body: z.object({
+          captcha: z.string({ error: '验证码无效' }).trim().min(1, '验证码无效').max(10, '验证码无效'),
+          checkKey: z.union([z.string().min(1).max(64), z.number()]),
+        }),
+      },
+    },
+    async (req) => {
+      if (!(await captchas.check(String(req.body.checkKey), req.body.captcha))) throw new HttpError(400, '验证码错误', { field: 'captcha' });
+      return ok(null);
+    },
+  );
+
   app.post('/sys/login', { config: { public: true }, schema: { tags: ['Auth'], summary: 'Log in', body: loginBody } }, async (req) => {
     const body = req.body;
     // per account (whatever the address) and per client address (whatever the account)

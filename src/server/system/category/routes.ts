@@ -13,6 +13,7 @@ import { zId, zIds } from '../../http/ids.js';
 import type { Ctx } from '../../http/types.js';
 import { categoryHooks as hooks } from './hooks.js';
 import { categoryCheckRoutes } from './checks.js';
+import { categoryLoadOneRoute } from './loadOne.js';
 
 const tags = ['Categories'];
 const TABLE = 'sys_category';
@@ -41,6 +42,7 @@ export async function categoryRoutes(base: FastifyInstance, ctx: Ctx) {
   const e = ctx.registry.must(TABLE);
   const read = readPermOf(e);
   await categoryCheckRoutes(app, ctx);
+  await categoryLoadOneRoute(app, ctx);
 
   /** Children of pid (null: the roots) as TreeSelectModel nodes, with extra filters on schema fields. */
   async function nodes(pid: string | null, where: Record<string, string> = {}): Promise<TreeSelectNode[]> {

@@ -9,8 +9,12 @@ import { fail } from '../../../shared/contract/envelope.js';
 const PREFIXES: [string, string, string][] = [
   ['/sys/api', 'JeecgBoot 微服务之间的内部接口（Feign），ISPS 是单体服务，不提供', 'JeecgBoot internal Feign API'],
   ['/sys/ng-alain', 'ng-alain（Angular 前端）专用接口，ISPS 不提供', 'ng-alain (Angular client) API'],
-  ['/sys/thirdLogin', '未配置第三方登录（OpenID Connect），请使用账号密码或手机号登录', 'third-party login (not configured)'],
-  ['/sys/cas/client', '未配置 CAS 单点登录，请使用账号密码或手机号登录', 'CAS single sign-on (not configured)'],
+  [
+    '/sys/thirdLogin',
+    'ISPS 的第三方登录只经由 OpenID Connect（render/oidc），不创建或绑定第三方账号，也不接入企业微信、钉钉',
+    'third-party account binding, WeChat Work / DingTalk login',
+  ],
+  ['/sys/cas/client', 'CAS 单点登录只提供 /sys/cas/client/validateLogin', 'other CAS client calls'],
   ['/sys/thirdApp', 'ISPS 不与企业微信、钉钉同步用户和部门，也不经由它们发消息', 'WeChat Work / DingTalk sync and messages'],
   ['/sys/upload', 'ISPS 不接入 MinIO，文件请用 /sys/common/upload 上传', 'MinIO uploads'],
 ];

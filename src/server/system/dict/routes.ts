@@ -10,6 +10,7 @@ import { zId } from '../../http/ids.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import { dictRecycleRoutes } from './recycleRoutes.js';
 import { dictSearchRoutes } from './searchRoutes.js';
+import { dictTableRoutes } from './tableRoutes.js';
 
 const itemCheckQuery = z.object({
   dictId: zId('dictId'),
@@ -80,6 +81,7 @@ export async function dictRoutes(base: FastifyInstance, ctx: Ctx) {
   );
   await dictRecycleRoutes(app, ctx);
   await dictSearchRoutes(app, ctx);
+  await dictTableRoutes(app, ctx);
 }
 
 /** A table dictionary is readable by whoever may read that entity, or a field that uses it. */

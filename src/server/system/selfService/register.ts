@@ -39,8 +39,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/sys/user/selfServiceInfo',
-    { config: PUBLIC, schema: { tags, summary: 'Whether self-registration and password reset by e-mail are open' } },
-    async () => ok({ register: ctx.config.selfRegister, resetByEmail: !!ctx.config.smtp }),
+    { config: PUBLIC, schema: { tags, summary: 'Whether self-registration, password reset by e-mail and OpenID Connect sign-in are open' } },
+    async () => ok({ register: ctx.config.selfRegister, resetByEmail: !!ctx.config.smtp, oidc: !!ctx.config.oidc }),
   );
 
   const keyOf = (req: FastifyRequest) => [`register:${clientAddress(req)}`];

@@ -6,7 +6,7 @@ import { newId } from '../../../shared/ids.js';
 import { decorate, scoped, selectReadable } from '../../crud/records.js';
 import { escapeLike } from '../../db/like.js';
 import { zId, zIds } from '../../http/ids.js';
-import { notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { absentIfBlank as blank, pagingParams } from '../../../shared/contract/queryParams.js';
 
@@ -93,6 +93,31 @@ export async function userLookupRoutes(base: FastifyInstance, ctx: Ctx) {
     async (req) => {
       const rows = await byIds(req.query.userIds, req.tenantId).execute();
       return ok(rows.map((r) => ({ id: r.id, username: r.username, realname: r.realname })));
+    },
+  );
+
+  // JSelectUserByDepModal echoes its chosen users by id or username ("a,b,"): a bare list, as JeecgBoot answers
+  const list = (field: string) => z.string().max(20_000, `${field} 过长`).optional();
+  app.get(
+    '/sys/user/getMultiUser',
+    {
+      config: { perm: PICK },
+      schema: {
+        tags,
+        summary: 'Users whose id or username is in the given list (a,b,) — a bare array, not an envelope',
+        querystring: z.object({ id: list('id'), username: list('username') }),
+      },
+    },
+    async (req) => {
+      const { id, username } = req.query;
+      const values = (id ?? username ?? '').split(',').filter(Boolean).slice(0, 1000);
+      if (!id && !username) throw badRequest('请给出 id 或 username', 'id');
+      if (!values.length) return [];
+      const rows = await selectReadable(scoped(ctx, e, req.tenantId), e)
+        .where(id ? 'sys_user.id' : 'sys_user.username', 'in', values)
+        .orderBy('sys_user.username')
+        .execute();
+      return decorate(ctx, e, rows, req.tenantId);
     },
   );
 }

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fail, ok } from '../../../shared/contract/envelope.js';
+import { HttpError } from '../../http/errors.js';
+import type { Ctx } from '../../http/types.js';
+import { parseInfo, redisSample } from './redis.js';
+import { TerminalRefusal, runReadCommand } from './redisTerminal.js';
+
+const tags = ['Monitors'];
+const perm = 'monitor:redis';
+export const REDIS_NOT_CONFIGURED = '未配置 Redis（REDIS_URL），没有可监控的 Redis';
+
+/** The Redis page (/sys/monitor/redis, its read-only terminal) and JeecgBoot's /sys/actuator/redis/* from the same INFO. */
+export async function redisMonitorRoutes(base: FastifyInstance, ctx: Ctx) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const config = { perm };
+  app.get('/sys/monitor/redis', { config, schema: { tags, summary: 'Redis memory, clients, keys, ops/s ({configured:false} without REDIS_URL)' } }, async () =>
+    ok(await redisSample(ctx.shared)),
+  );
+  app.post(
+    '/sys/monitor/redis/command',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Runs one whitelisted read command (INFO, GET, TTL, TYPE, SCAN, EXISTS, …) on this install's keys",
+        body: z.object({ command: z.string({ error: '请输入命令' }).trim().min(1, '请输入命令').max(1000, '命令过长') }),
+      },
+    },
+    async (req) => {
+      if (!ctx.shared) return fail(REDIS_NOT_CONFIGURED, 501);
+      try {
+        return ok(await runReadCommand(ctx.shared, ctx.config.redisPrefix, req.body.command));
+      } catch (err) {
+        if (err instanceof TerminalRefusal) throw new HttpError(400, err.message, { field: 'command' });
+        throw new HttpError(400, `Redis 拒绝了该命令：${(err as Error).message}`, { field: 'command' });
+      }
+    },
+  );
+
+  // JeecgBoot's RedisController: bare answers except info
+  const shared = () => {
+    if (!ctx.shared) throw new HttpError(501, REDIS_NOT_CONFIGURED);
+    return ctx.shared;
+  };
+  app.get('/sys/actuator/redis/info', { config, schema: { tags, summary: 'INFO as [{key, value, description}]' } }, async () => {
+    const info = parseInfo(await shared().redis.info());
+    return ok(Object.entries(info).map(([key, value]) => ({ key, value, description: '' })));
+  });
+  app.get('/sys/actuator/redis/keysSize', { config, schema: { tags, summary: '{dbSize, create_time} (a bare object, as JeecgBoot)' } }, async () => ({
+    dbSize: await shared().redis.dbsize(),
+    create_time: Date.now(),
+  }));
+  app.get('/sys/actuator/redis/memoryInfo', { config, schema: { tags, summary: '{used_memory, create_time} (a bare object, as JeecgBoot)' } }, async () => ({
+    used_memory: parseInfo(await shared().redis.info('memory')).used_memory,
+    create_time: Date.now(),
+  }));
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REDIS_URL, redisPrefix, startServer, type TestServer } from './harness.js';
+
+/** The Redis monitor and its read-only terminal on a real redis-server (unconfigured: consoleCalls.test.ts). */
+describe.runIf(REDIS_URL)('Redis monitor', () => {
+  let s: TestServer;
+  let operator: string;
+  const prefix = redisPrefix();
+  beforeAll(async () => {
+    s = await startServer({ redisPrefix: prefix });
+    operator = (await s.userWithRoles('redis_op', ['operator'])).token;
+    await s.ctx.shared!.redis.set(`${prefix}probe`, 'hello', 'EX', 600);
+    await s.ctx.shared!.redis.set('someone-else:secret', 'not yours');
+  });
+  afterAll(async () => {
+    await s?.ctx.shared?.redis.del('someone-else:secret');
+    await s?.close();
+  });
+  const run = (command: string, token = s.adminToken) => s.call('POST', '/sys/monitor/redis/command', { token, body: { command } });
+
+  it('shows memory, clients, keys and ops/s, and the same through JeecgBoot actuator routes', async () => {
+    const r = (await s.call('GET', '/sys/monitor/redis', { token: s.adminToken })).body.result;
+    expect(r).toMatchObject({ configured: true });
+    expect(r.usedMemory).toBeGreaterThan(0);
+    expect(r.clients).toBeGreaterThan(0);
+    expect(r.keys).toBeGreaterThan(0);
+    expect(typeof r.opsPerSecond).toBe('number');
+    const info = (await s.call('GET', '/sys/actuator/redis/info', { token: s.adminToken })).body.result as { key: string; value: string }[];
+    expect(info.find((i) => i.key === 'redis_version')?.value).toBe(r.version);
+    expect((await s.call('GET', '/sys/actuator/redis/keysSize', { token: s.adminToken })).body).toMatchObject({ dbSize: expect.any(Number) });
+    const memory = (await s.call('GET', '/sys/actuator/redis/memoryInfo', { token: s.adminToken })).body as unknown as { used_memory: string };
+    expect(Number(memory.used_memory)).toBeGreaterThan(0);
+    expect((await s.call('GET', '/sys/monitor/redis', { token: operator })).status).toBe(403);
+  });
+
+  it("runs whitelisted read commands on this install's keys only", async () => {
+    expect((await run(`GET ${prefix}probe`)).body.result).toBe('hello');
+    expect((await run(`type ${prefix}probe`)).body.result).toBe('string');
+    expect((await run(`TTL ${prefix}probe`)).body.result).toBeGreaterThan(500);
+    const [, keys] = (await run('SCAN 0 MATCH * COUNT 5000')).body.result as [string, string[]];
+    expect(keys.every((k) => k.startsWith(prefix))).toBe(true);
+    const foreign = await run('GET someone-else:secret');
+    expect({ status: foreign.status, message: foreign.body.message }).toEqual({
+      status: 400,
+      message: `只能读取本系统的键（以 ${prefix} 开头）：someone-else:secret`,
+    });
+    for (const cmd of ['SET x 1', 'FLUSHALL', `DEL ${prefix}probe`, 'CONFIG GET *', 'EVAL "return 1" 0']) {
+      const r = await run(cmd);
+      expect({ cmd, status: r.status, refused: r.body.message.startsWith('只允许只读命令') }).toEqual({ cmd, status: 400, refused: true });
+    }
+    expect(await s.ctx.shared!.redis.get(`${prefix}probe`)).toBe('hello');
+    expect((await run('INFO', operator)).status).toBe(403);
+  });
+});
