@@ -112,13 +112,18 @@ export async function benchSoak(o: SoakOptions): Promise<SoakResult> {
       );
       return Number((r as { result?: { heapUsed?: number } } | null)?.result?.heapUsed ?? 0) / 2 ** 20;
     };
-    const timer = setInterval(async () => samples.push([(Date.now() - start) / 60_000, rssOf(child.pid!), await heapOf()]), 10_000);
+    const timer = setInterval(async () => {
+      const at = (Date.now() - start) / 60_000;
+      const rss = rssOf(child.pid!);
+      samples.push([at, rss, await heapOf()]);
+    }, 10_000);
     await done;
     clearInterval(timer);
     await worker.terminate();
     const after = samples.filter(([m]) => m >= 10);
     const rssAt10 = after[0]?.[1] ?? NaN;
     const rssMaxAfter = Math.max(...after.map(([, r]) => r));
+    samples.sort((a, b) => a[0] - b[0]);
     const png = path.resolve('docs/soak-rss.png');
     await plotPng(samples, png, `RSS over ${o.minutes} min: ${o.pollers} pollers, ${o.sockets} websockets, admin every ${o.clickMs / 1000} s`);
     return { ...o, samples, rssAt10, rssMaxAfter, growth: rssMaxAfter / rssAt10 - 1, counts, png };

@@ -9,7 +9,13 @@ export async function plotPng(samples: [number, number, number][], file: string,
   const maxY = Math.max(100, ...samples.map(([, r]) => r)) * 1.1;
   const x = (m: number) => pad.l + (m / maxX) * (W - pad.l - pad.r);
   const y = (v: number) => H - pad.b - (v / maxY) * (H - pad.t - pad.b);
-  const line = (i: 1 | 2) => samples.map((s) => `${x(s[0]).toFixed(1)},${y(s[i]).toFixed(1)}`).join(' ');
+  // in time order; a heap read that failed under load (0) is left out rather than drawn as a drop
+  const sorted = [...samples].sort((a, b) => a[0] - b[0]);
+  const line = (i: 1 | 2) =>
+    sorted
+      .filter((s) => s[i] > 0)
+      .map((s) => `${x(s[0]).toFixed(1)},${y(s[i]).toFixed(1)}`)
+      .join(' ');
   const yTicks = Array.from({ length: 6 }, (_, i) => (maxY / 5) * i);
   const xTicks = Array.from({ length: Math.min(12, Math.floor(maxX / 5)) + 1 }, (_, i) => i * Math.max(5, Math.ceil(maxX / 12 / 5) * 5)).filter(
     (m) => m <= maxX,

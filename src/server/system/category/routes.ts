@@ -14,6 +14,7 @@ import type { Ctx } from '../../http/types.js';
 import { categoryHooks as hooks } from './hooks.js';
 import { categoryCheckRoutes } from './checks.js';
 import { categoryLoadOneRoute } from './loadOne.js';
+import { conditionOf } from '../dict/tableRoutes.js';
 
 const tags = ['Categories'];
 const TABLE = 'sys_category';
@@ -155,7 +156,15 @@ export async function categoryRoutes(base: FastifyInstance, ctx: Ctx) {
       const q = req.query;
       if (!q.pid && !q.pcode) throw badRequest('加载分类字典树参数有误.[null]!', 'pid');
       const pid = q.pid ? (q.pid === ROOT ? null : q.pid) : await idOfCode(q.pcode);
-      return ok(await nodes(pid, conditionOf(e.byName, q.condition)));
+      return ok(
+        await nodes(
+          pid,
+          conditionOf(q.condition, (k) => {
+            const f = e.byName.get(k);
+            return !!f && f.type !== 'password' && ['name', 'code', 'pid', 'id'].includes(k);
+          }),
+        ),
+      );
     },
   );
 
@@ -198,24 +207,4 @@ export async function categoryRoutes(base: FastifyInstance, ctx: Ctx) {
       return ok(rows.map((r) => ({ value: r.id, text: r.name, title: r.name, code: r.code })));
     },
   );
-}
-
-/** condition: a JSON object of schema fields and the values they must equal (JeecgBoot spliced it into SQL). */
-function conditionOf(fields: Map<string, { type: string }>, raw: string | undefined): Record<string, string> {
-  if (!raw) return {};
-  let obj: unknown;
-  try {
-    obj = JSON.parse(raw);
-  } catch {
-    throw badRequest('condition 不是有效的 JSON', 'condition');
-  }
-  if (!obj || typeof obj !== 'object' || Array.isArray(obj)) throw badRequest('condition 应为 JSON 对象', 'condition');
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(obj)) {
-    const f = fields.get(k);
-    if (!f || f.type === 'password' || !['name', 'code', 'pid', 'id'].includes(k)) throw badRequest(`condition 中的字段 ${k} 不能用于筛选`, 'condition');
-    if (typeof v !== 'string' && typeof v !== 'number') throw badRequest(`condition 中 ${k} 的值应为文本`, 'condition');
-    out[k] = String(v);
-  }
-  return out;
 }

@@ -120,7 +120,11 @@ export async function dictTableRoutes(base: FastifyInstance, ctx: Ctx) {
   );
 }
 
-function conditionOf(raw: string | undefined): Record<string, string> {
+/**
+ * `condition` (JeecgBoot spliced it into SQL): a JSON object of field → value, each value text or a number;
+ * `allowed` says which keys may filter (a refusal names the parameter).
+ */
+export function conditionOf(raw: string | undefined, allowed: (key: string) => boolean = () => true): Record<string, string> {
   if (!raw) return {};
   let obj: unknown;
   try {
@@ -131,6 +135,7 @@ function conditionOf(raw: string | undefined): Record<string, string> {
   if (!obj || typeof obj !== 'object' || Array.isArray(obj)) throw badRequest('condition 应为 JSON 对象', 'condition');
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(obj)) {
+    if (!allowed(k)) throw badRequest(`condition 中的字段 ${k} 不能用于筛选`, 'condition');
     if (typeof v !== 'string' && typeof v !== 'number') throw badRequest(`condition 中 ${k} 的值应为文本`, 'condition');
     out[k] = String(v);
   }
