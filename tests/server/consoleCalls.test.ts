@@ -100,6 +100,11 @@ describe('login and reset page calls', () => {
     expect((await admin('/sys/monitor/redis')).body.result).toMatchObject({ configured: false });
     const r = await s.call('POST', '/sys/monitor/redis/command', { token: s.adminToken, body: { command: 'INFO' } });
     expect(r.body).toMatchObject({ success: false, message: '未配置 Redis（REDIS_URL），没有可监控的 Redis' });
+    for (const path of ['/sys/actuator/redis/info', '/sys/actuator/redis/keysSize', '/sys/actuator/redis/memoryInfo']) {
+      const a = await admin(path);
+      expect(a.status, path).toBe(200); // a well-formed refusal the console shows, not a server error
+      expect(a.body).toMatchObject({ success: false, message: '未配置 Redis（REDIS_URL），没有可监控的 Redis' });
+    }
   });
 
   it('answers 未配置 to third-party and CAS login where neither is configured', async () => {

@@ -39,21 +39,22 @@ export async function redisMonitorRoutes(base: FastifyInstance, ctx: Ctx) {
     },
   );
 
-  // JeecgBoot's RedisController: bare answers except info
-  const shared = () => {
-    if (!ctx.shared) throw new HttpError(501, REDIS_NOT_CONFIGURED);
-    return ctx.shared;
-  };
-  app.get('/sys/actuator/redis/info', { config, schema: { tags, summary: 'INFO as [{key, value, description}]' } }, async () => {
-    const info = parseInfo(await shared().redis.info());
-    return ok(Object.entries(info).map(([key, value]) => ({ key, value, description: '' })));
-  });
-  app.get('/sys/actuator/redis/keysSize', { config, schema: { tags, summary: '{dbSize, create_time} (a bare object, as JeecgBoot)' } }, async () => ({
-    dbSize: await shared().redis.dbsize(),
-    create_time: Date.now(),
-  }));
-  app.get('/sys/actuator/redis/memoryInfo', { config, schema: { tags, summary: '{used_memory, create_time} (a bare object, as JeecgBoot)' } }, async () => ({
-    used_memory: parseInfo(await shared().redis.info('memory')).used_memory,
-    create_time: Date.now(),
-  }));
+  // JeecgBoot's RedisController: bare answers except info; without Redis a well-formed refusal (success: false), as other Java-world routes
+  const withRedis = (fn: (shared: NonNullable<Ctx['shared']>) => Promise<unknown>) => async () =>
+    ctx.shared ? fn(ctx.shared) : fail(REDIS_NOT_CONFIGURED, 501);
+  app.get(
+    '/sys/actuator/redis/info',
+    { config, schema: { tags, summary: 'INFO as [{key, value, description}]' } },
+    withRedis(async (r) => ok(Object.entries(parseInfo(await r.redis.info())).map(([key, value]) => ({ key, value, description: '' })))),
+  );
+  app.get(
+    '/sys/actuator/redis/keysSize',
+    { config, schema: { tags, summary: '{dbSize, create_time} (a bare object, as JeecgBoot)' } },
+    withRedis(async (r) => ({ dbSize: await r.redis.dbsize(), create_time: Date.now() })),
+  );
+  app.get(
+    '/sys/actuator/redis/memoryInfo',
+    { config, schema: { tags, summary: '{used_memory, create_time} (a bare object, as JeecgBoot)' } },
+    withRedis(async (r) => ({ used_memory: parseInfo(await r.redis.info('memory')).used_memory, create_time: Date.now() })),
+  );
 }

@@ -7,7 +7,16 @@ export async function seedRedisMonitor(trx: DB): Promise<void> {
   if (!top) return;
   const id = await insertMenu(
     trx,
-    { name: 'Redis 监控', url: '/monitor/redis', component: 'monitor/RedisMonitor', icon: 'cloud-server', sortNo: 16, menuType: 1, perms: 'monitor:redis' },
+    {
+      name: 'Redis 监控',
+      nameEn: 'Redis',
+      url: '/monitor/redis',
+      component: 'monitor/RedisMonitor',
+      icon: 'cloud-server',
+      sortNo: 16,
+      menuType: 1,
+      perms: 'monitor:redis',
+    },
     top.id,
   );
   await grant(trx, 'admin', [id]);

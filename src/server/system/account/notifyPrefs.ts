@@ -21,7 +21,8 @@ export async function notifyPrefRoutes(base: FastifyInstance, ctx: Ctx) {
     { config: { self: true }, schema: { tags, summary: 'Set the channels of some message kinds (the kinds sent change)', body: notifyPrefs } },
     async (req) => {
       const saved = await readPref<Partial<NotifyPrefs>>(ctx.db, req.user!.id, CHANNELS, {});
-      await writePref(ctx.db, req.user!.id, CHANNELS, { ...saved, ...req.body });
+      const next = { ...saved, ...req.body };
+      if (JSON.stringify(next) !== JSON.stringify(saved)) await writePref(ctx.db, req.user!.id, CHANNELS, next); // nothing new: nothing written
       return ok(await readChannels(ctx, req.user!.id), '保存成功！');
     },
   );

@@ -35,6 +35,7 @@ export async function profileRoutes(base: FastifyInstance, ctx: Ctx) {
     async (req) => {
       const body = req.body;
       const picked = Object.fromEntries(BASE_FIELDS.filter((k) => k in body).map((k) => [k, body[k]]));
+      if (!Object.keys(picked).length) throw badRequest(`请提供要保存的字段（${BASE_FIELDS.join('、')}）`, BASE_FIELDS[0]);
       const current = await ctx.db.selectFrom('sys_user').select(['email', 'phone']).where('id', '=', req.user!.id).executeTakeFirstOrThrow();
       for (const [k, label] of Object.entries(BOUND_FIELDS) as [keyof typeof BOUND_FIELDS, string][]) {
         if (k in picked && (picked[k] || null) !== (current[k] || null)) throw badRequest(`${label}只能在“账户绑定”中通过验证码修改`, k);
