@@ -31,6 +31,25 @@ describe.runIf(REDIS_URL)('Redis monitor', () => {
     const memory = (await s.call('GET', '/sys/actuator/redis/memoryInfo', { token: s.adminToken })).body as unknown as { used_memory: string };
     expect(Number(memory.used_memory)).toBeGreaterThan(0);
     expect((await s.call('GET', '/sys/monitor/redis', { token: operator })).status).toBe(403);
+    // the report series JeecgBoot's Redis page draws, and its disk list
+    const keys = (await s.call('GET', '/sys/actuator/redis/keysSizeForReport', { token: s.adminToken })).body as unknown as {
+      data: { value: number; name: string }[];
+    };
+    expect(keys.data).toHaveLength(5);
+    expect(keys.data[0]).toEqual({ value: expect.any(Number), name: expect.stringMatching(/^\d\d:\d\d:\d\d$/) });
+    const mem = (await s.call('GET', '/sys/actuator/redis/memoryForReport', { token: s.adminToken })).body as unknown as { data: { value: number }[] };
+    expect(mem.data.every((d) => d.value > 0)).toBe(true);
+    const rows = (await s.call('GET', '/sys/actuator/redis/infoForReport', { token: s.adminToken })).body as unknown as { data: { key: string }[] };
+    expect(rows.data.map((d) => d.key)).toContain('redis_version');
+    const disks = (await s.call('GET', '/sys/actuator/redis/queryDiskInfo', { token: s.adminToken })).body.result as {
+      name: string;
+      max: number;
+      rest: number;
+      restPPT: number;
+    }[];
+    expect(disks.find((d) => d.name === '/')).toMatchObject({ max: expect.any(Number), rest: expect.any(Number) });
+    expect(disks.every((d) => d.restPPT >= 0 && d.restPPT <= 100 && d.rest <= d.max)).toBe(true);
+    expect((await s.call('GET', '/sys/actuator/redis/keysSizeForReport', { token: operator })).status).toBe(403);
   });
 
   it("runs whitelisted read commands on this install's keys only", async () => {

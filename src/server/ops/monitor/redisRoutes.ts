@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fail, ok } from '../../../shared/contract/envelope.js';
 import { HttpError } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
+import { diskSample } from './disk.js';
 import { parseInfo, redisSample } from './redis.js';
 import { TerminalRefusal, runReadCommand } from './redisTerminal.js';
 
@@ -56,5 +57,37 @@ export async function redisMonitorRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/actuator/redis/memoryInfo',
     { config, schema: { tags, summary: '{used_memory, create_time} (a bare object, as JeecgBoot)' } },
     withRedis(async (r) => ({ used_memory: parseInfo(await r.redis.info('memory')).used_memory, create_time: Date.now() })),
+  );
+
+  // JeecgBoot's report series for its Redis page: five readings {value, name: HH:mm:ss}; infoForReport the INFO rows
+  const clock = () => new Date().toTimeString().slice(0, 8);
+  const series = (read: (r: NonNullable<Ctx['shared']>) => Promise<number>) =>
+    withRedis(async (r) => {
+      const data = [];
+      for (let i = 0; i < 5; i++) data.push({ value: await read(r), name: clock() });
+      return { data };
+    });
+  const reportSummary = (what: string) => ({ config, schema: { tags, summary: `{data: [{value, name}] × 5}: ${what} (a bare object, as JeecgBoot)` } });
+  app.get(
+    '/sys/actuator/redis/keysSizeForReport',
+    reportSummary('keys'),
+    series((r) => r.redis.dbsize()),
+  );
+  app.get(
+    '/sys/actuator/redis/memoryForReport',
+    reportSummary('used memory in KB'),
+    series(async (r) => Math.floor(Number(parseInfo(await r.redis.info('memory')).used_memory) / 1000)),
+  );
+  app.get(
+    '/sys/actuator/redis/infoForReport',
+    { config, schema: { tags, summary: '{data: [{key, value, description}]} (INFO, a bare object, as JeecgBoot)' } },
+    withRedis(async (r) => ({ data: Object.entries(parseInfo(await r.redis.info())).map(([key, value]) => ({ key, value, description: '' })) })),
+  );
+  // JeecgBoot lists its disks under the Redis controller: [{name, max, rest, restPPT}] (bytes; restPPT = % used)
+  app.get(
+    '/sys/actuator/redis/queryDiskInfo',
+    { config: { perm: 'monitor:disk' }, schema: { tags, summary: 'Mounted file systems as JeecgBoot lists its disks' } },
+    async () =>
+      ok((await diskSample()).disks.map((d) => ({ name: d.mount, max: d.size, rest: d.free, restPPT: Math.floor(((d.size - d.free) * 100) / d.size) }))),
   );
 }
