@@ -24,11 +24,19 @@ export const circularMean = (sin: number, cos: number): number => {
   return a === -180 ? 180 : a;
 };
 
+/** Which values of a buffer: rows [from, to) of column `col` in rows `width` wide (default: all of a width-1 buffer). */
+export interface Column {
+  from?: number;
+  to?: number;
+  width?: number;
+  col?: number;
+}
+
 /**
- * min / max / mean / last of a width-1 slice, skipping gaps; null when it holds no sample.
+ * min / max / mean / last of one column of rows, skipping gaps; null when it holds no sample.
  * `angle`: the values are phase angles in (−180, 180], whose mean is the circular one.
  */
-export function secondStats(values: Float32Array, angle = false): SecondStats | null {
+export function secondStats(values: Float32Array, angle = false, { from = 0, to, width = 1, col = 0 }: Column = {}): SecondStats | null {
   let min = Infinity,
     max = -Infinity,
     sum = 0,
@@ -36,8 +44,9 @@ export function secondStats(values: Float32Array, angle = false): SecondStats | 
     cos = 0,
     n = 0,
     last = NaN;
-  for (let i = 0; i < values.length; i++) {
-    const x = values[i];
+  const end = to ?? values.length / width;
+  for (let r = from; r < end; r++) {
+    const x = values[r * width + col];
     if (x !== x) continue;
     if (x < min) min = x;
     if (x > max) max = x;

@@ -1,10 +1,8 @@
 import type { DropTally } from '../wrdb/dropTally.js';
 import type { Ring } from '../wrdb/ring.js';
 import { readWindow } from '../wrdb/window.js';
-import { circularMean } from './aggregate.js';
+import { secondStats } from './aggregate.js';
 import type { HistorySeries } from './types.js';
-
-const RAD = Math.PI / 180;
 
 /**
  * Ring rows in [begin, end] as at most `points` buckets of min / max / mean (column `col` of a
@@ -26,35 +24,23 @@ export function fromRing(
   if (!s) return out;
   const w = ring.width;
   for (let r0 = 0; r0 < s.rows; r0 += rows) {
-    let min = Infinity,
-      max = -Infinity,
-      sum = 0,
-      sin = 0,
-      cos = 0,
-      n = 0,
-      unsynced = 0,
-      invalid = 0;
     const r1 = Math.min(s.rows, r0 + rows);
-    for (let r = r0; r < r1; r++) {
-      const x = s.values[r * w + col];
-      if (x !== x) {
-        const why = dropped?.reason(recordId, s.start + r, ring.rate);
+    const st = secondStats(s.values, angle, { from: r0, to: r1, width: w, col });
+    // the gaps the drop tally can explain
+    let unsynced = 0,
+      invalid = 0;
+    if (dropped && (st?.n ?? 0) < r1 - r0) {
+      for (let r = r0; r < r1; r++) {
+        if (s.values[r * w + col] === s.values[r * w + col]) continue;
+        const why = dropped.reason(recordId, s.start + r, ring.rate);
         if (why === 1) unsynced++;
         else if (why === 2) invalid++;
-        continue;
       }
-      if (x < min) min = x;
-      if (x > max) max = x;
-      if (angle) {
-        sin += Math.sin(x * RAD);
-        cos += Math.cos(x * RAD);
-      } else sum += x;
-      n++;
     }
     out.time.push((s.start + r0) / ring.rate);
-    out.min.push(n ? min : null);
-    out.max.push(n ? max : null);
-    out.mean.push(n ? (angle ? circularMean(sin, cos) : sum / n) : null);
+    out.min.push(st ? st.min : null);
+    out.max.push(st ? st.max : null);
+    out.mean.push(st ? st.mean : null);
     out.unsynced.push(unsynced / (r1 - r0));
     out.invalid.push(invalid / (r1 - r0));
     out.partial.push(false);
