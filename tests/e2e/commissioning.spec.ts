@@ -1,10 +1,13 @@
 import { project } from '../../src/shared/cnProjection.js';
 import { expect, test } from './fixtures.js';
-import { fill, formItem, openMenu, pick, runId } from './crud.js';
+import { fill, formItem, openMenu, pick, removeRecords, runId } from './crud.js';
 import { loginAsAdmin } from './login.js';
 
+const equipId = `E2E-${runId()}`.toUpperCase();
+// the portal's pages (a later spec) show the seeded devices only
+test.afterAll(() => removeRecords('/isps/device', { equipId }));
+
 test('register a device in four steps (basic data, a phasor point, a place picked on the map, confirmation), then find its card', async ({ page }) => {
-  const equipId = `E2E-${runId()}`.toUpperCase();
   await loginAsAdmin(page);
   await openMenu(page, '设备管理', '设备登记');
   const form = page.getByTestId('commission');

@@ -6,7 +6,8 @@ import { loginAsAdmin } from './login.js';
 // The console in English: every seeded page (each menu entry the admin holds) shows no Han character
 // outside user data. User data is what records hold: table bodies, trees and lists of records (their
 // dictionary columns are checked on their own below), and the logged-in user's own name.
-const USER_DATA = ['.ant-table-tbody', '.ant-tree', '.ant-list-items', '.ant-avatar'];
+// records: table bodies, trees, lists, the device cards' grid
+const USER_DATA = ['.ant-table-tbody', '.ant-tree', '.ant-list-items', '[data-testid="device-cards"] .ant-row', '.ant-avatar'];
 const HAN = /\p{Script=Han}+/gu;
 
 interface Menu {

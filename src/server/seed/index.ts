@@ -64,6 +64,10 @@ export async function seed(ctx: Ctx): Promise<void> {
   if (reports) await once(db, 'online-demo-reports-v2', (trx) => seedDemoReports(trx, has));
   if (reports) await once(db, 'online-report-en-v1', seedDemoReportsEnglish);
   await once(db, 'menu-en-v1', (trx) => seedMenuEnglish(trx, ctx.registry));
+  // 在线开发 and 消息中心 were both seeded at 30: 消息中心 goes after, as the header has always shown it
+  await once(db, 'menu-order-v1', async (trx) => {
+    await trx.updateTable('sys_permission').set({ sort_no: 35 }).where('url', '=', '/message').where('sort_no', '=', 30).execute();
+  });
   await seedDemoDevices(ctx);
 }
 

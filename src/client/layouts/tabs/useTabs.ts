@@ -2,6 +2,7 @@ import { message } from 'antd';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { session } from '../../session/session.js';
 import { menuTitles, titleFor } from './menuTitle.js';
 import { requestRefresh } from './refresh.js';
@@ -19,6 +20,7 @@ export function useTabs() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
   const perms = useSyncExternalStore(session.subscribe, session.permissions);
   const menu = useMemo(() => menuTitles(perms?.menu), [perms]);
 
@@ -46,10 +48,11 @@ export function useTabs() {
   const command = useCallback(
     (cmd: TabCommand, path: string) => {
       if (cmd !== 'refresh') return run({ type: cmd, path });
-      if (path === pathname) requestRefresh();
-      else navigate(urlOf(state, path)); // another tab's view mounts afresh anyway
+      if (path !== pathname) return navigate(urlOf(state, path)); // another tab's view mounts afresh anyway
+      requestRefresh();
+      void mutate(() => true); // and reads afresh: swr would answer a re-mount from its cache of a moment ago
     },
-    [run, pathname, state, navigate],
+    [run, pathname, state, navigate, mutate],
   );
 
   return { tabs: state.tabs, active: state.active, titleOf, select, close, command };

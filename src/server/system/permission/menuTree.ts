@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 
+/** By sort number; entries with the same number by path, so the order never depends on where the database keeps a row. */
+const bySortNo = (a: PermRow, b: PermRow) => Number(a.sort_no ?? 0) - Number(b.sort_no ?? 0) || String(a.url ?? '').localeCompare(String(b.url ?? ''));
+
 export type PermRow = Record<string, any>;
 
 /** JeecgBoot route name from a url: '/isystem/user' → 'isystem-user'. */
@@ -42,7 +45,7 @@ function toMenu(r: PermRow, top: boolean): PermRow {
  * children are all hidden itself hidden (spec §5), and 首页 first when the user lacks it.
  */
 export function buildMenu(rows: PermRow[], home: PermRow | undefined): PermRow[] {
-  const menus = rows.filter((r) => r.menu_type !== 2).sort((a, b) => Number(a.sort_no ?? 0) - Number(b.sort_no ?? 0));
+  const menus = rows.filter((r) => r.menu_type !== 2).sort(bySortNo);
   const ids = new Set(menus.map((r) => r.id));
   const kids = new Map<string, PermRow[]>();
   for (const r of menus) {
@@ -83,26 +86,24 @@ export function permissionTree(rows: PermRow[], lang: 'zh' | 'en' = 'zh') {
     kids.set(p, [...(kids.get(p) ?? []), r]);
   }
   const walk = (pid: string): PermRow[] =>
-    (kids.get(pid) ?? [])
-      .sort((a, b) => Number(a.sort_no ?? 0) - Number(b.sort_no ?? 0))
-      .map((r) => {
-        const children = walk(r.id);
-        const name = (lang === 'en' && r.name_en) || r.name;
-        return {
-          key: r.id,
-          value: r.id,
-          title: name,
-          slotTitle: name,
-          label: name,
-          icon: r.icon ?? null,
-          parentId: r.parent_id ?? '',
-          isLeaf: children.length === 0,
-          ruleFlag: r.rule_flag ?? 0,
-          menuType: r.menu_type,
-          perms: r.perms ?? null,
-          scopedSlots: { title: 'hasDatarule' },
-          ...(children.length ? { children } : {}),
-        };
-      });
+    (kids.get(pid) ?? []).sort(bySortNo).map((r) => {
+      const children = walk(r.id);
+      const name = (lang === 'en' && r.name_en) || r.name;
+      return {
+        key: r.id,
+        value: r.id,
+        title: name,
+        slotTitle: name,
+        label: name,
+        icon: r.icon ?? null,
+        parentId: r.parent_id ?? '',
+        isLeaf: children.length === 0,
+        ruleFlag: r.rule_flag ?? 0,
+        menuType: r.menu_type,
+        perms: r.perms ?? null,
+        scopedSlots: { title: 'hasDatarule' },
+        ...(children.length ? { children } : {}),
+      };
+    });
   return walk('');
 }
