@@ -2,59 +2,13 @@ import { newId } from '../../shared/ids.js';
 import { nowText } from '../crud/records.js';
 import type { DB } from '../db/types.js';
 import type { Registry } from '../schema/registry.js';
-import { insertDictionaries, type DictSeed } from '../seed/dictionaries.js';
+import { DICTIONARIES, insertDictionaries, type DictSeed } from '../seed/dictionaries.js';
 import { grant, insertMenu } from '../seed/menus.js';
 import { ANNOUNCEMENTS, NOTICE, PUBLISHED } from './announcements.js';
 
-/** Dictionaries of announcements and messages (the first four are in the base seed; added here to older databases). */
+/** Dictionaries of announcements and messages (the first five are the base seed's own; added here to older databases). */
 export const NOTIFY_DICTIONARIES: DictSeed[] = [
-  [
-    'priority',
-    '优先级',
-    'Priority',
-    [
-      ['L', '一般', 'Normal'],
-      ['M', '重要', 'Important'],
-      ['H', '紧急', 'Urgent'],
-    ],
-  ],
-  [
-    'msg_category',
-    '消息类型',
-    'Message category',
-    [
-      ['1', '通知公告', 'Notice'],
-      ['2', '系统消息', 'System message'],
-    ],
-  ],
-  [
-    'msg_type',
-    '通告对象类型',
-    'Recipients',
-    [
-      ['USER', '指定用户', 'Selected users'],
-      ['ALL', '全体用户', 'All users'],
-    ],
-  ],
-  [
-    'send_status',
-    '发布状态',
-    'Publish status',
-    [
-      ['0', '未发布', 'Draft'],
-      ['1', '已发布', 'Published'],
-      ['2', '已撤销', 'Revoked'],
-    ],
-  ],
-  [
-    'open_type',
-    '打开方式',
-    'Open as',
-    [
-      ['url', '链接', 'Link'],
-      ['component', '组件', 'Component'],
-    ],
-  ],
+  ...DICTIONARIES.filter(([code]) => ['priority', 'msg_category', 'msg_type', 'send_status', 'open_type'].includes(code)),
   [
     'msg_template_type',
     '模板类型',
