@@ -1,10 +1,10 @@
-import type { I18nText } from '../src/shared/contract/entity.js';
-import type { Page } from '../src/shared/contract/page.js';
+import type { I18nText } from '#shared/contract/entity.js';
+import type { Page } from '#shared/contract/page.js';
 
 /** A page of rows as every list route answers it. */
 export type Paged<T> = Page<T>;
 
-export type { Action, ClientField, ClientSchema } from '../src/shared/contract/schemaApi.js';
+export type { Action, ClientField, ClientSchema } from '#shared/contract/schemaApi.js';
 
 /** A dictionary option as /sys/dict/getDictItems answers it. */
 export interface DictOption {

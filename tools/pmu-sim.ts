@@ -5,7 +5,7 @@
  * client") that sends commands; udp: streams spontaneously to host:port (ISPS "UDP");
  * tcp-out: connects to host:port (ISPS "TCP server") and streams.
  */
-import { startPmuSim, type PmuSimOptions } from '../src/server/realtime/pmusim/server.js';
+import { startPmuSim, type PmuSimOptions } from '#server/realtime/pmusim/server.js';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const int = (name: string, def: number, min: number, max: number) => {

@@ -1,8 +1,8 @@
 import { Modal, Result, message } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import QueryForm from '../../renderers/list/QueryForm.js';
-import { useQueryBinding } from '../../renderers/list/useQueryBinding.js';
+import QueryForm from '#renderers/list/QueryForm.js';
+import { useQueryBinding } from '#renderers/list/useQueryBinding.js';
 import ReportTable from '../report/ReportTable.js';
 import { useReport } from '../report/useReport.js';
 import { confirmError, parseSorter, paramValues, rowKey, toggle } from './popupLogic.js';

@@ -1,7 +1,7 @@
 import { Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import ListTable, { type ListTableProps } from '../../renderers/list/controller/ListTable.js';
+import ListTable, { type ListTableProps } from '#renderers/list/controller/ListTable.js';
 import type { RpColumns } from '../types.js';
 import { reportColumns, totals } from './reportColumns.js';
 

@@ -1,4 +1,4 @@
-import type { DataProvider } from '../../renderers/providers/types.js';
+import type { DataProvider } from '#renderers/providers/types.js';
 import type { QueryItem, ReportPage, RpColumns } from '../types.js';
 
 const BASE = '/online/cgreport/api';

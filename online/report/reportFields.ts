@@ -1,4 +1,4 @@
-import type { ClientField, DictMap } from '../../renderers/types.js';
+import type { ClientField, DictMap } from '#renderers/types.js';
 import type { QueryItem, RpColumns } from '../types.js';
 
 const TYPES: Record<string, ClientField['type']> = { integer: 'integer', date: 'date', datetime: 'datetime' };

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { useListController } from '../../renderers/list/controller/useListController.js';
-import type { ListController, ListQuery } from '../../renderers/list/controller/types.js';
-import { useDataProvider } from '../../renderers/providers/context.js';
-import type { ClientField, DictMap } from '../../renderers/types.js';
+import { useListController } from '#renderers/list/controller/useListController.js';
+import type { ListController, ListQuery } from '#renderers/list/controller/types.js';
+import { useDataProvider } from '#renderers/providers/context.js';
+import type { ClientField, DictMap } from '#renderers/types.js';
 import type { RpColumns } from '../types.js';
 import { CACHE_MS, DATA_PATH, reportApi } from './reportApi.js';
 import { reportQueryFields } from './reportFields.js';

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import type { ComponentType } from 'react';
-import type { Envelope } from '../../src/shared/contract/envelope.js';
+import type { Envelope } from '#shared/contract/envelope.js';
 import type { Paged, Row } from '../types.js';
 
 /** One request outside the CRUD verbs (recycle bin, tree children, duplicate checks, reports…). */

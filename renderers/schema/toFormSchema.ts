@@ -1,6 +1,6 @@
 import type { ISchema } from '@formily/react';
-import { valueSchema } from '../../src/shared/contract/fieldRules.js';
-import { RULE_MESSAGES } from '../../src/shared/contract/ruleMessages.js';
+import { valueSchema } from '#shared/contract/fieldRules.js';
+import { RULE_MESSAGES } from '#shared/contract/ruleMessages.js';
 import { optionLabel } from '../dict/dictText.js';
 import type { ClientField, DictMap, Lang } from '../types.js';
 import { tr } from '../types.js';

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { fail } from '../shared/contract/envelope.js';
+import { fail } from '#shared/contract/envelope.js';
 import type { Config } from './config.js';
 import type { Database } from './db/types.js';
 import { migrateSystemTables } from './db/migrate.js';

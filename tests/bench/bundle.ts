@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
-import { connect } from '../../src/server/db/connect.js';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
+import { connect } from '#server/db/connect.js';
 import { ADMIN_PASSWORD } from './server.js';
 
 export const FIRST_LOAD_GOAL_KB = 600;

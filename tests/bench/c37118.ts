@@ -1,10 +1,10 @@
-import { decodeFrame } from '../../src/server/realtime/c37118/codec.js';
-import { Framer } from '../../src/server/realtime/c37118/framer.js';
-import type { DeviceEntry } from '../../src/server/realtime/devices/types.js';
-import { HistoryWriter } from '../../src/server/realtime/history/writer.js';
-import { StreamSession } from '../../src/server/realtime/ingest/session.js';
-import { PmuStream } from '../../src/server/realtime/pmusim/stream.js';
-import { Wrdb } from '../../src/server/realtime/wrdb/store.js';
+import { decodeFrame } from '#server/realtime/c37118/codec.js';
+import { Framer } from '#server/realtime/c37118/framer.js';
+import type { DeviceEntry } from '#server/realtime/devices/types.js';
+import { HistoryWriter } from '#server/realtime/history/writer.js';
+import { StreamSession } from '#server/realtime/ingest/session.js';
+import { PmuStream } from '#server/realtime/pmusim/stream.js';
+import { Wrdb } from '#server/realtime/wrdb/store.js';
 import { demoEntries, directoryOf } from '../support/realtimeDevices.js';
 import { table } from './report.js';
 

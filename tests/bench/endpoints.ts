@@ -1,11 +1,11 @@
-import { verifyPassword } from '../../src/server/auth/password.js';
-import { loginKeys } from '../../src/server/auth/throttle.js';
-import type { RawDriver } from '../../src/server/db/types.js';
-import type { Registry } from '../../src/server/schema/registry.js';
-import type { Ctx } from '../../src/server/http/types.js';
-import { scoped, selectReadable } from '../../src/server/crud/records.js';
-import { listQueries } from '../../src/server/crud/routes.js';
-import type { EntityHooks } from '../../src/server/crud/hooks.js';
+import { verifyPassword } from '#server/auth/password.js';
+import { loginKeys } from '#server/auth/throttle.js';
+import type { RawDriver } from '#server/db/types.js';
+import type { Registry } from '#server/schema/registry.js';
+import type { Ctx } from '#server/http/types.js';
+import { scoped, selectReadable } from '#server/crud/records.js';
+import { listQueries } from '#server/crud/routes.js';
+import type { EntityHooks } from '#server/crud/hooks.js';
 import type { HttpRequestSpec } from './load.js';
 import { ADMIN_PASSWORD } from './server.js';
 

@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
-import { encodePng, intensity, renderHeatmap, shade } from '../../src/server/heatmap/render.js';
-import type { HeatNode } from '../../src/server/heatmap/types.js';
+import { encodePng, intensity, renderHeatmap, shade } from '#server/heatmap/render.js';
+import type { HeatNode } from '#server/heatmap/types.js';
 import { table } from './report.js';
 
 /** Goal: a 1000×800 heat map of 2,000 nodes rendered and PNG-encoded in under 50 ms (median). */

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { HEAT_LIMITS } from '../../src/server/heatmap/types.js';
+import { HEAT_LIMITS } from '#server/heatmap/types.js';
 import { table } from './report.js';
 import { startIsps } from './server.js';
 

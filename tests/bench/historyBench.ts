@@ -1,11 +1,11 @@
 import { performance } from 'node:perf_hooks';
-import { connect } from '../../src/server/db/connect.js';
-import type { DB } from '../../src/server/db/types.js';
-import { DAY, ensureHistoryTables } from '../../src/server/realtime/history/partitions.js';
-import { readHistory } from '../../src/server/realtime/history/query.js';
-import type { SecondRow } from '../../src/server/realtime/history/types.js';
-import { HistoryWriter, writeHistory } from '../../src/server/realtime/history/writer.js';
-import { Wrdb } from '../../src/server/realtime/wrdb/store.js';
+import { connect } from '#server/db/connect.js';
+import type { DB } from '#server/db/types.js';
+import { DAY, ensureHistoryTables } from '#server/realtime/history/partitions.js';
+import { readHistory } from '#server/realtime/history/query.js';
+import type { SecondRow } from '#server/realtime/history/types.js';
+import { HistoryWriter, writeHistory } from '#server/realtime/history/writer.js';
+import { Wrdb } from '#server/realtime/wrdb/store.js';
 import { demoEntries, directoryOf } from '../support/realtimeDevices.js';
 import { benchPostgres } from './postgres.js';
 import { table } from './report.js';

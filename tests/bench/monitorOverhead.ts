@@ -1,4 +1,4 @@
-import { HttpStats } from '../../src/server/ops/monitor/httpStats.js';
+import { HttpStats } from '#server/ops/monitor/httpStats.js';
 import { httpLoad } from './load.js';
 import type { BenchOptions } from './options.js';
 import { table } from './report.js';

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
-import { connect } from '../../src/server/db/connect.js';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
+import { connect } from '#server/db/connect.js';
 import { ADMIN_PASSWORD } from './server.js';
 import { WIDE_PATH, wideRow, wideSchemasDir } from './wideSchema.js';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { startBare } from './bare.js';
 import { summarize, withCpuProfile } from './cpuProfile.js';
 import { endpoints, type Endpoint } from './endpoints.js';
-import { entityHooks } from '../../src/server/modules.js';
+import { entityHooks } from '#server/modules.js';
 import { httpLoad } from './load.js';
 import { measureEndpoint } from './measure.js';
 import { readOptions, type BenchOptions, type DbKind } from './options.js';

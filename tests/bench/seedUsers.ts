@@ -1,5 +1,5 @@
-import { hashPassword } from '../../src/server/auth/password.js';
-import type { RawDriver } from '../../src/server/db/types.js';
+import { hashPassword } from '#server/auth/password.js';
+import type { RawDriver } from '#server/db/types.js';
 
 export const BENCH_USER_PASSWORD = 'Bench#12345';
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig, type Config } from '../../src/server/config.js';
-import { connect } from '../../src/server/db/connect.js';
-import type { Database } from '../../src/server/db/types.js';
-import type { Ctx, LogStream } from '../../src/server/http/types.js';
+import { buildApp } from '#server/app.js';
+import { loadConfig, type Config } from '#server/config.js';
+import { connect } from '#server/db/connect.js';
+import type { Database } from '#server/db/types.js';
+import type { Ctx, LogStream } from '#server/http/types.js';
 import type { FastifyInstance } from 'fastify';
 
 export const ADMIN_PASSWORD = 'Admin#12345';

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { signToken } from '../../src/server/auth/token.js';
-import type { Ctx } from '../../src/server/http/types.js';
+import { signToken } from '#server/auth/token.js';
+import type { Ctx } from '#server/http/types.js';
 import type { BenchOptions, DbKind } from './options.js';
 import { benchPostgres } from './postgres.js';
 import { table } from './report.js';

@@ -1,11 +1,11 @@
 import dgram from 'node:dgram';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crcCcitt } from '../../src/server/realtime/c37118/crc.js';
-import { writeHistory } from '../../src/server/realtime/history/writer.js';
-import { realtimeOf } from '../../src/server/realtime/plane.js';
-import { PmuStream } from '../../src/server/realtime/pmusim/stream.js';
-import { startPmuSim, type PmuSim } from '../../src/server/realtime/pmusim/server.js';
+import { crcCcitt } from '#server/realtime/c37118/crc.js';
+import { writeHistory } from '#server/realtime/history/writer.js';
+import { realtimeOf } from '#server/realtime/plane.js';
+import { PmuStream } from '#server/realtime/pmusim/stream.js';
+import { startPmuSim, type PmuSim } from '#server/realtime/pmusim/server.js';
 import { startServer, type TestServer } from './harness.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

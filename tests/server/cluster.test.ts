@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realtimeOf } from '../../src/server/realtime/plane.js';
+import { realtimeOf } from '#server/realtime/plane.js';
 import { ADMIN_PASSWORD, DB_KIND, startServer, type TestServer } from './harness.js';
 
 /** A server as a process of its own (kill -9 needs one), on the given database; resolves once it answers. */

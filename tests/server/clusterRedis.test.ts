@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realtimeOf } from '../../src/server/realtime/plane.js';
+import { realtimeOf } from '#server/realtime/plane.js';
 import { fakeSmtp, mailText } from './fakeSmtp.js';
 import { DB_KIND, REDIS_URL, redisPrefix, startServer, type TestServer } from './harness.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realtimeOf } from '../../src/server/realtime/plane.js';
+import { realtimeOf } from '#server/realtime/plane.js';
 import { redisBinary, redisServer } from '../setup/redisServer.js';
 import { DB_KIND, redisPrefix, startServer, type TestServer } from './harness.js';
 

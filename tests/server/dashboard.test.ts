@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { raiseDeviceEvent } from '../../src/server/notify/events.js';
+import { raiseDeviceEvent } from '#server/notify/events.js';
 import { startServer, type TestServer } from './harness.js';
 
 let s: TestServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../src/shared/ids.js';
+import { newId } from '#shared/ids.js';
 import { startServer, type TestServer } from './harness.js';
 import { sheet, upload } from './xlsx.js';
 

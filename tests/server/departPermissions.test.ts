@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteRecords } from '../../src/server/crud/write.js';
-import type { AuthUser } from '../../src/server/http/types.js';
-import { departRoleHooks } from '../../src/server/system/depart/hooks.js';
+import { deleteRecords } from '#server/crud/write.js';
+import type { AuthUser } from '#server/http/types.js';
+import { departRoleHooks } from '#server/system/depart/hooks.js';
 import { startServer, type TestServer } from './harness.js';
 
 let s: TestServer;

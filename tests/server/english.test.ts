@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedMenuEnglish } from '../../src/server/seed/menuEnglish.js';
+import { seedMenuEnglish } from '#server/seed/menuEnglish.js';
 import { startServer, type TestServer } from './harness.js';
 import { download } from './xlsx.js';
 

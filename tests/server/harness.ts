@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig, type Config } from '../../src/server/config.js';
-import { connect } from '../../src/server/db/connect.js';
-import type { Envelope } from '../../src/shared/contract/envelope.js';
-import type { LogStream } from '../../src/server/http/types.js';
+import { buildApp } from '#server/app.js';
+import { loadConfig, type Config } from '#server/config.js';
+import { connect } from '#server/db/connect.js';
+import type { Envelope } from '#shared/contract/envelope.js';
+import type { LogStream } from '#server/http/types.js';
 
 export const ADMIN_PASSWORD = 'Admin#12345';
 export const DB_KIND = process.env.ISPS_TEST_DB === 'pg' ? 'pg' : 'pglite';

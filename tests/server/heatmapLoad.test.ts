@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heatPoolOf } from '../../src/server/heatmap/routes.js';
-import { HEAT_LIMITS } from '../../src/server/heatmap/types.js';
+import { heatPoolOf } from '#server/heatmap/routes.js';
+import { HEAT_LIMITS } from '#server/heatmap/types.js';
 import { startServer, type TestServer } from './harness.js';
 
 // one render thread and two waiting places, as on a 2-core machine, so a burst fills the queue

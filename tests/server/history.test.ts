@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY, dropExpiredHistory, dropOldPartitions, partitionDays } from '../../src/server/realtime/history/partitions.js';
-import type { SecondRow, TenMinuteRow } from '../../src/server/realtime/history/types.js';
-import { writeHistory } from '../../src/server/realtime/history/writer.js';
-import { HISTORY_READS_PER_MINUTE } from '../../src/server/realtime/history/routes.js';
+import { DAY, dropExpiredHistory, dropOldPartitions, partitionDays } from '#server/realtime/history/partitions.js';
+import type { SecondRow, TenMinuteRow } from '#server/realtime/history/types.js';
+import { writeHistory } from '#server/realtime/history/writer.js';
+import { HISTORY_READS_PER_MINUTE } from '#server/realtime/history/routes.js';
 import { startServer, type TestServer } from './harness.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

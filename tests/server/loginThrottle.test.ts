@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verify } from '@node-rs/argon2';
-import { ADDRESS_CAPTCHA_AFTER, Throttle, WINDOW_MS } from '../../src/server/auth/throttle.js';
+import { ADDRESS_CAPTCHA_AFTER, Throttle, WINDOW_MS } from '#server/auth/throttle.js';
 import { ADMIN_PASSWORD, DB_KIND, startServer, type TestServer } from './harness.js';
 
 // The real argon2, counted: how many verifies a login costs (the server's own code is not replaced).

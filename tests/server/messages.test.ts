@@ -1,6 +1,6 @@
 import { fakeSmtp } from './fakeSmtp.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { closeQuietDeviceEvents, raiseDeviceEvent } from '../../src/server/notify/events.js';
+import { closeQuietDeviceEvents, raiseDeviceEvent } from '#server/notify/events.js';
 import { startServer, type TestServer } from './harness.js';
 import { mustConnect } from './notify.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SEED } from '../../src/server/realtime/config.js';
-import { realtimeOf } from '../../src/server/realtime/plane.js';
-import { DeviceModel } from '../../src/server/realtime/simulator/model.js';
+import { DEFAULT_SEED } from '#server/realtime/config.js';
+import { realtimeOf } from '#server/realtime/plane.js';
+import { DeviceModel } from '#server/realtime/simulator/model.js';
 import { startServer, type TestServer } from './harness.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

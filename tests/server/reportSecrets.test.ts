@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../src/shared/ids.js';
-import { syncReportRole } from '../../src/server/online/reportRole.js';
-import { secretsOf } from '../../src/server/schema/secrets.js';
+import { newId } from '#shared/ids.js';
+import { syncReportRole } from '#server/online/reportRole.js';
+import { secretsOf } from '#server/schema/secrets.js';
 import { startServer, type TestServer } from './harness.js';
 
 /**

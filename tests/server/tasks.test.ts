@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nowText } from '../../src/server/crud/records.js';
-import { INTERRUPTED } from '../../src/server/tasks/runner.js';
+import { nowText } from '#server/crud/records.js';
+import { INTERRUPTED } from '#server/tasks/runner.js';
 import { startServer } from './harness.js';
 
 describe('background tasks across a restart', () => {

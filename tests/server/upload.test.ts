@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateSystemTables } from '../../src/server/db/migrate.js';
+import { migrateSystemTables } from '#server/db/migrate.js';
 import { startServer, type TestServer } from './harness.js';
 
 const MB = 1024 * 1024;

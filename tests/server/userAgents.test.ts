@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowText } from '../../src/server/crud/records.js';
+import { nowText } from '#server/crud/records.js';
 import { startServer, type TestServer } from './harness.js';
 import { connect, published } from './notify.js';
 

@@ -1,6 +1,6 @@
-import { DeviceDirectory } from '../../src/server/realtime/devices/directory.js';
-import { PROFILES } from '../../src/server/realtime/devices/profiles.js';
-import type { DeviceEntry, EquipType } from '../../src/server/realtime/devices/types.js';
+import { DeviceDirectory } from '#server/realtime/devices/directory.js';
+import { PROFILES } from '#server/realtime/devices/profiles.js';
+import type { DeviceEntry, EquipType } from '#server/realtime/devices/types.js';
 
 /** Device entries as the directory would load them, with record ids from `firstRecord`. */
 export function demoEntries(types: EquipType[], firstRecord = 1): DeviceEntry[] {

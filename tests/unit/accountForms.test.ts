@@ -1,6 +1,6 @@
 import { createForm } from '@formily/core';
 import { describe, expect, it } from 'vitest';
-import { confirmSchema, userFieldSchema } from '../../src/client/components/form/userFieldSchema.js';
+import { confirmSchema, userFieldSchema } from '#client/components/form/userFieldSchema.js';
 
 /** Runs a Formily field built from the schema and answers its first error ('' when valid). */
 async function errorOf(schema: ReturnType<typeof userFieldSchema>, value: string, others: Record<string, string> = {}) {

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeFrame, encodeFrame } from '../../src/server/realtime/c37118/codec.js';
-import { command } from '../../src/server/realtime/c37118/command.js';
-import { crcCcitt } from '../../src/server/realtime/c37118/crc.js';
-import { Framer } from '../../src/server/realtime/c37118/framer.js';
-import { FrameError } from '../../src/server/realtime/c37118/io.js';
-import { readStat, statUsable } from '../../src/server/realtime/c37118/stat.js';
-import { CMD, type ConfigFrame, type DataFrame, type Frame } from '../../src/server/realtime/c37118/types.js';
-import { frequency, phasorValue, rocof } from '../../src/server/realtime/c37118/values.js';
+import { decodeFrame, encodeFrame } from '#server/realtime/c37118/codec.js';
+import { command } from '#server/realtime/c37118/command.js';
+import { crcCcitt } from '#server/realtime/c37118/crc.js';
+import { Framer } from '#server/realtime/c37118/framer.js';
+import { FrameError } from '#server/realtime/c37118/io.js';
+import { readStat, statUsable } from '#server/realtime/c37118/stat.js';
+import { CMD, type ConfigFrame, type DataFrame, type Frame } from '#server/realtime/c37118/types.js';
+import { frequency, phasorValue, rocof } from '#server/realtime/c37118/values.js';
 import { readPcap } from '../support/pcap.js';
 
 const common = { version: 2, idcode: 7, soc: 1_700_000_000, fracsec: 500_000, timeQuality: 0 };

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TcpIngestServer } from '../../src/server/realtime/ingest/tcpServer.js';
+import { TcpIngestServer } from '#server/realtime/ingest/tcpServer.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let server: TcpIngestServer | null = null;

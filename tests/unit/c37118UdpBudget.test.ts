@@ -1,9 +1,9 @@
 import dgram from 'node:dgram';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PassiveLink } from '../../src/server/realtime/ingest/passive.js';
-import { UdpListener } from '../../src/server/realtime/ingest/udpListener.js';
-import { PmuStream } from '../../src/server/realtime/pmusim/stream.js';
-import { Wrdb } from '../../src/server/realtime/wrdb/store.js';
+import { PassiveLink } from '#server/realtime/ingest/passive.js';
+import { UdpListener } from '#server/realtime/ingest/udpListener.js';
+import { PmuStream } from '#server/realtime/pmusim/stream.js';
+import { Wrdb } from '#server/realtime/wrdb/store.js';
 import { demoEntries, directoryOf } from '../support/realtimeDevices.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

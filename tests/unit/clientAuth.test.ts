@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canShow, isDisabled } from '../../src/client/auth/permission.js';
-import { dateFormat, ellipsis, randomId, thousands } from '../../src/client/utils/filters.js';
+import { canShow, isDisabled } from '#client/auth/permission.js';
+import { dateFormat, ellipsis, randomId, thousands } from '#client/utils/filters.js';
 
 const a = (action: string, type = '1', status = '1') => ({ action, type, status });
 
@@ -42,7 +42,7 @@ describe('filters', () => {
 
 describe('chunk timeout', () => {
   it('fails a chunk that does not arrive within the limit, and passes one that does', async () => {
-    const { withTimeout } = await import('../../src/client/components/lazyView.js');
+    const { withTimeout } = await import('#client/components/lazyView.js');
     await expect(withTimeout(() => new Promise(() => {}), 20)()).rejects.toThrow(/chunk load timeout/);
     await expect(withTimeout(() => Promise.resolve('ok'), 20)()).resolves.toBe('ok');
   });

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorAction } from '../../src/client/api/errors.js';
-import { greetingKey } from '../../src/client/components/greeting.js';
-import { decide } from '../../src/client/router/guard.js';
-import { menuToRoutes, substitute, visibleMenu } from '../../src/client/router/menuRoutes.js';
-import { PREFIX, SEVEN_DAYS, getItem, setItem } from '../../src/client/session/storage.js';
-import type { MenuItem } from '../../src/client/session/types.js';
+import { errorAction } from '#client/api/errors.js';
+import { greetingKey } from '#client/components/greeting.js';
+import { decide } from '#client/router/guard.js';
+import { menuToRoutes, substitute, visibleMenu } from '#client/router/menuRoutes.js';
+import { PREFIX, SEVEN_DAYS, getItem, setItem } from '#client/session/storage.js';
+import type { MenuItem } from '#client/session/types.js';
 
 describe('guard', () => {
   it('sends anonymous users to login with the full original path', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME, inFrame, project, unproject } from '../../src/shared/cnProjection.js';
+import { FRAME, inFrame, project, unproject } from '#shared/cnProjection.js';
 import { buildMap } from '../../vite/cnmap/build.js';
 import { cnMapFiles } from '../../vite/cnmap/plugin.js';
 

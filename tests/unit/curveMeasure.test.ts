@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { measureEn, measureZh } from '../../src/client/portal/i18n/measure.js';
-import { maxRate, pickMixed, pointRate } from '../../src/client/portal/measure/equipText.js';
-import { buildDiagram, diagramPoints, METER_H, METER_W } from '../../src/client/portal/measure/oneline/diagram.js';
-import { frequencyLevel, voltageLevel, worst } from '../../src/client/portal/measure/oneline/thresholds.js';
-import { bars, distortion, historyPoints, mergeTrend } from '../../src/client/portal/measure/spectrum/spectrumData.js';
-import type { EquipInfo, SpectrumAnswer } from '../../src/client/portal/measure/types.js';
+import { measureEn, measureZh } from '#client/portal/i18n/measure.js';
+import { maxRate, pickMixed, pointRate } from '#client/portal/measure/equipText.js';
+import { buildDiagram, diagramPoints, METER_H, METER_W } from '#client/portal/measure/oneline/diagram.js';
+import { frequencyLevel, voltageLevel, worst } from '#client/portal/measure/oneline/thresholds.js';
+import { bars, distortion, historyPoints, mergeTrend } from '#client/portal/measure/spectrum/spectrumData.js';
+import type { EquipInfo, SpectrumAnswer } from '#client/portal/measure/types.js';
 
 const equip = (equipid: string, equiptype: string, status = 1, interval = 0.02): EquipInfo => ({
   equipid,

@@ -2,9 +2,9 @@
 import '@ant-design/v5-patch-for-react-19';
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../src/client/i18n/index.js';
-import { deviceExtension } from '../../src/client/views/device/deviceExtension.js';
-import type { PageContext } from '../../renderers/index.js';
+import '#client/i18n/index.js';
+import { deviceExtension } from '#client/views/device/deviceExtension.js';
+import type { PageContext } from '#renderers/index.js';
 
 const envelope = (result: unknown) =>
   new Response(JSON.stringify({ success: true, code: 200, message: '', result, timestamp: Date.now() }), {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DeviceEntry } from '../../src/server/realtime/devices/types.js';
-import { EventDetector } from '../../src/server/realtime/events/detector.js';
-import { eventText } from '../../src/server/realtime/events/text.js';
-import { Wrdb } from '../../src/server/realtime/wrdb/store.js';
+import type { DeviceEntry } from '#server/realtime/devices/types.js';
+import { EventDetector } from '#server/realtime/events/detector.js';
+import { eventText } from '#server/realtime/events/text.js';
+import { Wrdb } from '#server/realtime/wrdb/store.js';
 
 const RATE = 100;
 const entry: DeviceEntry = {

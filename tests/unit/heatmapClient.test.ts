@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { heatmapEn, heatmapZh } from '../../src/client/portal/i18n/heatmap.js';
-import { METRICS, scaleMax } from '../../src/client/portal/heatmap/metrics.js';
-import { heatRequest, placeDevices } from '../../src/client/portal/heatmap/place.js';
-import type { MapDevice } from '../../src/client/portal/heatmap/types.js';
-import { project } from '../../src/shared/cnProjection.js';
+import { heatmapEn, heatmapZh } from '#client/portal/i18n/heatmap.js';
+import { METRICS, scaleMax } from '#client/portal/heatmap/metrics.js';
+import { heatRequest, placeDevices } from '#client/portal/heatmap/place.js';
+import type { MapDevice } from '#client/portal/heatmap/types.js';
+import { project } from '#shared/cnProjection.js';
 
 const device = (equipid: string, lng: number, lat: number, ratedKv = 220): MapDevice => ({
   equipid,

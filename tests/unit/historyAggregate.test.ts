@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TenMinutes, secondStats } from '../../src/server/realtime/history/aggregate.js';
-import { Minute } from '../../src/server/realtime/history/minute.js';
-import { HistoryWriter } from '../../src/server/realtime/history/writer.js';
-import { Wrdb } from '../../src/server/realtime/wrdb/store.js';
+import { TenMinutes, secondStats } from '#server/realtime/history/aggregate.js';
+import { Minute } from '#server/realtime/history/minute.js';
+import { HistoryWriter } from '#server/realtime/history/writer.js';
+import { Wrdb } from '#server/realtime/wrdb/store.js';
 import { demoEntries, directoryOf } from '../support/realtimeDevices.js';
 
 /** A phase angle wandering across ±180° (the value sits at the wrap). */

@@ -15,10 +15,20 @@ function files(dir: string): string[] {
   });
 }
 
-/** Every relative import of a file, resolved to an absolute path; bare specifiers that name src/client too. */
+// package.json "imports": the path aliases (#client/…, #shared/…) every tool resolves the same way.
+const aliases = Object.entries(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).imports as Record<string, string>).map(
+  ([from, to]) => [from.replace('*', ''), path.join(root, to.replace('*', ''))] as const,
+);
+
+/** Every relative or aliased import of a file, resolved to an absolute path; other bare specifiers as written. */
 export function importsOf(file: string): string[] {
   const src = fs.readFileSync(file, 'utf8');
-  return [...src.matchAll(IMPORT)].map((m) => m[1]).map((s) => (s.startsWith('.') ? path.resolve(path.dirname(file), s) : s));
+  return [...src.matchAll(IMPORT)].map((m) => {
+    const s = m[1];
+    if (s.startsWith('.')) return path.resolve(path.dirname(file), s);
+    const alias = aliases.find(([from]) => s.startsWith(from));
+    return alias ? alias[1] + s.slice(alias[0].length) : s;
+  });
 }
 
 describe('layering: renderers/ and online/ import nothing from src/client', () => {
@@ -26,6 +36,9 @@ describe('layering: renderers/ and online/ import nothing from src/client', () =
   it('finds the library files and their imports', () => {
     expect(lib.length).toBeGreaterThan(40);
     expect(lib.flatMap(importsOf).length).toBeGreaterThan(100);
+  });
+  it('aliases resolve: #client/… names src/client', () => {
+    expect(importsOf(path.join(root, 'src/client/providers/authProvider.ts')).some((p) => p.startsWith(path.join(root, 'renderers')))).toBe(true);
   });
   it('no import resolves into src/client', () => {
     const bad = lib.flatMap((f) =>

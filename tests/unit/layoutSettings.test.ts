@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { buildBreadcrumb } from '../../src/client/layouts/breadcrumb.js';
-import { MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH, deviceOf } from '../../src/client/layouts/device.js';
-import { HEADER_HIDE_OFFSET, nextHeaderVisible } from '../../src/client/layouts/headerVisibility.js';
-import { ancestorKeys, menuNodes } from '../../src/client/layouts/menuItems.js';
-import { menuTargets, openTarget } from '../../src/client/layouts/menuTargets.js';
-import { accordionOpenKeys } from '../../src/client/layouts/openKeys.js';
-import type { MenuItem } from '../../src/client/session/types.js';
-import { THEME_COLORS, checkThemeColor } from '../../src/client/settings/colors.js';
-import { applySettings, fluidAllowed, normalizeSettings } from '../../src/client/settings/rules.js';
-import { DEFAULT_SETTINGS, type AppSettings } from '../../src/client/settings/types.js';
-import { PREFIX } from '../../src/client/session/storage.js';
+import { buildBreadcrumb } from '#client/layouts/breadcrumb.js';
+import { MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH, deviceOf } from '#client/layouts/device.js';
+import { HEADER_HIDE_OFFSET, nextHeaderVisible } from '#client/layouts/headerVisibility.js';
+import { ancestorKeys, menuNodes } from '#client/layouts/menuItems.js';
+import { menuTargets, openTarget } from '#client/layouts/menuTargets.js';
+import { accordionOpenKeys } from '#client/layouts/openKeys.js';
+import type { MenuItem } from '#client/session/types.js';
+import { THEME_COLORS, checkThemeColor } from '#client/settings/colors.js';
+import { applySettings, fluidAllowed, normalizeSettings } from '#client/settings/rules.js';
+import { DEFAULT_SETTINGS, type AppSettings } from '#client/settings/types.js';
+import { PREFIX } from '#client/session/storage.js';
 
 describe('device breakpoints', () => {
   it('is mobile below 1088 px and below 768 px, desktop from 1088 px', () => {
@@ -77,7 +77,7 @@ describe('settings rules', () => {
   });
   it('stores every change under pro__SETTINGS and reads it back with the rules applied', async () => {
     localStorage.setItem(`${PREFIX}SETTINGS`, JSON.stringify({ value: { layout: 'sidemenu', fixSiderbar: true, autoHideHeader: true }, expire: null }));
-    const { getSettings, updateSettings } = await import('../../src/client/settings/useSettings.js');
+    const { getSettings, updateSettings } = await import('#client/settings/useSettings.js');
     expect(getSettings()).toMatchObject({ layout: 'sidemenu', fixSiderbar: true, autoHideHeader: false, color: '#1890FF' });
     updateSettings({ color: '#722ED1', layout: 'topmenu' });
     const stored = JSON.parse(localStorage.getItem(`${PREFIX}SETTINGS`) ?? '{}');
@@ -85,8 +85,8 @@ describe('settings rules', () => {
     expect(stored.value).toMatchObject({ color: '#722ED1', layout: 'topmenu', fixSiderbar: false });
   });
   it('reports a theme colour that cannot be applied, and keeps the old one', async () => {
-    const { applyThemeColor } = await import('../../src/client/settings/applyThemeColor.js');
-    const { getSettings } = await import('../../src/client/settings/useSettings.js');
+    const { applyThemeColor } = await import('#client/settings/applyThemeColor.js');
+    const { getSettings } = await import('#client/settings/useSettings.js');
     const failures: string[] = [];
     applyThemeColor('#13C2C2', () => failures.push('cyan'));
     applyThemeColor('not-a-colour', () => failures.push('bad'));

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import ListPage from '../../renderers/list/ListPage.js';
-import type { ClientField, ClientSchema, Row } from '../../renderers/types.js';
+import ListPage from '#renderers/list/ListPage.js';
+import type { ClientField, ClientSchema, Row } from '#renderers/types.js';
 import { memoryProvider } from './memoryProvider.js';
 import { Host, clickButton, column, inputOf, type, waitFor } from './renderHarness.js';
 

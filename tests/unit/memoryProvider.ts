@@ -1,5 +1,5 @@
-import type { DataProvider } from '../../renderers/providers/types.js';
-import type { Paged, Row } from '../../renderers/types.js';
+import type { DataProvider } from '#renderers/providers/types.js';
+import type { Paged, Row } from '#renderers/types.js';
 
 const PAGING = new Set(['pageNo', 'pageSize', 'column', 'order']);
 

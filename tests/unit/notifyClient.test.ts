@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HEARTBEAT_MS, RECONNECT_MS, openSocket, socketUrl, type SocketLike } from '../../src/client/notify/socketClient.js';
+import { HEARTBEAT_MS, RECONNECT_MS, openSocket, socketUrl, type SocketLike } from '#client/notify/socketClient.js';
 
 class FakeSocket implements SocketLike {
   onopen: SocketLike['onopen'] = null;

@@ -3,10 +3,10 @@ import '@ant-design/v5-patch-for-react-19';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../src/client/i18n/index.js';
-import HeaderNotice from '../../src/client/notify/HeaderNotice.js';
-import UserAnnouncement from '../../src/client/notify/UserAnnouncement.js';
-import ConsoleProviders from '../../src/client/providers/ConsoleProviders.js';
+import '#client/i18n/index.js';
+import HeaderNotice from '#client/notify/HeaderNotice.js';
+import UserAnnouncement from '#client/notify/UserAnnouncement.js';
+import ConsoleProviders from '#client/providers/ConsoleProviders.js';
 
 const envelope = (result: unknown) =>
   new Response(JSON.stringify({ success: true, code: 200, message: '', result, timestamp: Date.now() }), {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, plainText, sanitizeRich } from '../../src/server/notify/sanitize.js';
-import { renderTemplate, textAsHtml } from '../../src/server/notify/templates.js';
+import { escapeHtml, plainText, sanitizeRich } from '#server/notify/sanitize.js';
+import { renderTemplate, textAsHtml } from '#server/notify/templates.js';
 
 describe('template rendering', () => {
   it('replaces ${var} and ${a.b}, reporting missing variables once', () => {

@@ -15,12 +15,12 @@ import {
   parseSorter,
   rowKey,
   toggle,
-} from '../../online/popup/popupLogic.js';
-import { useReport } from '../../online/report/useReport.js';
-import { RendererProvider } from '../../renderers/providers/context.js';
+} from '#online/popup/popupLogic.js';
+import { useReport } from '#online/report/useReport.js';
+import { RendererProvider } from '#renderers/providers/context.js';
 import { memoryProvider } from './memoryProvider.js';
-import { fillHref, totals } from '../../online/report/reportColumns.js';
-import type { RpColumns } from '../../online/types.js';
+import { fillHref, totals } from '#online/report/reportColumns.js';
+import type { RpColumns } from '#online/types.js';
 
 describe('popup picker rules', () => {
   it('refuses a misconfigured picker with the spec messages', () => {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import PopupPicker from '../../online/popup/PopupPicker.js';
-import ReportPage from '../../online/report/ReportPage.js';
-import type { QueryItem, RpColumns } from '../../online/types.js';
+import PopupPicker from '#online/popup/PopupPicker.js';
+import ReportPage from '#online/report/ReportPage.js';
+import type { QueryItem, RpColumns } from '#online/types.js';
 import { memoryProvider, queryRows } from './memoryProvider.js';
 import { Host, clickButton, column, inputOf, type, waitFor } from './renderHarness.js';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { compilePlaceholders } from '../../src/server/online/placeholders.js';
-import { assertSafeSelect } from '../../src/server/online/sqlGuard.js';
-import { HttpError } from '../../src/server/http/errors.js';
-import { loadSchemas } from '../../src/server/schema/load.js';
-import { secretsOf } from '../../src/server/schema/secrets.js';
+import { compilePlaceholders } from '#server/online/placeholders.js';
+import { assertSafeSelect } from '#server/online/sqlGuard.js';
+import { HttpError } from '#server/http/errors.js';
+import { loadSchemas } from '#server/schema/load.js';
+import { secretsOf } from '#server/schema/secrets.js';
 
 const secrets = secretsOf(loadSchemas('schemas'));
 

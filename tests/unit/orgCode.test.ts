@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SIBLINGS, childOrgType, nextOrgCode } from '../../src/server/system/depart/orgCode.js';
+import { MAX_SIBLINGS, childOrgType, nextOrgCode } from '#server/system/depart/orgCode.js';
 
 describe('nextOrgCode (JeecgBoot YouBianCodeUtil)', () => {
   it('starts a level at A01, for roots and for children', () => {

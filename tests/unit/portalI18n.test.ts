@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { heatmapEn, heatmapZh } from '../../src/client/portal/i18n/heatmap.js';
-import { measureEn, measureZh } from '../../src/client/portal/i18n/measure.js';
-import { siteEn, siteZh } from '../../src/client/portal/i18n/site.js';
-import { sitePagesEn, sitePagesZh } from '../../src/client/portal/i18n/site/pageStrings.js';
-import { PORTAL_ROUTES } from '../../src/client/portal/routes.js';
+import { heatmapEn, heatmapZh } from '#client/portal/i18n/heatmap.js';
+import { measureEn, measureZh } from '#client/portal/i18n/measure.js';
+import { siteEn, siteZh } from '#client/portal/i18n/site.js';
+import { sitePagesEn, sitePagesZh } from '#client/portal/i18n/site/pageStrings.js';
+import { PORTAL_ROUTES } from '#client/portal/routes.js';
 
 /** Nested resource objects as flat dotted keys (the parts may use either style). */
 function flatten(o: Record<string, unknown>, prefix = ''): Record<string, unknown> {

@@ -4,9 +4,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../src/client/i18n/index.js';
-import '../../src/client/portal/i18n/index.js';
-import Overview from '../../src/client/portal/pages/Overview.js';
+import '#client/i18n/index.js';
+import '#client/portal/i18n/index.js';
+import Overview from '#client/portal/pages/Overview.js';
 
 const envelope = (code: number, message: string, result: unknown) =>
   new Response(JSON.stringify({ success: code === 200, code, message, result, timestamp: Date.now() }), {

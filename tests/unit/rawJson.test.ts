@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../src/shared/contract/envelope.js';
-import { envelopeAround } from '../../src/server/realtime/api/rawJson.js';
+import { ok } from '#shared/contract/envelope.js';
+import { envelopeAround } from '#server/realtime/api/rawJson.js';
 
 describe('envelopeAround', () => {
   it('prints exactly what ok() prints, with the raw value put in place', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyse } from '../../src/server/realtime/math/analyse.js';
-import { dft } from '../../src/server/realtime/math/dft.js';
-import { estimateFrequency } from '../../src/server/realtime/math/frequency.js';
+import { analyse } from '#server/realtime/math/analyse.js';
+import { dft } from '#server/realtime/math/dft.js';
+import { estimateFrequency } from '#server/realtime/math/frequency.js';
 
 /** Σ a·√2·sin(2π f t + φ) sampled at fs: [frequency Hz, RMS, phase rad][] */
 function signal(fs: number, seconds: number, parts: [number, number, number?][]): Float64Array {

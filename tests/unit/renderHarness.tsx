@@ -6,9 +6,9 @@ import zhCNModule from 'antd/es/locale/zh_CN.js';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import i18n from '../../src/client/i18n/index.js';
-import { RendererProvider } from '../../renderers/providers/context.js';
-import type { AuthProvider, DataProvider } from '../../renderers/providers/types.js';
+import i18n from '#client/i18n/index.js';
+import { RendererProvider } from '#renderers/providers/context.js';
+import type { AuthProvider, DataProvider } from '#renderers/providers/types.js';
 
 // antd pages render slowly on a busy machine: wait for what a person would see up to 10 s, not 1 s
 configure({ asyncUtilTimeout: 10_000 });

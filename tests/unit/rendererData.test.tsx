@@ -4,11 +4,11 @@ import { createElement, useEffect, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useInvalidate } from '../../renderers/data/useInvalidate.js';
-import { useDicts } from '../../renderers/dict/useDicts.js';
-import { useListController } from '../../renderers/list/controller/useListController.js';
-import { RendererProvider } from '../../renderers/providers/context.js';
-import type { Row } from '../../renderers/types.js';
+import { useInvalidate } from '#renderers/data/useInvalidate.js';
+import { useDicts } from '#renderers/dict/useDicts.js';
+import { useListController } from '#renderers/list/controller/useListController.js';
+import { RendererProvider } from '#renderers/providers/context.js';
+import type { Row } from '#renderers/types.js';
 import { memoryProvider } from './memoryProvider.js';
 
 afterEach(() => cleanup()); // no auto-cleanup without vitest globals

@@ -4,11 +4,11 @@ import { readFileSync } from 'node:fs';
 import { createElement, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { readQuery, requestParams, writeQuery } from '../../renderers/list/controller/query.js';
-import { useListController } from '../../renderers/list/controller/useListController.js';
-import { toColumns } from '../../renderers/schema/toColumns.js';
-import { toFormSchema, type RemoteChecks } from '../../renderers/schema/toFormSchema.js';
-import type { ClientField } from '../../renderers/types.js';
+import { readQuery, requestParams, writeQuery } from '#renderers/list/controller/query.js';
+import { useListController } from '#renderers/list/controller/useListController.js';
+import { toColumns } from '#renderers/schema/toColumns.js';
+import { toFormSchema, type RemoteChecks } from '#renderers/schema/toFormSchema.js';
+import type { ClientField } from '#renderers/types.js';
 import { memoryProvider } from './memoryProvider.js';
 import { Host } from './renderHarness.js';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dictText } from '../../renderers/dict/dictText.js';
-import { cellText } from '../../renderers/schema/cellText.js';
-import { dictCodes, formFields, listFields, queryFields } from '../../renderers/schema/fields.js';
-import { deserialise, serialise } from '../../renderers/schema/querySerialise.js';
-import type { ClientField, ClientSchema, DictMap } from '../../renderers/types.js';
+import { dictText } from '#renderers/dict/dictText.js';
+import { cellText } from '#renderers/schema/cellText.js';
+import { dictCodes, formFields, listFields, queryFields } from '#renderers/schema/fields.js';
+import { deserialise, serialise } from '#renderers/schema/querySerialise.js';
+import type { ClientField, ClientSchema, DictMap } from '#renderers/types.js';
 
 const f = (name: string, def: Partial<ClientField>): ClientField => ({ name, column: name, type: 'string', title: { zh: name, en: name }, ...def });
 

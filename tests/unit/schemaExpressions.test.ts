@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileExpression } from '../../renderers/form/expressions.js';
+import { compileExpression } from '#renderers/form/expressions.js';
 
 describe('schema expressions without eval', () => {
   it('evaluates the conditions schemas use', () => {

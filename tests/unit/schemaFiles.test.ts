@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSchemas } from '../../src/server/schema/load.js';
-import { metaSchemaJson } from '../../src/server/schema/writeMetaSchema.js';
+import { loadSchemas } from '#server/schema/load.js';
+import { metaSchemaJson } from '#server/schema/writeMetaSchema.js';
 
 const withSchemas = (files: Record<string, unknown>) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'isps-schemas-'));

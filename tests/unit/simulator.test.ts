@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { analyse } from '../../src/server/realtime/math/analyse.js';
-import { realtimeOptions } from '../../src/server/realtime/config.js';
-import { PROFILES } from '../../src/server/realtime/devices/profiles.js';
-import type { DeviceEntry, MeasType } from '../../src/server/realtime/devices/types.js';
-import { EPOCH_SECONDS, epochEvents } from '../../src/server/realtime/simulator/events.js';
-import { DeviceModel } from '../../src/server/realtime/simulator/model.js';
-import { Simulator } from '../../src/server/realtime/simulator/simulator.js';
-import { WINDOW_SPAN_SECONDS } from '../../src/server/realtime/simulator/windows.js';
-import { Wrdb } from '../../src/server/realtime/wrdb/store.js';
+import { analyse } from '#server/realtime/math/analyse.js';
+import { realtimeOptions } from '#server/realtime/config.js';
+import { PROFILES } from '#server/realtime/devices/profiles.js';
+import type { DeviceEntry, MeasType } from '#server/realtime/devices/types.js';
+import { EPOCH_SECONDS, epochEvents } from '#server/realtime/simulator/events.js';
+import { DeviceModel } from '#server/realtime/simulator/model.js';
+import { Simulator } from '#server/realtime/simulator/simulator.js';
+import { WINDOW_SPAN_SECONDS } from '#server/realtime/simulator/windows.js';
+import { Wrdb } from '#server/realtime/wrdb/store.js';
 import { demoEntries, directoryOf } from '../support/realtimeDevices.js';
 
 const T0 = 1_717_000_000_000; // ms

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, nextSeq, parseRuleParams, periodOf, render } from '../../src/server/system/fillRule/rule.js';
-import { diffVersions } from '../../src/server/system/dataLog/diff.js';
-import { open, seal } from '../../src/server/system/dataSource/secretBox.js';
-import { withoutPassword } from '../../src/server/system/dataSource/hooks.js';
-import { clientConfig } from '../../src/server/system/dataSource/connection.js';
+import { formatDate, nextSeq, parseRuleParams, periodOf, render } from '#server/system/fillRule/rule.js';
+import { diffVersions } from '#server/system/dataLog/diff.js';
+import { open, seal } from '#server/system/dataSource/secretBox.js';
+import { withoutPassword } from '#server/system/dataSource/hooks.js';
+import { clientConfig } from '#server/system/dataSource/connection.js';
 
 const at = new Date(2026, 2, 4, 9, 5, 7); // 2026-03-04 09:05:07 local
 

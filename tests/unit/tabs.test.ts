@@ -3,13 +3,13 @@ import { act, createElement, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../src/client/i18n/en.js';
-import { zh } from '../../src/client/i18n/zh.js';
-import ContextMenu from '../../src/client/layouts/tabs/ContextMenu.js';
-import { menuTitles } from '../../src/client/layouts/tabs/menuTitle.js';
-import { TabOutlet, requestRefresh } from '../../src/client/layouts/tabs/refresh.js';
-import { HOME_PATH, initialTabs, tabsReducer, urlOf, type TabsAction, type TabsResult, type TabsState } from '../../src/client/layouts/tabs/tabsReducer.js';
-import type { MenuItem } from '../../src/client/session/types.js';
+import { en } from '#client/i18n/en.js';
+import { zh } from '#client/i18n/zh.js';
+import ContextMenu from '#client/layouts/tabs/ContextMenu.js';
+import { menuTitles } from '#client/layouts/tabs/menuTitle.js';
+import { TabOutlet, requestRefresh } from '#client/layouts/tabs/refresh.js';
+import { HOME_PATH, initialTabs, tabsReducer, urlOf, type TabsAction, type TabsResult, type TabsState } from '#client/layouts/tabs/tabsReducer.js';
+import type { MenuItem } from '#client/session/types.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fastifyTrustProxy, trustProxyFrom } from '../../src/server/http/trustProxy.js';
+import { fastifyTrustProxy, trustProxyFrom } from '#server/http/trustProxy.js';
 
 describe('ISPS_TRUST_PROXY', () => {
   it("is off unless set: X-Forwarded-For is nobody's word by default", () => {

@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NOTICE_REFRESH_MS, useNotices } from '../../src/client/notify/useNotices.js';
+import { NOTICE_REFRESH_MS, useNotices } from '#client/notify/useNotices.js';
 
 const envelope = (result: unknown) =>
   new Response(JSON.stringify({ success: true, code: 200, message: '', result, timestamp: Date.now() }), {

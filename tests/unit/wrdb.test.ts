@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { Ring } from '../../src/server/realtime/wrdb/ring.js';
-import { SessionTable } from '../../src/server/realtime/wrdb/sessions.js';
-import { Wrdb } from '../../src/server/realtime/wrdb/store.js';
-import { jsonBytes } from '../../src/server/realtime/wrdb/jsonBytes.js';
-import { jsonValues, readWindow } from '../../src/server/realtime/wrdb/window.js';
+import { Ring } from '#server/realtime/wrdb/ring.js';
+import { SessionTable } from '#server/realtime/wrdb/sessions.js';
+import { Wrdb } from '#server/realtime/wrdb/store.js';
+import { jsonBytes } from '#server/realtime/wrdb/jsonBytes.js';
+import { jsonValues, readWindow } from '#server/realtime/wrdb/window.js';
 
 const jsonText = (...a: Parameters<typeof jsonBytes>) => jsonBytes(...a).toString('latin1');
 

@@ -1,5 +1,5 @@
 import { Modal, message, notification } from 'antd';
-import type { Envelope } from '../../shared/contract/envelope.js';
+import type { Envelope } from '#shared/contract/envelope.js';
 import { currentLang } from '../i18n/index.js';
 import { session } from '../session/session.js';
 import { errorAction } from './errors.js';
@@ -108,7 +108,7 @@ export const http = {
   blob: (path: string, query?: Record<string, unknown>) => request<Blob>('GET', path, { query, blob: true }),
 };
 
-export { saveBlob } from '../../../renderers/format/saveBlob.js';
+export { saveBlob } from '#renderers/format/saveBlob.js';
 
 /** URL of an uploaded file for <img src>: the token travels as a query parameter, as img tags send no headers. */
 export const fileUrl = (path: string) => (/^(https?:|data:|\/)/.test(path) ? path : `${API_BASE}/${path}?token=${encodeURIComponent(session.token() ?? '')}`);

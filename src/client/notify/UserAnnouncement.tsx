@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Input, Select, Space, Tag, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import ListTable from '../../../renderers/list/controller/ListTable.js';
-import { getPage, useListController } from '../../../renderers/list/controller/useListController.js';
+import ListTable from '#renderers/list/controller/ListTable.js';
+import { getPage, useListController } from '#renderers/list/controller/useListController.js';
 import { http } from '../api/http.js';
 import AnnouncementModal from './AnnouncementModal.js';
 import EventMutes from './EventMutes.js';

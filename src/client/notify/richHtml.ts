@@ -1,4 +1,4 @@
-import { richHtml as resolve } from '../../../renderers/widgets/richHtml.js';
+import { richHtml as resolve } from '#renderers/widgets/richHtml.js';
 import { fileUrl } from '../api/http.js';
 
 /** Rich content as shown to the signed-in reader (see renderers/widgets/richHtml). */

@@ -1,4 +1,4 @@
-import type { AuthProvider } from '../../../renderers/providers/types.js';
+import type { AuthProvider } from '#renderers/providers/types.js';
 import { useAuthCheck } from '../auth/useAuth.js';
 
 /** Button permissions from the session (JeecgBoot's auth / allAuth rules). */

@@ -1,5 +1,5 @@
-import type { DataProvider } from '../../../renderers/providers/types.js';
-import type { Row } from '../../../renderers/types.js';
+import type { DataProvider } from '#renderers/providers/types.js';
+import type { Row } from '#renderers/types.js';
 import { fileUrl, http, request } from '../api/http.js';
 
 /** The renderers' data provider over JeecgBoot's API: /list, /rootList, /add, /edit, /delete(Batch), /exportXls, /importExcel. */

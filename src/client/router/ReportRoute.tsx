@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { ReportPage } from '../../../online/index.js';
+import { ReportPage } from '#online/index.js';
 import { setTabTitle } from '../layouts/tabs/tabsStore.js';
 
 /** An online report page: the menu path ends with the report code (/online/cgreport/<code>). */

@@ -1,7 +1,7 @@
 import { Result, Spin } from 'antd';
-import { PopupPicker } from '../../../online/index.js';
-import { ListPage, RendererProvider, useEntityForComponent, useEntitySchema } from '../../../renderers/index.js';
-import { useCrudT } from '../../../renderers/i18n/index.js';
+import { PopupPicker } from '#online/index.js';
+import { ListPage, RendererProvider, useEntityForComponent, useEntitySchema } from '#renderers/index.js';
+import { useCrudT } from '#renderers/i18n/index.js';
 import Building from '../views/Building.js';
 import { EXTENSIONS } from '../views/system/extensions.js';
 import CronPreview from '../views/monitor/quartz/CronPreview.js';

@@ -1,4 +1,4 @@
-import type { ConsolePrefs } from '../../shared/contract/account.js';
+import type { ConsolePrefs } from '#shared/contract/account.js';
 import { http } from '../api/http.js';
 import { session } from '../session/session.js';
 import { getSettings, subscribeSettings, updateSettings } from './useSettings.js';

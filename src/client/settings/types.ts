@@ -1,4 +1,4 @@
-import type { AppSettings } from '../../shared/contract/account.js';
+import type { AppSettings } from '#shared/contract/account.js';
 
 /** App settings (spec §3), persisted under pro__SETTINGS and per user on the server. */
 export type { AppSettings };

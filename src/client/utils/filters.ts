@@ -1,4 +1,4 @@
-export { dateFormat, ellipsis, thousands } from '../../../renderers/format/filters.js';
+export { dateFormat, ellipsis, thousands } from '#renderers/format/filters.js';
 
 /** 32 hex characters, like the server's ids (spec §9). */
 export function randomId(): string {

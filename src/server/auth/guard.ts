@@ -1,5 +1,5 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
-import { TOKEN_INVALID } from '../../shared/contract/envelope.js';
+import { TOKEN_INVALID } from '#shared/contract/envelope.js';
 import { HttpError, badRequest, forbidden } from '../http/errors.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import { readToken } from './token.js';

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { newId } from '../../shared/ids.js';
+import { newId } from '#shared/ids.js';
 
 export const TOKEN_LIFETIME_S = 7 * 24 * 3600;
 

@@ -1,4 +1,4 @@
-import type { EntitySchema } from '../../shared/contract/entity.js';
+import type { EntitySchema } from '#shared/contract/entity.js';
 import type { FieldDiff } from './types.js';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newId } from '../../shared/ids.js';
+import { newId } from '#shared/ids.js';
 import { nowText } from '../crud/records.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import { badRequest } from '../http/errors.js';

@@ -1,4 +1,4 @@
-import { entitySchema, type EntitySchema } from '../../shared/contract/entity.js';
+import { entitySchema, type EntitySchema } from '#shared/contract/entity.js';
 import type { Ctx } from '../http/types.js';
 import { notFound } from '../http/errors.js';
 import { toEntity, type Entity } from '../schema/registry.js';

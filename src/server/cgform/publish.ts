@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { newId } from '../../shared/ids.js';
-import type { EntitySchema } from '../../shared/contract/entity.js';
+import { newId } from '#shared/ids.js';
+import type { EntitySchema } from '#shared/contract/entity.js';
 import { nowText } from '../crud/records.js';
 import { readPermOf } from '../crud/perms.js';
 import type { DB } from '../db/types.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../shared/contract/envelope.js';
-import type { EntitySchema } from '../../shared/contract/entity.js';
+import { ok } from '#shared/contract/envelope.js';
+import type { EntitySchema } from '#shared/contract/entity.js';
 import { notFound } from '../http/errors.js';
 import type { Ctx } from '../http/types.js';
 import { metaSchemaJson } from '../schema/writeMetaSchema.js';

@@ -1,4 +1,4 @@
-import type { EntitySchema } from '../../shared/contract/entity.js';
+import type { EntitySchema } from '#shared/contract/entity.js';
 
 /** What one publish changes in a form's fields and settings (stored with its version). */
 export interface FieldDiff {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { entitySchema, type EntitySchema } from '../../shared/contract/entity.js';
+import { entitySchema, type EntitySchema } from '#shared/contract/entity.js';
 import { badRequest } from '../http/errors.js';
 import type { Ctx } from '../http/types.js';
 import { SchemaError, checkReferences } from '../schema/load.js';

@@ -1,4 +1,4 @@
-import { newId } from '../../shared/ids.js';
+import { newId } from '#shared/ids.js';
 import type { Ctx } from '../http/types.js';
 import type { Entity } from '../schema/registry.js';
 import type { Row, WriteContext } from './hooks.js';

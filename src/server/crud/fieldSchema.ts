@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blank, label, valueSchema } from '../../shared/contract/fieldRules.js';
-import { RULE_MESSAGES } from '../../shared/contract/ruleMessages.js';
+import { blank, label, valueSchema } from '#shared/contract/fieldRules.js';
+import { RULE_MESSAGES } from '#shared/contract/ruleMessages.js';
 import type { Column } from '../schema/registry.js';
 
 /** Writable fields: the ones a request body may set (unknown keys are dropped). */

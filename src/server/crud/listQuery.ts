@@ -1,9 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { badRequest } from '../http/errors.js';
 import type { Column, Entity } from '../schema/registry.js';
-import { valueSchema } from '../../shared/contract/fieldRules.js';
+import { valueSchema } from '#shared/contract/fieldRules.js';
 import { escapeLike } from '../db/like.js';
-import { positiveInt } from '../../shared/contract/queryParams.js';
+import { positiveInt } from '#shared/contract/queryParams.js';
 
 export interface Paging {
   pageNo: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Entity } from '../schema/registry.js';
-import { valueSchema } from '../../shared/contract/fieldRules.js';
+import { valueSchema } from '#shared/contract/fieldRules.js';
 import { checkedBy, docsOnly } from '../http/validation.js';
 import { writable } from './fieldSchema.js';
 

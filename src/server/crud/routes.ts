@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { z } from 'zod';
-import { ok } from '../../shared/contract/envelope.js';
-import type { Page } from '../../shared/contract/page.js';
+import { ok } from '#shared/contract/envelope.js';
+import type { Page } from '#shared/contract/page.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import { dataRuleFilters } from './dataRules.js';

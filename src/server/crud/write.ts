@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { newId } from '../../shared/ids.js';
+import { newId } from '#shared/ids.js';
 import { hashPassword } from '../auth/password.js';
 import type { DB } from '../db/types.js';
 import { HttpError, notFound } from '../http/errors.js';

@@ -3,7 +3,7 @@ import { nowText } from '../crud/records.js';
 import type { Ctx } from '../http/types.js';
 import type { RealtimePlane } from '../realtime/plane.js';
 import { latestReadings } from './live.js';
-import type { ChartData } from '../../shared/contract/dashboard.js';
+import type { ChartData } from '#shared/contract/dashboard.js';
 
 type Count = ChartData['byType'][number];
 

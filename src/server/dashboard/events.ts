@@ -1,5 +1,5 @@
 import type { Ctx } from '../http/types.js';
-import type { DeviceEventRow } from '../../shared/contract/dashboard.js';
+import type { DeviceEventRow } from '#shared/contract/dashboard.js';
 
 /** The newest device events (one row per grouped message), with the device names, newest first. */
 export async function latestEvents(ctx: Ctx, limit: number): Promise<DeviceEventRow[]> {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { shortcutsBody, type PublicSummary } from '../../shared/contract/dashboard.js';
-import { ok } from '../../shared/contract/envelope.js';
+import { shortcutsBody, type PublicSummary } from '#shared/contract/dashboard.js';
+import { ok } from '#shared/contract/envelope.js';
 import type { Ctx } from '../http/types.js';
 import { realtimeOf } from '../realtime/plane.js';
 import { chartData } from './chart.js';

@@ -7,7 +7,7 @@ import { onBellOf } from '../notify/channels.js';
 import { notMutedBy } from '../notify/eventState.js';
 import type { RealtimePlane } from '../realtime/plane.js';
 import { latestReadings } from './live.js';
-import type { TaskItem } from '../../shared/contract/dashboard.js';
+import type { TaskItem } from '#shared/contract/dashboard.js';
 
 /** A running device with no frequency sample for this long counts as offline. */
 export const OFFLINE_AFTER_MS = 60_000;

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import type { Row } from '../crud/hooks.js';
 import { permOf, readPermOf } from '../crud/perms.js';
 import { getById, listPage } from '../crud/routes.js';

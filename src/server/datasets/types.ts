@@ -4,6 +4,6 @@ export interface Series {
   v: Float64Array;
 }
 
-export type { Curve } from '../../shared/contract/datasets.js';
+export type { Curve } from '#shared/contract/datasets.js';
 
 export type GrantKind = 'user' | 'depart';

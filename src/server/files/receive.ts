@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { newId } from '../../shared/ids.js';
+import { newId } from '#shared/ids.js';
 import { HttpError } from '../http/errors.js';
 import { uploadError, uploadedFile } from '../http/upload.js';
 import { cleanName, typeOf } from './mime.js';

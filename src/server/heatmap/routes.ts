@@ -1,6 +1,6 @@
 import { perMinute as limitPerMinute } from '../http/rateLimit.js';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import { HttpError } from '../http/errors.js';
 import type { Ctx } from '../http/types.js';
 import { HeatCache } from './cache.js';

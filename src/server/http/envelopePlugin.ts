@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { fail } from '../../shared/contract/envelope.js';
+import { fail } from '#shared/contract/envelope.js';
 import { HttpError } from './errors.js';
 import { LIBRARY_ERRORS } from './errorMessages.js';
 

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import { newId } from '../../shared/ids.js';
+import { newId } from '#shared/ids.js';
 import { nowText } from '../crud/records.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { AuthUser, Ctx } from '../http/types.js';

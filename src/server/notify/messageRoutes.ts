@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fail, ok } from '../../shared/contract/envelope.js';
-import { newId } from '../../shared/ids.js';
+import { fail, ok } from '#shared/contract/envelope.js';
+import { newId } from '#shared/ids.js';
 import { permOf } from '../crud/perms.js';
 import { nowText } from '../crud/records.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
-import { FORMATS } from '../../shared/contract/formats.js';
+import { FORMATS } from '#shared/contract/formats.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import { publishToUsers } from './announcements.js';
 import { sendMail } from './mailer.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { ok } from '../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import { nowText } from '../crud/records.js';
 import { escapeLike } from '../db/like.js';
 import { notFound } from '../http/errors.js';
@@ -11,7 +11,7 @@ import type { AuthUser, Ctx } from '../http/types.js';
 import { ANNOUNCEMENTS as T, READS, receivedBy } from './announcements.js';
 import { agentsOn } from './agents.js';
 import { withEventState } from './eventState.js';
-import { absentIfBlank as blank, pagingParams } from '../../shared/contract/queryParams.js';
+import { absentIfBlank as blank, pagingParams } from '#shared/contract/queryParams.js';
 
 const tags = ['Announcements'];
 const API = '/sys/sysAnnouncementSend';

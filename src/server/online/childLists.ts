@@ -1,4 +1,4 @@
-import { newId } from '../../shared/ids.js';
+import { newId } from '#shared/ids.js';
 import { parseRecord, type FieldError } from '../crud/fieldSchema.js';
 import type { Row, WriteContext } from '../crud/hooks.js';
 import { camelToColumn, nowText } from '../crud/records.js';

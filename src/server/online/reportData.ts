@@ -1,4 +1,4 @@
-import type { ReportPage } from '../../shared/contract/cgreport.js';
+import type { ReportPage } from '#shared/contract/cgreport.js';
 import { badRequest } from '../http/errors.js';
 import { isSecretName, type Secrets } from '../schema/secrets.js';
 import type { ReportDef } from './reportDef.js';

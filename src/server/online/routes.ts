@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import type { Ctx } from '../http/types.js';
 import { secretsOf } from '../schema/secrets.js';
 import { paramsInfo, queryInfo, rpColumns } from './columns.js';
@@ -13,7 +13,7 @@ import { reportPage } from './reportData.js';
 import { syncReportRole } from './reportRole.js';
 import { parserReady } from './sqlGuard.js';
 import type { ReportEnv } from './types.js';
-import { absentIfBlank as blank } from '../../shared/contract/queryParams.js';
+import { absentIfBlank as blank } from '#shared/contract/queryParams.js';
 import { langOf } from '../http/lang.js';
 
 const tags = ['Online reports'];

@@ -1,4 +1,4 @@
-import { newId } from '../../shared/ids.js';
+import { newId } from '#shared/ids.js';
 import { nowText } from '../crud/records.js';
 import type { DB } from '../db/types.js';
 import { grant, insertMenu } from '../seed/menus.js';

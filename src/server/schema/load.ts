@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { EntitySchema } from '../../shared/contract/entity.js';
-import { entitySchema } from '../../shared/contract/entity.js';
+import type { EntitySchema } from '#shared/contract/entity.js';
+import { entitySchema } from '#shared/contract/entity.js';
 import { Registry, toEntity } from './registry.js';
 
 export class SchemaError extends Error {}

@@ -1,4 +1,4 @@
-import type { EntitySchema, FieldDef } from '../../shared/contract/entity.js';
+import type { EntitySchema, FieldDef } from '#shared/contract/entity.js';
 
 /** A field with its resolved column name. */
 export interface Column extends FieldDef {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { entitySchema } from '../../shared/contract/entity.js';
+import { entitySchema } from '#shared/contract/entity.js';
 
 /** JSON meta-schema for editors, generated from the zod schema the server validates with. */
 export const metaSchemaJson = () =>

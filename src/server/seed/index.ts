@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { newId } from '../../shared/ids.js';
+import { newId } from '#shared/ids.js';
 import { hashPassword } from '../auth/password.js';
 import { nowText } from '../crud/records.js';
 import type { DB } from '../db/types.js';

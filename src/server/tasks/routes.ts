@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import type { Row } from '../crud/hooks.js';
 import { permOf, readPermOf } from '../crud/perms.js';
 import { listPage } from '../crud/routes.js';

@@ -1,6 +1,6 @@
-import { Simulator } from '../../../src/server/realtime/simulator/simulator.js';
-import { Ring } from '../../../src/server/realtime/wrdb/ring.js';
-import { Wrdb } from '../../../src/server/realtime/wrdb/store.js';
+import { Simulator } from '#server/realtime/simulator/simulator.js';
+import { Ring } from '#server/realtime/wrdb/ring.js';
+import { Wrdb } from '#server/realtime/wrdb/store.js';
 import { demoEntries, directoryOf } from '../../support/realtimeDevices.js';
 
 const cpuSeconds = (since: NodeJS.CpuUsage) => {

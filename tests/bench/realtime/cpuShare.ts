@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { Simulator } from '../../../src/server/realtime/simulator/simulator.js';
-import { Wrdb } from '../../../src/server/realtime/wrdb/store.js';
+import { Simulator } from '#server/realtime/simulator/simulator.js';
+import { Wrdb } from '#server/realtime/wrdb/store.js';
 import { demoEntries, directoryOf } from '../../support/realtimeDevices.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

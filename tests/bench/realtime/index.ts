@@ -1,4 +1,4 @@
-import { realtimeOf } from '../../../src/server/realtime/plane.js';
+import { realtimeOf } from '#server/realtime/plane.js';
 import { publish } from '../docs.js';
 import { table } from '../report.js';
 import { startIsps } from '../server.js';

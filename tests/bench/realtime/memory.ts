@@ -1,5 +1,5 @@
-import { EQUIP_TYPES, type EquipType } from '../../../src/server/realtime/devices/types.js';
-import { Wrdb } from '../../../src/server/realtime/wrdb/store.js';
+import { EQUIP_TYPES, type EquipType } from '#server/realtime/devices/types.js';
+import { Wrdb } from '#server/realtime/wrdb/store.js';
 import { demoEntries, directoryOf } from '../../support/realtimeDevices.js';
 
 /** Ring bytes one device of each type holds for 10 minutes (the default retention). */

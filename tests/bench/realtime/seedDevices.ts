@@ -1,8 +1,8 @@
-import { newId } from '../../../src/shared/ids.js';
-import { nowText } from '../../../src/server/crud/records.js';
-import type { Ctx } from '../../../src/server/http/types.js';
-import { DEVICES_TOPIC } from '../../../src/server/realtime/devices/hooks.js';
-import { realtimeOf } from '../../../src/server/realtime/plane.js';
+import { newId } from '#shared/ids.js';
+import { nowText } from '#server/crud/records.js';
+import type { Ctx } from '#server/http/types.js';
+import { DEVICES_TOPIC } from '#server/realtime/devices/hooks.js';
+import { realtimeOf } from '#server/realtime/plane.js';
 
 export const BENCH_FIRST_RECORD = 500_001;
 

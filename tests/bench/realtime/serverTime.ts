@@ -1,8 +1,8 @@
 import diagnostics_channel from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
-import { jsonBytes } from '../../../src/server/realtime/wrdb/jsonBytes.js';
-import { readWindow } from '../../../src/server/realtime/wrdb/window.js';
-import type { Ring } from '../../../src/server/realtime/wrdb/ring.js';
+import { jsonBytes } from '#server/realtime/wrdb/jsonBytes.js';
+import { readWindow } from '#server/realtime/wrdb/window.js';
+import type { Ring } from '#server/realtime/wrdb/ring.js';
 
 export interface Timing {
   p50: number;

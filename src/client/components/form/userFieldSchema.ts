@@ -1,8 +1,8 @@
 import type { Field } from '@formily/core';
 import type { ISchema } from '@formily/react';
-import { blank, valueSchema } from '../../../shared/contract/fieldRules.js';
-import { RULE_MESSAGES } from '../../../shared/contract/ruleMessages.js';
-import { userField } from '../../../shared/contract/userFields.js';
+import { blank, valueSchema } from '#shared/contract/fieldRules.js';
+import { RULE_MESSAGES } from '#shared/contract/ruleMessages.js';
+import { userField } from '#shared/contract/userFields.js';
 
 type Lang = 'zh' | 'en';
 

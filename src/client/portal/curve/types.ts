@@ -25,8 +25,8 @@ export interface CurveConfig {
 }
 
 /** The JSON envelope of every answer (code 510 = business warning). */
-export type { Envelope as CurveEnvelope } from '../../../shared/contract/envelope.js';
-import type { Envelope } from '../../../shared/contract/envelope.js';
+export type { Envelope as CurveEnvelope } from '#shared/contract/envelope.js';
+import type { Envelope } from '#shared/contract/envelope.js';
 
 /** GET a path with query parameters; resolves with the envelope (also for 510), rejects on network errors. */
 export type CurveGet = (path: string, query: Record<string, string | number>) => Promise<Envelope>;
@@ -53,4 +53,4 @@ export interface EquipRecordInfo {
   name_en?: string;
   equipMapInfos?: Record<string, { recordId?: number; unit?: string; interval?: number } | undefined>;
 }
-export type { LastTimestamp as LastTimestampResult, WrdbData as WrdbDataResult } from '../../../shared/contract/wrdb.js';
+export type { LastTimestamp as LastTimestampResult, WrdbData as WrdbDataResult } from '#shared/contract/wrdb.js';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FRAME } from '../../../shared/cnProjection.js';
+import { FRAME } from '#shared/cnProjection.js';
 import DeviceDots from './DeviceDots.js';
 import LabelLayer from './LabelLayer.js';
 import type { Metric } from './metrics.js';

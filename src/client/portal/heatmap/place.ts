@@ -1,4 +1,4 @@
-import { FRAME, project } from '../../../shared/cnProjection.js';
+import { FRAME, project } from '#shared/cnProjection.js';
 import type { Metric } from './metrics.js';
 import type { MapDevice, PlacedDevice, PointValue } from './types.js';
 

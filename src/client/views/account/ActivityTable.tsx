@@ -1,6 +1,6 @@
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ActivityRow } from '../../../shared/contract/account.js';
+import type { ActivityRow } from '#shared/contract/account.js';
 
 /** The caller's own logins and operations, newest first. */
 export default function ActivityTable({ rows }: { rows: ActivityRow[] }) {

@@ -2,7 +2,7 @@ import { Button, Card, Form, Input, Typography, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { BIND_TYPES } from '../../../shared/contract/account.js';
+import { BIND_TYPES } from '#shared/contract/account.js';
 import { ApiError, http } from '../../api/http.js';
 import { session } from '../../session/session.js';
 import type { UserInfo } from '../../session/types.js';

@@ -2,7 +2,7 @@ import { Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { MESSAGE_KINDS, type Channels, type MessageKind, type NotifyPrefs } from '../../../shared/contract/account.js';
+import { MESSAGE_KINDS, type Channels, type MessageKind, type NotifyPrefs } from '#shared/contract/account.js';
 import { http } from '../../api/http.js';
 import EventMutes from '../../notify/EventMutes.js';
 import { noticesChanged } from '../../notify/useNotices.js';

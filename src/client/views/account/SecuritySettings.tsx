@@ -2,7 +2,7 @@ import { Button, Card, List, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ActivityRow } from '../../../shared/contract/account.js';
+import type { ActivityRow } from '#shared/contract/account.js';
 import { session } from '../../session/session.js';
 import ActivityTable from './ActivityTable.js';
 import SessionsTable from './SessionsTable.js';

@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Table, Tag, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import type { SessionRow } from '../../../shared/contract/account.js';
+import type { SessionRow } from '#shared/contract/account.js';
 import { http } from '../../api/http.js';
 
 const KEY = ['account', 'sessions'] as const;

@@ -2,7 +2,7 @@ import { Card, Menu, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import type { AccountCenter } from '../../../shared/contract/account.js';
+import type { AccountCenter } from '#shared/contract/account.js';
 import AvatarSettings from './AvatarSettings.js';
 import BaseSettings from './BaseSettings.js';
 import BindingSettings from './BindingSettings.js';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { AccountCenter } from '../../../shared/contract/account.js';
+import type { AccountCenter } from '#shared/contract/account.js';
 import { http } from '../../api/http.js';
 
 export const ACCOUNT_KEY = ['account', 'center'] as const;

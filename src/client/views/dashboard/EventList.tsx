@@ -1,6 +1,6 @@
 import { List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DeviceEventRow } from '../../../shared/contract/dashboard.js';
+import type { DeviceEventRow } from '#shared/contract/dashboard.js';
 
 /** The newest device events: device, kind, how many times, since when, still ongoing or recovered. */
 export default function EventList({ events }: { events: DeviceEventRow[] }) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { menuToRoutes } from '../../router/menuRoutes.js';
 import type { MenuItem } from '../../session/types.js';
 import { useShortcuts } from './useShortcuts.js';
-import { MAX_SHORTCUTS } from '../../../shared/contract/dashboard.js';
+import { MAX_SHORTCUTS } from '#shared/contract/dashboard.js';
 
 /** Pinned pages: chosen from the caller's own menu, saved per user on the server. */
 export default function Shortcuts({ menu }: { menu: MenuItem[] }) {

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ChartData, DeviceEventRow, PublicSummary, TaskItem } from '../../../shared/contract/dashboard.js';
+import type { ChartData, DeviceEventRow, PublicSummary, TaskItem } from '#shared/contract/dashboard.js';
 import { http } from '../../api/http.js';
 
 const get =

@@ -3,7 +3,7 @@ import { useRequest } from 'ahooks';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.js';
-import type { DialogStore } from '../../../../renderers/index.js';
+import type { DialogStore } from '#renderers/index.js';
 
 /** Measurements with one value per row (the harmonic spectra have 50). */
 const MEAS = ['fq', 'UAA', 'THD', 'WAV'];

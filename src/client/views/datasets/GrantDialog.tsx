@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.js';
-import type { DialogStore, Row } from '../../../../renderers/index.js';
+import type { DialogStore, Row } from '#renderers/index.js';
 
 interface Grants {
   userIds: string[];

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.js';
-import type { DialogStore, Row } from '../../../../renderers/index.js';
-import type { TextView } from '../../../shared/contract/datasets.js';
+import type { DialogStore, Row } from '#renderers/index.js';
+import type { TextView } from '#shared/contract/datasets.js';
 
 /** The uploaded CSV or text file as it is, 64 KB of whole lines a page, with the encoding it was read in. */
 export default function TextDialog({ store }: { store: DialogStore<Row> }) {

@@ -5,7 +5,7 @@ import { useRequest } from 'ahooks';
 import i18n from '../../i18n/index.js';
 import { API_BASE, http } from '../../api/http.js';
 import { session } from '../../session/session.js';
-import Auth from '../../../../renderers/auth/Auth.js';
+import Auth from '#renderers/auth/Auth.js';
 
 const t = (k: string, o?: Record<string, unknown>) => i18n.t(`files.${k}`, o);
 const mb = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;

@@ -1,7 +1,7 @@
 import { Result, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPage, useEntitySchema, type EntityExtension } from '../../../../renderers/index.js';
+import { ListPage, useEntitySchema, type EntityExtension } from '#renderers/index.js';
 
 /** Logs are written by the server: read, filter, export, delete. */
 const logExtension: EntityExtension = { readOnly: true };

@@ -2,7 +2,7 @@ import { message } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import i18n from '../../i18n/index.js';
-import { EntityListModal, dialogStore, type EntityExtension, type Row } from '../../../../renderers/index.js';
+import { EntityListModal, dialogStore, type EntityExtension, type Row } from '#renderers/index.js';
 import { fillFromSql } from './fillFromSql.js';
 
 const t = (k: string, o?: Record<string, unknown>) => i18n.t(k, o);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fail, ok } from '../../../shared/contract/envelope.js';
+import { fail, ok } from '#shared/contract/envelope.js';
 import { HttpError } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { diskSample } from './disk.js';

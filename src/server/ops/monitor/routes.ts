@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import type { Ctx } from '../../http/types.js';
 import { databaseSample } from './database.js';
 import { redisMonitorRoutes } from './redisRoutes.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commissionBody } from '../../../shared/contract/commission.js';
-import { ok } from '../../../shared/contract/envelope.js';
+import { commissionBody } from '#shared/contract/commission.js';
+import { ok } from '#shared/contract/envelope.js';
 import { permOf } from '../../crud/perms.js';
 import { afterChange, insertParsed, parseNew } from '../../crud/write.js';
 import { HttpError, forbidden } from '../../http/errors.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ok, warn } from '../../../shared/contract/envelope.js';
+import { ok, warn } from '#shared/contract/envelope.js';
 import { MEAS } from '../devices/profiles.js';
 import { EQUIP_TYPES, MEAS_TYPES, type DeviceEntry, type MeasType } from '../devices/types.js';
 import type { RealtimePlane } from '../plane.js';

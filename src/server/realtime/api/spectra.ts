@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ok, warn } from '../../../shared/contract/envelope.js';
+import { ok, warn } from '#shared/contract/envelope.js';
 import { MAX_ORDER, WINDOW_RATE } from '../devices/profiles.js';
 import type { DeviceEntry } from '../devices/types.js';
 import type { RealtimePlane } from '../plane.js';

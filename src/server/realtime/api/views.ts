@@ -1,4 +1,4 @@
-import type { DeviceInfo, EquipInfo } from '../../../shared/contract/portal.js';
+import type { DeviceInfo, EquipInfo } from '#shared/contract/portal.js';
 import { MEAS, rateOf } from '../devices/profiles.js';
 import type { DeviceEntry, MeasType } from '../devices/types.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ok, warn } from '../../../shared/contract/envelope.js';
+import { ok, warn } from '#shared/contract/envelope.js';
 import { clientAddress } from '../../http/clientAddress.js';
 import { HttpError, badRequest } from '../../http/errors.js';
 import { MEAS } from '../devices/profiles.js';

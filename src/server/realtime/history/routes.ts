@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ok, warn } from '../../../shared/contract/envelope.js';
+import { ok, warn } from '#shared/contract/envelope.js';
 import type { DB } from '../../db/types.js';
 import { clientAddress } from '../../http/clientAddress.js';
 import { badRequest } from '../../http/errors.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BIND_TYPES } from '../../../shared/contract/account.js';
-import { ok } from '../../../shared/contract/envelope.js';
+import { BIND_TYPES } from '#shared/contract/account.js';
+import { ok } from '#shared/contract/envelope.js';
 import { Throttle, worst } from '../../auth/throttle.js';
 import { HttpError, badRequest } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';

@@ -1,5 +1,5 @@
 import type { Ctx } from '../../http/types.js';
-import type { AccountCenter } from '../../../shared/contract/account.js';
+import type { AccountCenter } from '#shared/contract/account.js';
 import { userDeparts, userInfo } from '../user/queries.js';
 
 const ACTIVITY = 20;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGE_KINDS, notifyPrefs, type NotifyPrefs } from '../../../shared/contract/account.js';
-import { ok } from '../../../shared/contract/envelope.js';
+import { MESSAGE_KINDS, notifyPrefs, type NotifyPrefs } from '#shared/contract/account.js';
+import { ok } from '#shared/contract/envelope.js';
 import type { Ctx } from '../../http/types.js';
 import { CHANNELS, readChannels } from '../../notify/channels.js';
 import { readPref, writePref } from './prefs.js';

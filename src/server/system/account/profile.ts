@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BASE_FIELDS, BOUND_FIELDS, consolePrefs, type ConsolePrefs } from '../../../shared/contract/account.js';
+import { BASE_FIELDS, BOUND_FIELDS, consolePrefs, type ConsolePrefs } from '#shared/contract/account.js';
 import { badRequest } from '../../http/errors.js';
-import { ok } from '../../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import { updateRecord } from '../../crud/write.js';
 import { deletePref, readPref, writePref } from './prefs.js';
 import type { Ctx } from '../../http/types.js';

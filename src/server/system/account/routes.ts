@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
-import { valueSchema } from '../../../shared/contract/fieldRules.js';
+import { valueSchema } from '#shared/contract/fieldRules.js';
 import { HttpError, badRequest, forbidden } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { userDeparts, userInfo } from '../user/queries.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionRow } from '../../../shared/contract/account.js';
-import { ok } from '../../../shared/contract/envelope.js';
+import type { SessionRow } from '#shared/contract/account.js';
+import { ok } from '#shared/contract/envelope.js';
 import { nowText } from '../../crud/records.js';
 import { notFound } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import type { Row } from '../../crud/hooks.js';
 import { listPage } from '../../crud/routes.js';
 import { escapeLike } from '../../db/like.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import { CaptchaStore } from '../../auth/captcha.js';
 import { verifyPassword } from '../../auth/password.js';
 import { Throttle, lockedMinutes, loginKeys, needsCaptcha } from '../../auth/throttle.js';

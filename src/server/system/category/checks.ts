@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fail, ok } from '../../../shared/contract/envelope.js';
+import { fail, ok } from '#shared/contract/envelope.js';
 import { readPermOf } from '../../crud/perms.js';
 import { decorate, scoped, selectReadable } from '../../crud/records.js';
 import { notFound } from '../../http/errors.js';

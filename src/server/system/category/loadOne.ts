@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { fail, ok } from '../../../shared/contract/envelope.js';
+import { fail, ok } from '#shared/contract/envelope.js';
 import { readPermOf } from '../../crud/perms.js';
 import { decorate, scoped, selectReadable } from '../../crud/records.js';
 import { badRequest } from '../../http/errors.js';

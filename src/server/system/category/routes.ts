@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
-import { ok } from '../../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import { bodySchemaFor } from '../../crud/openapi.js';
 import { readPermOf, permOf } from '../../crud/perms.js';
 import { getById, listPage } from '../../crud/routes.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { fail, ok } from '../../../shared/contract/envelope.js';
+import { fail, ok } from '#shared/contract/envelope.js';
 import { readPermOf } from '../../crud/perms.js';
 import { scoped } from '../../crud/records.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fail } from '../../../shared/contract/envelope.js';
+import { fail } from '#shared/contract/envelope.js';
 
 /**
  * Whole JeecgBoot controllers that only make sense in its Java world: each prefix answers every

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fail } from '../../../shared/contract/envelope.js';
+import { fail } from '#shared/contract/envelope.js';
 import { perMinute } from '../../http/rateLimit.js';
 
 /** Calls a person makes a few times: more than this a minute from one address is abuse. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fail } from '../../../shared/contract/envelope.js';
+import { fail } from '#shared/contract/envelope.js';
 import { javaOnlyRoutes } from './javaOnly.js';
 import { refusedRoutes } from './refusals.js';
 

@@ -3,14 +3,14 @@ import { clientAddress } from '../../http/clientAddress.js';
 import { perMinute } from '../../http/rateLimit.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fail, ok } from '../../../shared/contract/envelope.js';
+import { fail, ok } from '#shared/contract/envelope.js';
 import { permOf } from '../../crud/perms.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { zId } from '../../http/ids.js';
 import type { Ctx } from '../../http/types.js';
 import { CONNECT_TIMEOUT_MS, URL_PATTERN, testConnection, type Target } from './connection.js';
 import { open } from './secretBox.js';
-import { absentIfBlank as blank } from '../../../shared/contract/queryParams.js';
+import { absentIfBlank as blank } from '#shared/contract/queryParams.js';
 
 const tags = ['Data sources'];
 const TABLE = 'sys_data_source';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zId } from '../../http/ids.js';
-import { ok } from '../../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import type { DB } from '../../db/types.js';
 import { badRequest } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/contract/envelope.js';
-import { newId } from '../../../shared/ids.js';
+import { ok } from '#shared/contract/envelope.js';
+import { newId } from '#shared/ids.js';
 import { scoped, selectReadable } from '../../crud/records.js';
 import { badRequest } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fail, ok } from '../../../shared/contract/envelope.js';
+import { fail, ok } from '#shared/contract/envelope.js';
 import { scoped, selectReadable } from '../../crud/records.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import { departPermissionRoutes } from './departPermission.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import { scoped, selectReadable } from '../../crud/records.js';
 import { notFound } from '../../http/errors.js';
 import { zId } from '../../http/ids.js';

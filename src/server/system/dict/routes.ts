@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fail, ok } from '../../../shared/contract/envelope.js';
+import { fail, ok } from '#shared/contract/envelope.js';
 import { readPermOf } from '../../crud/perms.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

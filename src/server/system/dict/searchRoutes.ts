@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { canReadTableDict } from './routes.js';

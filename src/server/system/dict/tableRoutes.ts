@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { ok } from '../../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import { scoped } from '../../crud/records.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import type { AuthUser, Ctx } from '../../http/types.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import { readPermOf } from '../../crud/perms.js';
 import type { DB } from '../../db/types.js';
 import { badRequest, notFound } from '../../http/errors.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import type { EntityHooks } from '../../crud/hooks.js';
 import { listPage } from '../../crud/routes.js';
 import { readPermOf } from '../../crud/perms.js';

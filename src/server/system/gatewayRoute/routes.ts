@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fail } from '../../../shared/contract/envelope.js';
+import { fail } from '#shared/contract/envelope.js';
 
 const tags = ['Gateway routes'];
 const NOT_HERE = 'ISPS 是单一服务，没有 Spring Cloud Gateway：路由定义只作记录保存，不会下发到网关';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import { decorate, selectReadable, scoped } from '../../crud/records.js';
 import { badRequest } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';

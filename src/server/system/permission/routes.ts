@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/contract/envelope.js';
-import { newId } from '../../../shared/ids.js';
+import { ok } from '#shared/contract/envelope.js';
+import { newId } from '#shared/ids.js';
 import { memo } from '../../auth/session.js';
 import type { DB } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import { permOf, readPermOf } from '../../crud/perms.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import type { Entity } from '../../schema/registry.js';
-import type { ClientSchema } from '../../../shared/contract/schemaApi.js';
+import type { ClientSchema } from '#shared/contract/schemaApi.js';
 
 const tags = ['Schemas'];
 

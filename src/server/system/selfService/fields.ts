@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { valueSchema } from '../../../shared/contract/fieldRules.js';
+import { valueSchema } from '#shared/contract/fieldRules.js';
 import type { Ctx } from '../../http/types.js';
 
 /** Validators of sys_user's own fields (the schema file's rules), titled for the self-service forms. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { newId } from '../../../shared/ids.js';
-import { ok } from '../../../shared/contract/envelope.js';
+import { newId } from '#shared/ids.js';
+import { ok } from '#shared/contract/envelope.js';
 import { hashPassword } from '../../auth/password.js';
 import { Throttle, worst } from '../../auth/throttle.js';
 import { nowText } from '../../crud/records.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import { selectReadable } from '../../crud/records.js';
 import { zIds } from '../../http/ids.js';
 import type { Ctx } from '../../http/types.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { XMLParser } from 'fast-xml-parser';
 import { z } from 'zod';
-import { fail, ok } from '../../../shared/contract/envelope.js';
+import { fail, ok } from '#shared/contract/envelope.js';
 import { HttpError } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { loginResult } from '../auth/login.js';

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { newId } from '../../../shared/ids.js';
+import { newId } from '#shared/ids.js';
 import type { Ctx } from '../../http/types.js';
 
 const TTL_S = 120;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fail, ok } from '../../../shared/contract/envelope.js';
+import { fail, ok } from '#shared/contract/envelope.js';
 import { HttpError } from '../../http/errors.js';
 import { perMinute } from '../../http/rateLimit.js';
 import type { Ctx } from '../../http/types.js';

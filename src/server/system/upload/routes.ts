@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import { contentDisposition } from '../../http/contentDisposition.js';
 import { notFound } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
-import { newId } from '../../../shared/ids.js';
+import { newId } from '#shared/ids.js';
 import { HttpError } from '../../http/errors.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import type { ReceivedFile, StoredFile } from './types.js';

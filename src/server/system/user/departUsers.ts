@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import { scoped, selectReadable } from '../../crud/records.js';
 import { badRequest } from '../../http/errors.js';
 import { escapeLike } from '../../db/like.js';

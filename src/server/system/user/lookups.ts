@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/contract/envelope.js';
-import { newId } from '../../../shared/ids.js';
+import { ok } from '#shared/contract/envelope.js';
+import { newId } from '#shared/ids.js';
 import { decorate, scoped, selectReadable } from '../../crud/records.js';
 import { escapeLike } from '../../db/like.js';
 import { zId, zIds } from '../../http/ids.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
-import { absentIfBlank as blank, pagingParams } from '../../../shared/contract/queryParams.js';
+import { absentIfBlank as blank, pagingParams } from '#shared/contract/queryParams.js';
 
 const tags = ['Users'];
 /** the announcement form resolves its chosen recipients by id */

@@ -1,4 +1,4 @@
-import { newId } from '../../../shared/ids.js';
+import { newId } from '#shared/ids.js';
 import type { DB } from '../../db/types.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import type { AuthUser } from '../../http/types.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import { zId, zIds } from '../../http/ids.js';
 import { guardAdminRole, guardOwnAdmin, link, mustExist } from './relations.js';

@@ -1,5 +1,5 @@
 import type { Expression } from 'kysely';
-import type { Page } from '../../../shared/contract/page.js';
+import type { Page } from '#shared/contract/page.js';
 import type { Row } from '../../crud/hooks.js';
 import { listPage } from '../../crud/routes.js';
 import type { Ctx } from '../../http/types.js';

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../shared/contract/envelope.js';
+import { ok } from '#shared/contract/envelope.js';
 import { readToken } from '../../auth/token.js';
 import { nowText } from '../../crud/records.js';
 import { escapeLike } from '../../db/like.js';
 import { notFound } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
-import { absentIfBlank as blank, pagingParams } from '../../../shared/contract/queryParams.js';
+import { absentIfBlank as blank, pagingParams } from '#shared/contract/queryParams.js';
 import { revokeSession } from './sessions.js';
 
 const tags = ['Online users'];

@@ -15,7 +15,7 @@ import {
   useQueryBinding,
   type ClientSchema,
   type Row,
-} from '../../../../../renderers/index.js';
+} from '#renderers/index.js';
 import { useLiveStatus, type Live } from './useLiveStatus.js';
 import '../commission/i18n.js';
 

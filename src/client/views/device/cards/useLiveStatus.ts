@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { useDataProvider } from '../../../../../renderers/index.js';
+import { useDataProvider } from '#renderers/index.js';
 
 /** How often the cards ask which devices went silent (the server counts a minute without data as offline). */
 const REFRESH_MS = 10_000;

@@ -18,7 +18,7 @@ import {
   useInvalidate,
   useSchemaField,
   useWidgets,
-} from '../../../../../renderers/index.js';
+} from '#renderers/index.js';
 import { LOCATION_FIELDS, commissionSchema } from './commissionSchema.js';
 import MapPicker from './MapPicker.js';
 import Summary from './Summary.js';

@@ -1,6 +1,6 @@
 import type { ISchema } from '@formily/react';
 import type { TFunction } from 'i18next';
-import { formFields, toFormSchema, type ClientField, type ClientSchema, type DictMap, type Lang, type RemoteChecks } from '../../../../../renderers/index.js';
+import { formFields, toFormSchema, type ClientField, type ClientSchema, type DictMap, type Lang, type RemoteChecks } from '#renderers/index.js';
 
 /** The device fields the location step asks for (beside the map); every other device field is basic data. */
 export const LOCATION_FIELDS = ['province', 'lat', 'lng'];

@@ -3,7 +3,7 @@ import { useDebounce } from 'ahooks';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { ApiError, http } from '../../../api/http.js';
+import { ApiError, http } from '#client/api/http.js';
 
 /** The next five fire times of the cron expression being typed (the server's croner decides). */
 export default function CronPreview({ cron }: { cron?: string }) {

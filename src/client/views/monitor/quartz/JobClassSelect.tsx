@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { http } from '../../../api/http.js';
+import { http } from '#client/api/http.js';
 
 interface Props {
   value?: string;

@@ -2,8 +2,8 @@ import { Drawer, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { http } from '../../../api/http.js';
-import type { DialogStore, Row } from '../../../../../renderers/index.js';
+import { http } from '#client/api/http.js';
+import type { DialogStore, Row } from '#renderers/index.js';
 
 interface Run {
   id: string;

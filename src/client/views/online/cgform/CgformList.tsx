@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { ApiError, http } from '../../../api/http.js';
+import { ApiError, http } from '#client/api/http.js';
 import Designer from './Designer.js';
 import type { FormHeadRow } from './types.js';
 

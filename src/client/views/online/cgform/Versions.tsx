@@ -1,7 +1,7 @@
 import { Button, Drawer, Popconfirm, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { http } from '../../../api/http.js';
+import { http } from '#client/api/http.js';
 import type { FormVersion } from './types.js';
 import { usePublish } from './usePublish.js';
 

@@ -1,9 +1,9 @@
 import { Modal, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { ApiError, http } from '../../../api/http.js';
-import { loadPermissions } from '../../../router/ConsoleGate.js';
-import { session } from '../../../session/session.js';
+import { ApiError, http } from '#client/api/http.js';
+import { loadPermissions } from '#client/router/ConsoleGate.js';
+import { session } from '#client/session/session.js';
 
 /** Publish or roll back a form: a change that loses data asks first (409), then the menu and schema caches refresh. */
 export function usePublish() {

@@ -1,9 +1,9 @@
 import { Card, Col, Input, Row, Space, Tree } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import ListTable from '../../../../../renderers/list/controller/ListTable.js';
-import { getPage, useListController } from '../../../../../renderers/list/controller/useListController.js';
-import { http } from '../../../api/http.js';
+import ListTable from '#renderers/list/controller/ListTable.js';
+import { getPage, useListController } from '#renderers/list/controller/useListController.js';
+import { http } from '#client/api/http.js';
 
 interface Depart {
   key: string;

@@ -1,8 +1,8 @@
 import { Modal, Table, Tag } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/http.js';
-import type { DialogStore } from '../../../../../renderers/index.js';
+import { http } from '#client/api/http.js';
+import type { DialogStore } from '#renderers/index.js';
 
 interface FieldDiff {
   field: string;

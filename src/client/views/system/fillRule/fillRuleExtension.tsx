@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
-import i18n from '../../../i18n/index.js';
-import { http } from '../../../api/http.js';
-import type { EntityExtension } from '../../../../../renderers/index.js';
+import i18n from '#client/i18n/index.js';
+import { http } from '#client/api/http.js';
+import type { EntityExtension } from '#renderers/index.js';
 
 /** Fill rules: preview the next value a rule would give, without using it up. */
 export const fillRuleExtension: EntityExtension = {

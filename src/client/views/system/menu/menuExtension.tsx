@@ -1,5 +1,5 @@
-import i18n from '../../../i18n/index.js';
-import { EntityListModal, dialogStore, type EntityExtension, type Row } from '../../../../../renderers/index.js';
+import i18n from '#client/i18n/index.js';
+import { EntityListModal, dialogStore, type EntityExtension, type Row } from '#renderers/index.js';
 
 const t = (k: string) => i18n.t(k);
 const rules = dialogStore<Row>();

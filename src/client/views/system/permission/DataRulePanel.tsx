@@ -2,7 +2,7 @@ import { Button, Checkbox, Empty, Space, message } from 'antd';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/http.js';
+import { http } from '#client/api/http.js';
 
 interface Rule {
   id: string;

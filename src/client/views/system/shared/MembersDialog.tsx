@@ -1,10 +1,10 @@
 import { Button, Input, Modal, Popconfirm, Space, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import ListTable from '../../../../../renderers/list/controller/ListTable.js';
-import { getPage, useListController } from '../../../../../renderers/list/controller/useListController.js';
-import { http } from '../../../api/http.js';
-import Auth from '../../../auth/Auth.js';
+import ListTable from '#renderers/list/controller/ListTable.js';
+import { getPage, useListController } from '#renderers/list/controller/useListController.js';
+import { http } from '#client/api/http.js';
+import Auth from '#client/auth/Auth.js';
 import UserIdSelect from './UserIdSelect.js';
 
 export interface MembersApi {

@@ -2,11 +2,11 @@ import type { ISchema } from '@formily/react';
 import { Modal, message } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/http.js';
-import SchemaForm from '../../../components/form/SchemaForm.js';
-import { showRefusal, useAccountForm } from '../../../components/form/useAccountForm.js';
-import { confirmSchema, userFieldSchema } from '../../../components/form/userFieldSchema.js';
-import type { DialogStore, Row } from '../../../../../renderers/index.js';
+import { http } from '#client/api/http.js';
+import SchemaForm from '#client/components/form/SchemaForm.js';
+import { showRefusal, useAccountForm } from '#client/components/form/useAccountForm.js';
+import { confirmSchema, userFieldSchema } from '#client/components/form/userFieldSchema.js';
+import type { DialogStore, Row } from '#renderers/index.js';
 
 /** An administrator sets a user's password (the server ends that user's sessions). */
 export default function PasswordDialog({ store }: { store: DialogStore<Row> }) {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { nowText } from '../../../crud/records.js';
-import { sendMail } from '../../../notify/mailer.js';
+import { nowText } from '#server/crud/records.js';
+import { sendMail } from '#server/notify/mailer.js';
 import { RUNS } from '../runLog.js';
 import type { JobClass } from '../types.js';
 

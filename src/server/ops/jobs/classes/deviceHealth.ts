@@ -1,9 +1,9 @@
-import { nowText } from '../../../crud/records.js';
-import type { Ctx } from '../../../http/types.js';
-import { publishToUsers } from '../../../notify/announcements.js';
-import { realtimeOf } from '../../../realtime/plane.js';
-import { DEVICES_TOPIC } from '../../../realtime/devices/hooks.js';
-import type { DeviceEntry } from '../../../realtime/devices/types.js';
+import { nowText } from '#server/crud/records.js';
+import type { Ctx } from '#server/http/types.js';
+import { publishToUsers } from '#server/notify/announcements.js';
+import { realtimeOf } from '#server/realtime/plane.js';
+import { DEVICES_TOPIC } from '#server/realtime/devices/hooks.js';
+import type { DeviceEntry } from '#server/realtime/devices/types.js';
 import type { JobClass } from '../types.js';
 import { checkNumber, numberParam } from './params.js';
 

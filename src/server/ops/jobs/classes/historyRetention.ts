@@ -1,5 +1,5 @@
-import { dropExpiredHistory } from '../../../realtime/history/partitions.js';
-import { realtimeOf } from '../../../realtime/plane.js';
+import { dropExpiredHistory } from '#server/realtime/history/partitions.js';
+import { realtimeOf } from '#server/realtime/plane.js';
 import type { JobClass } from '../types.js';
 
 /** Drops the day partitions of measurement history past ISPS_HISTORY_1S_DAYS / ISPS_HISTORY_10M_DAYS. */

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { nowText } from '../../../crud/records.js';
-import type { DB } from '../../../db/types.js';
-import { ANNOUNCEMENTS, READS, SYSTEM_MESSAGE } from '../../../notify/announcements.js';
-import { EVENTS } from '../../../notify/eventState.js';
+import { nowText } from '#server/crud/records.js';
+import type { DB } from '#server/db/types.js';
+import { ANNOUNCEMENTS, READS, SYSTEM_MESSAGE } from '#server/notify/announcements.js';
+import { EVENTS } from '#server/notify/eventState.js';
 import { RUNS } from '../runLog.js';
 import type { JobClass } from '../types.js';
 import { checkNumber, numberParam } from './params.js';
