@@ -4,8 +4,8 @@ import { clientAddress } from '../../http/clientAddress.js';
 import { HttpError, badRequest } from '../../http/errors.js';
 import { MEAS } from '../devices/profiles.js';
 import type { RealtimePlane } from '../plane.js';
-import { jsonBytes } from '../wrdb/jsonBytes.js';
-import { readWindow } from '../wrdb/window.js';
+import { printWindow } from '../wrdb/printWindow.js';
+import { windowRows } from '../wrdb/window.js';
 import { LIMITS } from './limits.js';
 import { envelopeAround } from './rawJson.js';
 import { intParam, param, recordParam, seconds6, sessionParam, timeParam } from './params.js';
@@ -18,8 +18,6 @@ function unsupportedType(q: unknown): string | null {
   const type = intParam(q, 'type', { min: -1e9, max: 1e9 });
   return type === 1 ? null : `暂不支持 type=${type} 的数据（仅支持 1：实时数据）`;
 }
-
-const NO_ROWS = { start: 0, rows: 0, values: new Float32Array(0) };
 
 const noSession = (id: number) => `实时库会话 ${id} 不存在或已过期，请重新打开（wrdbID=0）`;
 
@@ -85,11 +83,12 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane) {
     if (rows * meas.width > LIMITS.values) {
       return warn(`时间段过长：单次最多 ${LIMITS.values} 个数据点（该记录每秒 ${ring.rate * meas.width} 个），请缩短时间段`);
     }
-    const slice = readWindow(ring, begin, end);
+    const rowsIn = windowRows(ring, begin, end);
     const clipped = ring.newest >= 0 && (begin < oldest || end > newest);
-    const result = { wrdbid: wrdbID, recordid, interval: 1 / ring.rate, basetime: seconds6(slice ? slice.start / ring.rate : begin), unit: meas.unit };
+    const result = { wrdbid: wrdbID, recordid, interval: 1 / ring.rate, basetime: seconds6(rowsIn ? rowsIn[0] / ring.rate : begin), unit: meas.unit };
     const { head, tail } = envelopeAround(result, 'value', clipped ? '时间段已截取到实时库保存的范围' : '操作成功！');
-    return reply.type('application/json; charset=utf-8').send(jsonBytes(slice ?? NO_ROWS, meas.width, meas.decimals, head, tail));
+    const [lo, hi] = rowsIn ?? [0, -1];
+    return reply.type('application/json; charset=utf-8').send(printWindow(ring, lo, hi, meas.decimals, head, tail));
   });
 
   app.get('/api/wrdb/closeWrdb', doc('Closes a wrdb session'), async (req) => {

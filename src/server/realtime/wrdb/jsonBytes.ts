@@ -36,28 +36,28 @@ function writeSlow(buf: Buffer, pos: number, x: number, scale: number): number {
   return pos + buf.write(String(Math.round(x * scale) / scale), pos, 'latin1');
 }
 
+/** Upper bound of the bytes `writeRows` takes for `values` values in rows of `width`. */
+export const rowsBytes = (values: number, width: number) => values * VALUE_BYTES + Math.ceil(values / width) * 3;
+
 /**
- * A slice's values as JSON bytes: each rounded to `decimals` and printed as
- * String(Math.round(x·10^d) / 10^d) prints it (no trailing zeros, -0 as 0), gaps (NaN) as null,
- * rows as arrays when width > 1.
+ * Values v[from, to) as JSON text into `buf` at `pos`, rows of `width` (each in brackets when
+ * width > 1) separated by commas, no outer brackets; returns the new position. Each value is
+ * rounded to `decimals` and printed as String(Math.round(x·10^d) / 10^d) prints it (no trailing
+ * zeros, -0 as 0), gaps (NaN) as null.
  *
  * Printing the numbers was most of a 10 s window's request time, so the common case uses table
  * look-ups and no division: a Float32 times 10^d is exact in a double, so rounding the fraction
- * alone rounds as the whole value would. As bytes the answer also skips UTF-8 encoding; `head`
- * and `tail` (the envelope around the value) go into the same buffer.
+ * alone rounds as the whole value would.
  */
-export function jsonBytes(slice: Slice, width: number, decimals: number, head = '', tail = ''): Buffer {
-  const v = slice.values;
+export function writeRows(buf: Buffer, pos: number, v: Float32Array, from: number, to: number, width: number, decimals: number): number {
   const scale = 10 ** decimals;
   const fast = decimals >= 0 && decimals <= FAST_DECIMALS;
   const up = 10 ** (FAST_DECIMALS - decimals); // the fraction as 4 digits
-  const buf = Buffer.allocUnsafe(Buffer.byteLength(head) + 2 + v.length * VALUE_BYTES + slice.rows * 3 + Buffer.byteLength(tail));
-  let pos = buf.write(head, 0);
-  buf[pos++] = OPEN;
-  for (let i = 0; i < v.length; i++) {
-    if (i === 0) {
+  for (let i = from; i < to; i++) {
+    const k = i - from;
+    if (k === 0) {
       if (width > 1) buf[pos++] = OPEN;
-    } else if (width > 1 && i % width === 0) {
+    } else if (width > 1 && k % width === 0) {
       // the next row
       buf[pos++] = CLOSE;
       buf[pos++] = COMMA;
@@ -106,7 +106,20 @@ export function jsonBytes(slice: Slice, width: number, decimals: number, head = 
       pos += 5 - TZ[f];
     }
   }
-  if (width > 1 && v.length > 0) buf[pos++] = CLOSE;
+  if (width > 1 && to > from) buf[pos++] = CLOSE;
+  return pos;
+}
+
+/**
+ * A slice's values as a JSON array in bytes (see writeRows). As bytes the answer skips UTF-8
+ * encoding; `head` and `tail` (the envelope around the value) go into the same buffer.
+ */
+export function jsonBytes(slice: Slice, width: number, decimals: number, head = '', tail = ''): Buffer {
+  const v = slice.values;
+  const buf = Buffer.allocUnsafe(Buffer.byteLength(head) + 2 + rowsBytes(v.length, width) + Buffer.byteLength(tail));
+  let pos = buf.write(head, 0);
+  buf[pos++] = OPEN;
+  pos = writeRows(buf, pos, v, 0, v.length, width, decimals);
   buf[pos++] = CLOSE;
   pos += buf.write(tail, pos);
   return buf.subarray(0, pos);

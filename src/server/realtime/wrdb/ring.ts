@@ -1,3 +1,4 @@
+import type { PrintCache } from './printCache.js';
 import type { Slice } from './types.js';
 
 /**
@@ -14,6 +15,8 @@ export class Ring {
   private next = -1;
   /** hears every write (not `store`): the cluster feed publishes them to Redis (realtime/shared/feed.ts) */
   tap?: (start: number, values: ArrayLike<number>, rows: number) => void;
+  /** the JSON text of whole blocks already printed for the wrdb API (printWindow.ts) */
+  printed?: PrintCache;
 
   constructor(
     readonly rate: number,
@@ -64,22 +67,36 @@ export class Ring {
       if (slot === this.data.length) slot = 0;
     }
     this.next = next;
+    this.printed?.invalidate(lo, end - 1);
   }
 
   /** Rows [from, to] (absolute, inclusive), clipped to what the ring holds; null when none. */
   read(from: number, to: number): Slice | null {
+    const rows = this.clip(from, to);
+    if (!rows) return null;
+    const [a, b] = this.view(rows[0], rows[1]);
+    const values = new Float32Array(a.length + (b?.length ?? 0));
+    values.set(a);
+    if (b) values.set(b, a.length);
+    return { start: rows[0], rows: rows[1] - rows[0] + 1, values };
+  }
+
+  /** Rows [from, to] clipped to what the ring holds, as [lo, hi]; null when none. */
+  clip(from: number, to: number): [number, number] | null {
     if (this.next < 0) return null;
     const lo = Math.max(Math.ceil(from), this.oldest);
     const hi = Math.min(Math.floor(to), this.newest);
-    if (lo > hi) return null;
-    const rows = hi - lo + 1;
+    return lo > hi ? null : [lo, hi];
+  }
+
+  /** Rows [lo, hi], inside what the ring holds, as one or two views of its storage (no copy). */
+  view(lo: number, hi: number): [Float32Array, Float32Array?] {
     const w = this.width;
-    const values = new Float32Array(rows * w);
+    const rows = hi - lo + 1;
     const slot = lo % this.capacity;
     const firstPart = Math.min(rows, this.capacity - slot);
-    values.set(this.data.subarray(slot * w, (slot + firstPart) * w));
-    if (firstPart < rows) values.set(this.data.subarray(0, (rows - firstPart) * w), firstPart * w);
-    return { start: lo, rows, values };
+    const a = this.data.subarray(slot * w, (slot + firstPart) * w);
+    return firstPart < rows ? [a, this.data.subarray(0, (rows - firstPart) * w)] : [a];
   }
 
   /** The newest row, or null when empty. */

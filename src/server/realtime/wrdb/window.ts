@@ -12,6 +12,11 @@ export function readWindow(ring: Ring, begin: number, end: number): Slice | null
   return ring.read(Math.ceil(begin * ring.rate - EPS), Math.floor(end * ring.rate + EPS));
 }
 
+/** The rows readWindow reads, as [lo, hi]; null when none. */
+export function windowRows(ring: Ring, begin: number, end: number): [number, number] | null {
+  return ring.clip(Math.ceil(begin * ring.rate - EPS), Math.floor(end * ring.rate + EPS));
+}
+
 /** Unix seconds of an absolute row index. */
 export const timeOf = (ring: Ring, index: number) => index / ring.rate;
 

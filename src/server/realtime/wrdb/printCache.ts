@@ -1,0 +1,52 @@
+/** Rows per cached block: a 10 s window at 100 Hz is ~15 whole blocks and two partial ones. */
+export const BLOCK_ROWS = 64;
+/** printed text kept per ring: ~4,500 values, the last ~45 s of a 100 Hz record */
+const BUDGET_BYTES = 32 * 1024;
+
+/**
+ * The JSON text of whole blocks of a ring's rows, printed once and reused by every poll that
+ * covers them (many portal viewers of one device, or one viewer's overlapping windows). Only
+ * blocks already complete are cached; the ring drops a block when a late write lands in it.
+ * Bounded per ring; the oldest printed block goes first.
+ */
+export class PrintCache {
+  private readonly blocks = new Map<number, Buffer>();
+  private bytes = 0;
+
+  constructor(
+    readonly width: number,
+    readonly decimals: number,
+  ) {}
+
+  get(block: number): Buffer | undefined {
+    return this.blocks.get(block);
+  }
+
+  set(block: number, text: Buffer): void {
+    if (text.length > BUDGET_BYTES) return;
+    while (this.bytes + text.length > BUDGET_BYTES) {
+      const [first, old] = this.blocks.entries().next().value!;
+      this.blocks.delete(first);
+      this.bytes -= old.length;
+    }
+    this.blocks.set(block, text);
+    this.bytes += text.length;
+  }
+
+  /** rows [from, to] were written: their blocks' text is stale */
+  invalidate(from: number, to: number): void {
+    if (this.blocks.size === 0) return;
+    const lo = Math.floor(from / BLOCK_ROWS);
+    const hi = Math.floor(to / BLOCK_ROWS);
+    if (hi - lo < this.blocks.size) {
+      for (let b = lo; b <= hi; b++) this.drop(b);
+    } else for (const b of [...this.blocks.keys()]) if (b >= lo && b <= hi) this.drop(b);
+  }
+
+  private drop(block: number): void {
+    const text = this.blocks.get(block);
+    if (!text) return;
+    this.blocks.delete(block);
+    this.bytes -= text.length;
+  }
+}

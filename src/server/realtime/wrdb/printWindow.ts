@@ -1,0 +1,67 @@
+import { rowsBytes, writeRows } from './jsonBytes.js';
+import { BLOCK_ROWS, PrintCache } from './printCache.js';
+import type { Ring } from './ring.js';
+
+const OPEN = 91;
+const CLOSE = 93;
+const COMMA = 44;
+
+/** Rows [lo, hi] of the ring printed into `buf` at `pos` straight from its storage (no copy). */
+function printRows(ring: Ring, lo: number, hi: number, buf: Buffer, pos: number, decimals: number): number {
+  const w = ring.width;
+  const [a, b] = ring.view(lo, hi);
+  pos = writeRows(buf, pos, a, 0, a.length, w, decimals);
+  if (b) {
+    buf[pos++] = COMMA;
+    pos = writeRows(buf, pos, b, 0, b.length, w, decimals);
+  }
+  return pos;
+}
+
+/** One whole block's text, from the ring's cache or printed now and kept. */
+function blockText(ring: Ring, cache: PrintCache, block: number): Buffer {
+  let text = cache.get(block);
+  if (!text) {
+    const lo = block * BLOCK_ROWS;
+    const tmp = Buffer.allocUnsafe(rowsBytes(BLOCK_ROWS * ring.width, ring.width));
+    text = Buffer.from(tmp.subarray(0, printRows(ring, lo, lo + BLOCK_ROWS - 1, tmp, 0, cache.decimals)));
+    cache.set(block, text);
+  }
+  return text;
+}
+
+/**
+ * Rows [lo, hi] (absolute, inside what the ring holds; lo > hi for none) as `head` + JSON array +
+ * `tail` in bytes, as jsonBytes prints them: whole blocks come from the ring's print cache, the
+ * partial blocks at both ends are printed now.
+ */
+export function printWindow(ring: Ring, lo: number, hi: number, decimals: number, head: string, tail: string): Buffer {
+  const w = ring.width;
+  const cache = ring.printed?.decimals === decimals ? ring.printed : (ring.printed = new PrintCache(w, decimals));
+  const parts: (Buffer | [number, number])[] = [];
+  let size = Buffer.byteLength(head) + Buffer.byteLength(tail) + 2;
+  for (let from = lo; from <= hi; ) {
+    const block = Math.floor(from / BLOCK_ROWS);
+    const end = Math.min(hi, (block + 1) * BLOCK_ROWS - 1);
+    if (from === block * BLOCK_ROWS && end === from + BLOCK_ROWS - 1) {
+      const text = blockText(ring, cache, block);
+      parts.push(text);
+      size += text.length + 1;
+    } else {
+      parts.push([from, end]);
+      size += rowsBytes((end - from + 1) * w, w) + 1;
+    }
+    from = end + 1;
+  }
+  const buf = Buffer.allocUnsafe(size);
+  let pos = buf.write(head, 0, 'utf8');
+  buf[pos++] = OPEN;
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0) buf[pos++] = COMMA;
+    const p = parts[i];
+    pos = Buffer.isBuffer(p) ? pos + p.copy(buf, pos) : printRows(ring, p[0], p[1], buf, pos, decimals);
+  }
+  buf[pos++] = CLOSE;
+  pos += buf.write(tail, pos, 'utf8');
+  return buf.subarray(0, pos);
+}
