@@ -8,7 +8,8 @@ const T0 = 1_717_000_000 * 100;
 const wave = (from: number, n: number, width: number) => Float32Array.from({ length: n * width }, (_, i) => 50 + Math.sin((from * width + i) / 7) * 0.0123);
 
 /** what the wrdb API answered before the print cache: a copied slice printed whole */
-const direct = (r: Ring, lo: number, hi: number, d: number) => jsonBytes(r.read(lo, hi) ?? { start: 0, rows: 0, values: new Float32Array(0) }, r.width, d, 'H', 'T').toString();
+const direct = (r: Ring, lo: number, hi: number, d: number) =>
+  jsonBytes(r.read(lo, hi) ?? { start: 0, rows: 0, values: new Float32Array(0) }, r.width, d, 'H', 'T').toString();
 const cached = (r: Ring, lo: number, hi: number, d: number) => printWindow(r, lo, hi, d, 'H', 'T').toString();
 
 describe('wrdb window printing from the block cache', () => {

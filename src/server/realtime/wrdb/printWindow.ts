@@ -40,7 +40,7 @@ export function printWindow(ring: Ring, lo: number, hi: number, decimals: number
   const cache = ring.printed?.decimals === decimals ? ring.printed : (ring.printed = new PrintCache(w, decimals));
   const parts: (Buffer | [number, number])[] = [];
   let size = Buffer.byteLength(head) + Buffer.byteLength(tail) + 2;
-  for (let from = lo; from <= hi; ) {
+  for (let from = lo; from <= hi;) {
     const block = Math.floor(from / BLOCK_ROWS);
     const end = Math.min(hi, (block + 1) * BLOCK_ROWS - 1);
     if (from === block * BLOCK_ROWS && end === from + BLOCK_ROWS - 1) {
