@@ -1,4 +1,4 @@
-import { ConfigProvider, Spin } from 'antd';
+import { ConfigProvider, Spin, message } from 'antd';
 import { Suspense } from 'react';
 import ChunkErrorBoundary from './components/ChunkErrorBoundary.js';
 import { lazyView } from './components/lazyView.js';
@@ -21,6 +21,9 @@ const Register = lazyView(() => import('./views/user/Register.js'));
 const RegisterResult = lazyView(() => import('./views/user/RegisterResult.js'));
 const Alteration = lazyView(() => import('./views/user/Alteration.js'));
 const BlankHome = lazyView(() => import('./views/dashboard/BlankHome.js'));
+
+// toasts open below the 64 px header, not over its menu entries and buttons
+message.config({ top: 72 });
 
 // antd/es/locale/* are ES modules at run time (Vite), CommonJS to TypeScript's NodeNext view
 const esDefault = (m: unknown) => ((m as { default?: Locale }).default ?? m) as Locale;

@@ -14,11 +14,15 @@ test('account centre shows roles and my own logins; base settings are checked an
   await userMenu(page, '个人中心');
   await expect(page).toHaveURL(/\/account\/center$/);
   await expect(page.getByTestId('account-card')).toContainText('管理员');
+  // not a menu page, yet named: its breadcrumb and window title say where the user is
+  await expect(page.getByTestId('breadcrumb')).toHaveText(/首页.*个人中心/);
+  await expect(page).toHaveTitle(/个人中心/);
   await expect(page.getByTestId('account-activity').getByText('登录').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/account-center.png', animations: 'disabled' });
 
   await userMenu(page, '账户设置');
   await expect(page).toHaveURL(/\/account\/settings\/base$/);
+  await expect(page.getByTestId('breadcrumb')).toHaveText(/首页.*账户设置/);
   const base = page.getByTestId('account-base');
   // e-mail and phone change only through 账户绑定 (by a code): shown, not editable here
   await expect(base.locator('.ant-formily-item').filter({ hasText: '邮箱' }).locator('input')).toBeDisabled();

@@ -2,6 +2,7 @@ import { Avatar, Card, Col, Descriptions, Row, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fileUrl } from '../../api/http.js';
 import ActivityTable from './ActivityTable.js';
+import { useOwnTabTitle } from '../../layouts/tabs/useOwnTabTitle.js';
 import './i18n.js';
 import { useAccountCenter } from './useAccountCenter.js';
 
@@ -10,6 +11,7 @@ const tags = (xs: string[], none: string) => (xs.length ? xs.map((x) => <Tag key
 /** /account/center: who the caller is and what they did last. */
 export default function Center() {
   const { t } = useTranslation();
+  useOwnTabTitle(t('header.center'));
   const { data } = useAccountCenter();
   if (!data) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   const u = data.user as Record<string, string | null | undefined>;

@@ -7,6 +7,7 @@ import AvatarSettings from './AvatarSettings.js';
 import BaseSettings from './BaseSettings.js';
 import BindingSettings from './BindingSettings.js';
 import CustomSettings from './CustomSettings.js';
+import { useOwnTabTitle } from '../../layouts/tabs/useOwnTabTitle.js';
 import './i18n.js';
 import NotificationSettings from './NotificationSettings.js';
 import SecuritySettings from './SecuritySettings.js';
@@ -18,6 +19,7 @@ type Tab = (typeof TABS)[number];
 /** /account/settings/:tab — the caller's own settings, one tab per concern. */
 export default function Settings() {
   const { t } = useTranslation();
+  useOwnTabTitle(t('header.settings'));
   const navigate = useNavigate();
   const { tab } = useParams();
   const { data } = useAccountCenter();
