@@ -6,19 +6,16 @@ const ID = /^[A-Za-z0-9_.-]{1,64}$/;
 const INT = /^-?\d{1,16}$/;
 const NUM = /^-?\d{1,16}(\.\d{1,12})?$/;
 
-/** each query object's keys in lower case, built once per request */
-const lowered = new WeakMap<object, Map<string, unknown>>();
-
 /** A query parameter by name, case-insensitively (JeecgBoot clients send both recordid and recordID). */
 export function param(q: unknown, name: string): string | undefined {
   if (!q || typeof q !== 'object') return undefined;
-  let keys = lowered.get(q);
-  if (!keys) {
-    keys = new Map();
-    for (const [k, v] of Object.entries(q as Query)) if (!keys.has(k.toLowerCase())) keys.set(k.toLowerCase(), v);
-    lowered.set(q, keys);
+  // the name as written is the common case (every poll): no key scan
+  let v = Object.hasOwn(q, name) ? (q as Query)[name] : undefined;
+  if (v === undefined) {
+    const lower = name.toLowerCase();
+    const key = Object.keys(q).find((k) => k.toLowerCase() === lower);
+    v = key === undefined ? undefined : (q as Query)[key];
   }
-  const v = keys.get(name.toLowerCase());
   const s = Array.isArray(v) ? v[0] : v;
   if (s === undefined || s === null) return undefined;
   const t = String(s).trim();
