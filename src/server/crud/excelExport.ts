@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { badRequest } from '../http/errors.js';
+import { xlsxStream } from '../http/xlsxStream.js';
 import type { Lang } from '../http/lang.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import type { Column, Entity } from '../schema/registry.js';
@@ -44,7 +44,8 @@ async function englishTexts(ctx: Ctx, cols: Column[], lang: Lang): Promise<EnTex
 
 /**
  * The records the list would show for this query (filters, sort, data rules; `selections`
- * limits it to chosen ids), dictionary text instead of codes, as an .xlsx workbook.
+ * limits it to chosen ids), dictionary text instead of codes, as an .xlsx workbook streamed a
+ * page at a time; the row limit is checked on the first page, before anything is sent.
  */
 export async function exportXls(
   ctx: Ctx,
@@ -58,24 +59,25 @@ export async function exportXls(
 ) {
   const query: Record<string, unknown> = { ...q, pageSize: PAGE };
   if (typeof q.selections === 'string' && q.selections) query.id = q.selections;
-  const rows: Row[] = [];
-  for (let pageNo = 1; ; pageNo++) {
-    const page = await listPage(ctx, e, hooks, { ...query, pageNo }, tenantId, { user, where });
-    if (page.total > MAX_EXPORT_ROWS) throw badRequest(`导出数据 ${page.total} 条，超过 ${MAX_EXPORT_ROWS} 条上限，请缩小查询范围`, 'pageSize');
-    rows.push(...page.records);
-    if (page.records.length < PAGE) break;
-  }
-  const wb = new ExcelJS.Workbook();
+  const page = (pageNo: number) => listPage(ctx, e, hooks, { ...query, pageNo }, tenantId, { user, where });
+  const first = await page(1);
+  if (first.total > MAX_EXPORT_ROWS) throw badRequest(`导出数据 ${first.total} 条，超过 ${MAX_EXPORT_ROWS} 条上限，请缩小查询范围`, 'pageSize');
   const title = (lang === 'en' && e.schema.title.en) || e.schema.title.zh;
-  const ws = wb.addWorksheet(title);
   const cols = sheetColumns(e);
   const en = await englishTexts(ctx, cols, lang);
-  ws.columns = cols.map((c) => ({
+  const columns = cols.map((c) => ({
     header: (lang === 'en' && c.title.en) || c.title.zh,
     key: c.name,
     width: Math.min(40, Math.max(12, (c.maxLength ?? 20) / 2)),
   }));
-  ws.getRow(1).font = { bold: true };
-  for (const r of rows) ws.addRow(Object.fromEntries(cols.map((c) => [c.name, cellValue(c, r, lang, en)])));
-  return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), filename: `${title}.xlsx`, count: rows.length };
+  const cells = (rows: Row[]) => rows.map((r) => Object.fromEntries(cols.map((c) => [c.name, cellValue(c, r, lang, en)])));
+  async function* pages() {
+    let p = first;
+    for (let pageNo = 1; ;) {
+      yield cells(p.records);
+      if (p.records.length < PAGE) return;
+      p = await page(++pageNo);
+    }
+  }
+  return { stream: xlsxStream(title, columns, pages()), filename: `${title}.xlsx` };
 }

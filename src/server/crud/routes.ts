@@ -17,6 +17,7 @@ import { exportXls } from './excelExport.js';
 import { importXls } from './excelImport.js';
 import { receiveXlsx } from './xlsx/receive.js';
 import { langOf } from '../http/lang.js';
+import { XLSX_TYPE } from '../http/xlsxStream.js';
 
 type Q = Record<string, unknown>;
 
@@ -142,9 +143,9 @@ export function crudRoutes(ctx: Ctx, e: Entity, hooks: EntityHooks = {}): CrudRo
   add('GET', 'exportXls', permOf(e, 'export'), `Export ${e.table} as .xlsx (the list query applied; selections=ids)`, async (req, reply) => {
     const x = await exportXls(ctx, e, hooks, req.query, req.tenantId, req.user, undefined, langOf(req));
     return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .type(XLSX_TYPE)
       .header('Content-Disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(x.filename)}`)
-      .send(x.buffer);
+      .send(x.stream);
   });
   add('POST', 'importExcel', permOf(e, 'import'), `Import ${e.table} rows from an .xlsx file (multipart field "file")`, async (req) => {
     const result = await importXls(ctx, e, hooks, await receiveXlsx(req), req.tenantId, req.user);

@@ -17,6 +17,7 @@ import { datasetCreateRoutes, sourceKey } from './createRoutes.js';
 import { curveOf } from './curve.js';
 import { sheetOf, textPage } from './source.js';
 import { langOf } from '../http/lang.js';
+import { XLSX_TYPE } from '../http/xlsxStream.js';
 
 const tags = ['Data sets'];
 const TABLE = 'isps_dataset';
@@ -244,10 +245,7 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
     { config: { perm: permOf(e, 'export') }, schema: { tags, summary: 'The list of readable data sets as .xlsx (the list query applied)' } },
     async (req, reply) => {
       const x = await exportXls(ctx, e, {}, req.query as Row, req.tenantId, req.user!, readableBy(req.user!), langOf(req));
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', contentDisposition('attachment', x.filename))
-        .send(x.buffer);
+      return reply.type(XLSX_TYPE).header('Content-Disposition', contentDisposition('attachment', x.filename)).send(x.stream);
     },
   );
 }

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import type { Lang } from '../http/lang.js';
+import { xlsxStream } from '../http/xlsxStream.js';
 import { dictOptions, itemTitle, shownItems } from './columns.js';
 import type { ReportDef } from './reportDef.js';
 import { reportRows } from './reportData.js';
@@ -20,16 +20,12 @@ export async function exportReport(env: ReportEnv, def: ReportDef, q: Record<str
   const rows = await reportRows(env, def, q);
   const items = shownItems(def);
   const dicts = await dictOptions(env.ctx, items, lang);
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(def.head.name.slice(0, 31).replace(/[*?:\\/[\]]/g, '_') || 'report');
-  ws.columns = items.map((i) => ({
+  const columns = items.map((i) => ({
     header: itemTitle(i, lang),
     key: i.fieldName,
     width: Math.min(50, Math.max(10, Math.round((i.fieldWidth || 120) / 8))),
   }));
-  ws.getRow(1).font = { bold: true };
-  for (const r of rows) {
-    ws.addRow(Object.fromEntries(items.map((i) => [i.fieldName, display(i.dictCode ? dicts[i.dictCode] : undefined, r[i.fieldName])])));
-  }
-  return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), filename: `${def.head.name}.xlsx`, count: rows.length };
+  const cells = rows.map((r) => Object.fromEntries(items.map((i) => [i.fieldName, display(i.dictCode ? dicts[i.dictCode] : undefined, r[i.fieldName])])));
+  const sheet = def.head.name.slice(0, 31).replace(/[*?:\\/[\]]/g, '_') || 'report';
+  return { stream: xlsxStream(sheet, columns, [cells]), filename: `${def.head.name}.xlsx` };
 }

@@ -15,6 +15,7 @@ import { parserReady } from './sqlGuard.js';
 import type { ReportEnv } from './types.js';
 import { absentIfBlank as blank } from '#shared/contract/queryParams.js';
 import { langOf } from '../http/lang.js';
+import { XLSX_TYPE } from '../http/xlsxStream.js';
 
 const tags = ['Online reports'];
 const API = '/online/cgreport/api';
@@ -102,9 +103,9 @@ export async function onlineRoutes(base: FastifyInstance, ctx: Ctx) {
   get('exportXls/:id', EXPORT, 'The report for the same query as getData, every page, as .xlsx with dictionary text', async (req, reply) => {
     const x = await exportReport(env(req), await report(req.params.id, 'id'), req.query as Q, langOf(req));
     return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .type(XLSX_TYPE)
       .header('Content-Disposition', `attachment; filename="report.xlsx"; filename*=UTF-8''${encodeURIComponent(x.filename)}`)
-      .send(x.buffer);
+      .send(x.stream);
   });
 
   app.post(
