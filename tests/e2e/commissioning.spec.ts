@@ -1,4 +1,4 @@
-import { project } from '#shared/cnProjection.js';
+import { project } from '../../src/shared/cnProjection.js';
 import { expect, test } from './fixtures.js';
 import { fill, formItem, openMenu, pick, removeRecords, runId } from './crud.js';
 import { loginAsAdmin } from './login.js';

@@ -1,6 +1,6 @@
 import { request } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from '../../playwright.config.js';
-import { startPmuSim } from '#server/realtime/pmusim/server.js';
+import { startPmuSim } from '../../src/server/realtime/pmusim/server.js';
 import { removeRecords } from './crud.js';
 import { expect, test } from './fixtures.js';
 

@@ -53,3 +53,12 @@ describe('layering: renderers/ and online/ import nothing from src/client', () =
     expect(registers).toEqual([]);
   });
 });
+
+describe('browser tests import by relative path', () => {
+  it("no #alias import in tests/e2e: Playwright's loader does not map an alias's .js to its .ts source", () => {
+    const e2e = files(path.join(root, 'tests/e2e'));
+    expect(e2e.length).toBeGreaterThan(10);
+    const aliased = e2e.filter((f) => [...fs.readFileSync(f, 'utf8').matchAll(IMPORT)].some((m) => m[1].startsWith('#')));
+    expect(aliased.map((f) => path.relative(root, f))).toEqual([]);
+  });
+});
