@@ -124,7 +124,14 @@ export async function startServer(
     userWithRoles,
     databaseUrl,
     close: async () => {
-      await app.close();
+      // a socket whose request body was refused unread (an upload answered 413 mid-stream) counts as busy
+      // and would hold close() until Node's timeouts (~70 s); a second's grace, then such sockets are cut
+      const cut = setTimeout(() => app.server.closeAllConnections(), 1000);
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(cut);
+      }
       await database.close();
     },
   };
