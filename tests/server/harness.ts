@@ -10,6 +10,12 @@ import type { LogStream } from '#server/http/types.js';
 
 export const ADMIN_PASSWORD = 'Admin#12345';
 export const DB_KIND = process.env.ISPS_TEST_DB === 'pg' ? 'pg' : 'pglite';
+/**
+ * The route walks (fuzz, bad input on every route) test input validation and that a refused request
+ * writes nothing: both happen before the database is asked, so the walks run once, in the pg project
+ * when PostgreSQL is installed (it runs them twice as fast as PGlite), else in the pglite project.
+ */
+export const RUNS_ROUTE_WALKS = DB_KIND === 'pg' || process.env.ISPS_TEST_PG_TOO !== '1';
 /** the test Redis (tests/setup/redis.ts); '' when redis-server is not installed */
 export const REDIS_URL = inject('redisUrl') ?? '';
 /** a key prefix of its own, for servers that should share Redis state (pass the same one to each) */
