@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSmtp } from './fakeSmtp.js';
-import { DB_KIND, startServer, type TestServer } from './harness.js';
+import { DB_KIND, startServer, tempDataDir, type TestServer } from './harness.js';
 
 let s: TestServer;
 let operator: string;
@@ -217,7 +214,7 @@ describe('scheduled jobs (/sys/quartzJob)', () => {
 
 describe('scheduled jobs across restarts', () => {
   it('keeps running a job after the server restarts on the same database', async () => {
-    const dataDir = DB_KIND === 'pg' ? 'memory://' : fs.mkdtempSync(path.join(os.tmpdir(), 'isps-quartz-'));
+    const dataDir = DB_KIND === 'pg' ? 'memory://' : tempDataDir('isps-quartz-');
     const first = await startServer({ dataDir });
     const job = (await add(first, { jobClassName: 'isps.job.SampleJob', cronExpression: EVERY_SECOND, parameter: 'survives', status: 0 })).body.result;
     await expect.poll(async () => (await runs(first, job.id)).total, poll).toBeGreaterThanOrEqual(1);
