@@ -20,7 +20,7 @@ export default defineConfig({
           name: 'server-pglite',
           include: ['tests/server/**/*.test.ts'],
           env: { ISPS_TEST_DB: 'pglite', ISPS_TEST_PG_TOO: hasPostgres ? '1' : '' },
-          globalSetup: ['tests/setup/redis.ts'],
+          globalSetup: ['tests/setup/pglite.ts', 'tests/setup/redis.ts'],
         },
       },
       ...(hasPostgres

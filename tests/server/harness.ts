@@ -48,6 +48,13 @@ export function tempDataDir(prefix: string): string {
   return dir;
 }
 
+let image: Promise<Blob | undefined> | undefined;
+/** the empty PGlite cluster tests/setup/pglite.ts made for this run (read once per test file; none in the pg project) */
+const pgliteImage = () => {
+  const file = inject('pgliteImage');
+  return (image ??= file ? fs.promises.readFile(file).then((b) => new Blob([b])) : Promise.resolve(undefined));
+};
+
 /** A fresh database for one test file: in-memory PGlite, or a new database on the test PostgreSQL server. */
 async function freshDatabaseUrl(): Promise<string | undefined> {
   if (DB_KIND !== 'pg') return undefined;
@@ -88,7 +95,8 @@ export async function startServer(
   };
   // simulated sags would message the admin at random moments: tests that want device events raise them
   config.deviceEvents = { ...config.deviceEvents, detect: false };
-  const database = await connect({ databaseUrl, dataDir: config.dataDir });
+  const inMemory = !databaseUrl && config.dataDir.startsWith('memory://');
+  const database = await connect({ databaseUrl, dataDir: config.dataDir, pgliteImage: inMemory ? await pgliteImage() : undefined });
   const { app, ctx, routes } = await buildApp(config, database, { logStream: opts.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}${config.apiBase}`;
