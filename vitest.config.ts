@@ -16,7 +16,12 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       {
         extends: true,
-        test: { name: 'server-pglite', include: ['tests/server/**/*.test.ts'], env: { ISPS_TEST_DB: 'pglite' }, globalSetup: ['tests/setup/redis.ts'] },
+        test: {
+          name: 'server-pglite',
+          include: ['tests/server/**/*.test.ts'],
+          env: { ISPS_TEST_DB: 'pglite', ISPS_TEST_PG_TOO: hasPostgres ? '1' : '' },
+          globalSetup: ['tests/setup/pglite.ts', 'tests/setup/redis.ts'],
+        },
       },
       ...(hasPostgres
         ? [

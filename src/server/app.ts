@@ -97,7 +97,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   registerHttpTrace(app, ctx);
   app.addHook('onClose', () => ctx.logs.flush());
   app.addHook('onClose', () => ctx.sheets.close());
-  app.addHook('onClose', () => ctx.tasks.close());
+  app.addHook('onClose', () => ctx.tasks.close(config.taskShutdownWaitMs));
   app.addHook('onClose', async () => ctx.shared?.close());
   app.addHook('preClose', async () => ctx.notify.close());
   const routes: RouteInfo[] = [];

@@ -43,6 +43,8 @@ export interface Config {
   oidc?: OidcConfig;
   /** sign-in through a CAS server; unset: /sys/cas/client answers 未配置 */
   cas?: CasConfig;
+  /** ISPS_TASK_SHUTDOWN_WAIT_S: how long a stopping server waits for its background tasks before marking them failed */
+  taskShutdownWaitMs: number;
 }
 
 export interface SmtpConfig {
@@ -131,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsOutbox: env.ISPS_SMS_OUTBOX || undefined,
     oidc: oidcFrom(env),
     cas: env.ISPS_CAS_URL ? { url: env.ISPS_CAS_URL.replace(/\/$/, ''), service: env.ISPS_CAS_SERVICE || undefined } : undefined,
+    taskShutdownWaitMs: (Number(env.ISPS_TASK_SHUTDOWN_WAIT_S ?? 5) || 0) * 1000,
     deviceEvents: {
       roles: (env.ISPS_DEVICE_EVENT_ROLES ?? 'admin')
         .split(',')

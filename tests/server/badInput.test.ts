@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './harness.js';
+import { RUNS_ROUTE_WALKS, startServer, type TestServer } from './harness.js';
 import { tableFingerprint } from './tableSnapshot.js';
 
 let s: TestServer;
@@ -63,20 +63,26 @@ const BODIES: { rawBody?: string; body?: unknown }[] = [
 
 const fingerprint = () => tableFingerprint(s);
 
-describe('bad input on every route', () => {
+// validation is the same on either database: see RUNS_ROUTE_WALKS
+describe.runIf(RUNS_ROUTE_WALKS)('bad input on every route', () => {
   // every route with five bad bodies, a table fingerprint around each write: minutes on a busy machine
   it('never answers 500, and a refused write changes nothing', { timeout: 240_000 }, async () => {
     const failures: string[] = [];
     const routes = s.routes.filter((r) => !r.url.endsWith('/sys/logout'));
+    // the state before a write is the state after the previous one (GETs write nothing; the fuzz walk checks that)
+    let before = await fingerprint();
     for (const r of routes) {
       const url = r.url.replace('/isps-api', '').replace(/:(\w+)/g, '%27x');
       const variants = r.method === 'GET' || r.method === 'DELETE' ? [{}] : BODIES;
       for (const v of variants) {
-        const before = r.method === 'GET' ? '' : await fingerprint();
         const res = await s.call(r.method, url, { token: s.adminToken, query: QUERY, ...v });
         const label = `${r.method} ${r.url} ${JSON.stringify(v).slice(0, 40)} → ${res.status} ${res.body?.message}`;
         if (res.status >= 500) failures.push(label);
-        else if (r.method !== 'GET' && res.status >= 400 && (await fingerprint()) !== before) failures.push(`wrote on failure: ${label}`);
+        else if (r.method !== 'GET') {
+          const after = await fingerprint();
+          if (res.status >= 400 && after !== before) failures.push(`wrote on failure: ${label}`);
+          before = after;
+        }
         if (res.status >= 400 && !(typeof res.body?.message === 'string' && res.body.message.length)) failures.push(`no message: ${label}`);
       }
     }

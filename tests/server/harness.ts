@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 import { buildApp } from '#server/app.js';
 import { loadConfig, type Config } from '#server/config.js';
 import { connect } from '#server/db/connect.js';
@@ -10,6 +12,12 @@ import type { LogStream } from '#server/http/types.js';
 
 export const ADMIN_PASSWORD = 'Admin#12345';
 export const DB_KIND = process.env.ISPS_TEST_DB === 'pg' ? 'pg' : 'pglite';
+/**
+ * The route walks (fuzz, bad input on every route) test input validation and that a refused request
+ * writes nothing: both happen before the database is asked, so the walks run once, in the pg project
+ * when PostgreSQL is installed (it runs them twice as fast as PGlite), else in the pglite project.
+ */
+export const RUNS_ROUTE_WALKS = DB_KIND === 'pg' || process.env.ISPS_TEST_PG_TOO !== '1';
 /** the test Redis (tests/setup/redis.ts); '' when redis-server is not installed */
 export const REDIS_URL = inject('redisUrl') ?? '';
 /** a key prefix of its own, for servers that should share Redis state (pass the same one to each) */
@@ -27,6 +35,25 @@ export interface Reply<T = any> {
   status: number;
   body: Envelope<T>;
 }
+
+/**
+ * A data directory for a server that is restarted on it, removed when the test ends. In memory (/dev/shm)
+ * where there is room: PGlite's first start on a disk waits on fsync, ~3 s more per start.
+ */
+export function tempDataDir(prefix: string): string {
+  const shm = '/dev/shm';
+  const roomy = fs.existsSync(shm) && ((s) => s.bavail * s.bsize > 2 ** 30)(fs.statfsSync(shm));
+  const dir = fs.mkdtempSync(path.join(roomy ? shm : os.tmpdir(), prefix));
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+let image: Promise<Blob | undefined> | undefined;
+/** the empty PGlite cluster tests/setup/pglite.ts made for this run (read once per test file; none in the pg project) */
+const pgliteImage = () => {
+  const file = inject('pgliteImage');
+  return (image ??= file ? fs.promises.readFile(file).then((b) => new Blob([b])) : Promise.resolve(undefined));
+};
 
 /** A fresh database for one test file: in-memory PGlite, or a new database on the test PostgreSQL server. */
 async function freshDatabaseUrl(): Promise<string | undefined> {
@@ -68,7 +95,8 @@ export async function startServer(
   };
   // simulated sags would message the admin at random moments: tests that want device events raise them
   config.deviceEvents = { ...config.deviceEvents, detect: false };
-  const database = await connect({ databaseUrl, dataDir: config.dataDir });
+  const inMemory = !databaseUrl && config.dataDir.startsWith('memory://');
+  const database = await connect({ databaseUrl, dataDir: config.dataDir, pgliteImage: inMemory ? await pgliteImage() : undefined });
   const { app, ctx, routes } = await buildApp(config, database, { logStream: opts.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}${config.apiBase}`;
@@ -124,7 +152,14 @@ export async function startServer(
     userWithRoles,
     databaseUrl,
     close: async () => {
-      await app.close();
+      // a socket whose request body was refused unread (an upload answered 413 mid-stream) counts as busy
+      // and would hold close() until Node's timeouts (~70 s); a second's grace, then such sockets are cut
+      const cut = setTimeout(() => app.server.closeAllConnections(), 1000);
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(cut);
+      }
       await database.close();
     },
   };

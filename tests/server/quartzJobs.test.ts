@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSmtp } from './fakeSmtp.js';
-import { DB_KIND, startServer, type TestServer } from './harness.js';
+import { DB_KIND, startServer, tempDataDir, type TestServer } from './harness.js';
 
 let s: TestServer;
 let operator: string;
@@ -85,7 +82,9 @@ describe('scheduled jobs (/sys/quartzJob)', () => {
     expect(bad.body.message).toContain('cronExpression');
   });
 
-  it('runs a running job on its schedule, stops on pause, starts on resume, and logs each run', async () => {
+  // the next three wait on the clock (fires each second, a device's data to age): they wait side by side,
+  // each with its own expect (expect.poll in a concurrent test must be the test's)
+  it.concurrent('runs a running job on its schedule, stops on pause, starts on resume, and logs each run', async ({ expect }) => {
     const job = (await add(s, { jobClassName: 'isps.job.SampleJob', cronExpression: EVERY_SECOND, parameter: 'hello', status: 0 })).body.result;
     await expect.poll(async () => (await runs(s, job.id)).total, poll).toBeGreaterThanOrEqual(2);
     const first = (await runs(s, job.id)).records.at(-1);
@@ -104,7 +103,7 @@ describe('scheduled jobs (/sys/quartzJob)', () => {
     await s.call('POST', '/sys/quartzJob/pause', { token: s.adminToken, query: { id: job.id } });
   });
 
-  it('runs a stopped job once on demand, and records a failing run with its error while the schedule goes on', async () => {
+  it.concurrent('runs a stopped job once on demand, and records a failing run with its error while the schedule goes on', async ({ expect }) => {
     const once = (await add(s, { jobClassName: 'isps.job.SampleJob', cronExpression: '0 0 2 1 1 ? 2099', parameter: 'now', status: -1 })).body.result;
     const exec = await s.call('POST', '/sys/quartzJob/execute', { token: s.adminToken, query: { id: once.id } });
     expect(exec.body.success).toBe(true);
@@ -120,6 +119,28 @@ describe('scheduled jobs (/sys/quartzJob)', () => {
     // the task dashboard lists it for those who may edit jobs
     const tasks = (await s.call('GET', '/isps/dashboard/tasks', { token: s.adminToken })).body.result;
     expect(tasks.find((t: any) => t.key === 'failedJobs')).toMatchObject({ count: 1, path: '/monitor/quartz' });
+  });
+
+  it.concurrent('sets running devices without data out of service and tells the admins in one message', async ({ expect }) => {
+    const equipId = 'HEALTH-1';
+    const dev = await s.call('POST', '/isps/device/add', {
+      token: s.adminToken,
+      body: { equipId, equipType: 'SMD-C', nameZh: '无数据装置', lat: 30, lng: 114, transport: 'tcp', host: '127.0.0.1', port: 9, idcode: 77, status: 1 },
+    });
+    expect(dev.body.success).toBe(true);
+    await expect
+      .poll(async () => (await s.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: equipId } })).body.result?.[0]?.equipMapInfos, poll)
+      .toBeTruthy();
+    await new Promise((r) => setTimeout(r, 1000));
+    const job = (await add(s, { jobClassName: 'isps.job.DeviceHealthJob', cronExpression: '0 */5 * * * ?', parameter: '0.01', status: -1 })).body.result;
+    await s.call('POST', '/sys/quartzJob/execute', { token: s.adminToken, query: { id: job.id } });
+    await expect.poll(async () => (await runs(s, job.id)).records[0]?.status, poll).toBe('ok');
+    expect((await runs(s, job.id)).records[0].result).toContain(equipId);
+    const row = await s.ctx.db.selectFrom('isps_device').select('status').where('id', '=', dev.body.result.id).executeTakeFirstOrThrow();
+    expect(Number(row.status)).toBe(0);
+    const messages = await s.ctx.db.selectFrom('sys_announcement').select(['titile', 'msg_content']).where('bus_type', '=', 'device_health').execute();
+    expect(messages).toHaveLength(1);
+    expect(messages[0].msg_content).toContain(equipId);
   });
 
   it('purges logs older than the retention days given as its parameter', async () => {
@@ -180,28 +201,6 @@ describe('scheduled jobs (/sys/quartzJob)', () => {
     expect(bad.body.message).toMatch(/parameter.*not-an-address/);
   });
 
-  it('sets running devices without data out of service and tells the admins in one message', async () => {
-    const equipId = 'HEALTH-1';
-    const dev = await s.call('POST', '/isps/device/add', {
-      token: s.adminToken,
-      body: { equipId, equipType: 'SMD-C', nameZh: '无数据装置', lat: 30, lng: 114, transport: 'tcp', host: '127.0.0.1', port: 9, idcode: 77, status: 1 },
-    });
-    expect(dev.body.success).toBe(true);
-    await expect
-      .poll(async () => (await s.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: equipId } })).body.result?.[0]?.equipMapInfos, poll)
-      .toBeTruthy();
-    await new Promise((r) => setTimeout(r, 1000));
-    const job = (await add(s, { jobClassName: 'isps.job.DeviceHealthJob', cronExpression: '0 */5 * * * ?', parameter: '0.01', status: -1 })).body.result;
-    await s.call('POST', '/sys/quartzJob/execute', { token: s.adminToken, query: { id: job.id } });
-    await expect.poll(async () => (await runs(s, job.id)).records[0]?.status, poll).toBe('ok');
-    expect((await runs(s, job.id)).records[0].result).toContain(equipId);
-    const row = await s.ctx.db.selectFrom('isps_device').select('status').where('id', '=', dev.body.result.id).executeTakeFirstOrThrow();
-    expect(Number(row.status)).toBe(0);
-    const messages = await s.ctx.db.selectFrom('sys_announcement').select(['titile', 'msg_content']).where('bus_type', '=', 'device_health').execute();
-    expect(messages).toHaveLength(1);
-    expect(messages[0].msg_content).toContain(equipId);
-  });
-
   it('is for admins only: an operator gets 403 on every job route and the job menu is not theirs', async () => {
     for (const [method, url] of [
       ['GET', '/sys/quartzJob/list'],
@@ -217,7 +216,7 @@ describe('scheduled jobs (/sys/quartzJob)', () => {
 
 describe('scheduled jobs across restarts', () => {
   it('keeps running a job after the server restarts on the same database', async () => {
-    const dataDir = DB_KIND === 'pg' ? 'memory://' : fs.mkdtempSync(path.join(os.tmpdir(), 'isps-quartz-'));
+    const dataDir = DB_KIND === 'pg' ? 'memory://' : tempDataDir('isps-quartz-');
     const first = await startServer({ dataDir });
     const job = (await add(first, { jobClassName: 'isps.job.SampleJob', cronExpression: EVERY_SECOND, parameter: 'survives', status: 0 })).body.result;
     await expect.poll(async () => (await runs(first, job.id)).total, poll).toBeGreaterThanOrEqual(1);

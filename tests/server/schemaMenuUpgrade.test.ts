@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startServer } from './harness.js';
+import { startServer, tempDataDir } from './harness.js';
 
 /** A fictional entity whose schema file arrives after the database was first seeded. */
 const LATE = {
@@ -18,7 +18,7 @@ describe('a schema file added to an existing database', () => {
   it('gets its menu entry and buttons at the next start, once', async () => {
     const schemasDir = fs.mkdtempSync(path.join(os.tmpdir(), 'isps-schemas-'));
     for (const f of fs.readdirSync('schemas')) fs.copyFileSync(path.join('schemas', f), path.join(schemasDir, f));
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'isps-data-'));
+    const dataDir = tempDataDir('isps-data-');
     const first = await startServer({ schemasDir, dataDir });
     const databaseUrl = first.databaseUrl;
     await first.close();

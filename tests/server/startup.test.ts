@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startServer } from './harness.js';
+import { startServer, tempDataDir } from './harness.js';
 
 describe('first start and restart', () => {
   it('creates a random admin password once, saves it, and never re-seeds or loses data', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'isps-data-'));
+    const dataDir = tempDataDir('isps-data-');
     const first = await startServer({ dataDir, adminPassword: null });
     const file = path.join(dataDir, 'admin-password.txt');
     const password = fs.readFileSync(file, 'utf8').trim();

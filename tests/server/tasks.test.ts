@@ -1,15 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nowText } from '#server/crud/records.js';
 import { INTERRUPTED } from '#server/tasks/runner.js';
-import { startServer } from './harness.js';
+import { startServer, tempDataDir } from './harness.js';
 
 describe('background tasks across a restart', () => {
   it('a task left running by a stopped process is marked failed at the next start, never silently lost', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'isps-tasks-'));
-    const a = await startServer({ dataDir });
+    const dataDir = tempDataDir('isps-tasks-');
+    // the live task below never ends: its server stops waiting for it at once instead of after 5 s
+    const a = await startServer({ dataDir, config: { taskShutdownWaitMs: 100 } });
     // what a process killed mid-task leaves behind: a running task whose heartbeat stopped a minute ago
     const minuteAgo = nowText(new Date(Date.now() - 60_000));
     await a.ctx.db

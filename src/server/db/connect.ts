@@ -8,10 +8,13 @@ import type { Database, RawDriver } from './types.js';
 import { localBus, postgresBus } from '../cluster/bus.js';
 import { SlowLog } from './slowLog.js';
 
-/** PostgreSQL server when a URL is given, else embedded PGlite in `dataDir` ('memory://' for none). */
-export async function connect(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/**
+ * PostgreSQL server when a URL is given, else embedded PGlite in `dataDir` ('memory://' for none).
+ * `pgliteImage`: an in-memory PGlite starts from this dumped data directory (the tests' shared empty cluster).
+ */
+export async function connect(opts: { databaseUrl?: string; dataDir: string; pgliteImage?: Blob }): Promise<Database> {
   const slow = new SlowLog();
-  const raw = opts.databaseUrl ? postgresDriver(opts.databaseUrl, slow) : await pgliteDriver(opts.dataDir, slow);
+  const raw = opts.databaseUrl ? postgresDriver(opts.databaseUrl, slow) : await pgliteDriver(opts.dataDir, slow, opts.pgliteImage);
   const bus = opts.databaseUrl ? await postgresBus(opts.databaseUrl) : localBus();
   return {
     db: raw.db,
@@ -44,10 +47,10 @@ function postgresDriver(url: string, slow: SlowLog) {
   return { db, driver };
 }
 
-async function pgliteDriver(dataDir: string, slow: SlowLog) {
+async function pgliteDriver(dataDir: string, slow: SlowLog, image?: Blob) {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(inMemory ? undefined : `${dataDir}/pgdata`, { parsers });
+  const lite = await PGlite.create(inMemory ? undefined : `${dataDir}/pgdata`, { parsers, ...(inMemory && image ? { loadDataDir: image } : {}) });
   const driver: RawDriver = {
     kind: 'pglite',
     query: async (sql, params) => (await lite.query(sql, params as unknown[])).rows as any,
