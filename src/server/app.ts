@@ -23,6 +23,7 @@ import type { Ctx, LogStream } from './http/types.js';
 import { DictCache } from './system/dict/cache.js';
 import { mountCrud } from './crud/routes.js';
 import { isOnline, startOnlineForms } from './cgform/live.js';
+import { mountFormApi } from './cgform/formApi.js';
 import { mountOnlineCrud } from './cgform/dispatch.js';
 import { seed } from './seed/index.js';
 import { domainModules, entityHooks } from './modules.js';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       const hooks = entityHooks();
       for (const e of registry.all()) if (!isOnline(e)) mountCrud(api, ctx, e, hooks[e.table]);
       mountOnlineCrud(api, ctx);
+      mountFormApi(api, ctx);
       api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
       api.setNotFoundHandler((req, reply) => reply.status(404).send(fail('路径不存在，请检查路径是否正确', 404)));
     },

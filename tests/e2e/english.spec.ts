@@ -51,6 +51,26 @@ const go = (page: Page, path: string) =>
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 
+/**
+ * The page is there: its breadcrumb ends with its title and nothing is loading. Checked on every animation
+ * frame, so each of ~45 pages is read as soon as it is ready (an expect() retries after 100, 250, 500 ms).
+ */
+async function shown(page: Page, title: string) {
+  const ready = page.waitForFunction(
+    (t) => {
+      const crumbs = document.querySelectorAll('[data-testid="breadcrumb"] li');
+      const last = crumbs[crumbs.length - 1]?.textContent?.trim();
+      return last === t && !document.querySelector('.ant-spin-spinning, .ant-skeleton-active');
+    },
+    title,
+    { timeout: 10_000 },
+  );
+  await ready.catch(async (e: Error) => {
+    await expect(page.getByTestId('breadcrumb').locator('li').last(), e.message).toHaveText(title); // says which page did not show
+    throw e;
+  });
+}
+
 test('in English, every seeded console page shows no Chinese outside user data', async ({ page }) => {
   test.setTimeout(120_000);
   const pages = await seededPages();
@@ -66,8 +86,7 @@ test('in English, every seeded console page shows no Chinese outside user data',
   const found: Record<string, string[]> = {};
   for (const p of pages) {
     await go(page, p.path);
-    await expect(page.getByTestId('breadcrumb').locator('li').last()).toHaveText(p.title);
-    await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+    await shown(page, p.title);
     const han = await hanOnPage(page, realname);
     if (han.length) found[p.path] = han;
   }
@@ -75,17 +94,25 @@ test('in English, every seeded console page shows no Chinese outside user data',
   // dictionary columns of records answer in English: a CRUD page (client dictionaries) and a report (the server's)
   await go(page, '/isystem/user');
   await expect(page.locator('.crud-table .ant-table-tbody')).toContainText('Male');
-  await go(page, '/online/cgreport/report_user');
-  await expect(page.getByRole('columnheader', { name: 'Sex' })).toBeVisible();
-  await expect(page.locator('.ant-table-tbody').first()).toContainText('Male');
-  await page.screenshot({ path: 'test-results/english-report.png' });
   // a form's labels too
-  await go(page, '/isystem/user');
   await page.getByRole('button', { name: 'New' }).click();
   const form = page.getByRole('dialog');
   await expect(form.getByText('Username', { exact: true })).toBeVisible();
   expect(await form.innerText()).not.toMatch(HAN);
   await page.screenshot({ path: 'test-results/english-user-form.png' });
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await go(page, '/online/cgreport/report_user');
+  await expect(page.getByRole('columnheader', { name: 'Sex' })).toBeVisible();
+  await expect(page.locator('.ant-table-tbody').first()).toContainText('Male');
+  await page.screenshot({ path: 'test-results/english-report.png' });
+  // the form designer: its labels and a field's type names
+  await go(page, '/online/cgform');
+  await page.getByRole('button', { name: 'New form' }).click();
+  await page.getByRole('button', { name: 'Add field' }).click();
+  await page.locator('.ant-formily-array-table tbody .ant-select').first().click();
+  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Integer', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/english-designer.png' });
+  expect(await hanOnPage(page, realname)).toEqual([]);
 });
 
 /** The header's top entries a person can see (antd moves those that do not fit under "…"). */

@@ -147,7 +147,7 @@ describe('online form designer API', () => {
 });
 
 describe.runIf(DB_KIND === 'pg')('a second server process', () => {
-  it('answers a form published on the first one, without a restart', async () => {
+  it('answers a form published on the first one, without a restart, and drops it once deleted there', async () => {
     const b = await startServer({ databaseUrl: s.databaseUrl });
     try {
       const token = b.adminToken;
@@ -157,6 +157,13 @@ describe.runIf(DB_KIND === 'pg')('a second server process', () => {
       await expect
         .poll(async () => (await b.call('GET', '/online/cgform/api/crud/later_form/list', { token })).status, { timeout: 3000, interval: 50 })
         .toBe(200);
+      // and unmounts it once deleted on the first one
+      expect((await s.call('DELETE', '/online/cgform/head/delete', { token: s.adminToken, query: { id: 'later_form', dropTable: 'true' } })).body.success).toBe(
+        true,
+      );
+      await expect
+        .poll(async () => (await b.call('GET', '/online/cgform/api/crud/later_form/list', { token })).status, { timeout: 3000, interval: 50 })
+        .toBe(404);
     } finally {
       await b.close();
     }

@@ -77,6 +77,9 @@ describe('every registered route', () => {
     const online = s.routes.filter((r) => r.config.online).map((r) => r.url);
     expect(online.length).toBeGreaterThan(10);
     expect(online.every((u) => u.startsWith('/isps-api/online/cgform/api/'))).toBe(true);
+    // JeecgBoot's OnlCgformApiController paths and the enhancement buttons' actions are among them (a token, then the form's permission)
+    const jeecg = ['getColumns/:code', 'getData/:code', 'form/:code', 'form/:code/:id', 'action/:code/:key'].map((p) => `/isps-api/online/cgform/api/${p}`);
+    expect(online).toEqual(expect.arrayContaining(jeecg));
   });
 
   it('answers 401 Token失效 to every non-public route called without a token', async () => {

@@ -1,9 +1,11 @@
 import { Result, Spin } from 'antd';
+import { useMemo } from 'react';
 import { PopupPicker } from '#online/index.js';
 import { ListPage, RendererProvider, useEntityForComponent, useEntitySchema } from '#renderers/index.js';
 import { useCrudT } from '#renderers/i18n/index.js';
 import Building from '../views/Building.js';
 import { EXTENSIONS } from '../views/system/extensions.js';
+import { hookExtension } from '../views/online/cgform/hookExtension.js';
 import CronPreview from '../views/monitor/quartz/CronPreview.js';
 import JobClassSelect from '../views/monitor/quartz/JobClassSelect.js';
 
@@ -14,9 +16,12 @@ const widgets = { widgets: { Popup: PopupPicker, CronPreview, JobClassSelect } }
 function EntityPage({ entity }: { entity: string }) {
   const { t } = useCrudT();
   const { schema, error } = useEntitySchema(entity);
+  // an online form's enhancement buttons, when it has some
+  const hooks = schema?.hooks;
+  const extension = useMemo(() => EXTENSIONS[entity] ?? (hooks?.length ? hookExtension(hooks) : undefined), [entity, hooks]);
   if (error) return <Result status="warning" title={t('loadFailed')} />;
   if (!schema) return <Spin style={{ display: 'block', margin: '96px auto' }} />;
-  return <ListPage key={entity} schema={schema} extension={EXTENSIONS[entity]} />;
+  return <ListPage key={entity} schema={schema} extension={extension} />;
 }
 
 /** A menu page rendered from an entity schema: `schema/<entity>` or a JeecgBoot name mapped by a schema's menu. */

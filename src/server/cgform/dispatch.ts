@@ -31,6 +31,27 @@ const params = z.object({ code: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, '表�
  * that find the form by its code in the live registry: a form published a moment ago (here or on another
  * process) answers at once. The permission is the form's own, checked here per request.
  */
+/** Runs one CRUD route of an online form for the caller: its permission, then its body rules (400 naming the field). */
+export async function dispatch(ctx: Ctx, req: any, reply: unknown, code: string, method: CrudRoute['method'], path: string) {
+  const e = onlineEntity(ctx, code);
+  const route = routesOf(ctx, e).find((r) => r.method === method && r.path === path);
+  if (!route) throw notFound(`在线表单 ${e.table} 没有 ${path} 接口`);
+  if (!req.user.perms.has(route.perm)) throw forbidden(`没有权限，请联系管理员授权（${route.perm}）`);
+  if (route.body) {
+    const r = route.body.safeParse(req.body ?? {});
+    if (!r.success) throw badInput(r.error);
+    req.body = r.data;
+  }
+  return route.handler(req, reply);
+}
+
+export const codeParams = params;
+
+/**
+ * Fastify takes no routes once listening, so the online forms' CRUD answers under routes mounted at start-up
+ * that find the form by its code in the live registry: a form published a moment ago (here or on another
+ * process) answers at once. The permission is the form's own, checked here per request.
+ */
 export function mountOnlineCrud(app: FastifyInstance, ctx: Ctx) {
   for (const { method, path } of allPaths(ctx)) {
     app.route({
@@ -38,29 +59,7 @@ export function mountOnlineCrud(app: FastifyInstance, ctx: Ctx) {
       url: `/online/cgform/api/crud/:code/${path}`,
       config: { online: true },
       schema: { tags: ['Online forms'], summary: `${path} of an online form`, params },
-      handler: async (req: any, reply) => {
-        const e = onlineEntity(ctx, req.params.code);
-        const route = routesOf(ctx, e).find((r) => r.method === method && r.path === path);
-        if (!route) throw notFound(`在线表单 ${e.table} 没有 ${path} 接口`);
-        if (!req.user.perms.has(route.perm)) throw forbidden(`没有权限，请联系管理员授权（${route.perm}）`);
-        if (route.body) {
-          const r = route.body.safeParse(req.body ?? {});
-          if (!r.success) throw badInput(r.error);
-          req.body = r.data;
-        }
-        return route.handler(req, reply);
-      },
+      handler: (req: any, reply) => dispatch(ctx, req, reply, req.params.code, method, path),
     });
   }
-  // JeecgBoot's online list data: GET /online/cgform/api/getData/{code}, the list query as query parameters
-  app.get(
-    '/online/cgform/api/getData/:code',
-    { config: { online: true }, schema: { tags: ['Online forms'], summary: 'List data of an online form', params } },
-    async (req: any, reply) => {
-      const e = onlineEntity(ctx, req.params.code);
-      const route = routesOf(ctx, e).find((r) => r.path === 'list')!;
-      if (!req.user.perms.has(route.perm)) throw forbidden(`没有权限，请联系管理员授权（${route.perm}）`);
-      return route.handler(req, reply);
-    },
-  );
 }

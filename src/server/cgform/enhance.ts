@@ -3,6 +3,7 @@ import { newId } from '#shared/ids.js';
 import { nowText } from '../crud/records.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import { badRequest } from '../http/errors.js';
+import { checkButtons, hookButton } from './buttons.js';
 import { CGFORM_TOPIC, loadOnlineForms, onlineEntity } from './live.js';
 
 /** Enhancements kept per table code (the spec's history size). */
@@ -24,10 +25,14 @@ const reaction = z
   })
   .strict();
 
-/** Linkage, visibility and computed values per field, as x-reactions merged into the form's fields. */
+/**
+ * Linkage, visibility and computed values per field, as x-reactions merged into the form's fields; and
+ * buttons on the list's toolbar or rows that run a registered server action (buttons.ts).
+ */
 export const enhanceBody = z.object({
   code: z.string().regex(/^[a-z][a-z0-9_]*$/, '表单编码格式不正确'),
-  reactions: z.record(z.string().regex(/^[a-z][A-Za-z0-9]*$/, '字段名格式不正确'), z.union([reaction, z.array(reaction).max(10)])),
+  reactions: z.record(z.string().regex(/^[a-z][A-Za-z0-9]*$/, '字段名格式不正确'), z.union([reaction, z.array(reaction).max(10)])).default({}),
+  buttons: z.array(hookButton).max(20).default([]),
 });
 export type Enhance = z.infer<typeof enhanceBody>;
 
@@ -35,6 +40,7 @@ export async function saveEnhance(ctx: Ctx, user: AuthUser, body: Enhance): Prom
   const e = onlineEntity(ctx, body.code);
   const unknown = Object.keys(body.reactions).find((f) => !(f in e.schema.fields));
   if (unknown) throw badRequest(`表单 ${body.code} 没有字段 ${unknown}`, `reactions.${unknown}`);
+  const buttons = checkButtons(e, body.buttons);
   await ctx.db.transaction().execute(async (trx) => {
     const last = await trx
       .selectFrom('onl_cgform_enhance')
@@ -42,7 +48,15 @@ export async function saveEnhance(ctx: Ctx, user: AuthUser, body: Enhance): Prom
       .where('code', '=', body.code)
       .executeTakeFirst();
     const version = Number(last?.v ?? 0) + 1;
-    const row = { id: newId(), code: body.code, version, content: JSON.stringify(body.reactions), create_by: user.username, create_time: nowText() };
+    const row = {
+      id: newId(),
+      code: body.code,
+      version,
+      content: JSON.stringify(body.reactions),
+      buttons: JSON.stringify(buttons),
+      create_by: user.username,
+      create_time: nowText(),
+    };
     await trx.insertInto('onl_cgform_enhance').values(row).execute();
     await trx
       .deleteFrom('onl_cgform_enhance')
@@ -57,7 +71,7 @@ export async function saveEnhance(ctx: Ctx, user: AuthUser, body: Enhance): Prom
 export const listEnhances = (ctx: Ctx, code: string) =>
   ctx.db
     .selectFrom('onl_cgform_enhance')
-    .select(['version', 'content', 'create_by', 'create_time'])
+    .select(['version', 'content', 'buttons', 'create_by', 'create_time'])
     .where('code', '=', code)
     .orderBy('version', 'desc')
     .execute();

@@ -2,12 +2,16 @@ import { entitySchema, type EntitySchema } from '#shared/contract/entity.js';
 import type { Ctx } from '../http/types.js';
 import { notFound } from '../http/errors.js';
 import { toEntity, type Entity } from '../schema/registry.js';
+import type { HookButton } from './actions/types.js';
 
 /** Bus topic: an online form was published or rolled back; every process reloads them. */
 export const CGFORM_TOPIC = 'cgform';
 const ORIGIN = 'online:';
 
 export const isOnline = (e: Entity) => e.file.startsWith(ORIGIN);
+/** The buttons of each loaded online form's newest enhancement. */
+const buttons = new WeakMap<Entity, HookButton[]>();
+export const buttonsOf = (e: Entity): HookButton[] => buttons.get(e) ?? [];
 /** Where an online form's CRUD routes answer (dispatch.ts): one set of routes for every code. */
 export const onlineApi = (code: string) => `/online/cgform/api/crud/${code}`;
 export const onlineComponent = (code: string) => `online/cgform/list/${code}`;
@@ -19,7 +23,11 @@ export async function loadOnlineForms(ctx: Ctx): Promise<void> {
   const fresh = new Map<string, Entity>();
   for (const r of rows) {
     const parsed = entitySchema.safeParse(JSON.parse(r.schema_json));
-    if (parsed.success) fresh.set(r.code, toEntity(withReactions(parsed.data as EntitySchema, enhances.get(r.code)), `${ORIGIN}${r.code}`));
+    if (!parsed.success) continue;
+    const enhance = enhances.get(r.code);
+    const e = toEntity(withReactions(parsed.data as EntitySchema, enhance?.reactions), `${ORIGIN}${r.code}`);
+    buttons.set(e, enhance?.buttons ?? []);
+    fresh.set(r.code, e);
   }
   for (const e of ctx.registry.all()) if (isOnline(e) && !fresh.has(e.table)) ctx.registry.remove(e.table);
   for (const e of fresh.values()) {
@@ -40,11 +48,11 @@ export function onlineEntity(ctx: Ctx, code: string): Entity {
   return e;
 }
 
-/** The newest enhancement of each form: field → its x-reactions. */
-async function latestEnhances(ctx: Ctx): Promise<Map<string, Record<string, unknown>>> {
+/** The newest enhancement of each form: field → its x-reactions, and its buttons. */
+async function latestEnhances(ctx: Ctx): Promise<Map<string, { reactions: Record<string, unknown>; buttons: HookButton[] }>> {
   const rows = await ctx.db
     .selectFrom('onl_cgform_enhance as e')
-    .select(['e.code', 'e.content'])
+    .select(['e.code', 'e.content', 'e.buttons'])
     .where((eb) =>
       eb(
         'e.version',
@@ -56,7 +64,7 @@ async function latestEnhances(ctx: Ctx): Promise<Map<string, Record<string, unkn
       ),
     )
     .execute();
-  return new Map(rows.map((r) => [r.code, JSON.parse(r.content)]));
+  return new Map(rows.map((r) => [r.code, { reactions: JSON.parse(r.content), buttons: r.buttons ? JSON.parse(r.buttons) : [] }]));
 }
 
 const withReactions = (s: EntitySchema, reactions: Record<string, unknown> | undefined): EntitySchema =>

@@ -10,6 +10,7 @@ import { enhanceBody, listEnhances, saveEnhance } from './enhance.js';
 import { formFields, formHeads } from './heads.js';
 import { isOnline, onlineEntity } from './live.js';
 import { publishForm, rollbackForm } from './publish.js';
+import { removeForm } from './remove.js';
 
 const tags = ['Online forms'];
 const LIST = 'onlCgform:list';
@@ -88,6 +89,13 @@ export async function cgformRoutes(base: FastifyInstance, ctx: Ctx) {
       );
     },
   );
+  // JeecgBoot: DELETE /online/cgform/head/delete?id=; ISPS keeps the table as a backup unless dropTable=true
+  const removeQuery = z.object({ id: code, dropTable: z.enum(['true', 'false']).optional().describe('true: drop the table instead of keeping it renamed') });
+  app.delete(
+    '/online/cgform/head/delete',
+    { config: { perm: EDIT }, schema: { tags, summary: 'Delete an online form (its table kept as a backup by default)', querystring: removeQuery } },
+    async (req) => ok(await removeForm(ctx, req.query.id, req.query.dropTable === 'true'), '删除成功'),
+  );
   const rollbackBody = z.object({ code, version: z.number().int().positive(), confirm });
   app.post(
     '/online/cgform/head/rollback',
@@ -101,7 +109,15 @@ export async function cgformRoutes(base: FastifyInstance, ctx: Ctx) {
     async (req) => {
       onlineEntity(ctx, req.params.code);
       const rows = await listEnhances(ctx, req.params.code);
-      return ok(rows.map((r) => ({ version: r.version, reactions: JSON.parse(r.content), createBy: r.create_by, createTime: r.create_time })));
+      return ok(
+        rows.map((r) => ({
+          version: r.version,
+          reactions: JSON.parse(r.content),
+          buttons: r.buttons ? JSON.parse(r.buttons) : [],
+          createBy: r.create_by,
+          createTime: r.create_time,
+        })),
+      );
     },
   );
   app.post(

@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Lang } from '../http/lang.js';
 import type { Ctx } from '../http/types.js';
 import type { Entity } from '../schema/registry.js';
 
@@ -27,16 +28,17 @@ export function scoped(ctx: Ctx, e: Entity, tenantId: string, deleted = false) {
 
 /**
  * Adds `<field>_dictText` for every dictionary field (comma-joined values translated one
- * by one), with one lookup per table dictionary per page, never one per cell.
+ * by one), with one lookup per table dictionary per page, never one per cell. In the reader's
+ * language: an English reader gets an item's English text, or its Chinese one when it has none.
  */
-export async function addDictText(ctx: Ctx, e: Entity, rows: Row[], tenantId: string): Promise<void> {
+export async function addDictText(ctx: Ctx, e: Entity, rows: Row[], tenantId: string, lang: Lang = 'zh'): Promise<void> {
   if (!rows.length) return;
   for (const c of e.readable) {
     if (!c.dict) continue;
     const values = (v: unknown) => (v == null || v === '' ? [] : c.multiple ? String(v).split(',') : [String(v)]);
     const wanted = c.dict.includes(',') ? [...new Set(rows.flatMap((r) => values(r[c.name])))] : undefined;
     const items = (await ctx.dicts.get(c.dict, tenantId, wanted)) ?? [];
-    const text = new Map(items.map((i) => [i.value, i.text]));
+    const text = new Map(items.map((i) => [i.value, (lang === 'en' && i.textEn) || i.text]));
     for (const r of rows)
       r[`${c.name}_dictText`] = values(r[c.name])
         .map((v) => text.get(v) ?? v)
@@ -63,8 +65,8 @@ export async function addHasChild(ctx: Ctx, e: Entity, rows: Row[], tenantId: st
   }
 }
 
-export async function decorate(ctx: Ctx, e: Entity, rows: Row[], tenantId: string): Promise<Row[]> {
-  await addDictText(ctx, e, rows, tenantId);
+export async function decorate(ctx: Ctx, e: Entity, rows: Row[], tenantId: string, lang: Lang = 'zh'): Promise<Row[]> {
+  await addDictText(ctx, e, rows, tenantId, lang);
   await addHasChild(ctx, e, rows, tenantId);
   return rows;
 }

@@ -16,7 +16,7 @@ import { bodySchemaFor } from './openapi.js';
 import { exportXls } from './excelExport.js';
 import { importXls } from './excelImport.js';
 import { receiveXlsx } from './xlsx/receive.js';
-import { langOf } from '../http/lang.js';
+import { langOf, type Lang } from '../http/lang.js';
 import { XLSX_TYPE } from '../http/xlsxStream.js';
 
 type Q = Record<string, unknown>;
@@ -39,6 +39,8 @@ type ListOpts = {
   user?: AuthUser;
   /** a further restriction from the route (tree roots, members of a role, ...) */
   where?: ListWhere;
+  /** the reader's language, for the dictionary text */
+  lang?: Lang;
 };
 
 /** The two statements of a list page: the page itself and its total. Exported so the bench runs exactly these. */
@@ -65,18 +67,18 @@ export async function listQueries(ctx: Ctx, e: Entity, hooks: EntityHooks, q: Q,
 export async function listPage(ctx: Ctx, e: Entity, hooks: EntityHooks, q: Q, tenantId: string, opts: ListOpts = {}): Promise<Page<Row>> {
   const { paging, page, count } = await listQueries(ctx, e, hooks, q, tenantId, opts);
   const [records, [{ total }]] = await Promise.all([page.execute(), count.execute()]);
-  await decorate(ctx, e, records, tenantId);
+  await decorate(ctx, e, records, tenantId, opts.lang);
   if (!hooks.pageColumns) await hooks.decorate?.(ctx, records);
   const t = Number(total);
   return { records, total: t, size: paging.pageSize, current: paging.pageNo, pages: Math.ceil(t / paging.pageSize) };
 }
 
-export async function getById(ctx: Ctx, e: Entity, hooks: EntityHooks, id: string, tenantId: string, user?: AuthUser): Promise<Row> {
+export async function getById(ctx: Ctx, e: Entity, hooks: EntityHooks, id: string, tenantId: string, user?: AuthUser, lang?: Lang): Promise<Row> {
   let q = selectReadable(scoped(ctx, e, tenantId), e).where(`${e.table}.id`, '=', id);
   if (user) for (const f of await dataRuleFilters(ctx, e, user)) q = q.where(f);
   const row = await q.executeTakeFirst();
   if (!row) throw notFound(`未找到 id 为 ${id} 的记录`);
-  await decorate(ctx, e, [row], tenantId);
+  await decorate(ctx, e, [row], tenantId, lang);
   await hooks.decorate?.(ctx, [row]);
   return row;
 }
@@ -113,8 +115,12 @@ export function crudRoutes(ctx: Ctx, e: Entity, hooks: EntityHooks = {}): CrudRo
   const addBody = bodySchemaFor(e, 'add', hooks.body);
   const editBody = bodySchemaFor(e, 'edit', hooks.body);
 
-  add('GET', 'list', read, `List ${e.table} (paged)`, async (req) => ok(await listPage(ctx, e, hooks, req.query, req.tenantId, { user: req.user })));
-  add('GET', 'queryById', read, `One ${e.table}`, async (req) => ok(await getById(ctx, e, hooks, idsOf(req.query.id, 'id')[0], req.tenantId, req.user)));
+  add('GET', 'list', read, `List ${e.table} (paged)`, async (req) =>
+    ok(await listPage(ctx, e, hooks, req.query, req.tenantId, { user: req.user, lang: langOf(req) })),
+  );
+  add('GET', 'queryById', read, `One ${e.table}`, async (req) =>
+    ok(await getById(ctx, e, hooks, idsOf(req.query.id, 'id')[0], req.tenantId, req.user, langOf(req))),
+  );
   add(
     'POST',
     'add',
@@ -122,13 +128,13 @@ export function crudRoutes(ctx: Ctx, e: Entity, hooks: EntityHooks = {}): CrudRo
     `Create ${e.table}`,
     async (req) => {
       const id = await insertRecord(ctx, e, hooks, req.user, req.tenantId, req.body);
-      return ok(await getById(ctx, e, hooks, id, req.tenantId), '添加成功！');
+      return ok(await getById(ctx, e, hooks, id, req.tenantId, undefined, langOf(req)), '添加成功！');
     },
     addBody,
   );
   const edit = async (req: any) => {
     const id = await updateRecord(ctx, e, hooks, req.user, req.tenantId, req.body);
-    return ok(await getById(ctx, e, hooks, id, req.tenantId), '编辑成功!');
+    return ok(await getById(ctx, e, hooks, id, req.tenantId, undefined, langOf(req)), '编辑成功!');
   };
   add('PUT', 'edit', permOf(e, 'edit'), `Update ${e.table}`, edit, editBody);
   add('POST', 'edit', permOf(e, 'edit'), `Update ${e.table} (POST form of edit)`, edit, editBody);
@@ -165,11 +171,14 @@ function mountTreeRoutes(ctx: Ctx, e: Entity, hooks: EntityHooks, add: Add, read
   add('GET', 'rootList', read, `Root ${e.table} nodes (paged)`, async (req) => {
     const parent = sql.ref(`${e.table}.${e.byName.get(e.schema.tree!.parentField)!.column}`);
     const roots = (eb: ExpressionBuilder<any, any>) => eb.or([eb(parent, 'is', null), eb(parent, '=', '')]);
-    return ok(await listPage(ctx, e, hooks, req.query, req.tenantId, { where: roots, user: req.user }));
+    return ok(await listPage(ctx, e, hooks, req.query, req.tenantId, { where: roots, user: req.user, lang: langOf(req) }));
   });
   add('GET', 'childList', read, `Children of one ${e.table} node`, async (req) => {
     const pid = idsOf(req.query.pid ?? req.query.parentId, 'pid')[0];
-    const page = await listPage(ctx, e, hooks, { ...req.query, [parent.name]: pid, pageNo: 1, pageSize: 1000 }, req.tenantId, { user: req.user });
+    const page = await listPage(ctx, e, hooks, { ...req.query, [parent.name]: pid, pageNo: 1, pageSize: 1000 }, req.tenantId, {
+      user: req.user,
+      lang: langOf(req),
+    });
     return ok(page.records);
   });
 }

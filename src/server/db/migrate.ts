@@ -98,6 +98,7 @@ const STATEMENTS = [
      unique (code, version))`,
   `create table if not exists onl_cgform_enhance (id varchar(32) primary key, code varchar(64) not null, version integer not null,
      content text not null, create_by varchar(100), create_time timestamp not null, unique (code, version))`,
+  `alter table onl_cgform_enhance add column if not exists buttons text`,
 ];
 
 export async function migrateSystemTables(raw: RawDriver): Promise<void> {

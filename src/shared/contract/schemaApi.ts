@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entitySchema, fieldDef } from './entity.js';
+import { entitySchema, fieldDef, i18n } from './entity.js';
 
 /** GET /sys/schema/:entity: what the client renders an entity page from. */
 
@@ -8,13 +8,25 @@ export const clientField = fieldDef.safeExtend({ name: z.string(), column: z.str
 
 export const ACTIONS = ['add', 'edit', 'delete', 'export', 'import'] as const;
 
+/** A button an online form's enhancement adds: it runs POST /online/cgform/api/action/<code>/<key> on the selected ids. */
+export const hookButton = z.object({
+  key: z.string(),
+  title: i18n,
+  position: z.enum(['toolbar', 'row']),
+  confirm: i18n.optional(),
+  /** the permission the caller needs (the form's edit or add) */
+  perm: z.string(),
+});
+
 export const clientSchema = entitySchema.safeExtend({
   columns: z.array(clientField),
   /** permission codes per action, so the client can hide what the caller may not do */
   permissions: z.record(z.enum([...ACTIONS, 'read']), z.string()),
   can: z.record(z.enum(ACTIONS), z.boolean()),
+  hooks: z.array(hookButton).optional(),
 });
 
+export type HookButton = z.infer<typeof hookButton>;
 export type ClientField = z.infer<typeof clientField>;
 export type ClientSchema = z.infer<typeof clientSchema>;
 export type Action = (typeof ACTIONS)[number];

@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../../http/errors.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import type { Entity } from '../../schema/registry.js';
 import type { ClientSchema } from '#shared/contract/schemaApi.js';
+import { clientButtons } from '../../cgform/buttons.js';
 
 const tags = ['Schemas'];
 
@@ -25,6 +26,8 @@ function describe(e: Entity, user: AuthUser): ClientSchema {
       import: permOf(e, 'import'),
     },
     can: { add: can('add'), edit: can('edit'), delete: can('delete'), export: can('export'), import: can('import') },
+    // an online form's enhancement buttons (cgform/buttons.ts)
+    ...(clientButtons(e).length ? { hooks: clientButtons(e) } : {}),
   };
 }
 

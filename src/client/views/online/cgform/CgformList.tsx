@@ -1,4 +1,4 @@
-import { Button, Card, Input, Modal, Space, Table, Tag, message } from 'antd';
+import { Button, Card, Input, Modal, Space, Table, Tag, Typography, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,11 +6,13 @@ import useSWR from 'swr';
 import { ApiError, http } from '#client/api/http.js';
 import Designer from './Designer.js';
 import type { FormHeadRow } from './types.js';
+import { useRemoveForm } from './useRemoveForm.js';
 
 /** 在线表单开发: every entity schema (files and online forms); open one in the designer, copy a file-held one, create one. */
 export default function CgformList() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const remove = useRemoveForm();
   const [open, setOpen] = useState<string | null | undefined>(undefined); // undefined: the list; null: a new form
   const { data, mutate } = useSWR(['cgform', 'heads'], () => http.get<{ records: FormHeadRow[] }>('/online/cgform/head/list').then((r) => r.result.records));
 
@@ -70,12 +72,17 @@ export default function CgformList() {
           { title: t('cgform.updated'), dataIndex: 'updateTime', width: 170 },
           {
             title: t('cgform.action'),
-            width: 220,
+            width: 260,
             render: (_, r) => (
               <Space size="small">
                 <a onClick={() => setOpen(r.tableName)}>{r.source === 'online' ? t('cgform.design') : t('cgform.view')}</a>
                 {r.source === 'file' ? <a onClick={() => copy(r.tableName)}>{t('cgform.copy')}</a> : null}
                 {r.source === 'online' ? <a onClick={() => navigate(`/online/cgform/list/${r.tableName}`)}>{t('cgform.open')}</a> : null}
+                {r.source === 'online' ? (
+                  <Typography.Link type="danger" onClick={() => remove(r.tableName)}>
+                    {t('cgform.remove')}
+                  </Typography.Link>
+                ) : null}
               </Space>
             ),
           },

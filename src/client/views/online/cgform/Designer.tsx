@@ -38,6 +38,7 @@ function completed(s: Schema): Schema {
 export default function Designer({ code, onBack }: { code: string | null; onBack(): void }) {
   const { t } = useTranslation();
   const label = (path: string[]) => t(`cgform.key.${path.join('.')}`, { defaultValue: path.join('.') });
+  const valueText = (path: string[], v: unknown) => t(`cgform.value.${path.join('.')}.${String(v)}`, { defaultValue: String(v) });
   const { data: meta } = useSWR(['cgform', 'meta'], () => http.get<JsonSchema>('/online/cgform/head/meta').then((r) => r.result));
   const { data: loaded } = useSWR(code ? ['cgform', 'schema', code] : null, () =>
     http.get<{ schema: Schema; source: 'file' | 'online'; version: number | null }>(`/online/cgform/head/schema/${code}`).then((r) => r.result),
@@ -50,7 +51,7 @@ export default function Designer({ code, onBack }: { code: string | null; onBack
     [code, loaded, source],
   );
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels follow the language through t
-  const schema = useMemo(() => (meta ? designerSchema(meta, label) : null), [meta, t]);
+  const schema = useMemo(() => (meta ? designerSchema(meta, label, valueText) : null), [meta, t]);
   if (!form || !schema) return <Spin style={{ display: 'block', margin: '96px auto' }} />;
 
   const save = async () => {

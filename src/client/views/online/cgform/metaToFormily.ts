@@ -18,7 +18,7 @@ const options = (p: JsonSchema): unknown[] | null => {
 };
 
 /** The input for one leaf of the meta-schema; null for what a single input cannot hold (arrays). */
-function leaf(p: JsonSchema, title: string): ISchema | null {
+function leaf(p: JsonSchema, title: string, text: (v: unknown) => string): ISchema | null {
   // the meta-schema's descriptions are English notes for schema authors: the labels come from i18n
   const base = { title, 'x-decorator': 'FormItem' };
   if (p.type === 'boolean') return { ...base, type: 'boolean', 'x-component': 'Checkbox' };
@@ -29,7 +29,7 @@ function leaf(p: JsonSchema, title: string): ISchema | null {
       type: 'string',
       'x-component': 'Select',
       'x-component-props': { allowClear: true, style: { minWidth: 96 } },
-      enum: opts.map((v) => ({ label: String(v), value: v })),
+      enum: opts.map((v) => ({ label: text(v), value: v })),
     };
   if (p.type === 'integer' || p.type === 'number') return { ...base, type: 'number', 'x-component': 'NumberPicker' };
   if (p.type === 'string' || Array.isArray(p.type)) return { ...base, type: 'string', 'x-component': 'Input' };
@@ -50,11 +50,16 @@ function flatKeys(node: JsonSchema): [string, JsonSchema, string[]][] {
 /**
  * The designer's Formily schema, built from the entity meta-schema alone: the entity settings as a grid,
  * the fields as a table with a column per field key. A key added to the format appears here with no client change.
+ * Labels and option texts (a field's type, its query mode…) come from the caller's i18n.
  */
-export function designerSchema(meta: JsonSchema, label: (path: string[]) => string): ISchema {
+export function designerSchema(
+  meta: JsonSchema,
+  label: (path: string[]) => string,
+  valueText: (path: string[], v: unknown) => string = (_, v) => String(v),
+): ISchema {
   const settings: Record<string, ISchema> = {};
   for (const [key, p, path] of flatKeys(meta)) {
-    const s = leaf(p, label(path));
+    const s = leaf(p, label(path), (v) => valueText(path, v));
     if (s) settings[key] = s;
   }
   const field = meta.properties?.fields?.additionalProperties as JsonSchema;
@@ -62,7 +67,7 @@ export function designerSchema(meta: JsonSchema, label: (path: string[]) => stri
     name: column('name', label(['name']), { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input', required: true }),
   };
   for (const [key, p, path] of flatKeys(field)) {
-    const s = leaf(p, '');
+    const s = leaf(p, '', (v) => valueText(path, v));
     if (s) columns[key] = column(key, label(path), s);
   }
   columns.remove = {
