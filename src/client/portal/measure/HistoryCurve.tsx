@@ -31,7 +31,7 @@ export default function HistoryCurve() {
     async () => {
       if (!id) return null;
       const end = Date.now() / 1000;
-      const r = await fetchHistory(portalGet, id, meas, end - SPANS[span], end, names);
+      const r = await fetchHistory(portalGet, id, meas, end - SPANS[span], end, () => names);
       if (r.warning) showCurveWarning(r.warning);
       return r;
     },
