@@ -19,6 +19,8 @@ test('数据集: export a live window and open its curve; upload a CSV, browse i
   await page.getByRole('button', { name: '导出测量数据' }).click();
   const form = dialog(page, '导出测量数据');
   await expect(form).toContainText('更早的时段从测量历史导出');
+  await page.waitForTimeout(300); // the dialog's opening animation, for the screenshot
+  await page.screenshot({ path: 'test-results/dataset-export.png' });
   await form.getByLabel('名称').fill(name);
   await form.getByLabel('装置').click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
