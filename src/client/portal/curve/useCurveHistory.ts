@@ -14,6 +14,8 @@ export interface CurveHistory {
   /** where the range read ended (Unix s): now, as of the last read, for a range that follows now */
   end: number | null;
   loading: boolean;
+  /** reads the range again now */
+  refresh(): void;
 }
 
 /**
@@ -31,7 +33,7 @@ export function useCurveHistory(
 ): CurveHistory {
   const lang = useTranslation().i18n.language; // the lines' names are in it
   const key = range && equipIds.length ? ['curve-history', equipIds.join(','), point, range.span, range.follow ? 'now' : range.end, lang] : null;
-  const { data, isLoading } = useSWR(
+  const { data, isLoading, mutate } = useSWR(
     key,
     async () => {
       const end = endOf(range!);
@@ -45,5 +47,12 @@ export function useCurveHistory(
     polled(range?.follow ? refreshSeconds(range.span) * 1000 : 0),
   );
   const shown = range ? data : undefined;
-  return { lines: shown?.lines ?? [], level: shown?.level ?? null, unit: shown?.unit ?? null, end: shown?.end ?? null, loading: !!range && isLoading };
+  return {
+    lines: shown?.lines ?? [],
+    level: shown?.level ?? null,
+    unit: shown?.unit ?? null,
+    end: shown?.end ?? null,
+    loading: !!range && isLoading,
+    refresh: () => void mutate(),
+  };
 }
