@@ -272,6 +272,7 @@ test("a curve's range lives in the URL: reload keeps a preset (re-read as now mo
   await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 5 });
   await page.mouse.up();
   await expect(page).toHaveURL(/[?&]range\.fq=\d+-\d+(&|$)/);
+  await expect(bar.getByText('跟随当前')).toHaveCount(0); // drawn: the URL changes before the render
   const fixed = await bar.getByTestId('curve-range-label').textContent();
   await page.reload();
   await expect(bar.getByTestId('curve-range-label')).toHaveText(fixed!);

@@ -8,7 +8,7 @@ import { useCurveChart } from './useCurveChart.js';
 import { useSize } from 'ahooks';
 import { useLiveCurve } from './useLiveCurve.js';
 import CurveRangeBar from './CurveRangeBar.js';
-import { rangeToParam } from './curveRange.js';
+import { rangeToParam, zoomed } from './curveRange.js';
 import { useCurveHistory } from './useCurveHistory.js';
 import { useRangeParam } from './useRangeParam.js';
 
@@ -63,8 +63,8 @@ export default function LiveCurve({ equipIds, equipType, meastype, url = {}, sec
   const labels = shown.length ? shown.map((l) => (en ? l.name_en : l.name_zh)) : [t('curve.waiting')];
   // in the past, dragging across the chart zooms into the part dragged over
   const zoom = (from: number, to: number) => {
-    const end = Math.min(Math.floor(to), Math.floor(Date.now() / 1000));
-    if (end - from >= 2) setRange({ span: Math.ceil(end - from), end });
+    const r = zoomed(from, to);
+    if (r) setRange(r);
   };
   useCurveChart(
     el,

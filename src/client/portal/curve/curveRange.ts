@@ -20,6 +20,12 @@ export const backFromNow = (span: number, now = nowS()): CurveRange => ({ span, 
 /** A fixed range [from, to] (Unix s). */
 export const fixedRange = (from: number, to: number): CurveRange => ({ span: Math.max(1, Math.floor(to) - Math.floor(from)), end: Math.floor(to) });
 
+/** The part of a chart dragged over (not later than now), or null for a drag under 2 s. */
+export function zoomed(from: number, to: number, now = nowS()): CurveRange | null {
+  const end = Math.min(Math.floor(to), Math.floor(now));
+  return end - from >= 2 ? fixedRange(from, end) : null;
+}
+
 /** Where the range ends as of `now`. */
 export const endOf = (r: CurveRange, now = nowS()) => (r.follow ? Math.floor(now) : r.end);
 

@@ -4,7 +4,7 @@ import { Card, Segmented, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import CurveRangeBar from '../curve/CurveRangeBar.js';
-import { backFromNow } from '../curve/curveRange.js';
+import { backFromNow, zoomed } from '../curve/curveRange.js';
 import type { MeasType } from '../curve/types.js';
 import { useCurveChart } from '../curve/useCurveChart.js';
 import { useCurveHistory } from '../curve/useCurveHistory.js';
@@ -34,8 +34,8 @@ export default function HistoryCurve() {
   const past = useCurveHistory(ids.slice(0, 1), meas, range, (_d, stat) => names[stat]);
   const lines = past.lines;
   const zoom = (from: number, to: number) => {
-    const end = Math.min(Math.floor(to), Math.floor(Date.now() / 1000));
-    if (end - from >= 2) setRange({ span: Math.ceil(end - from), end });
+    const r = zoomed(from, to);
+    if (r) setRange(r);
   };
   useCurveChart(
     el,

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import CurveRangeBar from '../../portal/curve/CurveRangeBar.js';
-import { backFromNow, endOf, fixedRange, type CurveRange } from '../../portal/curve/curveRange.js';
+import { backFromNow, endOf, fixedRange, zoomed, type CurveRange } from '../../portal/curve/curveRange.js';
 import { useCurveChart } from '../../portal/curve/useCurveChart.js';
 import { useCurveHistory } from '../../portal/curve/useCurveHistory.js';
 import '../../portal/i18n/index.js';
@@ -39,8 +39,8 @@ export default function HistoryDialog({ store }: { store: DialogStore<true> }) {
   const past = useCurveHistory(open && chosen ? [chosen.equipid] : [], point, range, (_d, s) => stat(s));
   const lines = past.lines;
   const zoom = (from: number, to: number) => {
-    const end = Math.min(Math.floor(to), Math.floor(Date.now() / 1000));
-    if (end - from >= 2) setRange(fixedRange(from, end));
+    const r = zoomed(from, to);
+    if (r) setRange(r);
   };
   const labels = lines.length ? lines.map((l) => l.name_zh) : [t('dataset.noData')];
   useCurveChart(
