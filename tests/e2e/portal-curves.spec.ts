@@ -243,3 +243,47 @@ test('a live curve goes back into history (1 s, then 1 min aggregates), pans ear
   await expect.poll(async () => Number(await curve.getAttribute('data-last')), { timeout: 5000 }).toBeGreaterThan(stopped);
   await page.screenshot({ path: 'test-results/portal-curve-back-live.png' });
 });
+
+test("a curve's range lives in the URL: reload keeps a preset (re-read as now moves) and a fixed range", async ({ page }) => {
+  await page.goto('/portal/powerfreqcurve');
+  const fq = page.locator('[data-testid="live-curve"][data-meastype="fq"]');
+  const ua = page.locator('[data-testid="live-curve"][data-meastype="UAA"]');
+  const bar = fq.getByTestId('curve-range');
+  await expect(fq).toHaveAttribute('data-last', /^\d/, { timeout: 10_000 });
+  await bar.getByText('10 分钟', { exact: true }).click();
+  await expect(page).toHaveURL(/[?&]range\.fq=10m(&|$)/);
+
+  await page.reload();
+  await expect(fq).toHaveAttribute('data-mode', 'history');
+  await expect(bar.locator('.ant-segmented-item-selected')).toHaveText('10 分钟');
+  await expect(bar.getByText('跟随当前')).toBeVisible();
+  await expect(fq).toHaveAttribute('data-level', /1s|ring/, { timeout: 10_000 });
+  await expect(ua).toHaveAttribute('data-mode', 'live'); // the other curve keeps its own (no) range
+  // a range ending now is read again by itself, its label moving with now
+  const label = await bar.getByTestId('curve-range-label').textContent();
+  const reread = await page.waitForRequest(/queryWrdbHistory\?/, { timeout: 8000 });
+  expect(reread.url()).toContain('recordID=');
+  await expect(bar.getByTestId('curve-range-label')).not.toHaveText(label!);
+
+  // dragging across the newest half zooms into it: a fixed range, kept as from-to
+  const box = (await fq.locator('.u-over').boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/[?&]range\.fq=\d+-\d+(&|$)/);
+  await expect(bar.getByText('跟随当前')).toHaveCount(0); // drawn: the URL changes before the render
+  const fixed = await bar.getByTestId('curve-range-label').textContent();
+  await page.reload();
+  await expect(bar.getByTestId('curve-range-label')).toHaveText(fixed!);
+  await expect(bar.locator('.ant-segmented-item-selected')).toHaveCount(0);
+  await expect(bar.getByText('跟随当前')).toHaveCount(0);
+  await expect(fq.locator('.ant-tag').getByText('实时', { exact: true })).toHaveCount(0); // no live reads in the past
+  // two devices' mean, min and max, each with the range's two ends: more than 12 points is data
+  await expect.poll(async () => Number(await fq.getAttribute('data-points')), { timeout: 10_000 }).toBeGreaterThan(12);
+  await expect(fq.locator('.u-legend')).toContainText('北京西500kV变电站 最大值');
+  await page.screenshot({ path: 'test-results/portal-curve-url-range.png' });
+  // back: the preset again
+  await page.goBack();
+  await expect(bar.locator('.ant-segmented-item-selected')).toHaveText('10 分钟');
+});

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 import ExcelJS from 'exceljs';
+import { DAY } from '#server/realtime/history/partitions.js';
+import type { SecondRow } from '#server/realtime/history/types.js';
+import { writeHistory } from '#server/realtime/history/writer.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -16,7 +19,7 @@ async function uploadSet(body: Blob, name: string, token = s.adminToken) {
   const res = await fetch(`${s.base}/isps/dataset/upload`, { method: 'POST', headers: { 'X-Access-Token': token }, body: form });
   return { status: res.status, body: await res.json() };
 }
-/** The data set once its background task has ended. */
+/** The data set once its background task has ended (and recorded its result). */
 async function settled(id: string) {
   let row: any;
   await expect
@@ -27,6 +30,10 @@ async function settled(id: string) {
       },
       { timeout: 20_000 },
     )
+    .toMatch(/done|failed/);
+  // the set is marked done just before its task records the result
+  await expect
+    .poll(async () => (await s.call('GET', '/sys/task/queryById', { token: s.adminToken, query: { id: row.taskId } })).body.result.status, { timeout: 5000 })
     .toMatch(/done|failed/);
   return row;
 }
@@ -154,6 +161,78 @@ describe('data sets', () => {
     expect((await s.call('GET', '/isps/dataset/curve', { token: op.token, query: { id: csvId } })).status).toBe(200);
     expect((await s.call('POST', '/isps/dataset/grant', { token: s.adminToken, body: { id: csvId } })).status).toBe(200);
     expect((await s.call('GET', '/isps/dataset/curve', { token: op.token, query: { id: csvId } })).status).toBe(403);
+  });
+
+  it('exports a range older than the ring from the history tables, the finest level that keeps the set bounded', async () => {
+    const info = await s.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: 'SMDC-BJ01' } });
+    const fq = info.body.result[0].equipMapInfos.fq.recordId;
+    const now = Math.floor(Date.now() / 1000);
+    // ten minutes of 1 s aggregates two days ago (mean 49.9, one second at 50.3), and three 1 min rows twenty days ago
+    const t0 = Math.floor((now - 2 * DAY) / 60) * 60;
+    const row = (ts: number, mean: number): SecondRow => ({
+      record_id: fq,
+      ts,
+      vmin: mean - 0.01,
+      vmax: mean + 0.01,
+      vmean: mean,
+      vlast: mean,
+      quality: 1,
+      unsynced: 0,
+      invalid: 0,
+    });
+    const seconds = Array.from({ length: 600 }, (_, i) => row(t0 + i, i === 300 ? 50.3 : 49.9));
+    const m0 = Math.floor((now - 20 * DAY) / 60) * 60;
+    await writeHistory(s.ctx.db, seconds, [], undefined, [row(m0, 50.1), row(m0 + 60, 50.2), row(m0 + 120, 50.3)]);
+
+    const second = await s.call('POST', '/isps/dataset/export', {
+      token: s.adminToken,
+      body: { name: '两天前的频率', device: 'SMDC-BJ01', measType: 'fq', begin: t0, end: t0 + 599 },
+    });
+    expect(second.status).toBe(200);
+    expect(second.body.result.level).toBe('1s');
+    expect(second.body.message).toContain('1 秒统计表');
+    const set = await settled(second.body.result.id);
+    expect(set).toMatchObject({ status: 'done', source: 'history', rowCount: 600, message: '来自1 秒统计表（每秒平均值）' });
+    const curve = (await s.call('GET', '/isps/dataset/curve', { token: s.adminToken, query: { id: set.id } })).body.result;
+    expect(curve.stats.max).toBeCloseTo(50.3, 4);
+    expect(curve.stats.min).toBeCloseTo(49.9, 4);
+    const task = await s.call('GET', '/sys/task/queryById', { token: s.adminToken, query: { id: second.body.result.taskId } });
+    expect(task.body.result.result).toBe('已从1 秒统计表（每秒平均值）导出 600 个数据点');
+
+    // 25 days in 1 s rows would be 2,160,000 points: 1 min rows are read
+    const month = await s.call('POST', '/isps/dataset/export', {
+      token: s.adminToken,
+      body: { name: '近一月频率', device: 'SMDC-BJ01', measType: 'fq', begin: now - 25 * DAY, end: now - 10 * DAY },
+    });
+    expect(month.body.result.level).toBe('1m');
+    const monthSet = await settled(month.body.result.id);
+    expect(monthSet).toMatchObject({ status: 'done', source: 'history', rowCount: 3 });
+    const page = await s.call('GET', '/isps/dataset/page', { token: s.adminToken, query: { id: monthSet.id } });
+    expect(page.body.result.records).toEqual([
+      [m0, expect.closeTo(50.1, 4)],
+      [m0 + 60, expect.closeTo(50.2, 4)],
+      [m0 + 120, expect.closeTo(50.3, 4)],
+    ]);
+  });
+
+  it('refuses export ranges it cannot serve with 400 naming the field, writing nothing', async () => {
+    const now = Date.now() / 1000;
+    const before = (await s.call('GET', '/isps/dataset/list', { token: s.adminToken })).body.result.total;
+    const tasks = (await s.call('GET', '/sys/task/list', { token: s.adminToken })).body.result.total;
+    const wav = (await s.call('GET', '/isps/device/list', { token: s.adminToken, query: { equipType: 'SMD-W', pageSize: 1 } })).body.result.records[0].equipId;
+    for (const [body, field] of [
+      [{ device: 'SMDC-BJ01', measType: 'fq', begin: now - 60, end: now - 120 }, 'end'],
+      [{ device: 'SMDC-BJ01', measType: 'fq', begin: now + 3600, end: now + 7200 }, 'begin'],
+      [{ device: 'SMDC-BJ01', measType: 'fq', begin: 1, end: now }, 'end'], // over a million 10 min rows
+      [{ device: wav, measType: 'WAV', begin: now - DAY, end: now - DAY + 60 }, 'begin'], // waveforms are not kept in history
+    ] as const) {
+      const r = await s.call('POST', '/isps/dataset/export', { token: s.adminToken, body: { name: '不该有', ...body } });
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.message).toContain(field);
+      expect(r.body.result).toEqual({ field });
+    }
+    expect((await s.call('GET', '/isps/dataset/list', { token: s.adminToken })).body.result.total).toBe(before);
+    expect((await s.call('GET', '/sys/task/list', { token: s.adminToken })).body.result.total).toBe(tasks);
   });
 
   it('refuses bad input with 400 naming the field', async () => {

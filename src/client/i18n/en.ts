@@ -217,7 +217,7 @@ export const en: Messages = {
     operationLog: 'Operation log',
   },
   dataset: {
-    export: 'Export live data',
+    export: 'Export measurements',
     upload: 'Upload data file',
     refresh: 'Refresh',
     start: 'Start export',
@@ -249,7 +249,22 @@ export const en: Messages = {
     range: 'Time range',
     users: 'Users',
     departs: 'Departments',
-    measTypes: { fq: 'Frequency', UAA: 'Voltage amplitude', THD: 'Voltage THD', WAV: 'Sampled waveform' },
+    measTypes: {
+      fq: 'Frequency',
+      UAA: 'Voltage amplitude',
+      THD: 'Voltage THD',
+      WAV: 'Sampled waveform',
+      UPM: 'Voltage phasor magnitude',
+      IPM: 'Current phasor magnitude',
+      PHA: 'Phase angle',
+    },
+    exportHint:
+      'A range still in the real-time buffer is exported as recorded; an older one comes from measurement history: the finest of the 1 s, 1 min and 10 min statistics that stays under 1,000,000 points (a mean per point; the RMS for 10 min).',
+    history: 'Measurement history',
+    historyHint:
+      'The server picks by the span: the real-time buffer for the last minutes, 1 s statistics up to two hours, 1 min up to a week, 10 min beyond; min and max keep spikes visible. Drag to zoom.',
+    buckets: 'Buckets',
+    noData: 'No data yet',
   },
   files: {
     upload: 'Upload file',

@@ -199,7 +199,7 @@ export const zh = {
     operationLog: '操作日志',
   },
   dataset: {
-    export: '导出实时数据',
+    export: '导出测量数据',
     upload: '上传数据文件',
     refresh: '刷新',
     start: '开始导出',
@@ -231,7 +231,14 @@ export const zh = {
     range: '时间段',
     users: '授权用户',
     departs: '授权部门',
-    measTypes: { fq: '频率', UAA: '电压幅值', THD: '电压总谐波畸变率', WAV: '采样波形' },
+    measTypes: { fq: '频率', UAA: '电压幅值', THD: '电压总谐波畸变率', WAV: '采样波形', UPM: '电压相量幅值', IPM: '电流相量幅值', PHA: '相角' },
+    exportHint:
+      '时段仍在实时库中时导出原始数据；更早的时段从测量历史导出：取 1 秒、1 分钟或 10 分钟统计中不超过 100 万点的最细一级（每点为该段的平均值，10 分钟统计为方均根值）。',
+    history: '测量历史',
+    historyHint:
+      '服务器按时段长度选取：最近几分钟取实时库，两小时内取 1 秒统计，一周内取 1 分钟统计，更长取 10 分钟统计；最小值与最大值保留尖峰。拖选区域放大。',
+    buckets: '统计点数',
+    noData: '暂无数据',
   },
   files: {
     upload: '上传文件',

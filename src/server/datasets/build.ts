@@ -14,8 +14,10 @@ import { detectEncoding } from './text.js';
 const TABLE = 'isps_dataset';
 /** Bytes one stored point takes (time and value, float64 each). */
 const POINT_BYTES = 16;
+const FROM_RING = '来自实时库原始数据';
 
-async function finish(ctx: Ctx, id: string, w: BlockWriter, first: number, last: number) {
+/** Flushes the last block and marks the set done, with its size, time span and (export) where its values came from. */
+export async function finish(ctx: Ctx, id: string, w: BlockWriter, first: number, last: number, message?: string) {
   const rows = await w.close();
   await ctx.db
     .updateTable(TABLE)
@@ -25,6 +27,7 @@ async function finish(ctx: Ctx, id: string, w: BlockWriter, first: number, last:
       size_bytes: rows * POINT_BYTES,
       begin_time: rows ? nowText(new Date(first * 1000)) : null,
       end_time: rows ? nowText(new Date(last * 1000)) : null,
+      ...(message ? { message } : {}),
       update_time: nowText(),
     })
     .where('id', '=', id)
@@ -32,22 +35,22 @@ async function finish(ctx: Ctx, id: string, w: BlockWriter, first: number, last:
   return rows;
 }
 
-/** Copies a window of a device's live record (the wrdb ring, read as /api/wrdb/queryWrdbData reads it) into the data set. */
+/** Copies a window of a device's live record (the wrdb ring, read as /api/wrdb/queryWrdbData reads it, every row) into the data set. */
 export async function exportWindow(ctx: Ctx, task: TaskHandle, id: string, recordId: number, begin: number, end: number): Promise<string> {
   const ring = realtimeOf(ctx)?.wrdb.get(recordId);
   if (!ring) throw new Error('该装置的实时记录不存在');
   const slice = readWindow(ring, begin, end);
   const w = new BlockWriter(ctx.db, id);
   if (!slice) {
-    await finish(ctx, id, w, 0, 0);
-    return '所选时间段没有数据';
+    await finish(ctx, id, w, 0, 0, FROM_RING);
+    return '所选时间段在实时库中没有数据';
   }
   for (let i = 0; i < slice.rows; i++) {
     await w.push((slice.start + i) / ring.rate, slice.values[i]);
     if (i % BLOCK_POINTS === 0) await task.progress((i / slice.rows) * 100);
   }
-  const rows = await finish(ctx, id, w, slice.start / ring.rate, (slice.start + slice.rows - 1) / ring.rate);
-  return `已导出 ${rows} 个数据点`;
+  const rows = await finish(ctx, id, w, slice.start / ring.rate, (slice.start + slice.rows - 1) / ring.rate, FROM_RING);
+  return `已从实时库导出 ${rows} 个数据点（原始数据）`;
 }
 
 /** Reads time,value lines of an uploaded CSV or text file (its encoding detected) into the data set. */

@@ -12,13 +12,12 @@ import { MEAS } from '../realtime/devices/profiles.js';
 import { realtimeOf } from '../realtime/plane.js';
 import type { TaskHandle } from '../tasks/types.js';
 import { exportWindow, importExcel, importText } from './build.js';
+import { LEVEL_TEXT, exportHistory, exportLevel } from './historyExport.js';
 import { checkSheet, checkText } from './check.js';
 import type { SheetRows } from '../crud/xlsx/types.js';
 
 const tags = ['Data sets'];
 const TABLE = 'isps_dataset';
-/** Live windows are at most a day long; the ring keeps less anyway. */
-const MAX_WINDOW_S = 86_400;
 export const sourceKey = (id: string) => `dataset-${id}`;
 
 /** Records the data set (status running) and runs `work` as its background task; a failure shows on both. */
@@ -68,7 +67,8 @@ export function datasetCreateRoutes(base: FastifyInstance, ctx: Ctx, addPerm: st
       config: { perm: addPerm },
       schema: {
         tags,
-        summary: "Export a window of a device's live record into a new data set (runs as a background task)",
+        summary:
+          "Export any past range of a device's record into a new data set (a background task): from the ring when it holds the range, else from the finest history level that keeps the set under 1,000,000 points",
         body: z.object({
           name: zName,
           device: z.string({ error: 'device 不能为空' }).trim().min(1, 'device 不能为空').max(32),
@@ -80,17 +80,20 @@ export function datasetCreateRoutes(base: FastifyInstance, ctx: Ctx, addPerm: st
     },
     async (req) => {
       const b = req.body;
-      if (b.end < b.begin) throw badRequest('结束时间不能早于开始时间', 'end');
-      if (b.end - b.begin > MAX_WINDOW_S) throw badRequest('时间段最长 24 小时', 'end');
+      if (b.end < b.begin) throw badRequest('end（结束时间）不能早于 begin（开始时间）', 'end');
+      if (b.begin > Date.now() / 1000) throw badRequest('begin（开始时间）不能晚于当前时间', 'begin');
       const entry = realtimeOf(ctx)?.directory.byEquipId.get(b.device);
       if (!entry) throw badRequest(`装置 ${b.device} 不存在`, 'device');
       const point = entry.points[b.measType as keyof typeof entry.points];
       if (!point) throw badRequest(`装置 ${b.device} 没有量测 ${b.measType}`, 'measType');
       if (MEAS[point.measType].width !== 1) throw badRequest('谐波类量测（每行多个值）暂不能导出为数据集', 'measType');
-      const r = await startBuild(ctx, req.user!, { name: b.name, source: 'wrdb', device: b.device, meas_type: b.measType }, 'dataset-export', (t, id) =>
-        exportWindow(ctx, t, id, point.recordId, b.begin, b.end),
+      const level = exportLevel(ctx, point.recordId, point.measType, b.begin, b.end);
+      const source = level === 'ring' ? 'wrdb' : 'history';
+      const r = await startBuild(ctx, req.user!, { name: b.name, source, device: b.device, meas_type: b.measType }, 'dataset-export', (t, id) =>
+        level === 'ring' ? exportWindow(ctx, t, id, point.recordId, b.begin, b.end) : exportHistory(ctx, t, id, point.recordId, level, b.begin, b.end),
       );
-      return ok(r, '已开始导出，可在后台任务中查看进度');
+      const from = level === 'ring' ? LEVEL_TEXT.ring : `所选时段不全在实时库中，取${LEVEL_TEXT[level]}`;
+      return ok({ ...r, level }, `已开始导出：${from}，可在后台任务中查看进度`);
     },
   );
 

@@ -68,22 +68,28 @@ export async function seedDataMenu(trx: DB): Promise<void> {
   await grant(trx, 'operator', [menu]);
 }
 
-/** Seed step "task-kind-thumbnail-v1": thumbnail generation joins the task kinds (the dictionary exists since data-menu-v1). */
-export async function seedThumbnailTaskKind(trx: DB): Promise<void> {
-  const dict = await trx.selectFrom('sys_dict').select('id').where('dict_code', '=', 'task_kind').executeTakeFirst();
+/** Adds an item to a dictionary seeded by data-menu-v1 (later steps: existing databases get it too). */
+async function addDictItem(trx: DB, code: string, value: string, zh: string, en: string, sort: number): Promise<void> {
+  const dict = await trx.selectFrom('sys_dict').select('id').where('dict_code', '=', code).executeTakeFirst();
   if (!dict) return;
   await trx
     .insertInto('sys_dict_item')
     .values({
       id: newId(),
       dict_id: dict.id,
-      item_value: 'thumbnail',
-      item_text: '缩略图生成',
-      item_text_en: 'Thumbnail',
-      sort_order: 3,
+      item_value: value,
+      item_text: zh,
+      item_text_en: en,
+      sort_order: sort,
       status: 1,
       create_by: 'system',
       create_time: nowText(),
     })
     .execute();
 }
+
+/** Seed step "task-kind-thumbnail-v1": thumbnail generation joins the task kinds. */
+export const seedThumbnailTaskKind = (trx: DB) => addDictItem(trx, 'task_kind', 'thumbnail', '缩略图生成', 'Thumbnail', 3);
+
+/** Seed step "dataset-source-history-v1": data sets exported from the history tables. */
+export const seedHistorySource = (trx: DB) => addDictItem(trx, 'dataset_source', 'history', '测量历史导出', 'Measurement-history export', 5);

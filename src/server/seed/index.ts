@@ -18,7 +18,7 @@ import { seedNotify } from '../notify/seed.js';
 import { seedDashboards } from '../dashboard/seed.js';
 import { seedRedisMonitor } from '../ops/monitor/redisSeed.js';
 import { seedHousekeepingJobs, seedOps } from '../ops/seed.js';
-import { seedDataMenu, seedThumbnailTaskKind } from './dataMenu.js';
+import { seedDataMenu, seedHistorySource, seedThumbnailTaskKind } from './dataMenu.js';
 import { seedCommissioningMenu } from './deviceMenu.js';
 import { seedMenuEnglish } from './menuEnglish.js';
 import { seedOnlineUsers } from '../system/userOnline/seed.js';
@@ -52,6 +52,7 @@ export async function seed(ctx: Ctx): Promise<void> {
   // before the schema menus: the file, task and data-set pages hang under its 数据管理
   await once(db, 'data-menu-v1', seedDataMenu);
   await once(db, 'task-kind-thumbnail-v1', seedThumbnailTaskKind);
+  await once(db, 'dataset-source-history-v1', seedHistorySource);
   // each schema file's menu once, so a schema file added later also gets its menu on an existing database
   for (const e of ctx.registry.all()) await once(db, `schema-menu:${e.table}`, (trx) => seedEntityMenu(trx, e));
   await once(db, 'commissioning-menu-v1', seedCommissioningMenu);

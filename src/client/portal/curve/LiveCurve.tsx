@@ -1,6 +1,6 @@
 import 'uplot/dist/uPlot.min.css';
 import { Button, Space, Tag, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeTick } from './uplotOptions.js';
 import type { CurveUrls, MeasType } from './types.js';
@@ -8,8 +8,9 @@ import { useCurveChart } from './useCurveChart.js';
 import { useSize } from 'ahooks';
 import { useLiveCurve } from './useLiveCurve.js';
 import CurveRangeBar from './CurveRangeBar.js';
-import type { CurveRange } from './curveRange.js';
+import { rangeToParam, zoomed } from './curveRange.js';
 import { useCurveHistory } from './useCurveHistory.js';
+import { useRangeParam } from './useRangeParam.js';
 
 export interface LiveCurveProps {
   /** the devices drawn, one line each */
@@ -26,6 +27,8 @@ export interface LiveCurveProps {
   height?: number;
   title?: string;
   autoStart?: boolean;
+  /** the page URL keeps the chosen range under range.<rangeKey> (default: the measurement type) */
+  rangeKey?: string;
 }
 
 /**
@@ -33,36 +36,40 @@ export interface LiveCurveProps {
  * range bar goes back from live into history (a span back from now, then earlier / later): the
  * live reads stop, each device's mean, min and max come from the level the span calls for,
  * dragging across the chart zooms into the part dragged over, and "back to live" starts the live
- * reads again.
+ * reads again. The range lives in the page URL (reload, a shared link and back keep it); a span
+ * back from now is re-read every few seconds, so its newest part keeps moving.
  */
-export default function LiveCurve({ equipIds, equipType, meastype, url = {}, seconds, rate, height = 260, title, autoStart = true }: LiveCurveProps) {
+export default function LiveCurve({ equipIds, equipType, meastype, url = {}, seconds, rate, height = 260, title, autoStart = true, rangeKey }: LiveCurveProps) {
   const { t, i18n } = useTranslation('portal');
   const el = useRef<HTMLDivElement>(null);
   const width = useSize(el)?.width ?? 0;
-  const curve = useLiveCurve({ equipIds, equipType, meastype, urls: url, seconds, rate }, autoStart);
+  const [range, setRange] = useRangeParam(`range.${rangeKey ?? meastype}`);
+  // opened with a range in the URL: no live reads until back to live
+  const curve = useLiveCurve({ equipIds, equipType, meastype, urls: url, seconds, rate }, autoStart && !range);
   const en = i18n.language === 'en';
-  const [range, setRange] = useState<CurveRange | null>(null);
-  const name = (id: string) => {
-    const l = curve.lines.find((x) => x.equipid === id);
-    return l ? (en ? l.name_en : l.name_zh) : id;
-  };
-  const past = useCurveHistory(equipIds, meastype, range, (id, stat) => t('curve.range.line', { name: name(id), stat: t(`history.${stat}`) }));
-  const goTo = (next: CurveRange | null) => {
-    if (next && !range) curve.stop();
-    if (!next && range) curve.start();
-    setRange(next);
-  };
+  const past = useCurveHistory(equipIds, meastype, range, (d, stat) =>
+    t('curve.range.line', { name: (en ? d.name_en : d.name_zh) || d.equipid, stat: t(`history.${stat}`) }),
+  );
+  // the live reads stop in the past and start again back in live, whether a button or the URL (back) moved it
+  const inPast = !!range;
+  const was = useRef(inPast);
+  useEffect(() => {
+    if (was.current === inPast) return;
+    was.current = inPast;
+    if (inPast) curve.stop();
+    else curve.start();
+  }, [inPast]); // eslint-disable-line react-hooks/exhaustive-deps -- curve's start/stop act on its current timer
   const shown = range ? past.lines : curve.lines;
   const labels = shown.length ? shown.map((l) => (en ? l.name_en : l.name_zh)) : [t('curve.waiting')];
   // in the past, dragging across the chart zooms into the part dragged over
   const zoom = (from: number, to: number) => {
-    const end = Math.min(Math.floor(to), Math.floor(Date.now() / 1000));
-    if (end - from >= 2) goTo({ span: Math.ceil(end - from), end });
+    const r = zoomed(from, to);
+    if (r) setRange(r);
   };
   useCurveChart(
     el,
     shown,
-    range ? past.lines.length + range.end : curve.version,
+    range ? past.lines.length + (past.end ?? 0) : curve.version,
     labels,
     t(`curve.axis.${meastype}`),
     Math.floor(width),
@@ -81,6 +88,7 @@ export default function LiveCurve({ equipIds, equipType, meastype, url = {}, sec
       data-last={lastX || ''}
       data-mode={range ? 'history' : 'live'}
       data-level={past.level ?? ''}
+      data-range={range ? rangeToParam(range) : ''}
       data-loading={range && past.loading ? 'true' : 'false'}
     >
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
@@ -95,7 +103,7 @@ export default function LiveCurve({ equipIds, equipType, meastype, url = {}, sec
           </Button>
         )}
       </Space>
-      <CurveRangeBar range={range} onChange={goTo} level={past.level} />
+      <CurveRangeBar range={range} onChange={setRange} level={past.level} readEnd={past.end} />
       <div ref={el} style={{ width: '100%', minHeight: height }} />
     </div>
   );

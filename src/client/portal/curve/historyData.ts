@@ -1,7 +1,8 @@
-import type { CurveGet, CurveLine, MeasType } from './types.js';
+import type { CurveGet, CurveLine, EquipRecordInfo } from './types.js';
 
 export interface HistoryAnswer {
   level: 'ring' | '1s' | '1m' | '10m';
+  unit: string;
   interval: number;
   time: number[];
   min: (number | null)[];
@@ -13,6 +14,7 @@ export interface HistoryCurveData {
   /** mean, min, max of the device over the range */
   lines: CurveLine[];
   level: HistoryAnswer['level'] | null;
+  unit?: string;
   warning?: string;
 }
 
@@ -25,13 +27,16 @@ const NONE: HistoryCurveData = { lines: [], level: null };
 export async function fetchHistory(
   get: CurveGet,
   equipId: string,
-  meastype: MeasType,
+  /** a measurement type (fq) or a channel point (UPM.UA) of the device */
+  point: string,
   begin: number,
   end: number,
-  names: [string, string, string],
+  /** the mean, min and max lines' names, for the device (its names as the server has them) */
+  names: (device: EquipRecordInfo) => [string, string, string],
 ): Promise<HistoryCurveData> {
   const info = await get('/api/portal/queryData_BaseRecordIDs', { equipIDs: equipId });
-  const rec = (info.result as { equipMapInfos?: Record<string, { recordId?: number } | undefined> }[] | undefined)?.[0]?.equipMapInfos?.[meastype]?.recordId;
+  const device = (info.result as EquipRecordInfo[] | undefined)?.[0];
+  const rec = device?.equipMapInfos?.[point]?.recordId;
   if (!info.success || !rec) return { ...NONE, warning: info.message };
   const open = await get('/api/wrdb/queryWrdbLastTimestamp', { recordid: rec, wrdbID: 0 });
   const wrdbID = (open.result as { wrdbid?: number } | undefined)?.wrdbid;
@@ -42,14 +47,15 @@ export async function fetchHistory(
     const r = h.result as HistoryAnswer;
     // the asked range as the axis, whatever part of it has data
     const x = [Math.floor(begin), ...r.time, Math.floor(end)];
+    const named = names(device!);
     const line = (y: (number | null)[], i: number): CurveLine => ({
       equipid: `${equipId}:${i}`,
-      name_zh: names[i],
-      name_en: names[i],
+      name_zh: named[i],
+      name_en: named[i],
       x,
       y: [null, ...y, null],
     });
-    return { lines: [line(r.mean, 0), line(r.min, 1), line(r.max, 2)], level: r.level };
+    return { lines: [line(r.mean, 0), line(r.min, 1), line(r.max, 2)], level: r.level, unit: r.unit };
   } finally {
     void get('/api/wrdb/closeWrdb', { wrdbID }).catch(() => undefined);
   }

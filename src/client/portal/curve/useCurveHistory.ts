@@ -1,38 +1,58 @@
-import { useRequest } from 'ahooks';
-import type { CurveRange } from './curveRange.js';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { polled } from '../polled.js';
+import { endOf, refreshSeconds, type CurveRange } from './curveRange.js';
 import { fetchHistory, type HistoryCurveData } from './historyData.js';
 import { portalGet, showCurveWarning } from './portalGet.js';
-import type { CurveLine, MeasType } from './types.js';
+import type { CurveLine, EquipRecordInfo } from './types.js';
 
 export interface CurveHistory {
   lines: CurveLine[];
   /** the level the server read (ring, 1 s, 1 min, 10 min) */
   level: HistoryCurveData['level'];
+  unit: string | null;
+  /** where the range read ended (Unix s): now, as of the last read, for a range that follows now */
+  end: number | null;
   loading: boolean;
+  /** reads the range again now */
+  refresh(): void;
 }
 
 /**
- * The live widget's devices over a past range (null: nothing, the widget is live): per device its
- * mean, min and max buckets — the server picks the level by the span, min and max keep spikes.
- * `label(equipId, stat)` names a line in the current language.
+ * Devices over a past range (null: nothing, the widget is live): per device its mean, min and max
+ * buckets — the server picks the level by the span, min and max keep spikes. A range that follows
+ * now is read again every few seconds (not while the tab is hidden); a fixed one is read once.
+ * `label(device, stat)` names a line in the current language; `point` is a measurement type or
+ * a channel point (UPM.UA) of the devices.
  */
 export function useCurveHistory(
   equipIds: string[],
-  meastype: MeasType,
+  point: string,
   range: CurveRange | null,
-  label: (equipId: string, stat: 'mean' | 'min' | 'max') => string,
+  label: (device: EquipRecordInfo, stat: 'mean' | 'min' | 'max') => string,
 ): CurveHistory {
-  const { data, loading } = useRequest(
+  const lang = useTranslation().i18n.language; // the lines' names are in it
+  const key = range && equipIds.length ? ['curve-history', equipIds.join(','), point, range.span, range.follow ? 'now' : range.end, lang] : null;
+  const { data, isLoading, mutate } = useSWR(
+    key,
     async () => {
-      if (!range) return null;
+      const end = endOf(range!);
       const parts = await Promise.all(
-        equipIds.map((id) => fetchHistory(portalGet, id, meastype, range.end - range.span, range.end, [label(id, 'mean'), label(id, 'min'), label(id, 'max')])),
+        equipIds.map((id) => fetchHistory(portalGet, id, point, end - range!.span, end, (d) => [label(d, 'mean'), label(d, 'min'), label(d, 'max')])),
       );
       const warning = parts.find((p) => p.warning)?.warning;
       if (warning) showCurveWarning(warning);
-      return { lines: parts.flatMap((p) => p.lines), level: parts.find((p) => p.level)?.level ?? null };
+      return { lines: parts.flatMap((p) => p.lines), level: parts.find((p) => p.level)?.level ?? null, unit: parts.find((p) => p.unit)?.unit ?? null, end };
     },
-    { refreshDeps: [JSON.stringify(equipIds), meastype, range?.span, range?.end] },
+    polled(range?.follow ? refreshSeconds(range.span) * 1000 : 0),
   );
-  return { lines: range ? (data?.lines ?? []) : [], level: range ? (data?.level ?? null) : null, loading };
+  const shown = range ? data : undefined;
+  return {
+    lines: shown?.lines ?? [],
+    level: shown?.level ?? null,
+    unit: shown?.unit ?? null,
+    end: shown?.end ?? null,
+    loading: !!range && isLoading,
+    refresh: () => void mutate(),
+  };
 }

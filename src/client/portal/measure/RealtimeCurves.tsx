@@ -38,7 +38,7 @@ export default function RealtimeCurves() {
           return (
             <Col key={id} xs={24} lg={12} xxl={8}>
               <Card size="small" title={e ? equipName(e, i18n.language) : id}>
-                <LiveCurve equipIds={[id]} meastype={meas} rate={pointRate(e, meas)} height={200} />
+                <LiveCurve equipIds={[id]} meastype={meas} rate={pointRate(e, meas)} height={200} rangeKey={id} />
               </Card>
             </Col>
           );

@@ -4,6 +4,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.js';
 import type { DialogStore } from '#renderers/index.js';
+import { RANGE_SPANS, type RangeSpan } from '../../portal/curve/curveRange.js';
+import '../../portal/i18n/index.js';
 
 /** Measurements with one value per row (the harmonic spectra have 50). */
 const MEAS = ['fq', 'UAA', 'THD', 'WAV'];
@@ -15,7 +17,7 @@ interface Values {
   range: [Dayjs, Dayjs];
 }
 
-/** Export a window of a device's live data as a new data set (a background task). */
+/** Export any past range of a device's point as a new data set (a background task): the ring's rows, or history's (the hint says which). */
 export default function ExportDialog({ store, onDone }: { store: DialogStore<true>; onDone: () => void }) {
   const { t } = useTranslation();
   const open = store.useValue();
@@ -26,6 +28,10 @@ export default function ExportDialog({ store, onDone }: { store: DialogStore<tru
     { refreshDeps: [open] },
   );
   if (!open) return null;
+  const presets = (Object.keys(RANGE_SPANS) as RangeSpan[]).map((k) => ({
+    label: t(`history.span.${k}`, { ns: 'portal' }),
+    value: [dayjs().subtract(RANGE_SPANS[k], 'second'), dayjs()] as [Dayjs, Dayjs],
+  }));
   const submit = async () => {
     const v = await form.validateFields();
     const r = await http.post<{ id: string }>('/isps/dataset/export', {
@@ -51,8 +57,8 @@ export default function ExportDialog({ store, onDone }: { store: DialogStore<tru
         <Form.Item name="measType" label={t('dataset.meas')} rules={[{ required: true }]}>
           <Select options={MEAS.map((m) => ({ value: m, label: t(`dataset.measTypes.${m}`) }))} />
         </Form.Item>
-        <Form.Item name="range" label={t('dataset.range')} rules={[{ required: true }]}>
-          <DatePicker.RangePicker showTime style={{ width: '100%' }} />
+        <Form.Item name="range" label={t('dataset.range')} rules={[{ required: true }]} extra={t('dataset.exportHint')}>
+          <DatePicker.RangePicker showTime style={{ width: '100%' }} presets={presets} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
         </Form.Item>
       </Form>
     </Modal>

@@ -9,6 +9,7 @@ import BrowseDialog from './BrowseDialog.js';
 import CurveDialog from './CurveDialog.js';
 import ExportDialog from './ExportDialog.js';
 import GrantDialog from './GrantDialog.js';
+import HistoryDialog from './HistoryDialog.js';
 import SheetDialog from './SheetDialog.js';
 import TextDialog from './TextDialog.js';
 
@@ -19,10 +20,11 @@ const sheet = dialogStore<Row>();
 const text = dialogStore<Row>();
 const grant = dialogStore<Row>();
 const exporting = dialogStore<true>();
+const history = dialogStore<true>();
 const ready = (row: Row) => row.status === 'done';
 const downloadUrl = (id: string) => `${API_BASE}/isps/dataset/download?id=${encodeURIComponent(id)}&token=${encodeURIComponent(session.token() ?? '')}`;
 
-/** Data sets come by export or upload; rows open the four checks and the grant dialog. */
+/** Data sets come by export or upload; rows open the four checks and the grant dialog; 测量历史 checks any past range of a device's point. */
 export const datasetExtension: EntityExtension = {
   readOnly: true,
   toolbar: (ctx) => (
@@ -41,6 +43,7 @@ export const datasetExtension: EntityExtension = {
         limitsUrl={null}
         serverMessage
       />
+      <Button onClick={() => history.open(true)}>{t('history')}</Button>
       <Button onClick={() => void ctx.reload()}>{t('refresh')}</Button>
     </span>
   ),
@@ -67,6 +70,7 @@ export const datasetExtension: EntityExtension = {
       <TextDialog store={text} />
       <GrantDialog store={grant} />
       <ExportDialog store={exporting} onDone={() => void ctx.reload()} />
+      <HistoryDialog store={history} />
     </>
   ),
 };
