@@ -198,7 +198,7 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
     await until(async () => ingest.status(d.id)?.state === 'streaming');
     sim.stream.reconfigure(6);
     const st = await until(async () => (ingest.status(d.id)?.cfgcnt === 2 ? ingest.status(d.id) : null));
-    const frames = st!.frames;
+    const frames = st.frames;
     await until(async () => ingest.status(d.id)!.frames > frames + 25);
     // frames sent between the switch and the new CFG-2 are refused, not misread: at most a second or so
     expect(ingest.status(d.id)!.badFrames.layout ?? 0).toBeLessThanOrEqual(100);
@@ -256,8 +256,8 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
     await send(garbage);
     for (let k = 4; k < 14; k++) await send(pmu.dataFrame(k0 + k));
     const st = await until(async () => (ingest.status(d.id)!.frames >= 11 ? ingest.status(d.id) : null));
-    expect(st!.crcErrors).toBeGreaterThanOrEqual(2); // the bad CHK, and the truncated frame read with what followed
-    expect(st!.badFrames.layout).toBe(1);
+    expect(st.crcErrors).toBeGreaterThanOrEqual(2); // the bad CHK, and the truncated frame read with what followed
+    expect(st.badFrames.layout).toBe(1);
     // the same over UDP, to a device that streams there
     const udp = dgram.createSocket('udp4');
     const udpDev = (await s.call('GET', '/isps/device/list', { token: s.adminToken, query: { equipId: 'PMU-UDP1' } })).body.result.records[0].id;

@@ -45,8 +45,8 @@ function renderForm(dp: ReturnType<typeof smsServer>['dp']) {
     </Host>,
   );
 }
-const mobileInput = () => screen.getByPlaceholderText('请输入手机号') as HTMLInputElement;
-const codeInput = () => screen.getByTestId('login-sms-code') as HTMLInputElement;
+const mobileInput = () => screen.getByPlaceholderText<HTMLInputElement>('请输入手机号');
+const codeInput = () => screen.getByTestId<HTMLInputElement>('login-sms-code');
 const press = (el: HTMLElement) => act(async () => void fireEvent.click(el));
 const submit = () => press(screen.getByRole('button', { name: /登\s*录/ }));
 

@@ -19,7 +19,7 @@ export async function loadOnlineForms(ctx: Ctx): Promise<void> {
   const fresh = new Map<string, Entity>();
   for (const r of rows) {
     const parsed = entitySchema.safeParse(JSON.parse(r.schema_json));
-    if (parsed.success) fresh.set(r.code, toEntity(withReactions(parsed.data as EntitySchema, enhances.get(r.code)), `${ORIGIN}${r.code}`));
+    if (parsed.success) fresh.set(r.code, toEntity(withReactions(parsed.data, enhances.get(r.code)), `${ORIGIN}${r.code}`));
   }
   for (const e of ctx.registry.all()) if (isOnline(e) && !fresh.has(e.table)) ctx.registry.remove(e.table);
   for (const e of fresh.values()) {

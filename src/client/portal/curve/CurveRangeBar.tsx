@@ -20,7 +20,7 @@ export default function CurveRangeBar({ range, onChange, level }: CurveRangeBarP
     <Space wrap size={8} data-testid="curve-range">
       <Segmented<RangeSpan | 'live'>
         size="small"
-        value={spanKey(range) as RangeSpan}
+        value={spanKey(range)}
         onChange={(v) => onChange(v === 'live' ? null : backFromNow(RANGE_SPANS[v]))}
         options={[
           { value: 'live', label: t('curve.range.live') },
