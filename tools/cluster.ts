@@ -26,5 +26,11 @@ const stop = async () => {
   await cluster.stop();
   process.exit(0);
 };
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+// a signal handler cannot await: a failed stop still ends the process, saying why
+const onSignal = () =>
+  void stop().catch((e: unknown) => {
+    console.error((e as Error).message);
+    process.exit(1);
+  });
+process.once('SIGINT', onSignal);
+process.once('SIGTERM', onSignal);

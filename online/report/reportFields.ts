@@ -18,7 +18,7 @@ export function reportQueryFields(rp: RpColumns, items: QueryItem[]): { fields: 
       type: TYPES[it.view] ?? 'string',
       dict: dict && rp.dictOptions[dict]?.length ? dict : undefined,
       query: it.mode === 'group' ? 'range' : 'eq',
-    } as ClientField;
+    };
   };
   return {
     fields: items.filter((i) => i.hidden !== '1').map(toField),

@@ -39,7 +39,7 @@ export function useDicts(codes: string[]): { dicts: DictMap; ready: boolean; ver
     () =>
       Promise.all(key ? key.split('|').map(async (c) => [c, await loadOne(dp, cache, c)] as const) : []).then((pairs) => ({
         key,
-        dicts: Object.fromEntries(pairs) as DictMap,
+        dicts: Object.fromEntries<DictMap[string]>(pairs),
         loads: ++loads,
       })),
     { keepPreviousData: true },

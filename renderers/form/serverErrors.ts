@@ -9,7 +9,7 @@ interface FieldError {
 /** The server's 400 answer names the field(s); show each message on its field. True if any was placed. */
 export function showServerErrors(form: Form, e: unknown): boolean {
   if (!isDataError(e) || e.status !== 400) return false;
-  const r = (e.body?.result ?? null) as { errors?: FieldError[]; field?: string } | null;
+  const r = e.body?.result as { errors?: FieldError[]; field?: string } | null | undefined;
   const list: FieldError[] = r?.errors ?? (r?.field ? [{ field: r.field, message: e.body?.message ?? e.message }] : []);
   let placed = false;
   for (const { field, message } of list) {

@@ -22,5 +22,5 @@ export function useCrudT(): { t: Translate; lang: Lang } {
   // a stable options object: a new one each render makes react-i18next rebuild its snapshot getter
   const opts = useMemo(() => ({ i18n: host }), [host]);
   const { t, i18n: inst } = useTranslation('crud', opts);
-  return { t: t as unknown as Translate, lang: inst.language === 'en' ? 'en' : 'zh' };
+  return { t: t, lang: inst.language === 'en' ? 'en' : 'zh' };
 }

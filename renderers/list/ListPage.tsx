@@ -1,5 +1,4 @@
 import { Card } from 'antd';
-import type { ColumnType } from 'antd/es/table/index.js';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useInvalidate } from '../data/useInvalidate.js';
 import { useDicts } from '../dict/useDicts.js';
@@ -82,7 +81,7 @@ function ListPage({ schema, extension, virtual, fixed, memory }: ListPageProps) 
         className="crud-table"
         rowKey="id"
         list={list}
-        columns={columns as ColumnType<TreeRow>[]}
+        columns={columns}
         selection="checkbox"
         rows={ready ? list.rows : NO_ROWS}
         loading={list.loading || !ready}

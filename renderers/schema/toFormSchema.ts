@@ -116,7 +116,7 @@ export function toFormSchema(fields: ClientField[], o: FormSchemaOptions): ISche
       ...x,
       'x-component-props': { ...props, ...(x['x-component-props'] as object) },
       'x-validator': [...validators(f, o), ...((x['x-validator'] as unknown[]) ?? [])],
-    } as ISchema;
+    };
   });
   return {
     type: 'object',

@@ -104,7 +104,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith(config.apiBase)) return;
-    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, config: (r.config ?? {}) as RouteInfo['config'] });
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, config: r.config ?? {} });
   });
   // per-route limits only (routes ask through app.createRateLimit): in memory, or counted in Redis
   // across the processes when there is one (a Redis outage lets requests through rather than fail them)

@@ -20,8 +20,14 @@ try {
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  // a signal handler cannot await: a failed shutdown still ends the process, saying why
+  const onSignal = () =>
+    void close().catch((e: unknown) => {
+      console.error((e as Error).message);
+      process.exit(1);
+    });
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   await app.listen({ port: config.port, host: config.host });
   console.log(`ISPS listening on http://localhost:${config.port}  (API under ${config.apiBase})`);
 } catch (e) {

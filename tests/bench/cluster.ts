@@ -161,14 +161,16 @@ async function killDuringPolls(cluster: Cluster, records: number[], token: strin
   log(`  ${POLLERS} pollers at 1 Hz through nginx for ${warmup} + ${seconds} s; the feeding process is killed (kill -9) after ${warmup + 8} s ...`);
   let done = false;
   const writes = writer(cluster.origin, token, dictId, () => done);
+  const killFeedOwner = async () => {
+    const owner = await redis.get('isps:lease:realtime-feed');
+    const pid = Number(owner?.split(':')[0]);
+    const i = cluster.processes.findIndex((p) => p?.pid === pid);
+    log(`  kill -9 ${pid} (process ${i + 1}, holding the feed lease)`);
+    cluster.kill(i >= 0 ? i : 0);
+  };
+  // a timer cannot await: a failed lease lookup is logged, and the run then shows no fail-over
   const kill = setTimeout(
-    async () => {
-      const owner = await redis.get('isps:lease:realtime-feed');
-      const pid = Number(owner?.split(':')[0]);
-      const i = cluster.processes.findIndex((p) => p?.pid === pid);
-      log(`  kill -9 ${pid} (process ${i + 1}, holding the feed lease)`);
-      cluster.kill(i >= 0 ? i : 0);
-    },
+    () => void killFeedOwner().catch((e: unknown) => log(`  could not kill the feed owner: ${(e as Error).message}`)),
     (1 + warmup + 8) * 1000,
   );
   try {

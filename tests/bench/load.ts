@@ -37,7 +37,7 @@ function once(url: string, requests: HttpRequestSpec[], connections: number, dur
         // (this process's main thread) does not share its event loop with the client
         workers: 1,
         requests: requests.map((r) => ({ method: r.method, path: r.path, headers: r.headers, body: r.body })),
-      } as autocannon.Options,
+      },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });

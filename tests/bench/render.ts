@@ -49,7 +49,7 @@ const PROBE = () => {
     }
     requestAnimationFrame(loop.poll!);
   };
-  requestAnimationFrame(loop.poll!);
+  requestAnimationFrame(loop.poll);
 };
 
 async function sample(page: Page, click: () => Promise<void>): Promise<number> {

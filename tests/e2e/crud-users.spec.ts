@@ -150,7 +150,7 @@ test('export writes the filtered list to Excel with Chinese titles and dictionar
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /导\s*出/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
+  await wb.xlsx.load(fs.readFileSync(await download.path()) as unknown as ArrayBuffer);
   const ws = wb.worksheets[0];
   header = (ws.getRow(1).values as unknown[]).slice(1).map(String);
   expect(header).toEqual(expect.arrayContaining(['用户账号', '用户姓名', '性别', '邮箱', '手机号码', '状态']));

@@ -22,7 +22,7 @@ test('数据集: export a live window and open its curve; upload a CSV, browse i
   await page.waitForTimeout(300); // the dialog's opening animation, for the screenshot
   await page.screenshot({ path: 'test-results/dataset-export.png' });
   await form.getByLabel('名称').fill(name);
-  await form.getByLabel('装置').click();
+  await form.getByRole('combobox', { name: '装置' }).click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
   await form.getByRole('button', { name: '开始导出' }).click();
   await expect(page.getByText('已开始导出')).toBeVisible();

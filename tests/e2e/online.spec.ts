@@ -188,7 +188,7 @@ test('打开报表: dictionary text, query, sort, paging and an export of the cu
   const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: /导\s*出/ }).click()]);
   expect(download.suggestedFilename()).toBe(`${reportName}.xlsx`);
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
+  await wb.xlsx.load(fs.readFileSync(await download.path()) as unknown as ArrayBuffer);
   const ws = wb.worksheets[0];
   const titles = (ws.getRow(1).values as unknown[]).slice(1).map(String);
   expect(titles).toEqual(expect.arrayContaining(['用户账号', '用户姓名', '性别']));

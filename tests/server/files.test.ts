@@ -115,7 +115,7 @@ storeContract('S3 bucket (s3rver)', async () => {
     directory: fs.mkdtempSync(path.join(os.tmpdir(), 'isps-s3rver-')),
     configureBuckets: [{ name: 'isps-files', configs: [] }],
   });
-  const { port } = (await s3.run()) as unknown as { port: number };
+  const { port } = (await s3.run()) as { port: number };
   return startServer({
     env: { ISPS_S3_BUCKET: 'isps-files', ISPS_S3_ENDPOINT: `http://127.0.0.1:${port}`, ISPS_S3_ACCESS_KEY: 'S3RVER', ISPS_S3_SECRET_KEY: 'S3RVER' },
   });

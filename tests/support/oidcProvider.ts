@@ -35,7 +35,7 @@ export async function reserveOidcProvider(port = 0, client = OIDC_CLIENT) {
         claims: { openid: ['sub'], profile: ['preferred_username'], email: ['email', 'email_verified'] },
         cookies: { keys: ['isps-test-cookie-key'] },
       });
-      handler = provider.callback() as http.RequestListener;
+      handler = provider.callback();
     },
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };

@@ -34,7 +34,7 @@ describe("account forms take user fields from sys_user's schema", () => {
   });
 
   it('a confirmation must equal the password it confirms', async () => {
-    const confirm = confirmSchema('确认新密码', 3, { required: '请确认新密码!', mismatch: '两次输入的密码不一样！' }) as ReturnType<typeof userFieldSchema>;
+    const confirm = confirmSchema('确认新密码', 3, { required: '请确认新密码!', mismatch: '两次输入的密码不一样！' });
     expect(await errorOf(confirm, '', { password: 'Passw0rd1' })).toBe('请确认新密码!');
     expect(await errorOf(confirm, 'Passw0rd2', { password: 'Passw0rd1' })).toBe('两次输入的密码不一样！');
     expect(await errorOf(confirm, 'Passw0rd1', { password: 'Passw0rd1' })).toBe('');

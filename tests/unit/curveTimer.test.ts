@@ -298,7 +298,7 @@ describe('curve timer', () => {
   it('closes while the tab is hidden and opens again when it is visible', async () => {
     const { server, timer } = setup();
     const doc = Object.assign(new EventTarget(), { hidden: false });
-    const unbind = bindVisibility(timer, doc as unknown as Document);
+    const unbind = bindVisibility(timer, doc);
     await timer.open();
     doc.hidden = true;
     doc.dispatchEvent(new Event('visibilitychange'));

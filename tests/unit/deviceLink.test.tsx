@@ -52,7 +52,7 @@ describe('device page: the C37.118.2 link', () => {
 
     await byKey('link').onClick(real);
     await waitFor(() => expect(document.querySelector('[data-testid="device-link"]')).not.toBeNull());
-    const text = document.querySelector('[data-testid="device-link"]')!.textContent!;
+    const text = document.querySelector('[data-testid="device-link"]')!.textContent;
     expect(text).toContain('接收中');
     expect(text).toMatch(/CRC 错误\s*3/);
     expect(text).toMatch(/拒收帧\s*3/);

@@ -31,8 +31,8 @@ export function memoryProvider(
   tables: Record<string, Row[]>,
   opts: {
     dicts?: Record<string, { value: string; text: string }[]>;
-    /** answers of custom requests by path prefix */
-    routes?: Record<string, (query: Record<string, unknown>) => unknown>;
+    /** answers of custom requests by path prefix (a throw is the request's refusal) */
+    routes?: Record<string, (query: Record<string, unknown>, body?: unknown) => unknown>;
   } = {},
 ) {
   const { dicts = {}, routes = {} } = opts;
@@ -79,7 +79,7 @@ export function memoryProvider(
       const dict = /^\/sys\/dict\/getDictItems\/(.+)$/.exec(req.path);
       if (dict) return env(dicts[decodeURIComponent(dict[1])] ?? []);
       const route = Object.entries(routes).find(([prefix]) => req.path.startsWith(prefix));
-      return env(route ? route[1](req.query ?? {}) : null);
+      return env(route ? route[1](req.query ?? {}, req.body) : null);
     }) as DataProvider['custom'],
     async download() {
       return new Blob([]);

@@ -153,7 +153,7 @@ describe('wrdb sessions', () => {
 
   it('opens, reads and closes; a closed session is gone', () => {
     const { s } = table();
-    const { session } = s.open('10.0.0.1')!;
+    const { session } = s.open('10.0.0.1');
     expect(session.id).toBeGreaterThan(0);
     expect(s.touch(session.id, '10.0.0.1')).not.toBeNull();
     expect(s.close(session.id, '10.0.0.1')).toBe(true);
@@ -163,8 +163,8 @@ describe('wrdb sessions', () => {
 
   it('expires a session after the idle time, and each use restarts the clock', () => {
     const { s, clock } = table({ idleMs: 60_000 });
-    const a = s.open('a')!.session.id;
-    const b = s.open('a')!.session.id;
+    const a = s.open('a').session.id;
+    const b = s.open('a').session.id;
     clock.t += 50_000;
     expect(s.touch(a, 'a')).not.toBeNull(); // a used at 50 s
     clock.t += 50_000; // 100 s: b idle 100 s, a idle 50 s
@@ -177,7 +177,7 @@ describe('wrdb sessions', () => {
 
   it('belongs to the address that opened it', () => {
     const { s } = table();
-    const id = s.open('10.0.0.1')!.session.id;
+    const id = s.open('10.0.0.1').session.id;
     expect(s.touch(id, '10.0.0.2')).toBeNull();
     expect(s.close(id, '10.0.0.2')).toBe(false);
     expect(s.touch(id, '10.0.0.1')).not.toBeNull();
@@ -187,12 +187,12 @@ describe('wrdb sessions', () => {
     const { s, clock } = table({ perAddress: 3 });
     const ids = [1, 2, 3].map(() => {
       clock.t += 1000;
-      return s.open('a')!.session.id;
+      return s.open('a').session.id;
     });
     clock.t += 1000;
     s.touch(ids[0], 'a'); // ids[1] is now the least recently used
-    const other = s.open('b')!.session.id;
-    const r = s.open('a')!;
+    const other = s.open('b').session.id;
+    const r = s.open('a');
     expect(r.evicted).toBe(ids[1]);
     expect(s.touch(ids[1], 'a')).toBeNull();
     expect(s.touch(ids[0], 'a')).not.toBeNull();
@@ -207,14 +207,14 @@ describe('wrdb sessions', () => {
     };
     const flood = [1, 2, 3].map(() => {
       step();
-      return s.open('flood')!.session.id;
+      return s.open('flood').session.id;
     });
     step();
-    const mine = s.open('me')!.session.id;
+    const mine = s.open('me').session.id;
     step();
     s.touch(flood[0], 'flood'); // flood[1] is now the flooder's least recently used
     step();
-    const r = s.open('other')!;
+    const r = s.open('other');
     expect(r.evicted).toBe(flood[1]);
     expect(s.size).toBe(4);
     // equal holders: the one idle longest goes ('me' was used after 'other' opened)
@@ -223,9 +223,9 @@ describe('wrdb sessions', () => {
     s.touch(flood[2], 'flood');
     step();
     s.touch(flood[0], 'flood');
-    expect(s.open('third')!.evicted).toBe(flood[2]); // flood still holds 2, the most, though used after 'other'
+    expect(s.open('third').evicted).toBe(flood[2]); // flood still holds 2, the most, though used after 'other'
     step();
-    expect(s.open('fourth')!.evicted).toBe(r.session.id); // all hold 1: 'other' was idle longest
+    expect(s.open('fourth').evicted).toBe(r.session.id); // all hold 1: 'other' was idle longest
     expect(s.touch(mine, 'me')).not.toBeNull();
   });
 });

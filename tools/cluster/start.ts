@@ -69,7 +69,8 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     const procs: (ChildProcess | null)[] = [];
     stops.push(async () => {
       for (const p of procs) p?.kill('SIGTERM');
-      await Promise.all(procs.map((p) => p && p.exitCode === null && new Promise((r) => p.once('exit', r))));
+      const running = procs.filter((p): p is ChildProcess => p !== null && p.exitCode === null);
+      await Promise.all(running.map((p) => new Promise((r) => p.once('exit', r))));
     });
     for (const port of ports) {
       // one after the other: the first migrates and seeds, and a busy machine starts each in time

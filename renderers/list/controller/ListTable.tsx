@@ -55,7 +55,7 @@ export default function ListTable<R extends object>({
       columns={sorted}
       scroll={virtual ? { x: width, y: 600 } : (rest.scroll ?? { x: 'max-content' })}
       virtual={virtual}
-      onChange={onChange as TableProps<R>['onChange']}
+      onChange={onChange}
       rowSelection={
         selection
           ? { type: selection, selectedRowKeys: list.selected, onChange: (keys) => list.setSelected(keys as string[]), preserveSelectedRowKeys: true }

@@ -33,7 +33,10 @@ export default function HeaderBar({ menu, mobile, greeting }: HeaderBarProps) {
   const username = useSyncExternalStore(session.subscribe, () => session.user()?.username);
   const avatar = useSyncExternalStore(session.subscribe, () => session.user()?.avatar);
   const [modal, setModal] = useState<'password' | 'depart' | null>(null);
-  const openPassword = () => (session.user() ? setModal('password') : message.warning(t('password.noUser')));
+  const openPassword = () => {
+    if (session.user()) setModal('password');
+    else void message.warning(t('password.noUser')); // a toast: nothing waits for it to close
+  };
 
   const logout = () =>
     Modal.confirm({
@@ -83,11 +86,11 @@ export default function HeaderBar({ menu, mobile, greeting }: HeaderBarProps) {
         menu={{
           items: [
             ...(greeting ? [] : [{ key: 'greeting', label: <span data-testid="greeting">{greetText}</span>, disabled: true }, { type: 'divider' as const }]),
-            { key: 'center', icon: <UserOutlined />, label: t('header.center'), onClick: () => navigate('/account/center') },
-            { key: 'settings', icon: <SettingOutlined />, label: t('header.settings'), onClick: () => navigate('/account/settings/base') },
+            { key: 'center', icon: <UserOutlined />, label: t('header.center'), onClick: () => void navigate('/account/center') },
+            { key: 'settings', icon: <SettingOutlined />, label: t('header.settings'), onClick: () => void navigate('/account/settings/base') },
             { key: 'password', icon: <KeyOutlined />, label: t('password.menu'), onClick: openPassword },
             { key: 'depart', icon: <ApartmentOutlined />, label: t('depart.menu'), onClick: () => setModal('depart') },
-            { key: 'cache', icon: <ReloadOutlined />, label: t('header.clearCache'), onClick: clearCache },
+            { key: 'cache', icon: <ReloadOutlined />, label: t('header.clearCache'), onClick: () => void clearCache() } /* it reports its own failure */,
             { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), onClick: logout },
           ],
         }}

@@ -3,8 +3,9 @@ import { Spin, theme } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import ConsoleProviders from '../providers/ConsoleProviders.js';
 
-/** Logo, the system title and the login view. */
+/** Logo, the system title and the login view (the DataProvider below it). */
 export default function UserLayout() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -17,7 +18,10 @@ export default function UserLayout() {
       </h1>
       <p style={{ color: 'rgba(0,0,0,.45)', margin: '12px 0 40px' }}>{t('app.desc')}</p>
       <Suspense fallback={<Spin />}>
-        <Outlet />
+        {/* the login and self-service forms call the API through the DataProvider like the console's pages */}
+        <ConsoleProviders>
+          <Outlet />
+        </ConsoleProviders>
       </Suspense>
     </div>
   );

@@ -19,7 +19,7 @@ export function targetOf(r: DynRoute): MenuTarget {
 export const menuTargets = (menu: MenuItem[], values: Record<string, string> = {}): MenuTarget[] => menuToRoutes(visibleMenu(menu), values).map(targetOf);
 
 /** Opens the target: a new window for external items, else in-app navigation. */
-export function openTarget(t: MenuTarget, navigate: (path: string) => void, open: (url: string) => void = (u) => window.open(u, '_blank')) {
+export function openTarget(t: MenuTarget, navigate: (path: string) => unknown, open: (url: string) => void = (u) => window.open(u, '_blank')) {
   if (t.newWindowUrl) open(t.newWindowUrl);
   else navigate(t.path);
 }

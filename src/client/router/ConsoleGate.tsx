@@ -52,7 +52,13 @@ export default function ConsoleGate() {
   }, [decision.kind, fullPath, navigate]);
 
   if (decision.kind === 'redirect') return <Navigate to={!token && session.takeLoggedOut() ? LOGIN : decision.to} replace />;
-  if (!token) return <Analysis />; // /dashboard/analysis without a token
+  // /dashboard/analysis without a token: the public figures, through the DataProvider as signed in
+  if (!token)
+    return (
+      <ConsoleProviders>
+        <Analysis />
+      </ConsoleProviders>
+    );
   if (!perms || failed) return <Spin style={{ display: 'block', marginTop: 200 }} />;
   const routes = menuToRoutes(perms.menu, { token });
   return (

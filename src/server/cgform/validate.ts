@@ -20,7 +20,7 @@ export async function validateForm(ctx: Ctx, input: unknown): Promise<EntitySche
     const key = first.path.join('.') || 'schema';
     throw badRequest(`表单定义 ${key} 不正确：${first.message}`, key);
   }
-  const s = parsed.data as EntitySchema;
+  const s = parsed.data;
   const code = s.entity;
   if (code.length > MAX_CODE) throw badRequest(`表名 entity 不能超过 ${MAX_CODE} 个字符`, 'entity');
   const current = ctx.registry.get(code);

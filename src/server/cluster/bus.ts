@@ -50,7 +50,11 @@ export async function postgresBus(url: string): Promise<Bus> {
   listener.on('error', () => {
     /* the next publish still invalidates locally; caches expire by TTL */
   });
-  const notify = (payload: string) => listener.query('select pg_notify($1, $2)', [CHANNEL, payload]).catch(() => {});
+  const notify = (payload: string): void => {
+    listener.query('select pg_notify($1, $2)', [CHANNEL, payload]).catch(() => {
+      /* as for listener errors: local subscribers have it, other processes' caches expire by TTL */
+    });
+  };
   return {
     publish(topic) {
       local.publish(topic);

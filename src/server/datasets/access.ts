@@ -37,11 +37,11 @@ export interface DatasetRow {
 
 /** The data set if the caller may read it: 404 when it does not exist, 403 when it is not theirs to read. */
 export async function readable(ctx: Ctx, u: AuthUser, id: string): Promise<DatasetRow> {
-  const row = (await ctx.db
+  const row = await ctx.db
     .selectFrom(TABLE)
     .select(['id', 'name', 'owner_id', 'row_count', 'status', 'source', 'file_name', 'file_type'])
     .where('id', '=', id)
-    .executeTakeFirst()) as DatasetRow | undefined;
+    .executeTakeFirst();
   if (!row) throw notFound('数据集不存在');
   const ok = await ctx.db.selectFrom(TABLE).select('id').where('id', '=', id).where(readableBy(u)).executeTakeFirst();
   if (!ok) throw forbidden('没有该数据集的权限，请联系所有者授权');

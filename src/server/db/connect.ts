@@ -42,7 +42,7 @@ function postgresDriver(url: string, slow: SlowLog) {
       if (!(pool as any).ending) await pool.end();
     },
   };
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: pool as any }), log: slow.log });
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: pool }), log: slow.log });
   // Kysely's destroy ends the pool; the driver's close is then a no-op.
   return { db, driver };
 }

@@ -11,10 +11,3 @@ export function badInput(error: z.ZodError): HttpError {
       : first.message;
   return new HttpError(400, message, { errors });
 }
-
-/** Validates request data with zod inside a handler (routes not yet declaring their schema, see validation.ts). */
-export function parse<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
-  const r = schema.safeParse(data ?? {});
-  if (r.success) return r.data;
-  throw badInput(r.error);
-}

@@ -23,7 +23,7 @@ export function checkedBy<T extends z.ZodType>(docs: T, check: z.ZodType): T {
 
 /**
  * Route schemas (body, querystring, params) validate with zod before the handler runs and hand it the
- * parsed value (a query also keeps its unchecked keys); a failure is the same 400 envelope as a handler's parse(): the field named, every
+ * parsed value (a query also keeps its unchecked keys); a failure is the 400 envelope of badInput(): the field named, every
  * message kept, result.errors listing all of them. Plain JSON schemas and docs-only ones pass through.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {

@@ -72,7 +72,7 @@ export async function runReadOnly<T>(env: ReportEnv, dbSource: string | null, fn
     try {
       await client.query('begin transaction read only');
       await client.query(timeoutSql);
-      return await fn({ query: async (text, params = []) => (await client.query(text, params as unknown[])).rows });
+      return await fn({ query: async (text, params = []) => (await client.query(text, params)).rows });
     } catch (err) {
       broken = err;
       throw err;

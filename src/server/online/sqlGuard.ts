@@ -56,7 +56,7 @@ export async function assertSafeSelect(sql: string, params: number, secrets: Sec
   if (!sql.trim()) throw refuse('不能为空');
   let tree: { stmts?: { stmt?: AnyNode; stmt_location?: number; stmt_len?: number }[] };
   try {
-    tree = parseSync(sql) as typeof tree;
+    tree = parseSync(sql);
   } catch (e) {
     throw refuse(`语法错误：${(e as Error).message}`);
   }

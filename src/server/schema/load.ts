@@ -27,7 +27,7 @@ export function loadSchemas(dir: string): Registry {
       const i = parsed.error.issues[0];
       throw new SchemaError(`${file}: key "${i.path.join('.') || '(root)'}": ${i.message}`);
     }
-    const schema = parsed.data as EntitySchema;
+    const schema = parsed.data;
     if (registry.get(schema.entity)) throw new SchemaError(`${file}: key "entity": ${schema.entity} is defined twice`);
     if (apis.has(schema.api)) throw new SchemaError(`${file}: key "api": ${schema.api} is already used by ${apis.get(schema.api)}`);
     apis.set(schema.api, f);

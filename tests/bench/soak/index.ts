@@ -106,17 +106,19 @@ export async function benchSoak(o: SoakOptions): Promise<SoakResult> {
       worker.once('error', reject);
     });
     const heapOf = async () => {
-      const r = await fetch(`${origin}${apiBase}/sys/monitor/runtime`, { headers: { 'X-Access-Token': login.result.token } }).then(
-        (x) => x.json(),
-        () => null,
-      );
+      // no answer (or no JSON) reads as 0: a sample never fails
+      const r: unknown = await fetch(`${origin}${apiBase}/sys/monitor/runtime`, { headers: { 'X-Access-Token': login.result.token } })
+        .then((x) => x.json())
+        .catch(() => null);
       return Number((r as { result?: { heapUsed?: number } } | null)?.result?.heapUsed ?? 0) / 2 ** 20;
     };
-    const timer = setInterval(async () => {
+    const sample = async () => {
       const at = (Date.now() - start) / 60_000;
       const rss = rssOf(child.pid!);
       samples.push([at, rss, await heapOf()]);
-    }, 10_000);
+    };
+    const timer = setInterval(() => void sample(), 10_000); // heapOf never rejects
+
     await done;
     clearInterval(timer);
     await worker.terminate();

@@ -47,10 +47,13 @@ export function useTabs() {
   const close = useCallback((path: string) => run({ type: 'close', path }), [run]);
   const command = useCallback(
     (cmd: TabCommand, path: string) => {
-      if (cmd !== 'refresh') return run({ type: cmd, path });
-      if (path !== pathname) return navigate(urlOf(state, path)); // another tab's view mounts afresh anyway
-      requestRefresh();
-      void mutate(() => true); // and reads afresh: swr would answer a re-mount from its cache of a moment ago
+      if (cmd !== 'refresh') run({ type: cmd, path });
+      else if (path !== pathname)
+        navigate(urlOf(state, path)); // another tab's view mounts afresh anyway
+      else {
+        requestRefresh();
+        void mutate(() => true); // and reads afresh: swr would answer a re-mount from its cache of a moment ago
+      }
     },
     [run, pathname, state, navigate, mutate],
   );

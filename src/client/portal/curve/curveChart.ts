@@ -8,12 +8,12 @@ export class CurveChart {
   readonly plot: uPlot;
 
   constructor(el: HTMLElement, spec: CurveChartSpec, lines: CurveLine[], nowS = Date.now() / 1000) {
-    this.plot = new uPlot(uplotOptions(spec), alignLines(lines, nowS) as uPlot.AlignedData, el);
+    this.plot = new uPlot(uplotOptions(spec), alignLines(lines, nowS), el);
   }
 
   /** redraws with the lines' current points (the placeholder when they have none) */
   update(lines: CurveLine[], nowS = Date.now() / 1000): void {
-    this.plot.setData(alignLines(lines, nowS) as uPlot.AlignedData);
+    this.plot.setData(alignLines(lines, nowS));
   }
 
   resize(width: number, height: number): void {

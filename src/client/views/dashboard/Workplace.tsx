@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { fileUrl, http } from '../../api/http.js';
+import { useDataProvider } from '#renderers/index.js';
 import { greetingKey } from '../../components/greeting.js';
 import { menuTitles } from '../../layouts/tabs/menuTitle.js';
 import { recentPages } from '../../layouts/recentPages.js';
@@ -20,9 +20,9 @@ export default function Workplace() {
   const user = session.user();
   const titles = menuTitles(perms?.menu);
   const recent = recentPages().filter((u) => !u.startsWith('/dashboard/workplace') && titles.get(u.split('?')[0]));
-  const { data: notices } = useSWR(
-    ['dash', 'notices'],
-    async () => (await http.get<NoticeLists>('/sys/annountCement/listByUser', { pageSize: 5 }, true)).result,
+  const dp = useDataProvider();
+  const { data: notices } = useSWR(['dash', 'notices'], () =>
+    dp.custom<NoticeLists>({ method: 'GET', path: '/sys/annountCement/listByUser', query: { pageSize: 5 }, quiet: true }).then((r) => r.result),
   );
   const messages = [...(notices?.sysMsgList ?? []), ...(notices?.anntMsgList ?? [])].slice(0, 5);
   return (
@@ -30,7 +30,7 @@ export default function Workplace() {
       <Card style={{ marginBottom: 16 }}>
         <Card.Meta
           avatar={
-            <Avatar size={56} src={user?.avatar ? fileUrl(user.avatar) : undefined}>
+            <Avatar size={56} src={user?.avatar ? dp.fileUrl(user.avatar) : undefined}>
               {user?.realname?.slice(0, 1)}
             </Avatar>
           }

@@ -21,8 +21,7 @@ const once = { revalidateOnFocus: false };
  */
 export function useAnalysis() {
   const dp = useDataProvider();
-  const get = <T>(path: string, query?: Record<string, unknown>, quiet = false) =>
-    dp.custom<T>({ method: 'GET', path, query, quiet }).then((r) => r.result as T);
+  const get = <T>(path: string, query?: Record<string, unknown>, quiet = false) => dp.custom<T>({ method: 'GET', path, query, quiet }).then((r) => r.result);
   const total = (path: string, q: Record<string, unknown> = {}) => get<{ total: number }>(path, { pageSize: 1, ...q }, true).then((r) => r.total);
   const info = useSWR(['analysis', 'loginfo'], () => get<LogInfo>('/sys/loginfo'), once);
   const visits = useSWR(['analysis', 'visits'], () => get<Visit[]>('/sys/visitInfo'), once);

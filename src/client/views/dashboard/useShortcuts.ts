@@ -1,13 +1,15 @@
 import useSWR from 'swr';
-import { http } from '../../api/http.js';
+import { useDataProvider } from '#renderers/index.js';
 
 const KEY = ['dash', 'shortcuts'] as const;
+const PATH = '/isps/dashboard/shortcuts';
 
 /** The caller's pinned workplace shortcuts, kept on the server so they follow the user to another browser. */
 export function useShortcuts() {
-  const { data, mutate } = useSWR(KEY, async () => (await http.get<string[]>('/isps/dashboard/shortcuts')).result);
+  const dp = useDataProvider();
+  const { data, mutate } = useSWR(KEY, () => dp.custom<string[]>({ method: 'GET', path: PATH }).then((r) => r.result));
   const save = async (paths: string[]) => {
-    const r = await http.put<string[]>('/isps/dashboard/shortcuts', { paths });
+    const r = await dp.custom<string[]>({ method: 'PUT', path: PATH, body: { paths } });
     await mutate(r.result, { revalidate: false });
     return r;
   };

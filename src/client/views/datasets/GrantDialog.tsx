@@ -1,9 +1,15 @@
-import { Form, Modal, Select, TreeSelect, message } from 'antd';
-import { useEffect } from 'react';
-import { useRequest } from 'ahooks';
+import { TreeSelect } from '@formily/antd-v5';
+import type { ISchema } from '@formily/react';
+import { Modal, message } from 'antd';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../api/http.js';
-import type { DialogStore, Row } from '#renderers/index.js';
+import useSWR from 'swr';
+import { useDataProvider, type DialogStore, type Row } from '#renderers/index.js';
+import SchemaForm from '../../components/form/SchemaForm.js';
+import { useAccountForm } from '../../components/form/useAccountForm.js';
+
+// the schema renderer's widgets have no plain tree select (its DepartSelect keeps ids as one comma string)
+const WIDGETS = { TreeSelect };
 
 interface Grants {
   userIds: string[];
@@ -13,34 +19,58 @@ interface Grants {
 /** Who else may read and download a data set: users and departments. */
 export default function GrantDialog({ store }: { store: DialogStore<Row> }) {
   const { t } = useTranslation();
+  const dp = useDataProvider();
   const row = store.useValue();
-  const [form] = Form.useForm<Grants>();
-  const { data: users } = useRequest(
-    async () =>
-      row ? (await http.get<{ records: { id: string; username: string; realname: string }[] }>('/sys/user/list', { pageSize: 500 })).result.records : [],
-    { refreshDeps: [row?.id] },
+  const form = useAccountForm();
+  const get = <T,>(path: string, query?: Record<string, unknown>) => dp.custom<T>({ method: 'GET', path, query }).then((r) => r.result);
+  const { data: users } = useSWR(row ? ['list', '/sys/user', 'grant'] : null, () => dp.list('/sys/user', { pageSize: 500 }).then((p) => p.records));
+  const { data: departs } = useSWR(row ? ['departTree'] : null, () => get<unknown[]>('/sys/sysDepart/queryIdTree'));
+  const { data: grants } = useSWR(row ? ['grant', '/isps/dataset/grants', String(row.id)] : null, () =>
+    get<Grants>('/isps/dataset/grants', { id: String(row!.id) }),
   );
-  const { data: departs } = useRequest(async () => (row ? (await http.get<unknown[]>('/sys/sysDepart/queryIdTree')).result : []), { refreshDeps: [row?.id] });
-  useEffect(() => {
-    if (row) void http.get<Grants>('/isps/dataset/grants', { id: String(row.id) }).then((r) => form.setFieldsValue(r.result));
-  }, [row?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const schema = useMemo<ISchema>(
+    () => ({
+      type: 'object',
+      properties: {
+        userIds: {
+          type: 'array',
+          title: t('dataset.users'),
+          'x-decorator': 'FormItem',
+          'x-component': 'Select',
+          'x-component-props': { mode: 'multiple', optionFilterProp: 'label', 'aria-label': t('dataset.users') },
+        },
+        departIds: {
+          type: 'array',
+          title: t('dataset.departs'),
+          'x-decorator': 'FormItem',
+          'x-component': 'TreeSelect',
+          'x-component-props': { multiple: true, treeDefaultExpandAll: true, 'aria-label': t('dataset.departs') },
+        },
+      },
+    }),
+    [t],
+  );
+  // the choices and the current grants arrive after the fields are mounted
+  useEffect(
+    () =>
+      form.setFieldState('userIds', (s) => {
+        s.dataSource = (users ?? []).map((u) => ({ value: String(u.id), label: `${String(u.realname)} (${String(u.username)})` }));
+      }),
+    [form, users],
+  );
+  useEffect(() => form.setFieldState('departIds', (s) => void (s.componentProps = { ...s.componentProps, treeData: departs ?? [] })), [form, departs]);
+  // another data set's grants never show while this one's load
+  useEffect(() => form.setValues(grants ?? { userIds: [], departIds: [] }, 'overwrite'), [form, grants]);
   if (!row) return null;
   const submit = async () => {
-    const v = form.getFieldsValue();
-    const r = await http.post('/isps/dataset/grant', { id: row.id, userIds: v.userIds ?? [], departIds: v.departIds ?? [] });
-    message.success(r.message);
+    const v = form.values as Partial<Grants>;
+    const r = await dp.custom({ method: 'POST', path: '/isps/dataset/grant', body: { id: row.id, userIds: v.userIds ?? [], departIds: v.departIds ?? [] } });
+    void message.success(r.message); // a toast: nothing waits for it to close
     store.close();
   };
   return (
-    <Modal open title={`${t('dataset.grant')} · ${String(row.name)}`} onOk={submit} onCancel={store.close}>
-      <Form form={form} layout="vertical">
-        <Form.Item name="userIds" label={t('dataset.users')}>
-          <Select mode="multiple" optionFilterProp="label" options={(users ?? []).map((u) => ({ value: u.id, label: `${u.realname} (${u.username})` }))} />
-        </Form.Item>
-        <Form.Item name="departIds" label={t('dataset.departs')}>
-          <TreeSelect multiple treeData={departs as never} treeDefaultExpandAll />
-        </Form.Item>
-      </Form>
+    <Modal open title={`${t('dataset.grant')} · ${String(row.name)}`} onOk={() => submit().catch(() => undefined)} onCancel={store.close}>
+      <SchemaForm form={form} schema={schema} layout="vertical" components={WIDGETS} />
     </Modal>
   );
 }

@@ -54,7 +54,7 @@ export const deviceExtension: EntityExtension = {
       hidden: (row) => !row.transport || Number(row.status) !== 1,
       onClick: async (row) => {
         await http.put('/isps/device/edit', { id: row.id, status: 2 });
-        ctx.reload();
+        await ctx.reload();
       },
     },
     {
@@ -64,7 +64,7 @@ export const deviceExtension: EntityExtension = {
       hidden: (row) => !row.transport || Number(row.status) === 1,
       onClick: async (row) => {
         await http.put('/isps/device/edit', { id: row.id, status: 1 });
-        ctx.reload();
+        await ctx.reload();
       },
     },
   ],

@@ -1,13 +1,19 @@
-import { MailOutlined, MobileOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Tabs, message } from 'antd';
-import { useCountDown } from 'ahooks';
-import { useState } from 'react';
+import { MobileOutlined } from '@ant-design/icons';
+import { Input } from '@formily/antd-v5';
+import type { ISchema } from '@formily/react';
+import { Alert, Button, Tabs, message } from 'antd';
+import { useCountDown, useMemoizedFn } from 'ahooks';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, http } from '../../api/http.js';
+import { MOBILE, SIX_DIGITS, type PhoneLoginBody } from '#shared/contract/phoneLogin.js';
+import { isDataError, useDataProvider } from '#renderers/index.js';
+import SchemaForm from '../../components/form/SchemaForm.js';
+import { useAccountForm } from '../../components/form/useAccountForm.js';
 import { session } from '../../session/session.js';
 import type { UserInfo } from '../../session/types.js';
 import { HOME } from '../../router/guard.js';
+import SmsCodeInput from './SmsCodeInput.js';
 
 interface LoginResult {
   token: string;
@@ -15,8 +21,9 @@ interface LoginResult {
   sysAllDictItems: unknown;
 }
 export type LoginTab = 'account' | 'phone';
-const MOBILE = /^1[3-9]\d{9}$/;
 const RESEND_MS = 60_000;
+// an icon as a widget: Formily copies its schema, and a React element in component props does not survive that
+const WIDGETS = { SmsCodeInput, MobileInput: (p: object) => <Input {...p} prefix={<MobileOutlined />} /> };
 
 /** The 账号密码登录 / 手机号登录 switch above either form. */
 export function LoginTabs({ active, onChange }: { active: LoginTab; onChange: (t: LoginTab) => void }) {
@@ -35,86 +42,101 @@ export function LoginTabs({ active, onChange }: { active: LoginTab; onChange: (t
   );
 }
 
-const errorText = (e: unknown, fallback: string) => (e instanceof ApiError && e.body?.message ? e.body.message : fallback);
-
-/** 手机号登录: a code sent by SMS (POST /sys/sms), traded for a session (POST /sys/phoneLogin). */
+/** 手机号登录: a code sent by SMS (POST /sys/sms), traded for a session (POST /sys/phoneLogin); rules from the shared contract. */
 export default function PhoneLoginForm({ tabs }: { tabs: React.ReactNode }) {
   const { t } = useTranslation();
+  const dp = useDataProvider();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [form] = Form.useForm();
+  const form = useAccountForm();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
   const [resendAt, setResendAt] = useState<number>();
   const [left] = useCountDown({ targetDate: resendAt });
+  const failed = (e: unknown) => setError(isDataError(e) && e.body?.message ? e.body.message : t('login.failed'));
 
-  const sendCode = async () => {
-    const mobile = await form
-      .validateFields(['mobile'])
-      .then((v) => v.mobile as string)
-      .catch(() => null);
-    if (!mobile) return;
+  const schema = useMemo<ISchema>(
+    () => ({
+      type: 'object',
+      properties: {
+        mobile: {
+          type: 'string',
+          'x-index': 1,
+          'x-decorator': 'FormItem',
+          'x-component': 'MobileInput',
+          'x-component-props': { placeholder: t('login.mobile'), autoComplete: 'tel', maxLength: 11, 'data-testid': 'login-mobile' },
+          'x-validator': [
+            { required: true, message: t('login.mobileRequired') },
+            { pattern: MOBILE, message: t('login.mobileInvalid') },
+          ],
+        },
+        captcha: {
+          type: 'string',
+          'x-index': 2,
+          'x-decorator': 'FormItem',
+          'x-component': 'SmsCodeInput',
+          'x-validator': [
+            { required: true, message: t('login.smsCodeRequired') },
+            { pattern: SIX_DIGITS, message: t('login.smsCodeFormat') },
+          ],
+        },
+      },
+    }),
+    [t],
+  );
+
+  const sendCode = useMemoizedFn(async () => {
+    // only the number is checked: the code is what this asks for
+    const valid = await form.validate('mobile').then(
+      () => true,
+      () => false,
+    );
+    if (!valid) return;
     setSending(true);
     setError(null);
     try {
-      const r = await http.post<null>('/sys/sms', { mobile, smsmode: '0' }, true);
-      message.success(r.message || t('login.codeSent'));
+      const r = await dp.custom<null>({ method: 'POST', path: '/sys/sms', body: { mobile: form.values.mobile, smsmode: '0' }, quiet: true });
+      void message.success(r.message || t('login.codeSent')); // a toast: nothing waits for it to close
       setResendAt(Date.now() + RESEND_MS);
     } catch (e) {
-      setError(errorText(e, t('login.failed')));
+      failed(e);
     } finally {
       setSending(false);
     }
-  };
+  });
+  // the button's state changes while the field stays mounted (a mounted field keeps its first props)
+  useEffect(
+    () =>
+      form.setFieldState('captcha', (s) => {
+        s.componentProps = { onSend: () => void sendCode(), sending, left };
+      }),
+    [form, sendCode, sending, left],
+  );
 
-  const submit = async (v: { mobile: string; captcha: string }) => {
+  const submit = async (v: PhoneLoginBody) => {
     setBusy(true);
     setError(null);
     try {
-      const r = await http.post<LoginResult>('/sys/phoneLogin', v, true);
+      const r = await dp.custom<LoginResult>({ method: 'POST', path: '/sys/phoneLogin', body: { mobile: v.mobile, captcha: v.captcha }, quiet: true });
       session.login(r.result.token, r.result.userInfo, r.result.sysAllDictItems);
-      navigate(params.get('redirect') || HOME, { replace: true });
+      await navigate(params.get('redirect') || HOME, { replace: true });
     } catch (e) {
-      setError(errorText(e, t('login.failed')));
+      failed(e);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Form form={form} onFinish={submit} size="large" style={{ width: 368 }} data-testid="phone-login-form">
+    <div style={{ width: 368 }} data-testid="phone-login-form">
       {tabs}
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 24 }} />}
-      <Form.Item
-        name="mobile"
-        rules={[
-          { required: true, message: t('login.mobileRequired') },
-          { pattern: MOBILE, message: t('login.mobileInvalid') },
-        ]}
-      >
-        <Input prefix={<MobileOutlined />} placeholder={t('login.mobile')} autoComplete="tel" maxLength={11} data-testid="login-mobile" />
-      </Form.Item>
-      <Form.Item required>
-        <div style={{ display: 'flex', gap: 8 }}>
-          <Form.Item
-            name="captcha"
-            noStyle
-            rules={[
-              { required: true, message: t('login.smsCodeRequired') },
-              { pattern: /^\d{6}$/, message: t('login.smsCodeFormat') },
-            ]}
-          >
-            <Input prefix={<MailOutlined />} placeholder={t('login.smsCode')} autoComplete="one-time-code" maxLength={6} data-testid="login-sms-code" />
-          </Form.Item>
-          <Button onClick={() => void sendCode()} loading={sending} disabled={left > 0} style={{ flex: 'none', width: 120 }} data-testid="login-get-code">
-            {left > 0 ? t('login.resend', { s: Math.ceil(left / 1000) }) : t('login.getCode')}
-          </Button>
-        </div>
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy}>
-        {t('login.submit')}
-      </Button>
-    </Form>
+      <SchemaForm form={form} schema={schema} onSubmit={submit} size="large" components={WIDGETS}>
+        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+          {t('login.submit')}
+        </Button>
+      </SchemaForm>
+    </div>
   );
 }

@@ -15,7 +15,7 @@ function plain(v: ExcelJS.CellValue): unknown {
   if (typeof v === 'object') {
     if ('richText' in v) return v.richText.map((t) => t.text).join('');
     if ('text' in v) return v.text;
-    if ('result' in v) return plain(v.result as ExcelJS.CellValue);
+    if ('result' in v) return plain(v.result);
     return null;
   }
   return v;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
-import { parse } from '../../http/parse.js';
 import type { RealtimePlane } from '../plane.js';
 
 const Query = z.object({
   ids: z
-    .string()
-    .max(20_000)
+    .string({ error: '参数 ids 不能为空' })
+    .max(20_000, '参数 ids 过长')
     .transform((s) =>
       s
         .split(',')
@@ -22,15 +22,16 @@ const Query = z.object({
  * real device: state, newest frame time, frame rate, CRC errors, refused frames, STAT problems.
  * Devices without a link (simulated, stopped) answer `link: null`.
  */
-export function linkStatusRoutes(app: FastifyInstance, plane: RealtimePlane) {
+export function linkStatusRoutes(base: FastifyInstance, plane: RealtimePlane) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/isps/device/linkStatus',
     {
       config: { perm: 'device:list' },
-      schema: { tags: ['realtime'], summary: 'C37.118.2 link counters of devices (ids=a,b)' },
+      schema: { tags: ['realtime'], summary: 'C37.118.2 link counters of devices (ids=a,b)', querystring: Query },
     },
     async (req) => {
-      const { ids } = parse(Query, req.query);
+      const { ids } = req.query;
       const links = await plane.linkStatus(ids);
       return ok(ids.map((id, i) => ({ id, link: links[i] })));
     },

@@ -44,7 +44,7 @@ export function spectrumRoutes(app: FastifyInstance, plane: RealtimePlane) {
     const newest = hg?.newest ?? -1;
     if (newest < 0) return '暂无谐波数据，请稍后再试';
     const from = Math.max(hg!.oldest, newest - Math.max(1, Math.round(seconds * WINDOW_RATE)) + 1); // the latest window at least
-    const ring = (m: 'HSG' | 'IHG' | 'IHSG' | 'THD') => (e.points[m] ? plane.wrdb.get(e.points[m]!.recordId) : undefined);
+    const ring = (m: 'HSG' | 'IHG' | 'IHSG' | 'THD') => (e.points[m] ? plane.wrdb.get(e.points[m].recordId) : undefined);
     const groups = rows(hg, from, newest, MAX_ORDER);
     const udin = e.device.ratedKv / Math.sqrt(3);
     const last = groups[groups.length - 1];

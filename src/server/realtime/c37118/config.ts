@@ -1,7 +1,7 @@
 import { beginFrame, closeFrame, expectEnd } from './common.js';
 import { readFormat, writeFormat } from './format.js';
 import { FrameError, type Reader } from './io.js';
-import type { Common, ConfigFrame, DigitalChannel, PmuConfig } from './types.js';
+import type { Common, ConfigFrame, DigitalChannel, PhasorChannel, PmuConfig } from './types.js';
 
 /** CFG-1 and CFG-2 (same layout; CFG-1 says what a PMU can send, CFG-2 what it sends). */
 export function readConfig12(kind: 'cfg1' | 'cfg2', common: Common, r: Reader): ConfigFrame {
@@ -19,9 +19,9 @@ export function readConfig12(kind: 'cfg1' | 'cfg2', common: Common, r: Reader): 
     const phNames = Array.from({ length: ph }, () => r.text(16));
     const anNames = Array.from({ length: an }, () => r.text(16));
     const dgNames = Array.from({ length: dg }, () => Array.from({ length: 16 }, () => r.text(16)));
-    const phasors = phNames.map((name) => {
+    const phasors = phNames.map((name): PhasorChannel => {
       const u = r.u32();
-      return { name, kind: (u >>> 24 ? 1 : 0) as 0 | 1, unit: u & 0xffffff };
+      return { name, kind: u >>> 24 ? 1 : 0, unit: u & 0xffffff };
     });
     const analogs = anNames.map((name) => {
       const u = r.u32();

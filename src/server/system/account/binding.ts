@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BIND_TYPES } from '#shared/contract/account.js';
 import { ok } from '#shared/contract/envelope.js';
+import { SIX_DIGITS } from '#shared/contract/phoneLogin.js';
 import { Throttle, worst } from '../../auth/throttle.js';
 import { HttpError, badRequest } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
@@ -15,7 +16,7 @@ const tags = ['Account'];
 /** codes one account may ask for in 15 minutes (as for password reset) */
 const SENDS = 5;
 const LABEL = { email: '邮箱', phone: '手机号' } as const;
-const code = z.string({ error: '验证码（code）不能为空' }).regex(/^\d{6}$/, '验证码（code）应为 6 位数字');
+const code = z.string({ error: '验证码（code）不能为空' }).regex(SIX_DIGITS, '验证码（code）应为 6 位数字');
 
 /**
  * 账户绑定: a new e-mail or phone is taken only with a 6-digit code sent to it (the mail sender or

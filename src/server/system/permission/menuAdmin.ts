@@ -32,10 +32,10 @@ export async function menuAdminRoutes(base: FastifyInstance, ctx: Ctx) {
   app.get('/sys/permission/list', { config: perm, schema: { tags, summary: 'Every menu and button as a tree' } }, async () => {
     const all = await rows();
     const kids = new Map<string, Row[]>();
-    for (const r of all as Row[]) kids.set(r.parentId ?? '', [...(kids.get(r.parentId ?? '') ?? []), r]);
-    const ids = new Set((all as Row[]).map((r) => r.id));
+    for (const r of all) kids.set(r.parentId ?? '', [...(kids.get(r.parentId ?? '') ?? []), r]);
+    const ids = new Set(all.map((r) => r.id));
     const walk = (pid: string): Row[] => (kids.get(pid) ?? []).map((r) => node(r, walk(r.id)));
-    const roots = (all as Row[]).filter((r) => !r.parentId || !ids.has(r.parentId));
+    const roots = all.filter((r) => !r.parentId || !ids.has(r.parentId));
     return ok(roots.map((r) => node(r, walk(r.id))));
   });
 
@@ -79,7 +79,7 @@ export async function menuAdminRoutes(base: FastifyInstance, ctx: Ctx) {
       if (!ids.length || ids.some((i) => i.length > 32)) throw badRequest('parentIds 格式不正确', 'parentIds');
       const list = await rows((q) => q.where('sys_permission.parent_id', 'in', ids));
       const out: Record<string, Row[]> = Object.fromEntries(ids.map((id) => [id, []]));
-      for (const r of list as Row[]) out[r.parentId].push(node(r));
+      for (const r of list) out[r.parentId].push(node(r));
       return ok(out);
     },
   );

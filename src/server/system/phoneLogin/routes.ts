@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
+import { mobile, phoneLoginBody } from '#shared/contract/phoneLogin.js';
 import { Throttle, lockedMinutes, loginKeys } from '../../auth/throttle.js';
 import { scoped, selectReadable } from '../../crud/records.js';
 import { clientAddress } from '../../http/clientAddress.js';
@@ -13,22 +14,10 @@ import { SmsCodes } from './codes.js';
 const tags = ['Auth'];
 /** codes one client address may ask for within the throttle window (15 min) */
 const SENDS_PER_ADDRESS = 20;
-const mobile = z
-  .string({ error: '手机号不允许为空！' })
-  .trim()
-  .regex(/^1[3-9]\d{9}$/, '请输入正确的手机号（mobile）');
 const smsBody = z.object({
   mobile,
   // JeecgBoot's template modes: 0 login, 1 register, 2 forgotten password; ISPS sends login codes only
   smsmode: z.preprocess((v) => (v == null ? '0' : String(v)), z.literal('0', { error: 'ISPS 只发送登录验证码（smsmode 只能是 0）' })),
-});
-const loginBody = z.object({
-  mobile,
-  captcha: z
-    .string({ error: '请输入验证码' })
-    .trim()
-    .regex(/^\d{6}$/, '验证码为 6 位数字（captcha）'),
-  remember_me: z.unknown().optional(),
 });
 
 /**
@@ -65,7 +54,7 @@ export async function phoneLoginRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.post(
     '/sys/phoneLogin',
-    { config: { public: true }, schema: { tags, summary: 'Log in with a mobile number and the code sent to it', body: loginBody } },
+    { config: { public: true }, schema: { tags, summary: 'Log in with a mobile number and the code sent to it', body: phoneLoginBody } },
     async (req) => {
       const { mobile: phone, captcha } = req.body;
       const user = await userByPhone(phone);

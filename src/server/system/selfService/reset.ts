@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
+import { SIX_DIGITS } from '#shared/contract/phoneLogin.js';
 import { hashPassword } from '../../auth/password.js';
 import { Throttle, worst } from '../../auth/throttle.js';
 import { clientAddress } from '../../http/clientAddress.js';
@@ -34,7 +35,7 @@ export async function resetRoutes(base: FastifyInstance, ctx: Ctx) {
   const resetBody = z
     .object({
       username: z.string({ error: '用户账号（username）不能为空' }).trim().min(1, '用户账号（username）不能为空').max(100),
-      code: z.string({ error: '验证码（code）不能为空' }).regex(/^\d{6}$/, '验证码（code）应为 6 位数字'),
+      code: z.string({ error: '验证码（code）不能为空' }).regex(SIX_DIGITS, '验证码（code）应为 6 位数字'),
       password: required('password', '新密码', 'New password'),
       confirmPassword: z.string({ error: '请确认新密码' }).min(1, '请确认新密码'),
     })

@@ -29,7 +29,7 @@ function completed(s: Schema): Schema {
   return {
     ...s,
     api: `/online/cgform/api/crud/${code}`,
-    permission: (s.permission as string) || camel(code),
+    permission: s.permission || camel(code),
     ...(menu?.parent ? { menu: { ...menu, path: menu.path || `/online/cgform/list/${code}` } } : { menu: undefined }),
   };
 }

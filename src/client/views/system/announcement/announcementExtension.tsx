@@ -9,7 +9,7 @@ const status = (row: Row) => String(row.sendStatus ?? '0');
 const run = (ctx: PageContext, path: string) => async (row: Row) => {
   const r = await http.get(`${ctx.schema.api}/${path}`, { id: row.id });
   message.success(r.message);
-  ctx.reload();
+  await ctx.reload();
 };
 
 /** Announcements: publish a draft (pushes it to its recipients), revoke a published one. */

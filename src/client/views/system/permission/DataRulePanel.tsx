@@ -36,7 +36,7 @@ export default function DataRulePanel({ roleId, permissionId }: { roleId: string
     <Space direction="vertical" style={{ width: '100%' }} data-testid="data-rules">
       <Checkbox.Group
         value={checked}
-        onChange={(v) => setChecked({ key, ids: v as string[] })}
+        onChange={(v) => setChecked({ key, ids: v })}
         options={rules.map((r) => ({ value: r.id, label: `${r.ruleName} (${r.ruleColumn ?? ''} ${r.ruleConditions ?? ''} ${r.ruleValue ?? ''})` }))}
       />
       <Button size="small" type="primary" onClick={save}>

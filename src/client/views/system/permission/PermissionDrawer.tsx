@@ -26,7 +26,7 @@ interface PermNode extends DataNode {
 export default function PermissionDrawer({ api, ownerId, title, onClose }: { api: GrantApi; ownerId: string; title: string; onClose(): void }) {
   const { t } = useTranslation();
   const dp = useDataProvider();
-  const get = <T,>(path: string, query?: Record<string, unknown>) => dp.custom<T>({ method: 'GET', path, query }).then((r) => r.result as T);
+  const get = <T,>(path: string, query?: Record<string, unknown>) => dp.custom<T>({ method: 'GET', path, query }).then((r) => r.result);
   // the whole menu tree is the same for every role and department: one cached answer, stale after a menu write
   const { data: perms } = useSWR(['permTree'], () => get<{ treeList: PermNode[]; ids: string[] }>('/sys/permission/queryTreeList'), { onError: onClose });
   const granted = useSWR(['grant', api.current, ownerId], () => get<string[]>(api.current, { [api.ownerParam]: ownerId }), {

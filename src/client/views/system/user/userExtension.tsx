@@ -73,7 +73,7 @@ export const userExtension: EntityExtension = {
       onClick: async (row) => {
         const r = await http.put('/sys/user/frozenBatch', { ids: row.id, status: frozen(row) ? 1 : 2 });
         message.success(r.message);
-        ctx.reload();
+        await ctx.reload();
       },
     },
     { key: 'password', label: t('sys.user.resetPassword'), perm: 'user:password', onClick: (row) => password.open(row) },
