@@ -25,7 +25,7 @@ export async function loadOnlineForms(ctx: Ctx): Promise<void> {
     const parsed = entitySchema.safeParse(JSON.parse(r.schema_json));
     if (!parsed.success) continue;
     const enhance = enhances.get(r.code);
-    const e = toEntity(withReactions(parsed.data as EntitySchema, enhance?.reactions), `${ORIGIN}${r.code}`);
+    const e = toEntity(withReactions(parsed.data, enhance?.reactions), `${ORIGIN}${r.code}`);
     buttons.set(e, enhance?.buttons ?? []);
     fresh.set(r.code, e);
   }

@@ -47,7 +47,7 @@ export async function fetchHistory(
     const r = h.result as HistoryAnswer;
     // the asked range as the axis, whatever part of it has data
     const x = [Math.floor(begin), ...r.time, Math.floor(end)];
-    const named = names(device!);
+    const named = names(device);
     const line = (y: (number | null)[], i: number): CurveLine => ({
       equipid: `${equipId}:${i}`,
       name_zh: named[i],
