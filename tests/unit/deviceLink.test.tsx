@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import '@ant-design/v5-patch-for-react-19';
+import { Modal } from 'antd';
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '#client/i18n/index.js';
@@ -26,8 +27,11 @@ const link = {
 };
 
 describe('device page: the C37.118.2 link', () => {
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
+    // Modal.info renders outside the test's container: close it and let React finish before the DOM goes away
+    Modal.destroyAll();
+    await new Promise((r) => setTimeout(r, 50));
     vi.unstubAllGlobals();
   });
 
