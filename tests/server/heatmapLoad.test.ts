@@ -33,18 +33,22 @@ const pool = () => heatPoolOf(s.ctx)!;
 describe('POST /api/heatmap under load', () => {
   it('renders off the main thread: the largest heat map does not stall the event loop that answers everyone else', async () => {
     await s.call('POST', '/api/heatmap', { body: { nodes: [], scale: { w: 10, h: 10 } } }); // the thread is up
-    const before = pool().completed;
-    // the longest the main thread went without turning (timer lateness): rendered on it, the stall would be the whole render
-    const loop = monitorEventLoopDelay({ resolution: 5 });
-    loop.enable();
-    const t0 = performance.now();
-    const heat = await s.call('POST', '/api/heatmap', { body: heaviest(1) });
-    const ms = performance.now() - t0;
-    loop.disable();
-    const stallMs = loop.max / 1e6;
-    expect(heat.status).toBe(200);
-    expect(pool().completed - before).toBe(1);
-    expect(stallMs).toBeLessThan(ms / 2);
+    // the longest the main thread went without turning (timer lateness): rendered on it, the stall would be the whole
+    // render, every time. Another test file on the same cores can stall it too, so the best of three tries counts.
+    const ratios: number[] = [];
+    for (let i = 0; i < 3 && !ratios.some((r) => r < 0.5); i++) {
+      const before = pool().completed;
+      const loop = monitorEventLoopDelay({ resolution: 5 });
+      loop.enable();
+      const t0 = performance.now();
+      const heat = await s.call('POST', '/api/heatmap', { body: heaviest(1 + i) });
+      const ms = performance.now() - t0;
+      loop.disable();
+      expect(heat.status).toBe(200);
+      expect(pool().completed - before).toBe(1);
+      ratios.push(loop.max / 1e6 / ms);
+    }
+    expect(Math.min(...ratios)).toBeLessThan(0.5);
   });
 
   it('answers an identical request from the cache: the same image, no new render; identical requests in flight share one', async () => {
