@@ -1,13 +1,34 @@
-import { DatePicker, FormGrid, FormItem, Input, NumberPicker, Password, Radio, Select, Switch, Checkbox } from '@formily/antd-v5';
+import { FormGrid, FormItem, Input, Password, Radio, Select, Switch, Checkbox } from '@formily/antd-v5';
 import { Schema, createSchemaField } from '@formily/react';
 import { useMemo, type ComponentType } from 'react';
-import DepartSelect from '../widgets/DepartSelect.js';
 import DictSelect from '../widgets/DictSelect.js';
-import ImageUpload from '../widgets/ImageUpload.js';
 import NumberRange from '../widgets/NumberRange.js';
-import RichText from '../widgets/RichText.js';
 import UserSelect from '../widgets/UserSelect.js';
+import { lazyWidget } from '../widgets/lazyWidget.js';
 import { compileExpression } from './expressions.js';
+
+// the heavy widgets (rc-picker, rc-tree-select, rc-upload/rc-image, DOMPurify) load with the first form that shows one
+const DatePicker = lazyWidget(
+  () => import('@formily/antd-v5/esm/date-picker/index.js'),
+  (m) => m.DatePicker,
+  { RangePicker: (m) => m.DatePicker.RangePicker },
+);
+const NumberPicker = lazyWidget(
+  () => import('@formily/antd-v5/esm/number-picker/index.js'),
+  (m) => m.NumberPicker,
+);
+const DepartSelect = lazyWidget(
+  () => import('../widgets/DepartSelect.js'),
+  (m) => m.default,
+);
+const ImageUpload = lazyWidget(
+  () => import('../widgets/ImageUpload.js'),
+  (m) => m.default,
+);
+const RichText = lazyWidget(
+  () => import('../widgets/RichText.js'),
+  (m) => m.default,
+);
 
 /** Every component a schema's x-component may name; the host adds more through RendererProvider's widgets. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,7 +1,5 @@
 import { ApartmentOutlined, GlobalOutlined, KeyOutlined, LogoutOutlined, ReloadOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { useState, useSyncExternalStore } from 'react';
-import DepartModal from '../components/modals/DepartModal.js';
-import PasswordModal from '../components/modals/PasswordModal.js';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Avatar, Dropdown, Modal, Space, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -16,6 +14,10 @@ import { SHOW_SETTINGS_DRAWER } from '../settings/flags.js';
 import SettingsButton from '../settings/SettingsButton.js';
 import MenuSearch from './MenuSearch.js';
 import HeaderNotice from '../notify/HeaderNotice.js';
+
+// the two modals load when first opened: the console's first load carries no form machinery for them
+const DepartModal = lazy(() => import('../components/modals/DepartModal.js'));
+const PasswordModal = lazy(() => import('../components/modals/PasswordModal.js'));
 
 interface HeaderBarProps {
   menu: MenuItem[];
@@ -100,15 +102,19 @@ export default function HeaderBar({ menu, mobile, greeting }: HeaderBarProps) {
           {!mobile && ` ${username}`}
         </span>
       </Dropdown>
-      <PasswordModal
-        open={modal === 'password'}
-        onClose={() => setModal(null)}
-        onChanged={() => {
-          session.logout();
-          navigate('/user/login', { replace: true });
-        }}
-      />
-      <DepartModal open={modal === 'depart'} onClose={() => setModal(null)} />
+      {modal && (
+        <Suspense fallback={null}>
+          <PasswordModal
+            open={modal === 'password'}
+            onClose={() => setModal(null)}
+            onChanged={() => {
+              session.logout();
+              navigate('/user/login', { replace: true });
+            }}
+          />
+          <DepartModal open={modal === 'depart'} onClose={() => setModal(null)} />
+        </Suspense>
+      )}
     </Space>
   );
 }

@@ -2,7 +2,7 @@ import { Form as FormilyForm, type IFormLayoutProps } from '@formily/antd-v5';
 import type { Form } from '@formily/core';
 import type { ISchema } from '@formily/react';
 import type { ComponentType, ReactNode } from 'react';
-import { useSchemaField } from '#renderers/index.js';
+import { useSchemaField } from '#renderers/form/SchemaField.js';
 
 const NONE = {};
 

@@ -2,7 +2,7 @@ import type { ISchema } from '@formily/react';
 import { Modal, Spin, message } from 'antd';
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { useDataProvider } from '#renderers/index.js';
+import { useDataProvider } from '#renderers/core.js';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.js';
 import { session } from '../../session/session.js';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { BIND_TYPES } from '#shared/contract/account.js';
 import { SIX_DIGITS } from '#shared/contract/phoneLogin.js';
-import { useDataProvider } from '#renderers/index.js';
+import { useDataProvider } from '#renderers/core.js';
 import SchemaForm from '../../components/form/SchemaForm.js';
 import { showRefusal, useAccountForm } from '../../components/form/useAccountForm.js';
 import { session } from '../../session/session.js';

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { useDataProvider } from '#renderers/index.js';
+import { useDataProvider } from '#renderers/core.js';
 import { greetingKey } from '../../components/greeting.js';
 import { menuTitles } from '../../layouts/tabs/menuTitle.js';
 import { recentPages } from '../../layouts/recentPages.js';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { useDataProvider } from '#renderers/index.js';
+import { useDataProvider } from '#renderers/core.js';
 
 export interface LogInfo {
   totalVisitCount: number;

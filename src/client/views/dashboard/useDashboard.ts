@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ChartData, DeviceEventRow, PublicSummary, TaskItem } from '#shared/contract/dashboard.js';
-import { useDataProvider } from '#renderers/index.js';
+import { useDataProvider } from '#renderers/core.js';
 
 // live pages refresh by themselves, but not in a hidden tab
 const live = (ms: number) => ({ refreshInterval: ms, refreshWhenHidden: false, keepPreviousData: true });

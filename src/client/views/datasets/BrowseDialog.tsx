@@ -4,7 +4,7 @@ import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { http } from '../../api/http.js';
-import type { DialogStore, Row } from '#renderers/index.js';
+import type { DialogStore, Row } from '#renderers/core.js';
 import type { ValuePage } from '#shared/contract/datasets.js';
 
 export const timeText = (t: number) => dayjs(t * 1000).format('YYYY-MM-DD HH:mm:ss.SSS');

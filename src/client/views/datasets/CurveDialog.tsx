@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import uPlot from 'uplot';
 import { http } from '../../api/http.js';
-import type { DialogStore, Row } from '#renderers/index.js';
+import type { DialogStore, Row } from '#renderers/core.js';
 import type { Curve } from '#shared/contract/datasets.js';
 import { timeText } from './BrowseDialog.js';
 

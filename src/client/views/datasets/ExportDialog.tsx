@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { useDataProvider, type DialogStore } from '#renderers/index.js';
+import { useDataProvider, type DialogStore } from '#renderers/core.js';
 import SchemaForm from '../../components/form/SchemaForm.js';
 import { RANGE_SPANS, type RangeSpan } from '../../portal/curve/curveRange.js';
 import '../../portal/i18n/index.js';

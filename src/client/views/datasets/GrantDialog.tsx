@@ -4,7 +4,7 @@ import { Modal, message } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { useDataProvider, type DialogStore, type Row } from '#renderers/index.js';
+import { useDataProvider, type DialogStore, type Row } from '#renderers/core.js';
 import SchemaForm from '../../components/form/SchemaForm.js';
 import { useAccountForm } from '../../components/form/useAccountForm.js';
 

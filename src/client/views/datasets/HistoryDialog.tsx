@@ -10,7 +10,7 @@ import { useCurveChart } from '../../portal/curve/useCurveChart.js';
 import { useCurveHistory } from '../../portal/curve/useCurveHistory.js';
 import '../../portal/i18n/index.js';
 import { equipName } from '../../portal/measure/equipText.js';
-import type { DialogStore } from '#renderers/index.js';
+import type { DialogStore } from '#renderers/core.js';
 import { rangeStats } from './rangeStats.js';
 import { useHistoryPoints } from './useHistoryPoints.js';
 

@@ -2,7 +2,7 @@ import { Modal, Spin, Table, Tabs } from 'antd';
 import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.js';
-import type { DialogStore, Row } from '#renderers/index.js';
+import type { DialogStore, Row } from '#renderers/core.js';
 import type { SheetView } from '#shared/contract/datasets.js';
 
 const show = (v: unknown) => (v === null || v === undefined ? '' : String(v));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.js';
-import type { DialogStore, Row } from '#renderers/index.js';
+import type { DialogStore, Row } from '#renderers/core.js';
 import type { TextView } from '#shared/contract/datasets.js';
 
 /** The uploaded CSV or text file as it is, 64 KB of whole lines a page, with the encoding it was read in. */

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import i18n from '../../i18n/index.js';
 import { API_BASE } from '../../api/http.js';
 import { session } from '../../session/session.js';
-import { dialogStore, type EntityExtension, type Row } from '#renderers/index.js';
+import { dialogStore, type EntityExtension, type Row } from '#renderers/core.js';
 import Auth from '#renderers/auth/Auth.js';
 import UploadButton from '../files/UploadButton.js';
 import BrowseDialog from './BrowseDialog.js';

@@ -2,7 +2,7 @@ import { Descriptions, Modal } from 'antd';
 import dayjs from 'dayjs';
 import i18n from '../../i18n/index.js';
 import { http } from '../../api/http.js';
-import type { EntityExtension, Row } from '#renderers/index.js';
+import type { EntityExtension, Row } from '#renderers/core.js';
 
 interface LinkStats {
   state: string;

@@ -2,7 +2,7 @@ import { Modal } from 'antd';
 import i18n from '../../i18n/index.js';
 import { API_BASE } from '../../api/http.js';
 import { session } from '../../session/session.js';
-import type { EntityExtension, Row } from '#renderers/index.js';
+import type { EntityExtension, Row } from '#renderers/core.js';
 import UploadButton from './UploadButton.js';
 
 const t = (k: string) => i18n.t(`files.${k}`);

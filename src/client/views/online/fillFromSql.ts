@@ -1,5 +1,5 @@
 import { http } from '../../api/http.js';
-import type { Row } from '#renderers/index.js';
+import type { Row } from '#renderers/core.js';
 
 interface Parsed {
   fields: { fieldName: string; fieldTxt: string; fieldType: string; orderNum: number; isShow: number; isOrder: number; isSearch: number; searchMode: string }[];

@@ -1,4 +1,4 @@
-import type { EntityExtension } from '#renderers/index.js';
+import type { EntityExtension } from '#renderers/core.js';
 import { dataLogExtension } from './dataLog/dataLogExtension.js';
 import { dataSourceExtension } from './dataSource/dataSourceExtension.js';
 import { fillRuleExtension } from './fillRule/fillRuleExtension.js';

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MOBILE, SIX_DIGITS, type PhoneLoginBody } from '#shared/contract/phoneLogin.js';
-import { isDataError, useDataProvider } from '#renderers/index.js';
+import { isDataError, useDataProvider } from '#renderers/core.js';
 import SchemaForm from '../../components/form/SchemaForm.js';
 import { useAccountForm } from '../../components/form/useAccountForm.js';
 import { session } from '../../session/session.js';

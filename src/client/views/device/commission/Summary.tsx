@@ -1,7 +1,7 @@
 import { observer, useForm } from '@formily/react';
 import { Descriptions, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { cellText, type ClientField, type DictMap, type Lang } from '#renderers/index.js';
+import { cellText, type ClientField, type DictMap, type Lang } from '#renderers/core.js';
 
 interface Props {
   deviceFields: ClientField[];

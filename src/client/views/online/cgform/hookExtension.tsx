@@ -1,5 +1,5 @@
 import { Button, Modal, message } from 'antd';
-import { isDataError, type EntityExtension, type PageContext } from '#renderers/index.js';
+import { isDataError, type EntityExtension, type PageContext } from '#renderers/core.js';
 import type { HookButton } from '#shared/contract/schemaApi.js';
 import { useAuthCheck } from '../../../auth/useAuth.js';
 

@@ -1,7 +1,7 @@
 import { message } from 'antd';
 import i18n from '#client/i18n/index.js';
 import { http } from '#client/api/http.js';
-import type { EntityExtension, PageContext, Row } from '#renderers/index.js';
+import type { EntityExtension, PageContext, Row } from '#renderers/core.js';
 
 const t = (k: string) => i18n.t(k);
 const status = (row: Row) => String(row.sendStatus ?? '0');

@@ -2,7 +2,7 @@ import { Alert, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, http } from '#client/api/http.js';
-import type { DialogStore, Row } from '#renderers/index.js';
+import type { DialogStore, Row } from '#renderers/core.js';
 
 /** Try a value against a stored check rule, as a form using it would on blur. */
 export default function RuleTester({ store }: { store: DialogStore<Row> }) {

@@ -1,5 +1,5 @@
 import i18n from '#client/i18n/index.js';
-import { dialogStore, type EntityExtension, type Row } from '#renderers/index.js';
+import { dialogStore, type EntityExtension, type Row } from '#renderers/core.js';
 import RuleTester from './RuleTester.js';
 
 const tester = dialogStore<Row>();

@@ -2,7 +2,7 @@ import { Modal, Table, Tag } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { http } from '#client/api/http.js';
-import type { DialogStore } from '#renderers/index.js';
+import type { DialogStore } from '#renderers/core.js';
 
 interface FieldDiff {
   field: string;

@@ -1,6 +1,6 @@
 import { Button, message } from 'antd';
 import i18n from '#client/i18n/index.js';
-import { dialogStore, type EntityExtension } from '#renderers/index.js';
+import { dialogStore, type EntityExtension } from '#renderers/core.js';
 import CompareDialog from './CompareDialog.js';
 
 const compare = dialogStore<[string, string]>();

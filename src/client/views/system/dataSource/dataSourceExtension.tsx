@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import i18n from '#client/i18n/index.js';
 import { http } from '#client/api/http.js';
-import type { EntityExtension } from '#renderers/index.js';
+import type { EntityExtension } from '#renderers/core.js';
 
 /** Data sources: connect to one to see whether its settings work. */
 export const dataSourceExtension: EntityExtension = {

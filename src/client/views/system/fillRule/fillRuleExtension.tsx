@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import i18n from '#client/i18n/index.js';
 import { http } from '#client/api/http.js';
-import type { EntityExtension } from '#renderers/index.js';
+import type { EntityExtension } from '#renderers/core.js';
 
 /** Fill rules: preview the next value a rule would give, without using it up. */
 export const fillRuleExtension: EntityExtension = {

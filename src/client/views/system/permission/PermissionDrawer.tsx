@@ -3,7 +3,7 @@ import type { DataNode } from 'antd/es/tree/index.js';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { useDataProvider } from '#renderers/index.js';
+import { useDataProvider } from '#renderers/core.js';
 import DataRulePanel from './DataRulePanel.js';
 
 export interface GrantApi {

@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { useDataProvider } from '#renderers/index.js';
+import { useDataProvider } from '#renderers/core.js';
 
 interface U {
   id: string;

@@ -6,7 +6,7 @@ import { http } from '#client/api/http.js';
 import SchemaForm from '#client/components/form/SchemaForm.js';
 import { showRefusal, useAccountForm } from '#client/components/form/useAccountForm.js';
 import { confirmSchema, userFieldSchema } from '#client/components/form/userFieldSchema.js';
-import type { DialogStore, Row } from '#renderers/index.js';
+import type { DialogStore, Row } from '#renderers/core.js';
 
 /** An administrator sets a user's password (the server ends that user's sessions). */
 export default function PasswordDialog({ store }: { store: DialogStore<Row> }) {

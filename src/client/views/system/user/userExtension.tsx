@@ -1,7 +1,7 @@
 import { message } from 'antd';
 import i18n from '#client/i18n/index.js';
 import { http } from '#client/api/http.js';
-import { dialogStore, type EntityExtension, type Row } from '#renderers/index.js';
+import { dialogStore, type EntityExtension, type Row } from '#renderers/core.js';
 import PasswordDialog from './PasswordDialog.js';
 
 interface OptionsField {
