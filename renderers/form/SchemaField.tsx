@@ -17,18 +17,11 @@ const NumberPicker = lazyWidget(
   () => import('@formily/antd-v5/esm/number-picker/index.js'),
   (m) => m.NumberPicker,
 );
-const DepartSelect = lazyWidget(
-  () => import('../widgets/DepartSelect.js'),
-  (m) => m.default,
-);
-const ImageUpload = lazyWidget(
-  () => import('../widgets/ImageUpload.js'),
-  (m) => m.default,
-);
-const RichText = lazyWidget(
-  () => import('../widgets/RichText.js'),
-  (m) => m.default,
-);
+// this library's own widgets are default exports
+const own = (load: () => Promise<{ default: ComponentType<any> }>) => lazyWidget(load, (m) => m.default); // eslint-disable-line @typescript-eslint/no-explicit-any
+const DepartSelect = own(() => import('../widgets/DepartSelect.js'));
+const ImageUpload = own(() => import('../widgets/ImageUpload.js'));
+const RichText = own(() => import('../widgets/RichText.js'));
 
 /** Every component a schema's x-component may name; the host adds more through RendererProvider's widgets. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
