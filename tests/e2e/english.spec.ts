@@ -123,6 +123,7 @@ test('at 1280 px every top menu entry is visible, in Chinese and in English', as
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/user/login');
   await expect(page.getByTestId('login-logo')).toBeVisible(); // the login page shows the console's logo
+  await expect(page.getByPlaceholder('请输入用户名')).toBeVisible(); // above its form, once that has loaded
   await page.screenshot({ path: 'test-results/login-logo.png' });
   await loginAsAdmin(page);
   const groups = ['首页', '仪表盘', '设备管理', '数据管理', '系统管理', '系统监控', '在线开发', '消息中心'];
