@@ -23,6 +23,8 @@ export interface SoakResult extends SoakOptions {
   rssMaxAfter: number;
   growth: number;
   counts: Record<string, number>;
+  /** failed polls by HTTP status and message */
+  pollFailures: Record<string, number>;
   png: string;
 }
 
@@ -97,11 +99,14 @@ export async function benchSoak(o: SoakOptions): Promise<SoakResult> {
     const start = Date.now();
     const samples: SoakResult['samples'] = [];
     let counts: Record<string, number> = {};
+    let pollFailures: Record<string, number> = {};
     const done = new Promise<void>((resolve, reject) => {
-      worker.on('message', (m: { type: string } & Record<string, number>) => {
-        counts = m;
+      worker.on('message', (msg: { type: string; pollFailures: Record<string, number> }) => {
+        const { pollFailures: failures, ...m } = msg;
+        counts = m as unknown as Record<string, number>;
+        pollFailures = failures;
         if (m.type === 'done') resolve();
-        else log(`  ${((Date.now() - start) / 60_000).toFixed(0)} min: RSS ${samples.at(-1)?.[1].toFixed(0)} MB, ${JSON.stringify(m)}`);
+        else log(`  ${((Date.now() - start) / 60_000).toFixed(0)} min: RSS ${samples.at(-1)?.[1].toFixed(0)} MB, ${JSON.stringify({ ...m, failures })}`);
       });
       worker.once('error', reject);
     });
@@ -128,7 +133,7 @@ export async function benchSoak(o: SoakOptions): Promise<SoakResult> {
     samples.sort((a, b) => a[0] - b[0]);
     const png = path.resolve('docs/soak-rss.png');
     await plotPng(samples, png, `RSS over ${o.minutes} min: ${o.pollers} pollers, ${o.sockets} websockets, admin every ${o.clickMs / 1000} s`);
-    return { ...o, samples, rssAt10, rssMaxAfter, growth: rssMaxAfter / rssAt10 - 1, counts, png };
+    return { ...o, samples, rssAt10, rssMaxAfter, growth: rssMaxAfter / rssAt10 - 1, counts, pollFailures, png };
   } finally {
     child.kill('SIGTERM');
     await sleep(1000);
@@ -147,6 +152,11 @@ export function soakTable(r: SoakResult): string {
     `| RSS right after start / at 10 min / highest after 10 min / at the end | ${mb(first)} / ${mb(r.rssAt10)} / ${mb(r.rssMaxAfter)} / ${mb(r.samples.at(-1)?.[1] ?? NaN)} | — | |`,
     `| growth after the first ten minutes | ${(r.growth * 100).toFixed(1)} % | ≤ ${SOAK_GOAL * 100} % | ${r.growth <= SOAK_GOAL ? 'pass' : 'FAIL'} |`,
     `| polls / errors | ${r.counts.polls ?? 0} / ${r.counts.pollErrors ?? 0} | 0 errors | ${(r.counts.pollErrors ?? 0) === 0 ? 'pass' : 'FAIL'} |`,
+    `| failed polls by answer | ${
+      Object.entries(r.pollFailures)
+        .map(([k, n]) => `${k}: ${n}`)
+        .join('; ') || '—'
+    } | — | |`,
     `| administrator steps / refused | ${r.counts.clicks ?? 0} / ${r.counts.clickErrors ?? 0} | — | |`,
     '',
     `![RSS over the soak](soak-rss.png)`,

@@ -10,6 +10,12 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: pollers + 32 });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const stopAt = performance.now() + seconds * 1000;
 const counts = { polls: 0, pollErrors: 0, clicks: 0, clickErrors: 0, socketsOpen: 0 };
+/** why polls failed: HTTP status and message (status 0: no answer), with a count each */
+const pollFailures = {};
+const failure = (r) => {
+  const key = `${r.status} ${r.json?.message ?? ''}`.trim().slice(0, 80);
+  pollFailures[key] = (pollFailures[key] ?? 0) + 1;
+};
 
 function request(method, path, { body, headers = {} } = {}) {
   return new Promise((resolve) => {
@@ -43,6 +49,7 @@ async function poller(recordid, phase) {
     const t0 = performance.now();
     const a = await request('GET', `/api/wrdb/queryWrdbLastTimestamp?type=1&recordid=${recordid}&wrdbID=${wrdbID}`);
     let ok = a.json?.success === true;
+    if (!ok) failure(a);
     if (ok) {
       wrdbID = a.json.result.wrdbid;
       const ts = a.json.result.timestamp;
@@ -50,6 +57,7 @@ async function poller(recordid, phase) {
         const begin = last ? last + 0.005 : ts - 10;
         const b = await request('GET', `/api/wrdb/queryWrdbData?type=1&wrdbID=${wrdbID}&recordID=${recordid}&timeSoc_Begin=${begin}&timeSoc_End=${ts}`);
         ok = b.json?.success === true;
+        if (!ok) failure(b);
         last = ts;
       }
     }
@@ -106,10 +114,10 @@ async function openSockets() {
   return list;
 }
 
-const minute = setInterval(() => parentPort.postMessage({ type: 'counts', ...counts }), 60_000);
+const minute = setInterval(() => parentPort.postMessage({ type: 'counts', ...counts, pollFailures }), 60_000);
 const open = await openSockets();
 await Promise.all([...Array.from({ length: pollers }, (_, i) => poller(records[i % records.length], (1000 * i) / pollers)), admin()]);
 clearInterval(minute);
 for (const ws of open) ws.close();
 agent.destroy();
-parentPort.postMessage({ type: 'done', ...counts });
+parentPort.postMessage({ type: 'done', ...counts, pollFailures });
