@@ -23,12 +23,14 @@ const aliases = Object.entries(JSON.parse(fs.readFileSync(path.join(root, 'packa
 /** Every relative or aliased import of a file, resolved to an absolute path; other bare specifiers as written. */
 export function importsOf(file: string): string[] {
   const src = fs.readFileSync(file, 'utf8');
-  return [...src.matchAll(IMPORT)].map((m) => {
-    const s = m[1];
-    if (s.startsWith('.')) return path.resolve(path.dirname(file), s);
-    const alias = aliases.find(([from]) => s.startsWith(from));
-    return alias ? alias[1] + s.slice(alias[0].length) : s;
-  });
+  return [...src.matchAll(IMPORT)].map((m) => resolveSpec(file, m[1]));
+}
+
+/** An import specifier of `file` as an absolute path (relative or aliased), else as written (a package). */
+function resolveSpec(file: string, s: string): string {
+  if (s.startsWith('.')) return path.resolve(path.dirname(file), s);
+  const alias = aliases.find(([from]) => s.startsWith(from));
+  return alias ? alias[1] + s.slice(alias[0].length) : s;
 }
 
 describe('layering: renderers/ and online/ import nothing from src/client', () => {
@@ -60,5 +62,37 @@ describe('browser tests import by relative path', () => {
     expect(e2e.length).toBeGreaterThan(10);
     const aliased = e2e.filter((f) => [...fs.readFileSync(f, 'utf8').matchAll(IMPORT)].some((m) => m[1].startsWith('#')));
     expect(aliased.map((f) => path.relative(root, f))).toEqual([]);
+  });
+});
+
+describe('renderers/core.ts is headless', () => {
+  // value imports only: `import type` / `export type` vanish from the bundle
+  const VALUE_IMPORT = /^(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s*['"]([^'"]+)['"]/gms;
+  const resolveTs = (p: string) => [p.replace(/\.js$/, '.ts'), p.replace(/\.js$/, '.tsx')].find((f) => fs.existsSync(f));
+  /** every module core.ts loads at run time, and the packages they import */
+  function reach(entry: string) {
+    const seen = new Set<string>();
+    const packages = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const src = fs.readFileSync(file, 'utf8');
+      for (const [, spec] of src.matchAll(VALUE_IMPORT)) {
+        const resolved = resolveSpec(file, spec);
+        if (!path.isAbsolute(resolved)) packages.add(spec);
+        else visit(resolveTs(resolved) ?? resolved);
+      }
+    };
+    visit(entry);
+    return { files: seen, packages };
+  }
+  it('loads no antd and no Formily: the login page and dashboards stay light', () => {
+    const { files, packages } = reach(path.join(root, 'renderers/core.ts'));
+    expect(files.size).toBeGreaterThan(8);
+    expect(packages.has('swr')).toBe(true); // the walk sees packages
+    const ui = (pkgs: Set<string>) => [...pkgs].filter((p) => p === 'antd' || p.startsWith('@formily/') || p.startsWith('@ant-design/'));
+    expect(ui(packages)).toEqual([]);
+    // the same walk from the adapter's barrel does find them
+    expect(ui(reach(path.join(root, 'renderers/index.ts')).packages)).toEqual(expect.arrayContaining(['antd', '@formily/antd-v5']));
   });
 });
