@@ -66,8 +66,8 @@ describe('browser tests import by relative path', () => {
 });
 
 describe('renderers/core.ts is headless', () => {
-  // value imports only: `import type` / `export type` vanish from the bundle
-  const VALUE_IMPORT = /^(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s*['"]([^'"]+)['"]/gms;
+  // value and side-effect imports (`import 'x'`); `import type` / `export type` vanish from the bundle
+  const VALUE_IMPORT = /^(?:import|export)\s+(?!type\b)(?:[^;]*?\bfrom\s*)?['"]([^'"]+)['"]/gms;
   const resolveTs = (p: string) => [p.replace(/\.js$/, '.ts'), p.replace(/\.js$/, '.tsx')].find((f) => fs.existsSync(f));
   /** every module core.ts loads at run time, and the packages they import */
   function reach(entry: string) {
@@ -90,7 +90,8 @@ describe('renderers/core.ts is headless', () => {
     const { files, packages } = reach(path.join(root, 'renderers/core.ts'));
     expect(files.size).toBeGreaterThan(8);
     expect(packages.has('swr')).toBe(true); // the walk sees packages
-    const ui = (pkgs: Set<string>) => [...pkgs].filter((p) => p === 'antd' || p.startsWith('@formily/') || p.startsWith('@ant-design/'));
+    const ui = (pkgs: Set<string>) =>
+      [...pkgs].filter((p) => p === 'antd' || p.startsWith('antd/') || p.startsWith('@formily/') || p.startsWith('@ant-design/'));
     expect(ui(packages)).toEqual([]);
     // the same walk from the adapter's barrel does find them
     expect(ui(reach(path.join(root, 'renderers/index.ts')).packages)).toEqual(expect.arrayContaining(['antd', '@formily/antd-v5']));
