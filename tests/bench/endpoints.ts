@@ -4,7 +4,7 @@ import type { RawDriver } from '#server/db/types.js';
 import type { Registry } from '#server/schema/registry.js';
 import type { Ctx } from '#server/http/types.js';
 import { scoped, selectReadable } from '#server/crud/records.js';
-import { listQueries } from '#server/crud/routes.js';
+import { listQueries } from '#server/crud/listStatements.js';
 import type { EntityHooks } from '#server/crud/hooks.js';
 import type { HttpRequestSpec } from './load.js';
 import { ADMIN_PASSWORD } from './server.js';
@@ -59,7 +59,7 @@ export function listPages(users: number): number[] {
  * The four endpoints and their raw-SQL baselines. The SQL is what Kysely compiles for the
  * handlers (src/server/system/auth/login.ts, src/server/auth/userAccess.ts,
  * src/server/system/permission/routes.ts, src/server/system/dict/cache.ts,
- * src/server/crud/routes.ts listPage); run.ts checks it against the statements the server
+ * src/server/crud/listStatements.ts listQueries); run.ts checks it against the statements the server
  * actually sends and warns on any difference.
  */
 export async function endpoints(c: EndpointContext): Promise<Endpoint[]> {
@@ -118,7 +118,7 @@ export async function endpoints(c: EndpointContext): Promise<Endpoint[]> {
   // the list's page and count statements, built by the server's own listQueries for each page
   const listStatements = async (pageNo: number) => {
     const { page, count } = await listQueries(c.ctx, userE, c.hooks, { pageNo, pageSize: PAGE_SIZE, column: 'username', order: 'asc' }, '0');
-    return [compiled(page), compiled(count)];
+    return [page, count].map((c): RawStatement => ({ sql: c.sql, params: [...c.parameters] }));
   };
   const pages = listPages(c.users);
   const pageStatements = await Promise.all(pages.map(listStatements));

@@ -131,4 +131,29 @@ describe('a schema file alone makes a working entity', () => {
     const op = await s.login('meter_op', 'Passw0rd!x');
     expect((await s.call('GET', '/pq/meter/list', { token: op, headers: { tenant_id: '2' } })).status).toBe(403);
   });
+
+  it('answers each request with its own values when the same list shape repeats (statements are compiled once per shape)', async () => {
+    const t = s.adminToken;
+    for (const [serialNo, kind] of [
+      ['M501', 'SMD-L'],
+      ['M502', 'SMD-R'],
+      ['M503', 'SMD-L'],
+    ])
+      expect((await s.call('POST', '/pq/meter/add', { token: t, body: { serialNo, kind, ratedVoltage: 10 } })).body.success).toBe(true);
+    const serials = async (query: Record<string, string | number>, path = '/pq/meter/list') => {
+      const r = await s.call('GET', path, { token: t, query: { column: 'serialNo', order: 'asc', ...query } });
+      const page = r.body.result.records ? r.body.result : { records: r.body.result, total: r.body.result.length };
+      return { rows: page.records.map((x: any) => x.serialNo), total: page.total };
+    };
+    expect(await serials({ serialNo: 'M501' })).toEqual({ rows: ['M501'], total: 1 });
+    expect(await serials({ serialNo: 'M502' })).toEqual({ rows: ['M502'], total: 1 });
+    expect(await serials({ serialNo: '*50*', kind: 'SMD-L' })).toEqual({ rows: ['M501', 'M503'], total: 2 });
+    expect(await serials({ serialNo: '*50*', kind: 'SMD-R' })).toEqual({ rows: ['M502'], total: 1 });
+    expect(await serials({ serialNo: 'M501,M503' })).toEqual({ rows: ['M501', 'M503'], total: 2 });
+    expect(await serials({ serialNo: 'M501,M502,M503' })).toEqual({ rows: ['M501', 'M502', 'M503'], total: 3 });
+    expect(await serials({ serialNo: '*50*', pageSize: 1, pageNo: 2 })).toEqual({ rows: ['M502'], total: 3 });
+    expect(await serials({ serialNo: '*50*', pageSize: 1, pageNo: 3 })).toEqual({ rows: ['M503'], total: 3 });
+    expect((await serials({ serialNo: '*50*' }, '/pq/meter/recycleBinPage')).rows).toEqual([]);
+    expect((await serials({ serialNo: '*50*', order: 'desc' })).rows).toEqual(['M503', 'M502', 'M501']);
+  });
 });

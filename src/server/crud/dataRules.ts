@@ -1,18 +1,17 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { AuthUser, Ctx } from '../http/types.js';
 import type { Entity } from '../schema/registry.js';
 import { nowText } from './records.js';
 import { readPermOf } from './perms.js';
 import { memo } from '../auth/session.js';
 import { escapeLike } from '../db/like.js';
+import type { Filter } from './filter.js';
 
 export interface DataRule {
   column: string;
   condition: string;
   value: string;
 }
-
-type Cond = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
 
 /** #{...} placeholders a rule value may use, filled from the caller (JeecgBoot's system variables). */
 function substitute(value: string, user: AuthUser): string {
@@ -27,12 +26,14 @@ function substitute(value: string, user: AuthUser): string {
 }
 
 /** One rule as a bound condition; a rule naming an unknown field or condition matches nothing (fail closed). */
-function condition(e: Entity, rule: DataRule, user: AuthUser): Cond {
+function condition(e: Entity, rule: DataRule, user: AuthUser): Filter {
   const c = e.byName.get(rule.column) ?? e.columns.find((x) => x.column === rule.column);
-  const never: Cond = () => sql<SqlBool>`false`;
+  const never: Filter = { key: 'rule false', values: [], where: () => sql<SqlBool>`false` };
   if (!c || c.type === 'password') return never;
   const col = sql.ref(`${e.table}.${c.column}`);
+  const text = sql`${col}::text`;
   const v = substitute(rule.value, user);
+  const key = `rule ${c.column} ${rule.condition}`;
   switch (rule.condition) {
     case '=':
     case '!=':
@@ -40,20 +41,17 @@ function condition(e: Entity, rule: DataRule, user: AuthUser): Cond {
     case '<':
     case '>=':
     case '<=':
-      return (eb) => eb(col, rule.condition === '!=' ? '<>' : (rule.condition as '='), v);
+      return { key, values: [v], where: (eb, [x]) => eb(col, rule.condition === '!=' ? '<>' : (rule.condition as '='), x) };
     case 'LIKE':
-      return (eb) => eb(sql`${col}::text`, 'ilike', `%${escapeLike(v)}%`);
+      return { key, values: [`%${escapeLike(v)}%`], where: (eb, [x]) => eb(text, 'ilike', x) };
     case 'LEFT_LIKE':
-      return (eb) => eb(sql`${col}::text`, 'ilike', `%${escapeLike(v)}`);
+      return { key, values: [`%${escapeLike(v)}`], where: (eb, [x]) => eb(text, 'ilike', x) };
     case 'RIGHT_LIKE':
-      return (eb) => eb(sql`${col}::text`, 'ilike', `${escapeLike(v)}%`);
-    case 'IN':
-      return (eb) =>
-        eb(
-          sql`${col}::text`,
-          'in',
-          v.split(',').map((x) => x.trim()),
-        );
+      return { key, values: [`${escapeLike(v)}%`], where: (eb, [x]) => eb(text, 'ilike', x) };
+    case 'IN': {
+      const vs = v.split(',').map((x) => x.trim());
+      return { key: `${key} ${vs.length}`, values: vs, where: (eb, xs) => eb(text, 'in', xs) };
+    }
     default:
       return never;
   }
@@ -64,7 +62,7 @@ function condition(e: Entity, rule: DataRule, user: AuthUser): Cond {
  * menu page (sys_role_permission / sys_depart_role_permission.data_rule_ids). All of them apply.
  * Cached with the session.
  */
-export async function dataRuleFilters(ctx: Ctx, e: Entity, user: AuthUser): Promise<Cond[]> {
+export async function dataRuleFilters(ctx: Ctx, e: Entity, user: AuthUser): Promise<Filter[]> {
   if (!ctx.registry.get('sys_permission_data_rule')) return [];
   const rules = await memo(
     user,

@@ -36,9 +36,8 @@ export async function addDictText(ctx: Ctx, e: Entity, rows: Row[], tenantId: st
   for (const c of e.readable) {
     if (!c.dict) continue;
     const values = (v: unknown) => (v == null || v === '' ? [] : c.multiple ? String(v).split(',') : [String(v)]);
-    const wanted = c.dict.includes(',') ? [...new Set(rows.flatMap((r) => values(r[c.name])))] : undefined;
-    const items = (await ctx.dicts.get(c.dict, tenantId, wanted)) ?? [];
-    const text = new Map(items.map((i) => [i.value, (lang === 'en' && i.textEn) || i.text]));
+    const wanted = c.dict.includes(',') ? [...new Set(rows.flatMap((r) => values(r[c.name])))] : [];
+    const text = await ctx.dicts.texts(c.dict, tenantId, lang, wanted);
     for (const r of rows)
       r[`${c.name}_dictText`] = values(r[c.name])
         .map((v) => text.get(v) ?? v)

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
 import type { Page } from '#shared/contract/page.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import { dataRuleFilters } from './dataRules.js';
+import { bound } from './filter.js';
+import { listQueries, type ListOpts } from './listStatements.js';
 import type { Entity } from '../schema/registry.js';
 import type { EntityHooks, Row } from './hooks.js';
-import { parseFilters, parsePaging } from './listQuery.js';
 import { permOf, readPermOf } from './perms.js';
 import { decorate, scoped, selectReadable } from './records.js';
 import { afterChange, deleteRecords, insertRecord, updateRecord } from './write.js';
@@ -31,42 +32,15 @@ const idsOf = (v: unknown, name: string): string[] => {
   return ids;
 };
 
-export type ListWhere = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
-
-type ListOpts = {
-  deleted?: boolean;
-  /** the caller, whose data rules apply */
-  user?: AuthUser;
-  /** a further restriction from the route (tree roots, members of a role, ...) */
-  where?: ListWhere;
-  /** the reader's language, for the dictionary text */
-  lang?: Lang;
-};
-
-/** The two statements of a list page: the page itself and its total. Exported so the bench runs exactly these. */
-export async function listQueries(ctx: Ctx, e: Entity, hooks: EntityHooks, q: Q, tenantId: string, opts: ListOpts = {}) {
-  const paging = parsePaging(e, q);
-  const filters = parseFilters(e, q);
-  if (opts.user) filters.push(...(await dataRuleFilters(ctx, e, opts.user)));
-  let base = scoped(ctx, e, tenantId, opts.deleted);
-  if (opts.where) base = base.where(opts.where);
-  for (const f of filters) base = base.where(f);
-  let page = selectReadable(base, e);
-  for (const s of paging.sort) page = page.orderBy(`${e.table}.${s.column}`, s.dir);
-  page = page.limit(paging.pageSize).offset((paging.pageNo - 1) * paging.pageSize);
-  if (hooks.pageColumns) {
-    // the extras are computed for the page's rows only (inside the sort they would run for every row)
-    let outer = hooks.pageColumns(ctx.db.selectFrom(page.as('p')).selectAll('p'));
-    for (const s of paging.sort) outer = outer.orderBy(`p.${e.columns.find((c) => c.column === s.column)!.name}`, s.dir);
-    page = outer;
-  }
-  return { paging, page, count: base.select((eb) => eb.fn.countAll<number>().as('total')) };
-}
-
 /** A page of records with the list filters, sort and dictionary text applied. */
 export async function listPage(ctx: Ctx, e: Entity, hooks: EntityHooks, q: Q, tenantId: string, opts: ListOpts = {}): Promise<Page<Row>> {
   const { paging, page, count } = await listQueries(ctx, e, hooks, q, tenantId, opts);
-  const [records, [{ total }]] = await Promise.all([page.execute(), count.execute()]);
+  const [
+    { rows: records },
+    {
+      rows: [{ total }],
+    },
+  ] = await Promise.all([ctx.db.executeQuery<Row>(page), ctx.db.executeQuery<{ total: number }>(count)]);
   await decorate(ctx, e, records, tenantId, opts.lang);
   if (!hooks.pageColumns) await hooks.decorate?.(ctx, records);
   const t = Number(total);
@@ -75,7 +49,7 @@ export async function listPage(ctx: Ctx, e: Entity, hooks: EntityHooks, q: Q, te
 
 export async function getById(ctx: Ctx, e: Entity, hooks: EntityHooks, id: string, tenantId: string, user?: AuthUser, lang?: Lang): Promise<Row> {
   let q = selectReadable(scoped(ctx, e, tenantId), e).where(`${e.table}.id`, '=', id);
-  if (user) for (const f of await dataRuleFilters(ctx, e, user)) q = q.where(f);
+  if (user) for (const f of await dataRuleFilters(ctx, e, user)) q = q.where(bound(f));
   const row = await q.executeTakeFirst();
   if (!row) throw notFound(`未找到 id 为 ${id} 的记录`);
   await decorate(ctx, e, [row], tenantId, lang);

@@ -3,6 +3,7 @@ import type { Bus } from '../../cluster/bus.js';
 import type { DB } from '../../db/types.js';
 import type { Registry } from '../../schema/registry.js';
 import { inTenant } from '../../crud/records.js';
+import type { Lang } from '../../http/lang.js';
 
 export interface DictItem {
   value: string;
@@ -25,6 +26,7 @@ const TABLE_CACHE_MS = 60_000;
 export class DictCache {
   private all: Promise<Record<string, DictItem[]>> | null = null;
   private tables = new Map<string, { items: Promise<DictItem[] | null>; until: number }>();
+  private textMaps = new WeakMap<DictItem[], Partial<Record<Lang, Map<string, string>>>>();
   constructor(
     private db: DB,
     private registry: Registry,
@@ -58,6 +60,21 @@ export class DictCache {
   async get(code: string, tenantId: string, values?: string[]): Promise<DictItem[] | undefined> {
     if (code.includes(',')) return this.tableItems(code, tenantId, values);
     return (await this.items())[code];
+  }
+
+  /**
+   * value → text of one dictionary in the reader's language (English text, else the Chinese), built once
+   * per loaded item list; of `values` only for a table dictionary too large to keep.
+   */
+  async texts(code: string, tenantId: string, lang: Lang, values: string[]): Promise<ReadonlyMap<string, string>> {
+    let items: DictItem[] | null | undefined;
+    if (!code.includes(',')) items = (await this.items())[code];
+    else if (this.isTableDict(code))
+      items = (await this.wholeTable(code, tenantId)) ?? (await this.queryTable(code, tenantId, values, this.db, TABLE_CACHE_ROWS));
+    if (!items) return NO_TEXTS;
+    let maps = this.textMaps.get(items);
+    if (!maps) this.textMaps.set(items, (maps = {}));
+    return (maps[lang] ??= new Map(items.map((i) => [i.value, (lang === 'en' && i.textEn) || i.text])));
   }
 
   isTableDict(code: string): boolean {
@@ -126,6 +143,8 @@ export class DictCache {
     return out;
   }
 }
+
+const NO_TEXTS: ReadonlyMap<string, string> = new Map();
 
 const item = (value: string, text: string, textEn?: string | null): DictItem => ({
   value,
