@@ -1,11 +1,26 @@
 import fs from 'node:fs';
-import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // The server suite runs twice: on embedded PGlite and on a real PostgreSQL server
 // (started by tests/setup/postgres.ts) whenever PostgreSQL is installed; .ci/run installs it.
 // Both get a throw-away Redis (tests/setup/redis.ts) when redis-server is installed, for the cluster tests.
 const hasPostgres = fs.existsSync('/usr/lib/postgresql') && fs.readdirSync('/usr/lib/postgresql').length > 0;
 if (!hasPostgres) console.warn('[vitest] PostgreSQL not installed: the server suite runs on PGlite only');
+
+// Server test files share one module graph per worker (isolate: false): each file starts its own
+// server, so nothing but module-level code is shared, and importing the server once per worker
+// instead of once per file halves the suite. Files that replace modules (vi.mock), fake the clock or
+// set process.env for their whole run keep a fresh module graph each.
+const SERVER = 'tests/server';
+const needsIsolation = /\bvi\.mock\(|useFakeTimers\(|process\.env\.\w+\s*=[^=]/;
+const serverFiles = (fs.readdirSync(SERVER, { recursive: true }) as string[]).filter((f) => f.endsWith('.test.ts'));
+const isolated = serverFiles.filter((f) => needsIsolation.test(fs.readFileSync(path.join(SERVER, f), 'utf8'))).map((f) => `${SERVER}/${f}`);
+
+const serverProjects = (db: 'pglite' | 'pg', env: Record<string, string>, globalSetup: string[]): TestProjectInlineConfiguration[] => [
+  { extends: true, test: { name: `server-${db}`, include: [`${SERVER}/**/*.test.ts`], exclude: isolated, isolate: false, env, globalSetup } },
+  { extends: true, test: { name: `server-${db}-isolated`, include: isolated, env, globalSetup } },
+];
 
 export default defineConfig({
   test: {
@@ -14,28 +29,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
-      {
-        extends: true,
-        test: {
-          name: 'server-pglite',
-          include: ['tests/server/**/*.test.ts'],
-          env: { ISPS_TEST_DB: 'pglite', ISPS_TEST_PG_TOO: hasPostgres ? '1' : '' },
-          globalSetup: ['tests/setup/pglite.ts', 'tests/setup/redis.ts'],
-        },
-      },
-      ...(hasPostgres
-        ? [
-            {
-              extends: true as const,
-              test: {
-                name: 'server-pg',
-                include: ['tests/server/**/*.test.ts'],
-                env: { ISPS_TEST_DB: 'pg' },
-                globalSetup: ['tests/setup/postgres.ts', 'tests/setup/redis.ts'],
-              },
-            },
-          ]
-        : []),
+      ...serverProjects('pglite', { ISPS_TEST_DB: 'pglite', ISPS_TEST_PG_TOO: hasPostgres ? '1' : '' }, ['tests/setup/pglite.ts', 'tests/setup/redis.ts']),
+      ...(hasPostgres ? serverProjects('pg', { ISPS_TEST_DB: 'pg' }, ['tests/setup/postgres.ts', 'tests/setup/redis.ts']) : []),
     ],
   },
 });
