@@ -3,6 +3,8 @@ import type { EndpointResult } from './measure.js';
 
 /** Every database-backed endpoint: at least this share of its raw-SQL rate. */
 export const RAW_GOAL = 0.8;
+/** The user list, raised to this by the second round of performance goals. */
+export const LIST_RAW_GOAL = 0.9;
 /** Cached reads (dictionaries, permissions): at least this share of the bare-Fastify route. */
 export const BARE_GOAL = 0.5;
 
@@ -21,7 +23,8 @@ export interface Row {
  */
 export function verdict({ endpoint, result: r }: Row): { goal: string; pass: boolean; failed: string[] } {
   const checks: [string, boolean][] = [];
-  if (endpoint.key !== 'dict') checks.push([`≥${RAW_GOAL * 100}% raw`, r.vsRaw >= RAW_GOAL]);
+  const rawGoal = endpoint.key === 'list' ? LIST_RAW_GOAL : RAW_GOAL;
+  if (endpoint.key !== 'dict') checks.push([`≥${rawGoal * 100}% raw`, r.vsRaw >= rawGoal]);
   if (endpoint.cached) checks.push([`≥${BARE_GOAL * 100}% bare`, r.vsBare >= BARE_GOAL]);
   const goal = checks.map(([g]) => g).join(', ');
   const errors = r.isps.failures + r.raw.failures + r.bare.failures;
