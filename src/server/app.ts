@@ -27,6 +27,7 @@ import { mountFormApi } from './cgform/formApi.js';
 import { mountOnlineCrud } from './cgform/dispatch.js';
 import { seed } from './seed/index.js';
 import { domainModules, entityHooks } from './modules.js';
+import { realtimePublicRoutes } from './realtime/routes.js';
 import { serveClient } from './http/static.js';
 import { fastifyTrustProxy } from './http/trustProxy.js';
 import { registerOperationLog } from './system/logs/operationLog.js';
@@ -132,6 +133,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     },
     { prefix: config.apiBase },
   );
+  // the portal's polls: public, without the console's guard and operation log (realtime/routes.ts)
+  await app.register(async (pub) => realtimePublicRoutes(pub, ctx), { prefix: config.apiBase });
   await serveClient(app, config);
   return { app, ctx, routes };
 }

@@ -15,31 +15,39 @@ const pct = (xs: number[], p: number) => {
 };
 
 /**
- * Server time of `path` in µs: from the HTTP server's request start to the response's finish
- * (Node's http.server diagnostics channels), over `n` sequential keep-alive requests.
+ * Server time in µs of each of `urls`: from the HTTP server's request start to the response's finish
+ * (Node's http.server diagnostics channels), over `n` rounds of one sequential keep-alive request to
+ * each in turn. Interleaved, so a slow moment of a shared machine falls on all of them alike.
  */
-export async function serverTime(url: string, n = 2000): Promise<Timing> {
+export async function serverTimes<K extends string>(urls: Record<K, string>, n = 2000): Promise<Record<K, Timing>> {
+  const keys = Object.keys(urls) as K[];
   const started = new WeakMap<IncomingMessage, bigint>();
-  const took: number[] = [];
+  const took = Object.fromEntries(keys.map((k) => [k, [] as number[]])) as Record<K, number[]>;
+  let current = keys[0];
   const onStart = (m: unknown) => started.set((m as { request: IncomingMessage }).request, process.hrtime.bigint());
   const onFinish = (m: unknown) => {
     const t = started.get((m as { request: IncomingMessage }).request);
-    if (t !== undefined) took.push(Number(process.hrtime.bigint() - t) / 1000);
+    if (t !== undefined) took[current].push(Number(process.hrtime.bigint() - t) / 1000);
   };
   diagnostics_channel.subscribe('http.server.request.start', onStart);
   diagnostics_channel.subscribe('http.server.response.finish', onFinish);
   try {
-    for (let i = 0; i < n; i++) {
-      const res = await fetch(url);
-      const body = (await res.json()) as { success: boolean; message: string };
-      if (!body.success) throw new Error(`${url}: ${body.message}`);
-    }
+    for (let i = 0; i < n; i++)
+      for (const k of keys) {
+        current = k;
+        const res = await fetch(urls[k]);
+        const body = (await res.json()) as { success: boolean; message: string };
+        if (!body.success) throw new Error(`${urls[k]}: ${body.message}`);
+      }
   } finally {
     diagnostics_channel.unsubscribe('http.server.request.start', onStart);
     diagnostics_channel.unsubscribe('http.server.response.finish', onFinish);
   }
-  const warm = took.slice(Math.floor(n / 10));
-  return { p50: pct(warm, 50), p99: pct(warm, 99) };
+  const timing = (xs: number[]) => {
+    const warm = xs.slice(Math.floor(n / 10));
+    return { p50: pct(warm, 50), p99: pct(warm, 99) };
+  };
+  return Object.fromEntries(keys.map((k) => [k, timing(took[k])])) as Record<K, Timing>;
 }
 
 /** The wrdb part alone: printing a window from the ring (and its print cache) as JSON bytes, as the API does, in µs. */
@@ -56,14 +64,14 @@ export function windowCost(ring: Ring, begin: number, end: number, n = 5000): Ti
 
 export { pct };
 
-/** Baseline: a bare Fastify route answering the same body text, timed the same way. */
-export async function bareServerTime(body: string, n = 2000): Promise<Timing> {
+/** Baseline: a bare Fastify route answering `body` (the same text as the measured route), its URL handed to `fn`. */
+export async function withBareRoute<T>(body: string, fn: (url: string) => Promise<T>): Promise<T> {
   const { default: Fastify } = await import('fastify');
   const app = Fastify();
   app.get('/same', async (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    return await serverTime(`http://127.0.0.1:${(app.server.address() as { port: number }).port}/same`, n);
+    return await fn(`http://127.0.0.1:${(app.server.address() as { port: number }).port}/same`);
   } finally {
     await app.close();
   }
