@@ -5,7 +5,7 @@ import { nowText } from './records.js';
 import { readPermOf } from './perms.js';
 import { memo } from '../auth/session.js';
 import { escapeLike } from '../db/like.js';
-import type { Filter } from './filter.js';
+import { compare, type Filter } from './filter.js';
 
 export interface DataRule {
   column: string;
@@ -41,13 +41,13 @@ function condition(e: Entity, rule: DataRule, user: AuthUser): Filter {
     case '<':
     case '>=':
     case '<=':
-      return { key, values: [v], where: (eb, [x]) => eb(col, rule.condition === '!=' ? '<>' : (rule.condition as '='), x) };
+      return compare(key, col, rule.condition === '!=' ? '<>' : rule.condition, v);
     case 'LIKE':
-      return { key, values: [`%${escapeLike(v)}%`], where: (eb, [x]) => eb(text, 'ilike', x) };
+      return compare(key, text, 'ilike', `%${escapeLike(v)}%`);
     case 'LEFT_LIKE':
-      return { key, values: [`%${escapeLike(v)}`], where: (eb, [x]) => eb(text, 'ilike', x) };
+      return compare(key, text, 'ilike', `%${escapeLike(v)}`);
     case 'RIGHT_LIKE':
-      return { key, values: [`${escapeLike(v)}%`], where: (eb, [x]) => eb(text, 'ilike', x) };
+      return compare(key, text, 'ilike', `${escapeLike(v)}%`);
     case 'IN': {
       const vs = v.split(',').map((x) => x.trim());
       return { key: `${key} ${vs.length}`, values: vs, where: (eb, xs) => eb(text, 'in', xs) };

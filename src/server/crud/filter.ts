@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { ComparisonOperatorExpression, Expression, ExpressionBuilder, SqlBool } from 'kysely';
 
 /**
  * One row condition of a list, with its values kept apart from its shape: `key` names the shape
@@ -17,3 +17,10 @@ export const bound =
   (f: Filter) =>
   (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
     f.where(eb, f.values);
+
+/** `lhs op value` with one bound value, its shape named by `key`. */
+export const compare = (key: string, lhs: Expression<unknown>, op: ComparisonOperatorExpression, value: unknown): Filter => ({
+  key,
+  values: [value],
+  where: (eb, [x]) => eb(lhs, op, x),
+});

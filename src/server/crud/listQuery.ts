@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type ComparisonOperatorExpression } from 'kysely';
 import { badRequest } from '../http/errors.js';
 import type { Column, Entity } from '../schema/registry.js';
 import { valueSchema } from '#shared/contract/fieldRules.js';
 import { escapeLike } from '../db/like.js';
 import { positiveInt } from '#shared/contract/queryParams.js';
-import type { Filter } from './filter.js';
+import { compare, type Filter } from './filter.js';
 
 export interface Paging {
   pageNo: number;
@@ -62,19 +62,19 @@ function parseValue(c: Column, raw: string): unknown {
 /** One query parameter as JeecgBoot's QueryGenerator reads it: *x* like, a,b in, !x, >= x, _begin/_end. */
 function condition(c: Column, raw: string, bound?: 'begin' | 'end'): Filter | null {
   const col = sql.ref(c.column);
-  const op = (key: string, o: string, v: unknown): Filter => ({ key: `${c.column} ${key}`, values: [v], where: (eb, [x]) => eb(col, o as '=', x) });
+  const op = (o: ComparisonOperatorExpression, v: unknown) => compare(`${c.column} ${o}`, col, o, v);
   if (bound) {
     const dayOnly = c.type === 'datetime' && /^\d{4}-\d{2}-\d{2}$/.test(raw.trim());
     const v = parseValue(c, dayOnly ? `${raw.trim()} ${bound === 'begin' ? '00:00:00' : '23:59:59'}` : raw);
-    return bound === 'begin' ? op('>=', '>=', v) : op('<=', '<=', v);
+    return op(bound === 'begin' ? '>=' : '<=', v);
   }
   const textual = !['integer', 'number', 'boolean', 'date', 'datetime'].includes(c.type);
   const cmp = /^(>=|<=|!=|>|<)\s+(.+)$/.exec(raw);
-  if (cmp) return op(cmp[1], cmp[1], parseValue(c, cmp[2]));
-  if (raw.startsWith('!') && raw.length > 1) return op('<>', '<>', parseValue(c, raw.slice(1)));
+  if (cmp) return op(cmp[1] as '>', parseValue(c, cmp[2]));
+  if (raw.startsWith('!') && raw.length > 1) return op('<>', parseValue(c, raw.slice(1)));
   if (textual && (raw.startsWith('*') || raw.endsWith('*')) && raw.replace(/\*/g, '') !== '') {
     const core = escapeLike(raw.replace(/^\*|\*$/g, ''));
-    return op('ilike', 'ilike', `${raw.startsWith('*') ? '%' : ''}${core}${raw.endsWith('*') ? '%' : ''}`);
+    return op('ilike', `${raw.startsWith('*') ? '%' : ''}${core}${raw.endsWith('*') ? '%' : ''}`);
   }
   if (raw.includes(',') && !c.multiple) {
     const vs = raw
@@ -86,9 +86,9 @@ function condition(c: Column, raw: string, bound?: 'begin' | 'end'): Filter | nu
   if (c.multiple) {
     // comma-joined column (e.g. post codes): match one member exactly
     const v = `%,${escapeLike(String(parseValue(c, raw)))},%`;
-    return { key: `${c.column} member`, values: [v], where: (eb, [x]) => eb(sql`',' || ${col} || ','`, 'like', x) };
+    return compare(`${c.column} member`, sql`',' || ${col} || ','`, 'like', v);
   }
-  return op('=', '=', parseValue(c, raw));
+  return op('=', parseValue(c, raw));
 }
 
 /** Filters from the query string; fields are looked up in the schema, values are bound. */
