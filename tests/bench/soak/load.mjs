@@ -35,7 +35,8 @@ function request(method, path, { body, headers = {} } = {}) {
         resolve({ status: res.statusCode, json, bytes: buf.length });
       });
     });
-    req.on('error', () => resolve({ status: 0, json: null, bytes: 0 }));
+    // no answer: the socket error's code (ECONNRESET, ETIMEDOUT…) is what the tally can say
+    req.on('error', (e) => resolve({ status: 0, json: { message: e.code ?? e.message }, bytes: 0 }));
     if (body) req.end(body);
     else req.end();
   });
