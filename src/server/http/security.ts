@@ -19,7 +19,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => {
-      headers[name] = value;
+      headers[name.toLowerCase()] = value;
     },
     removeHeader: () => {},
   };

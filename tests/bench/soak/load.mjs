@@ -55,7 +55,9 @@ async function poller(recordid, phase) {
       wrdbID = a.json.result.wrdbid;
       const ts = a.json.result.timestamp;
       if (ts > last) {
-        const begin = last ? last + 0.005 : ts - 10;
+        // as the curve widget does (portal/curve/curveTimer.ts): from the last timestamp, so a record
+        // faster than 200 Hz never asks for a window that ends before it begins
+        const begin = last ? last : ts - 10;
         const b = await request('GET', `/api/wrdb/queryWrdbData?type=1&wrdbID=${wrdbID}&recordID=${recordid}&timeSoc_Begin=${begin}&timeSoc_End=${ts}`);
         ok = b.json?.success === true;
         if (!ok) failure(b);

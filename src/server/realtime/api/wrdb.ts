@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok, warn } from '#shared/contract/envelope.js';
 import { clientAddress } from '../../http/clientAddress.js';
 import { HttpError, badRequest } from '../../http/errors.js';
@@ -17,6 +17,22 @@ function unsupportedType(q: unknown): string | null {
   if (param(q, 'type') === undefined) return null;
   const type = intParam(q, 'type', { min: -1e9, max: 1e9 });
   return type === 1 ? null : `暂不支持 type=${type} 的数据（仅支持 1：实时数据）`;
+}
+
+interface WindowQuery {
+  wrdbID: number;
+  recordid: number;
+  begin: number;
+  end: number;
+}
+
+function windowQuery(q: unknown): WindowQuery {
+  const wrdbID = intParam(q, 'wrdbID', { min: 1, max: Number.MAX_SAFE_INTEGER });
+  const recordid = recordParam(q, 'recordID');
+  const begin = timeParam(q, 'timeSoc_Begin');
+  const end = timeParam(q, 'timeSoc_End');
+  if (end < begin) throw badRequest('参数 timeSoc_End 不能早于 timeSoc_Begin', 'timeSoc_End');
+  return { wrdbID, recordid, begin, end };
 }
 
 const noSession = (id: number) => `实时库会话 ${id} 不存在或已过期，请重新打开（wrdbID=0）`;
@@ -63,17 +79,20 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane) {
     );
   });
 
-  app.get('/api/wrdb/queryWrdbData', doc('Samples of a record in [timeSoc_Begin, timeSoc_End] (Unix s), clipped to the buffer'), async (req, reply) => {
+  // the portal's hottest path: a plain function, so an in-process session answers without a promise turn
+  app.get('/api/wrdb/queryWrdbData', doc('Samples of a record in [timeSoc_Begin, timeSoc_End] (Unix s), clipped to the buffer'), (req, reply) => {
     const bad = unsupportedType(req.query);
-    if (bad) return warn(bad);
-    const wrdbID = intParam(req.query, 'wrdbID', { min: 1, max: Number.MAX_SAFE_INTEGER });
-    const recordid = recordParam(req.query, 'recordID');
-    const begin = timeParam(req.query, 'timeSoc_Begin');
-    const end = timeParam(req.query, 'timeSoc_End');
-    if (end < begin) throw badRequest('参数 timeSoc_End 不能早于 timeSoc_Begin', 'timeSoc_End');
-    if (!(await plane.sessions.touch(wrdbID, clientAddress(req)))) return warn(noSession(wrdbID));
+    if (bad) return void reply.send(warn(bad));
+    const q = windowQuery(req.query);
+    const session = plane.sessions.touch(q.wrdbID, clientAddress(req));
+    if (session instanceof Promise) return session.then((s) => sendWindow(reply, s !== null, q));
+    sendWindow(reply, session !== null, q);
+  });
+
+  function sendWindow(reply: FastifyReply, live: boolean, { wrdbID, recordid, begin, end }: WindowQuery): void {
+    if (!live) return void reply.send(warn(noSession(wrdbID)));
     const r = record(recordid);
-    if (!r) return warn(`记录 ${recordid} 不存在`);
+    if (!r) return void reply.send(warn(`记录 ${recordid} 不存在`));
     const { ring, meas } = r;
     const oldest = ring.oldest / ring.rate;
     const newest = ring.newest / ring.rate;
@@ -81,15 +100,15 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane) {
     const span = (ring.newest - ring.capacity + 1) / ring.rate;
     const rows = ring.newest < 0 ? 0 : Math.max(0, (Math.min(end, newest) - Math.max(begin, span)) * ring.rate + 1);
     if (rows * meas.width > LIMITS.values) {
-      return warn(`时间段过长：单次最多 ${LIMITS.values} 个数据点（该记录每秒 ${ring.rate * meas.width} 个），请缩短时间段`);
+      return void reply.send(warn(`时间段过长：单次最多 ${LIMITS.values} 个数据点（该记录每秒 ${ring.rate * meas.width} 个），请缩短时间段`));
     }
     const rowsIn = windowRows(ring, begin, end);
     const clipped = ring.newest >= 0 && (begin < oldest || end > newest);
     const result = { wrdbid: wrdbID, recordid, interval: 1 / ring.rate, basetime: seconds6(rowsIn ? rowsIn[0] / ring.rate : begin), unit: meas.unit };
     const { head, tail } = envelopeAround(result, 'value', clipped ? '时间段已截取到实时库保存的范围' : '操作成功！');
     const [lo, hi] = rowsIn ?? [0, -1];
-    return reply.type('application/json; charset=utf-8').send(printWindow(ring, lo, hi, meas.decimals, head, tail));
-  });
+    reply.type('application/json; charset=utf-8').send(printWindow(ring, lo, hi, meas.decimals, head, tail));
+  }
 
   app.get('/api/wrdb/closeWrdb', doc('Closes a wrdb session'), async (req) => {
     const wrdbID = intParam(req.query, 'wrdbID', { min: 1, max: Number.MAX_SAFE_INTEGER });

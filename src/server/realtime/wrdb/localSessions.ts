@@ -4,7 +4,7 @@ import type { WrdbSessions } from './types.js';
 /** The in-process table behind the routes' (async) session interface: one process, no Redis. */
 export const localSessions = (table: SessionTable): WrdbSessions => ({
   open: async (address) => table.open(address).session,
-  touch: async (id, address) => table.touch(id, address),
+  touch: (id, address) => table.touch(id, address),
   close: async (id, address) => table.close(id, address),
   get size() {
     return table.size;

@@ -40,8 +40,11 @@ export interface SessionOptions {
 export interface WrdbSessions {
   /** a new session of `address` (its least recently used one goes at the per-address cap) */
   open(address: string): Promise<Session>;
-  /** the caller's live session, its idle clock restarted; null when unknown, expired or not theirs */
-  touch(id: number, address: string): Promise<Session | null>;
+  /**
+   * The caller's live session, its idle clock restarted; null when unknown, expired or not theirs.
+   * The in-process table answers at once (no promise turn on every portal poll), Redis by a promise.
+   */
+  touch(id: number, address: string): Session | null | Promise<Session | null>;
   close(id: number, address: string): Promise<boolean>;
   /** sessions held, when counted here (the in-process table) */
   readonly size?: number;
