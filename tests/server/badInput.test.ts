@@ -98,6 +98,9 @@ describe('NUL characters and broken multipart', () => {
     expect({ status: login.status, message: login.body.message }).toEqual({ status: 400, message: 'username 不能包含 NUL 字符' });
     const query = await s.call('GET', '/sys/user/queryById', { token: s.adminToken, query: { id: 'a\u0000b' } });
     expect({ status: query.status, message: query.body.message }).toEqual({ status: 400, message: 'id 不能包含 NUL 字符' });
+    // in a query key, on a public route
+    const key = await s.call('GET', '/sys/dict/getDictItems/sex', { query: { 'o\u0000k': '1' } });
+    expect({ status: key.status, message: key.body.message }).toEqual({ status: 400, message: 'o\\0k 不能包含 NUL 字符' });
     const nested = await s.call('POST', '/sys/role/add', { token: s.adminToken, body: { roleName: 'r', roleCode: 'r1', extra: { list: ['ok', 'a\u0000'] } } });
     expect({ status: nested.status, message: nested.body.message }).toEqual({ status: 400, message: 'extra.list.1 不能包含 NUL 字符' });
     const path = await s.call('GET', '/sys/common/static/a%00b', { token: s.adminToken });
