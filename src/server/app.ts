@@ -111,8 +111,6 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   // across the processes when there is one (a Redis outage lets requests through rather than fail them)
   const shared = ctx.shared && { redis: ctx.shared.redis, nameSpace: ctx.shared.key('rate', ''), skipOnError: true };
   await app.register(rateLimit, { global: false, ...shared });
-  // one file per request; each route that takes one sets its own size limit (xlsx/receive.ts, upload/receive.ts)
-  await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 11 } });
   // the live channel (notify/socket.ts): clients only send heartbeats, so frames stay small
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(swagger, {
@@ -121,6 +119,10 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   });
   await app.register(
     async (api) => {
+      // one file per request; each route that takes one sets its own size limit (xlsx/receive.ts,
+      // upload/receive.ts). Inside the console's API only: its two async hooks (temp-file clean-up)
+      // would otherwise run on every portal poll and static file
+      await api.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 11 } });
       registerGuard(api, ctx);
       registerOperationLog(api, ctx);
       for (const mod of domainModules) await mod(api, ctx);
