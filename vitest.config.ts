@@ -28,7 +28,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup/domTeardown.ts'] } },
       ...serverProjects('pglite', { ISPS_TEST_DB: 'pglite', ISPS_TEST_PG_TOO: hasPostgres ? '1' : '' }, ['tests/setup/pglite.ts', 'tests/setup/redis.ts']),
       ...(hasPostgres ? serverProjects('pg', { ISPS_TEST_DB: 'pg' }, ['tests/setup/postgres.ts', 'tests/setup/redis.ts']) : []),
     ],
