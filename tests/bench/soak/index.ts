@@ -135,7 +135,8 @@ export async function benchSoak(o: SoakOptions): Promise<SoakResult> {
     const rssAt10 = after[0]?.[1] ?? NaN;
     const rssMaxAfter = Math.max(...after.map(([, r]) => r));
     samples.sort((a, b) => a[0] - b[0]);
-    const png = path.resolve('docs/soak-rss.png');
+    // beside the table, so only when the tables are written (BENCH_NO_DOCS=1 leaves docs/ alone)
+    const png = path.resolve(process.env.BENCH_NO_DOCS ? path.join(os.tmpdir(), 'isps-soak-rss.png') : 'docs/soak-rss.png');
     await plotPng(samples, png, `RSS over ${o.minutes} min: ${o.pollers} pollers, ${o.sockets} websockets, admin every ${o.clickMs / 1000} s`);
     return { ...o, samples, settle, rssAt10, rssMaxAfter, growth: rssMaxAfter / rssAt10 - 1, counts, pollFailures, png };
   } finally {
