@@ -57,7 +57,7 @@ async function poller(recordid, phase) {
       if (ts > last) {
         // as the curve widget does (portal/curve/curveTimer.ts): from the last timestamp, so a record
         // faster than 200 Hz never asks for a window that ends before it begins
-        const begin = last ? last : ts - 10;
+        const begin = last || ts - 10;
         const b = await request('GET', `/api/wrdb/queryWrdbData?type=1&wrdbID=${wrdbID}&recordID=${recordid}&timeSoc_Begin=${begin}&timeSoc_End=${ts}`);
         ok = b.json?.success === true;
         if (!ok) failure(b);

@@ -84,3 +84,22 @@ export const recordParam = (q: unknown, name: string) => intParam(q, name, { min
 
 /** Unix seconds rounded to the microsecond (answers stay short). */
 export const seconds6 = (t: number) => Math.round(t * 1e6) / 1e6;
+
+/** A window of one record in a wrdb session, as queryWrdbData and queryWrdbHistory take it. */
+export interface WindowQuery {
+  wrdbID: number;
+  recordid: number;
+  begin: number;
+  end: number;
+}
+
+export function windowQuery(q: unknown): WindowQuery {
+  const wrdbID = intParam(q, 'wrdbID', { min: 1, max: Number.MAX_SAFE_INTEGER });
+  const recordid = recordParam(q, 'recordID');
+  const begin = timeParam(q, 'timeSoc_Begin');
+  const end = timeParam(q, 'timeSoc_End');
+  if (end < begin) throw badRequest('参数 timeSoc_End 不能早于 timeSoc_Begin', 'timeSoc_End');
+  return { wrdbID, recordid, begin, end };
+}
+
+export const noSession = (id: number) => `实时库会话 ${id} 不存在或已过期，请重新打开（wrdbID=0）`;

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok, warn } from '#shared/contract/envelope.js';
 import { clientAddress } from '../../http/clientAddress.js';
-import { HttpError, badRequest } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { MEAS } from '../devices/profiles.js';
 import type { RealtimePlane } from '../plane.js';
 import { printWindow } from '../wrdb/printWindow.js';
 import { windowRows } from '../wrdb/window.js';
 import { LIMITS } from './limits.js';
 import { envelopeAround } from './rawJson.js';
-import { intParam, param, recordParam, seconds6, sessionParam, timeParam } from './params.js';
+import { intParam, noSession, param, recordParam, seconds6, sessionParam, windowQuery, type WindowQuery } from './params.js';
 
 const doc = (summary: string) => ({ config: { public: true }, schema: { tags: ['Realtime'], summary } });
 
@@ -18,24 +18,6 @@ function unsupportedType(q: unknown): string | null {
   const type = intParam(q, 'type', { min: -1e9, max: 1e9 });
   return type === 1 ? null : `暂不支持 type=${type} 的数据（仅支持 1：实时数据）`;
 }
-
-interface WindowQuery {
-  wrdbID: number;
-  recordid: number;
-  begin: number;
-  end: number;
-}
-
-function windowQuery(q: unknown): WindowQuery {
-  const wrdbID = intParam(q, 'wrdbID', { min: 1, max: Number.MAX_SAFE_INTEGER });
-  const recordid = recordParam(q, 'recordID');
-  const begin = timeParam(q, 'timeSoc_Begin');
-  const end = timeParam(q, 'timeSoc_End');
-  if (end < begin) throw badRequest('参数 timeSoc_End 不能早于 timeSoc_Begin', 'timeSoc_End');
-  return { wrdbID, recordid, begin, end };
-}
-
-const noSession = (id: number) => `实时库会话 ${id} 不存在或已过期，请重新打开（wrdbID=0）`;
 
 /** The wrdb session API (public): last timestamp (opens a session), windows, close. */
 export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane) {

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ok, warn } from '#shared/contract/envelope.js';
 import type { DB } from '../../db/types.js';
 import { clientAddress } from '../../http/clientAddress.js';
-import { badRequest } from '../../http/errors.js';
 import { perMinute } from '../../http/rateLimit.js';
-import { intParam, recordParam, seconds6, timeParam } from '../api/params.js';
+import { intParam, noSession, seconds6, windowQuery } from '../api/params.js';
 import { MEAS } from '../devices/profiles.js';
 import type { RealtimePlane } from '../plane.js';
 import { readHistory } from './query.js';
@@ -34,13 +33,9 @@ export function historyRoutes(app: FastifyInstance, plane: RealtimePlane, db: DB
       schema: { tags: ['Realtime'], summary: 'Past values of a record in [timeSoc_Begin, timeSoc_End] (Unix s) as ≤ maxPoints min/max/mean buckets' },
     },
     async (req) => {
-      const wrdbID = intParam(req.query, 'wrdbID', { min: 1, max: Number.MAX_SAFE_INTEGER });
-      const recordid = recordParam(req.query, 'recordID');
-      const begin = timeParam(req.query, 'timeSoc_Begin');
-      const end = timeParam(req.query, 'timeSoc_End');
-      if (end < begin) throw badRequest('参数 timeSoc_End 不能早于 timeSoc_Begin', 'timeSoc_End');
+      const { wrdbID, recordid, begin, end } = windowQuery(req.query);
       const points = intParam(req.query, 'maxPoints', { min: 1, max: MAX_POINTS, def: MAX_POINTS });
-      if (!(await plane.sessions.touch(wrdbID, clientAddress(req)))) return warn(`实时库会话 ${wrdbID} 不存在或已过期，请重新打开（wrdbID=0）`);
+      if (!(await plane.sessions.touch(wrdbID, clientAddress(req)))) return warn(noSession(wrdbID));
       const ref = plane.directory.byRecordId.get(recordid);
       if (!ref) return warn(`记录 ${recordid} 不存在`);
       const meas = MEAS[ref.point.measType];
