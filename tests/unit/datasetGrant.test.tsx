@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import GrantDialog from '#client/views/datasets/GrantDialog.js';
 import { dialogStore, type Row } from '#renderers/index.js';
 import { memoryProvider } from './memoryProvider.js';
 import { Host, clickButton, screen, waitFor } from './renderHarness.js';
 
-afterEach(() => cleanup()); // no auto-cleanup without vitest globals
 
 describe('数据集 授权 (a Formily form over the DataProvider)', () => {
   it("shows the data set's current grants by name and saves them back", async () => {

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import ListPage from '#renderers/list/ListPage.js';
 import type { ClientField, ClientSchema, Row } from '#renderers/types.js';
 import { memoryProvider } from './memoryProvider.js';
 import { Host, clickButton, column, inputOf, type, waitFor } from './renderHarness.js';
 
-afterEach(() => cleanup()); // no auto-cleanup without vitest globals
 
 const fields: Record<string, Omit<ClientField, 'name' | 'column'>> = {
   username: { type: 'string', title: { zh: '账号', en: 'Account' }, required: true, list: true, query: 'like', sort: true, order: 1, maxLength: 20 },

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import PhoneLoginForm from '#client/views/user/PhoneLoginForm.js';
@@ -7,10 +7,7 @@ import { session } from '#client/session/session.js';
 import { memoryProvider } from './memoryProvider.js';
 import { Host, screen, waitFor } from './renderHarness.js';
 
-afterEach(() => {
-  cleanup(); // no auto-cleanup without vitest globals
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
 
 const MOBILE = '13700000007';
 

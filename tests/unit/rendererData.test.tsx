@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, useEffect, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useInvalidate } from '#renderers/data/useInvalidate.js';
 import { useDicts } from '#renderers/dict/useDicts.js';
 import { useListController } from '#renderers/list/controller/useListController.js';
@@ -11,7 +11,6 @@ import { RendererProvider } from '#renderers/providers/context.js';
 import type { Row } from '#renderers/types.js';
 import { memoryProvider } from './memoryProvider.js';
 
-afterEach(() => cleanup()); // no auto-cleanup without vitest globals
 
 const users = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: String(i + 1), username: `u${i + 1}` }));
 /** The list controller kept in memory, its page set from outside. */
