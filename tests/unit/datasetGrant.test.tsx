@@ -6,7 +6,6 @@ import { dialogStore, type Row } from '#renderers/index.js';
 import { memoryProvider } from './memoryProvider.js';
 import { Host, clickButton, screen, waitFor } from './renderHarness.js';
 
-
 describe('数据集 授权 (a Formily form over the DataProvider)', () => {
   it("shows the data set's current grants by name and saves them back", async () => {
     const saved: unknown[] = [];

@@ -6,7 +6,6 @@ import type { ClientField, ClientSchema, Row } from '#renderers/types.js';
 import { memoryProvider } from './memoryProvider.js';
 import { Host, clickButton, column, inputOf, type, waitFor } from './renderHarness.js';
 
-
 const fields: Record<string, Omit<ClientField, 'name' | 'column'>> = {
   username: { type: 'string', title: { zh: '账号', en: 'Account' }, required: true, list: true, query: 'like', sort: true, order: 1, maxLength: 20 },
   realname: { type: 'string', title: { zh: '姓名', en: 'Name' }, list: true, order: 2 },

@@ -11,7 +11,6 @@ import { RendererProvider } from '#renderers/providers/context.js';
 import type { Row } from '#renderers/types.js';
 import { memoryProvider } from './memoryProvider.js';
 
-
 const users = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: String(i + 1), username: `u${i + 1}` }));
 /** The list controller kept in memory, its page set from outside. */
 const useUsers = (pageNo: number) => {
