@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { LiteThread } from '#server/db/liteThread.js';
 
 export interface CapturedQuery {
   sql: string;
@@ -18,13 +19,13 @@ function owner(proto: object, name: string): any {
 
 /**
  * Records every statement sent to either database driver while `fn` runs, by wrapping
- * PGlite#query and pg.Client#query (below Kysely and the raw driver) for that time only;
+ * PGlite#query, its thread's (LiteThread#query) and pg.Client#query (below Kysely and the raw driver) for that time only;
  * the benchmark runs themselves go through the unpatched drivers. Only for a single
  * request at a time: anything else running concurrently is recorded too.
  */
 export async function captureQueries(fn: () => Promise<unknown>): Promise<CapturedQuery[]> {
   const seen: CapturedQuery[] = [];
-  const targets = [owner(PGlite.prototype, 'query'), owner(pg.Client.prototype, 'query')];
+  const targets = [owner(PGlite.prototype, 'query'), owner(LiteThread.prototype, 'query'), owner(pg.Client.prototype, 'query')];
   const originals = targets.map((t) => t.query);
   targets.forEach((t, i) => {
     const original = originals[i];

@@ -6,8 +6,8 @@ import { writable } from './fieldSchema.js';
 import type { EntityHooks, Row } from './hooks.js';
 import { insertRecord } from './write.js';
 
-// PGlite answers inside this thread through promise callbacks alone: without a turn of the event loop
-// between rows, an import of thousands of rows would hold off every other request until it ends
+// A row refused before the database is asked (a bad cell) answers through promise callbacks alone: without
+// a turn of the event loop between rows, an import of thousands of bad rows would hold off every other request
 const yieldToLoop = () => new Promise((resolve) => setImmediate(resolve));
 
 export interface ImportError {

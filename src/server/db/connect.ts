@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
 import { parsers } from './parsers.js';
+import { LiteThread } from './liteThread.js';
 import { pglitePool } from './pglitePool.js';
 import type { Database, RawDriver } from './types.js';
 import { localBus, postgresBus } from '../cluster/bus.js';
@@ -50,18 +50,12 @@ function postgresDriver(url: string, slow: SlowLog) {
 async function pgliteDriver(dataDir: string, slow: SlowLog, image?: Blob) {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(inMemory ? undefined : `${dataDir}/pgdata`, { parsers, ...(inMemory && image ? { loadDataDir: image } : {}) });
-  // PGlite runs on this thread: a new 16 MB WAL segment filled with zeroes (PostgreSQL's default) held
-  // every request ~90 ms each time the history writer had filled one (every ~15 s with 1,000 devices).
-  // Off, only the segment's last byte is written, as PostgreSQL does on copy-on-write file systems.
-  await lite.exec('set wal_init_zero = off');
+  const lite = await LiteThread.start(inMemory ? { image } : { dataDir: `${dataDir}/pgdata` });
   const driver: RawDriver = {
     kind: 'pglite',
-    query: async (sql, params) => (await lite.query(sql, params as unknown[])).rows as any,
-    exec: async (sql) => void (await lite.exec(sql)),
-    close: async () => {
-      if (!lite.closed) await lite.close();
-    },
+    query: async (sql, params) => (await lite.query(sql, params)).rows as any,
+    exec: (sql) => lite.exec(sql),
+    close: () => lite.close(),
   };
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: pglitePool(lite) }), log: slow.log });
   return { db, driver };

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { LiteThread } from './liteThread.js';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 
 /**
@@ -7,7 +7,7 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
  * every other query out until it releases (kysely-pglite-dialect does the same but
  * pins PGlite < 0.5).
  */
-export function pglitePool(pg: PGlite): PostgresPool {
+export function pglitePool(pg: Pick<LiteThread, 'query'>): PostgresPool {
   let tail: Promise<void> = Promise.resolve();
   const client = (release: () => void) =>
     ({

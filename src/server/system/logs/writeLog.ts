@@ -21,7 +21,7 @@ const BATCH_MS = 100;
 
 /**
  * Login and operation logs, written off the request path: one multi-row INSERT per 100 ms
- * at most (on PGlite every statement costs the main thread). Readers call flush() first.
+ * at most (each statement costs the database far more than its rows). Readers call flush() first.
  */
 export class LogWriter {
   private pending: Record<string, unknown>[] = [];

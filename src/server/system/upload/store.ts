@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import type { ReceivedFile, StoredFile } from './types.js';
 
-/** Bytes per sys_file_chunk row: PGlite runs in this thread, and a row this size takes it a few ms to store or read. */
+/** Bytes per sys_file_chunk row: PGlite runs one statement at a time, and a row this size takes it a few ms to store or read. */
 export const CHUNK_BYTES = 256 * 1024;
 
 const mb = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;
