@@ -107,6 +107,7 @@ export async function benchRealtime(): Promise<boolean> {
       verdict(ok),
     ]);
     rows.push(['  server event loop busy meanwhile', `${pct(p.elu)} (with ${realtimeOf(server.ctx)!.directory.entries.length} devices simulated)`, '—', '']);
+    rows.push(['  server event-loop delay meanwhile', `p99 ${p.delayP99.toFixed(1)} ms, longest ${p.delayMax.toFixed(1)} ms`, '—', '']);
   } finally {
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

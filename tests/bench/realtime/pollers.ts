@@ -1,4 +1,4 @@
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { pct } from './serverTime.js';
 
@@ -11,6 +11,9 @@ export interface PollResult {
   errors: number;
   /** share of the server's event loop kept busy meanwhile */
   elu: number;
+  /** the server's event-loop delay meanwhile, ms: p99 and longest (what a request waits for the thread) */
+  delayP99: number;
+  delayMax: number;
   /** sessions lost (reopened by the server) while measured */
   reopened: number;
   /** the longest wait of any poller for new data, ms */
@@ -21,9 +24,11 @@ export interface PollResult {
 export async function pollers(origin: string, apiBase: string, records: number[], warmupSeconds = 3, seconds = 10): Promise<PollResult> {
   const worker = new Worker(new URL('./pollerWorker.mjs', import.meta.url), { workerData: { origin, apiBase, records, warmupSeconds, seconds } });
   let elu0 = performance.eventLoopUtilization();
+  const delay = monitorEventLoopDelay({ resolution: 5 });
   const measuring = setTimeout(
     () => {
       elu0 = performance.eventLoopUtilization();
+      delay.enable();
     },
     1000 + warmupSeconds * 1000,
   );
@@ -33,6 +38,7 @@ export async function pollers(origin: string, apiBase: string, records: number[]
   });
   clearTimeout(measuring);
   const elu = performance.eventLoopUtilization(elu0).utilization;
+  delay.disable();
   await worker.terminate();
   return {
     requests: out.latencies.length,
@@ -42,6 +48,8 @@ export async function pollers(origin: string, apiBase: string, records: number[]
     pollP99: pct(out.polls, 99),
     errors: out.errors,
     elu,
+    delayP99: delay.percentile(99) / 1e6,
+    delayMax: delay.max / 1e6,
     reopened: out.reopened,
     maxStall: out.maxStall,
   };
