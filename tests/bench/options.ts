@@ -9,7 +9,8 @@ import path from 'node:path';
  *   npm run bench -- --pg-only    PostgreSQL only (also BENCH_DB=pg-only)
  *   npm run bench -- --cpu-prof   after the measured runs, one more ISPS run per endpoint under
  *                                 the V8 sampling profiler (--cpu-prof=DIR to choose where the
- *                                 .cpuprofile files go; default a new temp dir)
+ *                                 .cpuprofile files go; default a new temp dir); the realtime part
+ *                                 profiles its pollers' run itself (its figures then carry the overhead)
  *   --duration=S --rounds=N --warmup=S --connections=N --users=N --only=bundle,render,curve,login,permission,dict,list,realtime,websocket,heatmap,uploads,datasets,c37118,history,monitor,cluster
  *   --sockets=N                   websockets of the websocket part (default 1000; one user each)
  *   --only=soak --minutes=N       the memory soak (by name only; default 60 minutes)

@@ -247,7 +247,7 @@ async function main() {
     log(websocketTable(ws));
     publish('websocket', websocketTable(ws));
   }
-  const realtimeOk = !o.only || o.only.includes('realtime') ? await benchRealtime() : true;
+  const realtimeOk = !o.only || o.only.includes('realtime') ? await benchRealtime(o.cpuProf) : true;
   const failed = all.filter((r) => !verdict(r).pass);
   log();
   log(`load average now ${load()} (${cpus.length} CPUs; more than that means other work competed with the bench)`);

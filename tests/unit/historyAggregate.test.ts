@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TenMinutes, secondStats } from '#server/realtime/history/aggregate.js';
 import { Minute } from '#server/realtime/history/minute.js';
-import { HistoryWriter } from '#server/realtime/history/writer.js';
+import { HistoryWriter, SLICE } from '#server/realtime/history/writer.js';
 import { Wrdb } from '#server/realtime/wrdb/store.js';
 import { demoEntries, directoryOf } from '../support/realtimeDevices.js';
 
@@ -56,5 +56,30 @@ describe('history aggregates', () => {
       [400, false],
     ]);
     expect(tens[0]).toMatchObject({ unsynced: 3 / 6000, invalid: 1 / 6000 });
+  });
+});
+
+describe('the history writer on a busy server', () => {
+  it('aggregates many records a slice at a time, letting other work run between, with the same rows as in one go', async () => {
+    const entries = demoEntries(Array.from({ length: 300 }, () => 'SMD-C' as const));
+    const directory = directoryOf(entries);
+    const wrdb = new Wrdb();
+    wrdb.sync(directory.records(60));
+    const t0 = 1_717_000_400;
+    for (const id of directory.byRecordId.keys()) wrdb.get(id)!.write(t0 * 100, new Float32Array(300).fill(50));
+    const inOneGo = new HistoryWriter(null as never, { wrdb, directory });
+    const sliced = new HistoryWriter(null as never, { wrdb, directory });
+    inOneGo.collect(t0 + 2); // cursors start at the first done second
+    await sliced.collectInSlices(t0 + 2);
+    expect(directory.byRecordId.size).toBeGreaterThan(2 * SLICE);
+
+    let turns = 0;
+    const other = setInterval(() => turns++, 0);
+    const got = await sliced.collectInSlices(t0 + 5);
+    clearInterval(other);
+    const want = inOneGo.collect(t0 + 5);
+    expect(got.seconds.length).toBe(3 * directory.byRecordId.size);
+    expect(got.seconds).toEqual(want.seconds);
+    expect(turns).toBeGreaterThan(0);
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { realtimeOf } from '#server/realtime/plane.js';
+import { withCpuProfile } from '../cpuProfile.js';
 import { publish } from '../docs.js';
 import { table } from '../report.js';
 import { startIsps } from '../server.js';
@@ -29,7 +30,7 @@ const DEVICES = 1000;
  * share at 1,000 devices × 2 measurements × 100 Hz, queryWrdbData server time for a 10 s
  * window, 1,000 pollers at 1 Hz over loopback HTTP, memory per device. True when all goals pass.
  */
-export async function benchRealtime(): Promise<boolean> {
+export async function benchRealtime(cpuProf?: string): Promise<boolean> {
   log('\n=== realtime plane: simulator, wrdb and the wrdb API ===');
   const rows: string[][] = [];
   const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL');
@@ -97,7 +98,8 @@ export async function benchRealtime(): Promise<boolean> {
     ]);
 
     log(`${DEVICES} pollers at 1 Hz for 3 s warm-up + 10 s ...`);
-    const p = await pollers(server.origin, server.apiBase, records);
+    const poll = () => pollers(server.origin, server.apiBase, records);
+    const p = cpuProf ? (await withCpuProfile(path.join(cpuProf, 'realtime-pollers.cpuprofile'), poll)).result : await poll();
     const ok = p.p99 < GOALS.pollP99 && p.errors === 0;
     results.push(ok);
     rows.push([
