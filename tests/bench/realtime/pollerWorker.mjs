@@ -56,7 +56,7 @@ async function poller(recordid, phase) {
       wrdbID = a.body.result.wrdbid;
       const ts = a.body.result.timestamp;
       if (ts > last) {
-        const begin = last ? last + 0.005 : ts - 10;
+        const begin = last || ts - 10; // from the last timestamp, as the curve widget asks
         const b = await get(`/api/wrdb/queryWrdbData?type=1&wrdbID=${wrdbID}&recordID=${recordid}&timeSoc_Begin=${begin}&timeSoc_End=${ts}`);
         poll += b.ms;
         ok = ok && b.ok;
