@@ -15,12 +15,15 @@ test.beforeEach(async ({ page }) => {
 const bar = (page: Page) => page.getByTestId('tab-bar');
 const tab = (page: Page, name: string) => bar(page).getByRole('tab', { name, exact: true });
 const titles = (page: Page) => bar(page).locator('.ant-tabs-tab-btn');
-// a menu still sliding out after the previous choice must not take the click
-const openMenuItem = (page: Page, item: string) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: item });
+// a menu still sliding out after the previous choice, or still sliding in (antd aligns it to the pointer
+// as it appears), must not take the click: a click where it was a moment ago lands outside and closes it
+const SETTLED_MENU = '.ant-dropdown:not(.ant-dropdown-hidden):not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])';
+const openMenuItem = (page: Page, item: string) => page.locator(SETTLED_MENU).getByRole('menuitem', { name: item });
 const contextMenu = async (page: Page, name: string, item: string) => {
   await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
   await tab(page, name).click({ button: 'right' });
   await openMenuItem(page, item).click();
+  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0); // the choice closed it
 };
 // antd gives the close button role=tab too, named "remove"
 const closeButton = (page: Page, name: string) => bar(page).locator('.ant-tabs-tab').filter({ hasText: name }).locator('.ant-tabs-tab-remove');
