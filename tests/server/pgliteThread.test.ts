@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect } from '#server/db/connect.js';
+import { LiteThread } from '#server/db/liteThread.js';
 import type { Database } from '#server/db/types.js';
 import { DB_KIND } from './harness.js';
 
@@ -37,5 +38,19 @@ describe.skipIf(DB_KIND === 'pg')('embedded PGlite on its own thread', () => {
     const [row] = await d.raw.query<{ b: Uint8Array; t: string }>("select $1::bytea as b, '2026-01-02 03:04:05.678'::timestamp as t", [Buffer.from('PMU')]);
     expect(Buffer.from(row.b).toString()).toBe('PMU');
     expect(row.t).toBe('2026-01-02 03:04:05');
+  });
+
+  it('over a thread it was given, closing leaves the thread open and sends it nothing more', async () => {
+    const lite = await LiteThread.start({ image: new Blob([fs.readFileSync(inject('pgliteImage'))]) });
+    try {
+      const given = await connect({ dataDir: 'memory://', pglite: lite });
+      await given.raw.exec('create table t_given (a int)');
+      await given.close();
+      await expect(given.raw.query('insert into t_given values (1)')).rejects.toThrow('database closed');
+      await expect(given.db.insertInto('t_given').values({ a: 2 }).execute()).rejects.toThrow();
+      expect((await lite.query('select count(*)::int as n from t_given')).rows).toEqual([{ n: 0 }]); // open, and untouched
+    } finally {
+      await lite.close();
+    }
   });
 });

@@ -8,13 +8,19 @@ import type { Database, RawDriver } from './types.js';
 import { localBus, postgresBus } from '../cluster/bus.js';
 import { SlowLog } from './slowLog.js';
 
-/**
- * PostgreSQL server when a URL is given, else embedded PGlite in `dataDir` ('memory://' for none).
- * `pgliteImage`: an in-memory PGlite starts from this dumped data directory (the tests' shared empty cluster).
- */
-export async function connect(opts: { databaseUrl?: string; dataDir: string; pgliteImage?: Blob }): Promise<Database> {
+export interface ConnectOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** an in-memory PGlite starts from this dumped data directory (the tests' shared empty cluster) */
+  pgliteImage?: Blob;
+  /** a PGlite thread already running, used instead of starting one; its owner closes it (the tests hand one from server to server) */
+  pglite?: LiteThread;
+}
+
+/** PostgreSQL server when a URL is given, else embedded PGlite in `dataDir` ('memory://' for none). */
+export async function connect(opts: ConnectOptions): Promise<Database> {
   const slow = new SlowLog();
-  const raw = opts.databaseUrl ? postgresDriver(opts.databaseUrl, slow) : await pgliteDriver(opts.dataDir, slow, opts.pgliteImage);
+  const raw = opts.databaseUrl ? postgresDriver(opts.databaseUrl, slow) : await pgliteDriver(opts, slow);
   const bus = opts.databaseUrl ? await postgresBus(opts.databaseUrl) : localBus();
   return {
     db: raw.db,
@@ -47,16 +53,25 @@ function postgresDriver(url: string, slow: SlowLog) {
   return { db, driver };
 }
 
-async function pgliteDriver(dataDir: string, slow: SlowLog, image?: Blob) {
+async function pgliteDriver({ dataDir, pgliteImage: image, pglite }: ConnectOptions, slow: SlowLog) {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  const lite = await LiteThread.start(inMemory ? { image } : { dataDir: `${dataDir}/pgdata` });
+  const lite = pglite ?? (await LiteThread.start(inMemory ? { image } : { dataDir: `${dataDir}/pgdata` }));
+  let closed = false;
+  // after close nothing reaches the thread, which may be serving its owner's next database by then
+  const open = () => {
+    if (closed) throw new Error('database closed');
+    return lite;
+  };
   const driver: RawDriver = {
     kind: 'pglite',
-    query: async (sql, params) => (await lite.query(sql, params)).rows as any,
-    exec: (sql) => lite.exec(sql),
-    close: () => lite.close(),
+    query: async (sql, params) => (await open().query(sql, params)).rows as any,
+    exec: async (sql) => open().exec(sql),
+    close: async () => {
+      closed = true;
+      if (!pglite) await lite.close();
+    },
   };
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: pglitePool(lite) }), log: slow.log });
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: pglitePool({ query: (sql, params) => open().query(sql, params) }) }), log: slow.log });
   return { db, driver };
 }
