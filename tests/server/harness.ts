@@ -58,7 +58,7 @@ const pgliteImage = () => {
 
 /**
  * Dropping every schema of a PGlite, as a new database on the test PostgreSQL server starts: empty, with
- * the cluster's roles (reportRole.ts creates one) and nothing else. ~0.3 s, where starting a PGlite thread
+ * the cluster's roles (reportRole.ts creates one) and nothing else. ~0.2 s, where starting a PGlite thread
  * from the image takes ~2.5 s: one thread goes from each in-memory server to the next.
  */
 const EMPTY_DATABASE = `
