@@ -65,10 +65,17 @@ export async function cellOf(page: Page, row: Locator, title: string): Promise<L
   return row.locator('> td').nth(i);
 }
 
+/**
+ * The open dropdown menu once it has settled: not sliding in (antd still aligns it as it appears) nor out after
+ * the previous choice. A click where it was a moment ago lands outside it and closes it.
+ */
+export const settledMenu = (page: Page) =>
+  page.locator('.ant-dropdown:not(.ant-dropdown-hidden):not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])');
+
 /** 更多 ▾ → action on a row. */
 export async function rowAction(page: Page, row: Locator, action: string) {
   await row.locator('.crud-row-actions').getByText('更多').click();
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: action, exact: true }).click();
+  await settledMenu(page).getByRole('menuitem', { name: action, exact: true }).click();
 }
 
 /** Answers 确 定 in the confirmation dialog that asks this question. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { settledMenu } from './crud.js';
 import { expect, test } from './fixtures.js';
 import { loginAsAdmin } from './login.js';
 
@@ -15,10 +16,7 @@ test.beforeEach(async ({ page }) => {
 const bar = (page: Page) => page.getByTestId('tab-bar');
 const tab = (page: Page, name: string) => bar(page).getByRole('tab', { name, exact: true });
 const titles = (page: Page) => bar(page).locator('.ant-tabs-tab-btn');
-// a menu still sliding out after the previous choice, or still sliding in (antd aligns it to the pointer
-// as it appears), must not take the click: a click where it was a moment ago lands outside and closes it
-const SETTLED_MENU = '.ant-dropdown:not(.ant-dropdown-hidden):not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])';
-const openMenuItem = (page: Page, item: string) => page.locator(SETTLED_MENU).getByRole('menuitem', { name: item });
+const openMenuItem = (page: Page, item: string) => settledMenu(page).getByRole('menuitem', { name: item });
 const contextMenu = async (page: Page, name: string, item: string) => {
   await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
   await tab(page, name).click({ button: 'right' });
