@@ -7,11 +7,17 @@ import { DB_KIND } from './harness.js';
 
 // Embedded PGlite runs on a thread of its own (db/liteThread.ts): a long statement must not hold the server.
 describe.skipIf(DB_KIND === 'pg')('embedded PGlite on its own thread', () => {
+  const image = () => new Blob([fs.readFileSync(inject('pgliteImage'))]);
+  let lite: LiteThread;
   let d: Database;
   beforeAll(async () => {
-    d = await connect({ dataDir: 'memory://', pgliteImage: new Blob([fs.readFileSync(inject('pgliteImage'))]) });
+    lite = await LiteThread.start({ image: image() });
+    d = await connect({ dataDir: 'memory://', pglite: lite });
   });
-  afterAll(() => d.close());
+  afterAll(async () => {
+    await d.close();
+    await lite.close();
+  });
 
   it('answers timers while a long statement runs', async () => {
     let ticks = 0;
@@ -41,16 +47,12 @@ describe.skipIf(DB_KIND === 'pg')('embedded PGlite on its own thread', () => {
   });
 
   it('over a thread it was given, closing leaves the thread open and sends it nothing more', async () => {
-    const lite = await LiteThread.start({ image: new Blob([fs.readFileSync(inject('pgliteImage'))]) });
-    try {
-      const given = await connect({ dataDir: 'memory://', pglite: lite });
-      await given.raw.exec('create table t_given (a int)');
-      await given.close();
-      await expect(given.raw.query('insert into t_given values (1)')).rejects.toThrow('database closed');
-      await expect(given.db.insertInto('t_given').values({ a: 2 }).execute()).rejects.toThrow();
-      expect((await lite.query('select count(*)::int as n from t_given')).rows).toEqual([{ n: 0 }]); // open, and untouched
-    } finally {
-      await lite.close();
-    }
+    const given = await connect({ dataDir: 'memory://', pglite: lite });
+    await given.raw.exec('create table t_given (a int)');
+    await given.close();
+    await expect(given.raw.query('insert into t_given values (1)')).rejects.toThrow('database closed');
+    await expect(given.db.insertInto('t_given').values({ a: 2 }).execute()).rejects.toThrow();
+    expect((await lite.query('select count(*)::int as n from t_given')).rows).toEqual([{ n: 0 }]); // open, and untouched
+    expect(await d.raw.query('select count(*)::int as n from t_given')).toEqual([{ n: 0 }]); // its other user too
   });
 });

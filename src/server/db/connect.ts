@@ -11,8 +11,6 @@ import { SlowLog } from './slowLog.js';
 export interface ConnectOptions {
   databaseUrl?: string;
   dataDir: string;
-  /** an in-memory PGlite starts from this dumped data directory (the tests' shared empty cluster) */
-  pgliteImage?: Blob;
   /** a PGlite thread already running, used instead of starting one; its owner closes it (the tests hand one from server to server) */
   pglite?: LiteThread;
 }
@@ -53,10 +51,10 @@ function postgresDriver(url: string, slow: SlowLog) {
   return { db, driver };
 }
 
-async function pgliteDriver({ dataDir, pgliteImage: image, pglite }: ConnectOptions, slow: SlowLog) {
+async function pgliteDriver({ dataDir, pglite }: ConnectOptions, slow: SlowLog) {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  const lite = pglite ?? (await LiteThread.start(inMemory ? { image } : { dataDir: `${dataDir}/pgdata` }));
+  const lite = pglite ?? (await LiteThread.start(inMemory ? {} : { dataDir: `${dataDir}/pgdata` }));
   let closed = false;
   // after close nothing reaches the thread, which may be serving its owner's next database by then
   const open = () => {
