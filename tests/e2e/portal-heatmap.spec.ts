@@ -57,3 +57,37 @@ test('a visitor opens the heat map, reads a device, and switches the province na
   expect(box.x + box.width).toBeLessThanOrEqual(400);
   await page.screenshot({ path: 'test-results/heatmap-narrow.png', animations: 'disabled', fullPage: true });
 });
+
+/**
+ * Heat images (PNG data URLs, tens of KB each) the page's JavaScript still holds, counted in a heap
+ * snapshot after a full GC; the code's own "data:image/png;base64," prefix and regexp matches are short.
+ */
+async function heatImagesHeld(page: import('@playwright/test').Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  const chunks: string[] = [];
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', (e) => chunks.push(e.chunk));
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  await cdp.detach();
+  const snap = JSON.parse(chunks.join('')) as { snapshot: { meta: { node_fields: string[] } }; nodes: number[]; strings: string[] };
+  const fields = snap.snapshot.meta.node_fields;
+  const [name, size] = [fields.indexOf('name'), fields.indexOf('self_size')];
+  let n = 0;
+  for (let i = 0; i < snap.nodes.length; i += fields.length)
+    if (snap.nodes[i + size] > 10_000 && snap.strings[snap.nodes[i + name]].startsWith('data:image/png;base64,')) n++;
+  return n;
+}
+
+test('a heat map left open keeps only the images it shows, however often it refreshes', async ({ page }) => {
+  // counted from the network, so this test holds no image itself: each answer of the image service is a new heat image
+  let drawn = 0;
+  page.on('response', (r) => {
+    if (r.url().endsWith('/api/heatmap') && r.request().method() === 'POST' && r.ok()) drawn++;
+  });
+  await page.goto('/portal/heatmap');
+  await expect(page.getByTestId('heatmap-overlay')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  // the readings are polled every 5 s and each new set draws a new heat image
+  await expect.poll(() => drawn, { timeout: 40_000, intervals: [500] }).toBeGreaterThanOrEqual(5);
+  // the one on screen (and at most the one it replaced, while React lets go of it): not all of them
+  expect(await heatImagesHeld(page)).toBeLessThanOrEqual(2);
+});
