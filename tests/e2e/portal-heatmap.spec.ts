@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { choose } from './portal.js';
 
@@ -62,7 +63,7 @@ test('a visitor opens the heat map, reads a device, and switches the province na
  * Heat images (PNG data URLs, tens of KB each) the page's JavaScript still holds, counted in a heap
  * snapshot after a full GC; the code's own "data:image/png;base64," prefix and regexp matches are short.
  */
-async function heatImagesHeld(page: import('@playwright/test').Page): Promise<number> {
+async function heatImagesHeld(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   const chunks: string[] = [];
   cdp.on('HeapProfiler.addHeapSnapshotChunk', (e) => chunks.push(e.chunk));
@@ -88,6 +89,7 @@ test('a heat map left open keeps only the images it shows, however often it refr
   await expect(page.getByTestId('heatmap-overlay')).toHaveAttribute('src', /^data:image\/png;base64,/);
   // the readings are polled every 5 s and each new set draws a new heat image
   await expect.poll(() => drawn, { timeout: 40_000, intervals: [500] }).toBeGreaterThanOrEqual(5);
-  // the one on screen (and at most the one it replaced, while React lets go of it): not all of them
-  expect(await heatImagesHeld(page)).toBeLessThanOrEqual(2);
+  // the one on screen, the one it replaced (React lets go of it at the next render) and at most one on its
+  // way in (answered but not drawn yet): not all five
+  expect(await heatImagesHeld(page)).toBeLessThanOrEqual(3);
 });
