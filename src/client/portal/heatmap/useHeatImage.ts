@@ -10,7 +10,8 @@ type HeatBody = { nodes: { x: number; y: number; v: number }[]; scale: { w: numb
  */
 export function useHeatImage(body: HeatBody | null) {
   const key = body && body.nodes.length ? JSON.stringify(body) : null;
-  const { data, error } = useRequest(async () => `data:image/png;base64,${(await http.post<string>('/api/heatmap', JSON.parse(key as string), true)).result}`, {
+  // the body is a new object each render: its text says when the nodes really changed
+  const { data, error } = useRequest(async () => `data:image/png;base64,${(await http.post<string>('/api/heatmap', body!, true)).result}`, {
     ready: key !== null,
     refreshDeps: [key],
   });
