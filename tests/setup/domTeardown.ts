@@ -20,6 +20,6 @@ afterAll(async () => {
   const { message, notification } = await import('antd');
   message.destroy();
   notification.destroy();
-  // 50 ms was not always enough on a loaded machine (twice in ~17 CI runs, from a file's last answers)
+  // 50 ms was not always enough: twice in ~17 CI runs React still worked after it (what scheduled that work is not known)
   await new Promise((resolve) => setTimeout(resolve, 250));
 });
