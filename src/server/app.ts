@@ -29,6 +29,7 @@ import { seed } from './seed/index.js';
 import { domainModules, entityHooks } from './modules.js';
 import { realtimePublicRoutes } from './realtime/routes.js';
 import { serveClient } from './http/static.js';
+import { HotRoutes } from './http/hotRoutes.js';
 import { fastifyTrustProxy } from './http/trustProxy.js';
 import { registerOperationLog } from './system/logs/operationLog.js';
 import { LogWriter } from './system/logs/writeLog.js';
@@ -39,6 +40,9 @@ import { createFileStore } from './files/store.js';
 import { TaskRunner } from './tasks/runner.js';
 import { connectRedis } from './redis/client.js';
 import { loggingSender } from './system/phoneLogin/sender.js';
+
+/** log levels at which every request is logged (http/accessLog.ts) */
+const VERBOSE = new Set(['debug', 'trace']);
 
 export interface RouteInfo {
   method: string;
@@ -73,6 +77,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     tasks: new TaskRunner(database.db),
     shared: config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix) : undefined,
     sms: loggingSender((line) => app.log.warn(line), config.smsOutbox),
+    hot: new HotRoutes(),
   };
   await seed(ctx);
   await startOnlineForms(ctx); // after the seed: the schema files' menus are the files' own
@@ -90,13 +95,17 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     // the first start seeds and loads every module inside one plugin: on a busy machine (several
     // processes starting, npm run cluster) that takes longer than Fastify's default 10 s
     pluginTimeout: 120_000,
+    // the portal's window poll is answered in front of Fastify (http/hotRoutes.ts)
+    serverFactory: ctx.hot.serverFactory,
   });
   // zod route schemas validate (400 naming the field, http/validation.ts) and feed the OpenAPI document
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
-  registerSecurityHeaders(app);
-  registerHttpTrace(app, ctx);
+  const headers = registerSecurityHeaders(app);
+  const answered = registerHttpTrace(app, ctx);
+  app.addHook('onReady', async () => ctx.hot.start({ headers, answered, verbose: () => VERBOSE.has(app.log.level) }));
+  app.addHook('preClose', async () => ctx.hot.stop());
   app.addHook('onClose', () => ctx.logs.flush());
   app.addHook('onClose', () => ctx.sheets.close());
   app.addHook('onClose', () => ctx.tasks.close(config.taskShutdownWaitMs));

@@ -10,7 +10,7 @@ const wave = (from: number, n: number, width: number) => Float32Array.from({ len
 /** what the wrdb API answered before the print cache: a copied slice printed whole */
 const direct = (r: Ring, lo: number, hi: number, d: number) =>
   jsonBytes(r.read(lo, hi) ?? { start: 0, rows: 0, values: new Float32Array(0) }, r.width, d, 'H', 'T').toString();
-const cached = (r: Ring, lo: number, hi: number, d: number) => printWindow(r, lo, hi, d, 'H', 'T').toString();
+const cached = (r: Ring, lo: number, hi: number, d: number) => printWindow(r, lo, hi, d, ['H'], 'T').toString();
 
 describe('wrdb window printing from the block cache', () => {
   it('answers the same text as printing the window whole, for every window, twice (cold and warm cache)', () => {

@@ -9,8 +9,8 @@ describe('envelopeAround', () => {
       [{ unit: 'V"\\' }, '时间段已截取到实时库保存的范围'],
       [{}, '操作成功！'],
     ] as const) {
-      const { head, tail } = envelopeAround({ ...result }, 'value', message);
-      const printed = JSON.parse(`${head}[1,2.5]${tail}`);
+      const { head, tail } = envelopeAround(JSON.stringify(result), 'value', message);
+      const printed = JSON.parse(`${Buffer.concat(head.map((h) => Buffer.from(h)))}[1,2.5]${tail}`);
       const expected = ok({ ...result, value: [1, 2.5] }, message);
       expect({ ...printed, timestamp: 0 }).toEqual({ ...expected, timestamp: 0 });
       expect(Object.keys(printed.result).at(-1)).toBe('value');

@@ -11,11 +11,12 @@ import helmet from 'helmet';
  * The rest are helmet's defaults (nosniff, X-Frame-Options SAMEORIGIN, Referrer-Policy no-referrer, …).
  *
  * The headers do not depend on the request, so helmet runs once at start-up into a plain object
- * that one synchronous root hook copies onto every reply (404s and the client's files included).
+ * that one synchronous root hook copies onto every reply (404s and the client's files included);
+ * returned for the answers given before Fastify (hotRoutes.ts).
  * @fastify/helmet rebuilt the middleware, parsing every CSP directive, on each request: 20–25 µs
  * of a portal poll's ~90 µs.
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
+export function registerSecurityHeaders(app: FastifyInstance): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => {
@@ -49,4 +50,5 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     reply.headers(headers);
     done();
   });
+  return headers;
 }

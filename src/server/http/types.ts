@@ -1,3 +1,4 @@
+import type { HotRoutes } from './hotRoutes.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import type { Registry } from '../schema/registry.js';
@@ -53,6 +54,8 @@ export interface Ctx extends Database {
   shared?: Shared;
   /** phone-login codes go out through it (the logging sender unless replaced) */
   sms: SmsSender;
+  /** GETs answered before Fastify (the portal's window poll) */
+  hot: HotRoutes;
 }
 
 declare module 'fastify' {

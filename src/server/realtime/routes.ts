@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { rawClientAddress } from '../http/clientAddress.js';
 import type { Ctx } from '../http/types.js';
 import { commissionRoutes } from './api/commission.js';
 import { linkStatusRoutes } from './api/linkStatus.js';
@@ -36,7 +37,8 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: Ctx) {
   commissionRoutes(app, ctx);
   publicReads.set(ctx, (pub) => {
     portalRoutes(pub, plane);
-    wrdbRoutes(pub, plane);
+    // the window poll in front of Fastify needs its session in this process (with Redis it is awaited)
+    wrdbRoutes(pub, plane, ctx.shared ? undefined : { routes: ctx.hot, address: rawClientAddress(ctx.config.trustProxy) });
     spectrumRoutes(pub, plane);
     historyRoutes(pub, plane, ctx.db, historyReady);
   });

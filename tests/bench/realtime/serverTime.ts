@@ -58,7 +58,7 @@ export function windowCost(ring: Ring, begin: number, end: number, n = 5000): Ti
   for (let i = -n; i < n; i++) {
     const t0 = process.hrtime.bigint();
     const [lo, hi] = windowRows(ring, begin, end)!;
-    printWindow(ring, lo, hi, 4, '', '');
+    printWindow(ring, lo, hi, 4, [], '');
     if (i >= 0) took.push(Number(process.hrtime.bigint() - t0) / 1000);
   }
   return { p50: pct(took, 50), p99: pct(took, 99) };

@@ -23,7 +23,8 @@ export class HttpStats {
   private next = 0;
   private seconds: Second[] = Array.from({ length: WINDOW_S }, () => ({ at: -1, count: 0, s2: 0, s3: 0, s4: 0, s5: 0, routes: new Map() }));
 
-  record(e: TraceEntry, route: string): void {
+  /** `key`: method and route, "GET /api/…" (a constant string where the caller can keep one) */
+  record(e: TraceEntry, key: string): void {
     this.trace[this.next % TRACE_SIZE] = e;
     this.next += 1;
     const at = Math.floor(e.time / 1000);
@@ -32,7 +33,6 @@ export class HttpStats {
     b.count += 1;
     const cls = e.status >= 500 ? 's5' : e.status >= 400 ? 's4' : e.status >= 300 ? 's3' : 's2';
     b[cls] += 1;
-    const key = `${e.method} ${route}`;
     const r = b.routes.get(key);
     if (r) {
       r.n += 1;

@@ -1,14 +1,23 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ok, warn } from '#shared/contract/envelope.js';
+import { ok, warn, type Envelope } from '#shared/contract/envelope.js';
 import { clientAddress } from '../../http/clientAddress.js';
 import { HttpError } from '../../http/errors.js';
+import type { HotRoutes } from '../../http/hotRoutes.js';
 import { MEAS } from '../devices/profiles.js';
 import type { RealtimePlane } from '../plane.js';
 import { printWindow } from '../wrdb/printWindow.js';
 import { windowRows } from '../wrdb/window.js';
 import { LIMITS } from './limits.js';
+import { plainWindowQuery } from './plainQuery.js';
 import { envelopeAround } from './rawJson.js';
 import { intParam, noSession, param, recordParam, seconds6, sessionParam, windowQuery, type WindowQuery } from './params.js';
+
+/** The window poll's place in front of Fastify: the paths there, and the client address as Fastify's req.ip gives it. */
+export interface HotWindow {
+  routes: HotRoutes;
+  address: (req: IncomingMessage) => string | undefined;
+}
 
 const doc = (summary: string) => ({ config: { public: true }, schema: { tags: ['Realtime'], summary } });
 
@@ -20,7 +29,7 @@ function unsupportedType(q: unknown): string | null {
 }
 
 /** The wrdb session API (public): last timestamp (opens a session), windows, close. */
-export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane) {
+export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane, hot?: HotWindow) {
   const record = (id: number) => {
     const ref = plane.directory.byRecordId.get(id);
     const ring = ref && plane.wrdb.get(id);
@@ -67,14 +76,29 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane) {
     if (bad) return void reply.send(warn(bad));
     const q = windowQuery(req.query);
     const session = plane.sessions.touch(q.wrdbID, clientAddress(req));
-    if (session instanceof Promise) return session.then((s) => sendWindow(reply, s !== null, q));
-    sendWindow(reply, session !== null, q);
+    if (session instanceof Promise) return session.then((s) => send(reply, windowAnswer(s !== null, q)));
+    send(reply, windowAnswer(session !== null, q));
   });
+  // and in front of Fastify (http/hotRoutes.ts), when sessions are in this process: the same steps,
+  // answering only a window's bytes (warnings and refused input go to the route above)
+  if (hot)
+    hot.routes.add(`${app.prefix}/api/wrdb/queryWrdbData`, (req, query) => {
+      const q = plainWindowQuery(query);
+      const client = q && hot.address(req);
+      const session = client && plane.sessions.touch(q.wrdbID, client);
+      if (!session || session instanceof Promise) return null;
+      const answer = windowAnswer(true, q);
+      return Buffer.isBuffer(answer) ? answer : null;
+    });
 
-  function sendWindow(reply: FastifyReply, live: boolean, { wrdbID, recordid, begin, end }: WindowQuery): void {
-    if (!live) return void reply.send(warn(noSession(wrdbID)));
+  const send = (reply: FastifyReply, answer: Buffer | Envelope<null>) =>
+    Buffer.isBuffer(answer) ? reply.type('application/json; charset=utf-8').send(answer) : reply.send(answer);
+
+  /** A window's JSON bytes, or the business warning that replaces them. */
+  function windowAnswer(live: boolean, { wrdbID, recordid, begin, end }: WindowQuery): Buffer | Envelope<null> {
+    if (!live) return warn(noSession(wrdbID));
     const r = record(recordid);
-    if (!r) return void reply.send(warn(`记录 ${recordid} 不存在`));
+    if (!r) return warn(`记录 ${recordid} 不存在`);
     const { ring, meas } = r;
     const oldest = ring.oldest / ring.rate;
     const newest = ring.newest / ring.rate;
@@ -82,14 +106,16 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane) {
     const span = (ring.newest - ring.capacity + 1) / ring.rate;
     const rows = ring.newest < 0 ? 0 : Math.max(0, (Math.min(end, newest) - Math.max(begin, span)) * ring.rate + 1);
     if (rows * meas.width > LIMITS.values) {
-      return void reply.send(warn(`时间段过长：单次最多 ${LIMITS.values} 个数据点（该记录每秒 ${ring.rate * meas.width} 个），请缩短时间段`));
+      return warn(`时间段过长：单次最多 ${LIMITS.values} 个数据点（该记录每秒 ${ring.rate * meas.width} 个），请缩短时间段`);
     }
     const rowsIn = windowRows(ring, begin, end);
     const clipped = ring.newest >= 0 && (begin < oldest || end > newest);
-    const result = { wrdbid: wrdbID, recordid, interval: 1 / ring.rate, basetime: seconds6(rowsIn ? rowsIn[0] / ring.rate : begin), unit: meas.unit };
-    const { head, tail } = envelopeAround(result, 'value', clipped ? '时间段已截取到实时库保存的范围' : '操作成功！');
+    // the result's fields as JSON.stringify prints them (finite numbers print alike); a template costs a third
+    const basetime = seconds6(rowsIn ? rowsIn[0] / ring.rate : begin);
+    const fields = `{"wrdbid":${wrdbID},"recordid":${recordid},"interval":${1 / ring.rate},"basetime":${basetime},"unit":${JSON.stringify(meas.unit)}}`;
+    const { head, tail } = envelopeAround(fields, 'value', clipped ? '时间段已截取到实时库保存的范围' : '操作成功！');
     const [lo, hi] = rowsIn ?? [0, -1];
-    reply.type('application/json; charset=utf-8').send(printWindow(ring, lo, hi, meas.decimals, head, tail));
+    return printWindow(ring, lo, hi, meas.decimals, head, tail);
   }
 
   app.get('/api/wrdb/closeWrdb', doc('Closes a wrdb session'), async (req) => {

@@ -31,15 +31,16 @@ function blockText(ring: Ring, cache: PrintCache, block: number): Buffer {
 }
 
 /**
- * Rows [lo, hi] (absolute, inside what the ring holds; lo > hi for none) as `head` + JSON array +
+ * Rows [lo, hi] (absolute, inside what the ring holds; lo > hi for none) as `head`'s parts + JSON array +
  * `tail` in bytes, as jsonBytes prints them: whole blocks come from the ring's print cache, the
  * partial blocks at both ends are printed now.
  */
-export function printWindow(ring: Ring, lo: number, hi: number, decimals: number, head: string, tail: string): Buffer {
+export function printWindow(ring: Ring, lo: number, hi: number, decimals: number, head: readonly (Buffer | string)[], tail: string): Buffer {
   const w = ring.width;
   const cache = ring.printed?.decimals === decimals ? ring.printed : (ring.printed = new PrintCache(w, decimals));
   const parts: (Buffer | [number, number])[] = [];
-  let size = Buffer.byteLength(head) + Buffer.byteLength(tail) + 2;
+  let size = Buffer.byteLength(tail) + 2;
+  for (const h of head) size += typeof h === 'string' ? Buffer.byteLength(h) : h.length;
   for (let from = lo; from <= hi;) {
     const block = Math.floor(from / BLOCK_ROWS);
     const end = Math.min(hi, (block + 1) * BLOCK_ROWS - 1);
@@ -53,8 +54,9 @@ export function printWindow(ring: Ring, lo: number, hi: number, decimals: number
     }
     from = end + 1;
   }
-  const buf = Buffer.allocUnsafe(size);
-  let pos = buf.write(head, 0, 'utf8');
+  const [buf, start] = room(size);
+  let pos = start;
+  for (const h of head) pos += typeof h === 'string' ? buf.write(h, pos, 'utf8') : h.copy(buf, pos);
   buf[pos++] = OPEN;
   for (let i = 0; i < parts.length; i++) {
     if (i > 0) buf[pos++] = COMMA;
@@ -63,5 +65,25 @@ export function printWindow(ring: Ring, lo: number, hi: number, decimals: number
   }
   buf[pos++] = CLOSE;
   pos += buf.write(tail, pos, 'utf8');
-  return buf.subarray(0, pos);
+  if (buf === slab) used = (pos + 7) & ~7;
+  return buf.subarray(start, pos);
+}
+
+/**
+ * Answers are cut from shared slabs, as Node's own pool does below 4 KB: a 10 s window is ~10 KB,
+ * and a fresh ArrayBuffer per poll is memory outside the heap that the garbage collector has to
+ * account for and free one by one. A slab goes when its last answer has been written and dropped.
+ */
+const SLAB_BYTES = 512 * 1024;
+let slab = Buffer.allocUnsafeSlow(0);
+let used = 0;
+
+/** a buffer with `size` bytes free at the offset returned (printWindow then moves `used` past what it wrote) */
+function room(size: number): [Buffer, number] {
+  if (size > SLAB_BYTES / 8) return [Buffer.allocUnsafe(size), 0];
+  if (used + size > slab.length) {
+    slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+    used = 0;
+  }
+  return [slab, used];
 }

@@ -1,0 +1,97 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyServerFactory } from 'fastify';
+
+/**
+ * A hot route's answer to a GET: the JSON bytes of a 200, or null to leave the request to the
+ * route Fastify has for the same path (which then answers it in full: errors, warnings, logs).
+ */
+export type HotHandler = (req: IncomingMessage, query: string) => Buffer | null;
+
+export interface HotContext {
+  /** headers every answer carries besides its type and length (security.ts) */
+  headers: Record<string, string>;
+  /** true while each request must reach Fastify's request log (level debug or lower) */
+  verbose: () => boolean;
+  /** an answer, for the HTTP monitor (ops/monitor/trace.ts) */
+  answered: (path: string, ms: number) => void;
+}
+
+/** the options Fastify gives its HTTP/1 server (with its defaults filled in) */
+interface ServerOptions {
+  http?: http.ServerOptions;
+  keepAliveTimeout: number;
+  requestTimeout: number;
+  connectionTimeout: number;
+  maxRequestsPerSocket: number;
+}
+
+/**
+ * Paths answered before Fastify sees the request: the portal's window poll, thousands a second on a
+ * busy portal, where Fastify's request and reply objects, router and hooks were a third of the
+ * poll's server time (docs/benchmarks.md). Only the plain case is answered here — a GET without a
+ * body or an encoded NUL, while the request log is not at debug and the server is not closing —
+ * with the headers and trace entry Fastify's route gives it; everything else, including any input
+ * the handler refuses, goes to that route.
+ */
+export class HotRoutes {
+  private readonly routes = new Map<string, HotHandler>();
+  private ctx?: HotContext;
+  // flat name/value list for writeHead; the last value (content-length) is set per answer
+  private head: string[] = [];
+
+  add(path: string, handler: HotHandler): void {
+    this.routes.set(path, handler);
+  }
+
+  start(ctx: HotContext): void {
+    this.ctx = ctx;
+    this.head = [...Object.entries({ ...ctx.headers, 'content-type': 'application/json; charset=utf-8' }).flat(), 'content-length', '0'];
+  }
+
+  /** from now on Fastify answers everything (while closing: its 503) */
+  stop(): void {
+    this.ctx = undefined;
+  }
+
+  /** Fastify's serverFactory: its own HTTP/1 server with these paths in front, and its timeouts */
+  readonly serverFactory: FastifyServerFactory = (handler, options) => {
+    const opts = options as unknown as ServerOptions;
+    const server = http.createServer(opts.http ?? {}, (req, res) => {
+      if (!this.answer(req, res)) handler(req, res);
+    });
+    server.keepAliveTimeout = opts.keepAliveTimeout;
+    server.requestTimeout = opts.requestTimeout;
+    server.setTimeout(opts.connectionTimeout);
+    if (opts.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = opts.maxRequestsPerSocket;
+    return server;
+  };
+
+  private answer(req: IncomingMessage, res: ServerResponse): boolean {
+    const ctx = this.ctx;
+    if (ctx === undefined || req.method !== 'GET' || this.routes.size === 0) return false;
+    const url = req.url ?? '';
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    const handler = this.routes.get(path);
+    // the input guard's cases (inputGuard.ts) stay with Fastify: a NUL, written %00, and a body
+    if (handler === undefined || url.includes('%00') || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined)
+      return false;
+    if (ctx.verbose()) return false;
+    const started = performance.now();
+    let body: Buffer | null;
+    try {
+      body = handler(req, q < 0 ? '' : url.slice(q + 1));
+    } catch {
+      return false; // the route refuses the same input with its 400
+    }
+    if (body === null) return false;
+    this.head[this.head.length - 1] = String(body.length);
+    res.writeHead(200, this.head);
+    res.end(body);
+    // recorded once the answer is on its way, as Fastify's onResponse hook would (microtasks run after
+    // the write's nextTick callbacks)
+    const ms = performance.now() - started;
+    queueMicrotask(() => ctx.answered(path, ms));
+    return true;
+  }
+}
