@@ -38,6 +38,8 @@ export class HotRoutes {
   private ctx?: HotContext;
   // flat name/value list for writeHead; the last value (content-length) is set per answer
   private head: string[] = [];
+  /** answers given here (the rest went to Fastify) */
+  served = 0;
 
   add(path: string, handler: HotHandler): void {
     this.routes.set(path, handler);
@@ -88,6 +90,7 @@ export class HotRoutes {
     this.head[this.head.length - 1] = String(body.length);
     res.writeHead(200, this.head);
     res.end(body);
+    this.served++;
     // recorded once the answer is on its way, as Fastify's onResponse hook would (microtasks run after
     // the write's nextTick callbacks)
     const ms = performance.now() - started;

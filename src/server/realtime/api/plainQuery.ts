@@ -22,10 +22,12 @@ export function plainWindowQuery(qs: string): WindowQuery | null {
   for (let at = 0; at < qs.length;) {
     let amp = qs.indexOf('&', at);
     if (amp < 0) amp = qs.length;
-    const eq = qs.indexOf('=', at);
-    const i = eq < 0 || eq > amp ? undefined : LOWER.get(qs.slice(at, eq).toLowerCase());
+    let eq = qs.indexOf('=', at);
+    if (eq < 0 || eq > amp) eq = amp; // a name alone: an empty value
+    const name = qs.slice(at, eq);
+    const i = LOWER.get(name.toLowerCase());
     if (i !== undefined) {
-      if (qs.slice(at, eq) !== NAMES[i] || seen & (1 << i)) return null;
+      if (name !== NAMES[i] || seen & (1 << i)) return null;
       seen |= 1 << i;
       const n = plainNumber(qs, eq + 1, amp, i >= 3);
       if (!(n >= MIN[i] && n <= MAX[i])) return null;

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpStatsOf } from '#server/ops/monitor/trace.js';
+import { startServer, type TestServer } from './harness.js';
+
+// the window poll is answered in front of Fastify (http/hotRoutes.ts) in its plain form; these
+// tests hold those answers to what Fastify's route gives, and everything else to the route
+const LAST = '/api/wrdb/queryWrdbLastTimestamp';
+const DATA = '/api/wrdb/queryWrdbData';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let s: TestServer;
+let poll: Record<string, string | number>;
+beforeAll(async () => {
+  s = await startServer();
+  const d = await s.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: 'SMDR-NM01' } });
+  const rec = d.body.result[0].equipMapInfos.fq.recordId;
+  let open = await s.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: 0 } });
+  for (let i = 0; i < 50 && !(open.body.result.timestamp > 0); i++) {
+    await sleep(100);
+    open = await s.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: open.body.result.wrdbid } });
+  }
+  const { wrdbid, timestamp } = open.body.result;
+  // a window in the past: both answers below print the same rows
+  poll = { type: 1, wrdbID: wrdbid, recordID: rec, timeSoc_Begin: timestamp - 3, timeSoc_End: timestamp - 1, _t: 1 };
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+/** GET of the window route with this raw query string: status, headers, body text, and whether it was answered in front */
+async function get(query: string) {
+  const before = s.ctx.hot.served;
+  const res = await fetch(`${s.base}${DATA}?${query}`);
+  const headers = Object.fromEntries([...res.headers].filter(([k]) => k !== 'date'));
+  return { status: res.status, headers, text: await res.text(), hot: s.ctx.hot.served > before };
+}
+const qs = (q: Record<string, string | number>) => new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
+const sansTime = (text: string) => text.replace(/"timestamp":\d+/, '"timestamp":0');
+
+describe('the window poll in front of Fastify', () => {
+  it('answers the plain poll with the bytes and headers Fastify’s route gives the same request', async () => {
+    const hot = await get(qs(poll));
+    // an escaped name makes the same request not plain: Fastify's route answers it (it ignores _t)
+    const routed = await get(`${qs(poll)}&%5Fx=1`);
+    expect([hot.hot, routed.hot]).toEqual([true, false]);
+    expect(hot.status).toBe(200);
+    expect(hot.headers).toEqual(routed.headers);
+    expect(hot.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(hot.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(sansTime(hot.text)).toBe(sansTime(routed.text));
+    const body = JSON.parse(hot.text);
+    expect(body).toMatchObject({ success: true, code: 200, result: { wrdbid: poll.wrdbID, recordid: poll.recordID, unit: 'Hz' } });
+    expect(body.result.value).toHaveLength(201);
+  });
+
+  it('leaves refused input, warnings and other spellings to the route, which answers them as before', async () => {
+    const { type: _type, ...withoutType } = poll;
+    const cases: [string, number, string | RegExp][] = [
+      [qs({ ...poll, wrdbID: 'x' }), 400, 'wrdbID'],
+      [qs({ ...poll, timeSoc_End: Number(poll.timeSoc_Begin) - 1 }), 400, 'timeSoc_End'],
+      [qs({ ...poll, wrdbID: 987654321 }), 200, /实时库会话 987654321 不存在/],
+      [qs({ ...poll, type: 2 }), 200, /type=2/],
+      [`${qs({ ...poll, type: 1 })}&TYPE=2`, 200, '操作成功'], // the name as written first, as the route reads it
+      [qs({ ...withoutType, TYPE: 2 }), 200, /type=2/], // then any spelling
+      [`${qs(poll)}&wrdbID=${poll.wrdbID}`, 200, '操作成功'], // a repeat: the route takes the first
+      [qs({ ...poll, recordID: 99999999 }), 200, /记录 99999999 不存在/],
+      [`${qs(poll)}&x=%00`, 400, 'x'],
+    ];
+    for (const [query, status, says] of cases) {
+      const r = await get(query);
+      expect({ query, hot: r.hot, status: r.status }).toEqual({ query, hot: false, status });
+      expect(r.text).toMatch(says);
+    }
+    // lower-case recordid (JeecgBoot's spelling) is a plain request to the route, answered in full there
+    const { recordID, ...rest } = poll;
+    const lower = await get(qs({ ...rest, recordid: recordID }));
+    expect([lower.hot, JSON.parse(lower.text).success]).toEqual([false, true]);
+  });
+
+  it('counts its answers in the HTTP monitor, as Fastify’s routes are', async () => {
+    const stats = httpStatsOf(s.ctx)!;
+    expect((await get(qs(poll))).hot).toBe(true);
+    const last = stats.recent()[0];
+    expect(last).toMatchObject({ method: 'GET', path: `${s.ctx.config.apiBase}${DATA}`, status: 200, user: null });
+    expect(last.ms).toBeGreaterThanOrEqual(0);
+    expect(stats.summary(1).slowest.map((r: { route: string }) => r.route)).toContain(`GET ${s.ctx.config.apiBase}${DATA}`);
+  });
+});
