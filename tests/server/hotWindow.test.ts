@@ -28,11 +28,11 @@ afterAll(async () => {
 });
 
 /** GET of the window route with this raw query string: status, headers, body text, and whether it was answered in front */
-async function get(query: string) {
-  const before = s.ctx.hot.served;
-  const res = await fetch(`${s.base}${DATA}?${query}`);
-  const headers = Object.fromEntries([...res.headers].filter(([k]) => k !== 'date'));
-  return { status: res.status, headers, text: await res.text(), hot: s.ctx.hot.served > before };
+async function get(query: string, headers: Record<string, string> = {}, server = s) {
+  const before = server.ctx.hot.served;
+  const res = await fetch(`${server.base}${DATA}?${query}`, { headers });
+  const h = Object.fromEntries([...res.headers].filter(([k]) => k !== 'date'));
+  return { status: res.status, headers: h, text: await res.text(), hot: server.ctx.hot.served > before };
 }
 const qs = (q: Record<string, string | number>) => new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
 const sansTime = (text: string) => text.replace(/"timestamp":\d+/, '"timestamp":0');
@@ -84,5 +84,31 @@ describe('the window poll in front of Fastify', () => {
     expect(last).toMatchObject({ method: 'GET', path: `${s.ctx.config.apiBase}${DATA}`, status: 200, user: null });
     expect(last.ms).toBeGreaterThanOrEqual(0);
     expect(stats.summary(1).slowest.map((r: { route: string }) => r.route)).toContain(`GET ${s.ctx.config.apiBase}${DATA}`);
+  });
+});
+
+describe('the client address in front of Fastify', () => {
+  it('is the socket’s, whatever X-Forwarded-For says, unless a proxy is trusted; then the forwarded one', async () => {
+    // no proxy trusted (the server above): a session belongs to the socket's address
+    const spoof = { 'x-forwarded-for': '10.9.9.9' };
+    const plain = await get(qs(poll), spoof);
+    expect([plain.hot, JSON.parse(plain.text).success]).toEqual([true, true]);
+
+    const t = await startServer({ env: { ISPS_TRUST_PROXY: '127.0.0.1/32' } });
+    try {
+      const rec = poll.recordID;
+      const open = await t.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: 0 }, headers: { 'x-forwarded-for': '10.1.1.1' } });
+      const { wrdbid, timestamp } = open.body.result;
+      const q = qs({ ...poll, wrdbID: wrdbid, timeSoc_Begin: timestamp - 1, timeSoc_End: timestamp });
+      const own = await get(q, { 'x-forwarded-for': '10.1.1.1' }, t);
+      expect([own.hot, JSON.parse(own.text).success]).toEqual([true, true]);
+      // another client behind the proxy: not its session (the route says so)
+      const other = await get(q, { 'x-forwarded-for': '10.2.2.2' }, t);
+      expect([other.hot, JSON.parse(other.text).code]).toEqual([false, 510]);
+      const direct = await get(q, {}, t);
+      expect([direct.hot, JSON.parse(direct.text).code]).toEqual([false, 510]);
+    } finally {
+      await t.close();
+    }
   });
 });
