@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonBytes } from '#server/realtime/wrdb/jsonBytes.js';
 import { BLOCK_ROWS } from '#server/realtime/wrdb/printCache.js';
-import { printWindow } from '#server/realtime/wrdb/printWindow.js';
+import { printedWritten, printWindow } from '#server/realtime/wrdb/printWindow.js';
 import { Ring } from '#server/realtime/wrdb/ring.js';
 
 const T0 = 1_717_000_000 * 100;
@@ -51,5 +51,22 @@ describe('wrdb window printing from the block cache', () => {
     cached(r, r.oldest, r.newest, 3);
     r.write(T0 + 200, wave(500, 300, 1)); // every old row overwritten
     expect(cached(r, r.oldest, r.newest, 3)).toBe(direct(r, r.oldest, r.newest, 3));
+  });
+
+  it('prints the next answer over one written out whole, and never over one still queued', () => {
+    const r = new Ring(100, 1, 10);
+    r.write(T0, wave(0, 1000, 1));
+    const print = () => printWindow(r, r.newest - 300, r.newest, 4, ['H'], 'T');
+    const queued = print(); // a slow reader's: never said to be written
+    const text = queued.toString();
+    const a = print();
+    expect(a.byteOffset).not.toBe(queued.byteOffset);
+    printedWritten(queued); // not the last answer: nothing is given back
+    const b = print();
+    expect(b.byteOffset).toBeGreaterThan(a.byteOffset);
+    printedWritten(b);
+    const c = print();
+    expect([c.buffer === b.buffer, c.byteOffset]).toEqual([true, b.byteOffset]);
+    expect([queued.toString(), a.toString()]).toEqual([text, text]);
   });
 });

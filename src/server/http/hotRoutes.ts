@@ -7,6 +7,9 @@ import type { FastifyServerFactory } from 'fastify';
  */
 export type HotHandler = (req: IncomingMessage, query: string) => Buffer | null;
 
+/** told that an answer's bytes left whole in the write (nothing refers to them any more): they may be reused */
+export type Written = (body: Buffer) => void;
+
 export interface HotContext {
   /** headers every answer carries besides its type and length (security.ts) */
   headers: Record<string, string>;
@@ -34,15 +37,15 @@ interface ServerOptions {
  * the handler refuses, goes to that route.
  */
 export class HotRoutes {
-  private readonly routes = new Map<string, HotHandler>();
+  private readonly routes = new Map<string, { handler: HotHandler; written?: Written }>();
   private ctx?: HotContext;
   // flat name/value list for writeHead; the last value (content-length) is set per answer
   private head: string[] = [];
   /** answers given here (the rest went to Fastify) */
   served = 0;
 
-  add(path: string, handler: HotHandler): void {
-    this.routes.set(path, handler);
+  add(path: string, handler: HotHandler, written?: Written): void {
+    this.routes.set(path, { handler, written });
   }
 
   start(ctx: HotContext): void {
@@ -74,15 +77,15 @@ export class HotRoutes {
     const url = req.url ?? '';
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
-    const handler = this.routes.get(path);
+    const route = this.routes.get(path);
     // the input guard's cases (inputGuard.ts) stay with Fastify: a NUL, written %00, and a body
-    if (handler === undefined || url.includes('%00') || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined)
+    if (route === undefined || url.includes('%00') || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined)
       return false;
     if (ctx.verbose()) return false;
     const started = performance.now();
     let body: Buffer | null;
     try {
-      body = handler(req, q < 0 ? '' : url.slice(q + 1));
+      body = route.handler(req, q < 0 ? '' : url.slice(q + 1));
     } catch {
       return false; // the route refuses the same input with its 400
     }
@@ -90,6 +93,8 @@ export class HotRoutes {
     this.head[this.head.length - 1] = String(body.length);
     res.writeHead(200, this.head);
     res.end(body);
+    // nothing left buffered: the socket took the bytes at once (a slow reader's are still queued)
+    if (res.writableLength === 0) route.written?.(body);
     this.served++;
     // recorded once the answer is on its way, as Fastify's onResponse hook would (microtasks run after
     // the write's nextTick callbacks)
