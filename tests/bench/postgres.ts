@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import startTestPostgres from '../setup/postgres.js';
+import { databaseOnOwnCore } from './ownCore.js';
 
 export interface BenchPostgres {
   url: string;
@@ -13,9 +14,10 @@ export interface BenchPostgres {
  * A fresh, empty database for the bench: in the server DATABASE_URL points at when set,
  * else in a throw-away server started exactly as the test suite starts one
  * (tests/setup/postgres.ts: initdb + pg_ctl, as the postgres user when running as root).
- * The database (and a temporary server) is removed again by stop().
+ * The database (and a temporary server) is removed again by stop(). With `ownCore`, a temporary
+ * server runs on a CPU of its own and this process on the others until stop() (ownCore.ts).
  */
-export async function benchPostgres(): Promise<BenchPostgres> {
+export async function benchPostgres(opts: { ownCore?: boolean } = {}): Promise<BenchPostgres> {
   let adminUrl = process.env.DATABASE_URL;
   let stopServer = async () => {};
   let origin = 'DATABASE_URL';
@@ -40,10 +42,13 @@ export async function benchPostgres(): Promise<BenchPostgres> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const version = await serverVersion(url.toString());
+  // only a server of our own is known to be on this machine
+  const split = opts.ownCore && !process.env.DATABASE_URL ? await databaseOnOwnCore(adminUrl) : null;
   return {
     url: url.toString(),
-    origin: `${origin}, PostgreSQL ${version}`,
+    origin: `${origin}, PostgreSQL ${version}${split ? `; ${split.layout}` : ''}`,
     stop: async () => {
+      split?.undo();
       try {
         // a closed pg pool may still be hanging up; killing its sessions (drop … with (force))
         // would raise an error on a pool nobody listens to any more, so wait for them first

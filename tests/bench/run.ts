@@ -76,7 +76,8 @@ async function profileRuns(kind: DbKind, origin: string, eps: Endpoint[], o: Ben
 }
 
 async function benchDatabase(kind: DbKind, o: BenchOptions): Promise<Row[]> {
-  const pgServer = kind === 'pg' ? await benchPostgres() : undefined;
+  // the database on a core of its own, as PGlite has its thread: the list's goal is the server's cost over its SQL
+  const pgServer = kind === 'pg' ? await benchPostgres({ ownCore: true }) : undefined;
   const server = await startIsps(pgServer?.url);
   const db = kind === 'pg' ? 'PostgreSQL' : 'PGlite';
   try {
