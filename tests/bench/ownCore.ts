@@ -3,14 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
 
-export interface CoreSplit {
-  /** for the report: which CPUs each side has */
-  layout: string;
-  /** gives this process every CPU again */
-  undo(): void;
-}
-
-const pin = (cpus: string, pid: number) => execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+const pin = (cpu: string, pid: number) => execFileSync('taskset', ['-a', '-p', '-c', cpu, String(pid)], { stdio: 'ignore' });
 const parentOf = (pid: number) => Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
 const childrenOf = (pid: number): number[] => {
   try {
@@ -21,14 +14,13 @@ const childrenOf = (pid: number): number[] => {
 };
 
 /**
- * A local PostgreSQL server on a CPU of its own and this process (the ISPS server, the raw-SQL loops,
- * the load generator's thread) on the others, as a production database runs beside the application
- * rather than among its threads. Sharing two CPUs, each backend the server wakes takes a core from it
- * and the two sides wait on each other (docs/benchmarks.md). The server's processes are found from a
- * backend's parent (the postmaster); backends started later inherit its CPU. Null with one CPU, or when
- * taskset is missing: the bench then runs as before.
+ * Keeps a local PostgreSQL server to one CPU (the last), as a production database has resources of its
+ * own rather than the application's: sharing every CPU, each backend the ISPS server wakes takes a core
+ * from it and the two wait on each other (docs/benchmarks.md). This process is left free. The server's
+ * processes are found from a backend's parent (the postmaster); backends started later inherit its CPU.
+ * Returns the layout for the report, or null with one CPU or without taskset (the bench then runs as before).
  */
-export async function databaseOnOwnCore(url: string): Promise<CoreSplit | null> {
+export async function databaseOnOwnCore(url: string): Promise<string | null> {
   const n = os.cpus().length;
   if (n < 2) return null;
   const c = new pg.Client({ connectionString: url });
@@ -40,13 +32,10 @@ export async function databaseOnOwnCore(url: string): Promise<CoreSplit | null> 
   } finally {
     await c.end();
   }
-  const db = String(n - 1);
-  const app = n > 2 ? `0-${n - 2}` : '0';
   try {
-    for (const pid of [postmaster, ...childrenOf(postmaster)]) pin(db, pid);
-    pin(app, process.pid);
+    for (const pid of [postmaster, ...childrenOf(postmaster)]) pin(String(n - 1), pid);
   } catch {
     return null;
   }
-  return { layout: `PostgreSQL on CPU ${db}, this process on CPU ${app}`, undo: () => pin(`0-${n - 1}`, process.pid) };
+  return `PostgreSQL kept to CPU ${n - 1} of ${n}`;
 }

@@ -15,7 +15,7 @@ export interface BenchPostgres {
  * else in a throw-away server started exactly as the test suite starts one
  * (tests/setup/postgres.ts: initdb + pg_ctl, as the postgres user when running as root).
  * The database (and a temporary server) is removed again by stop(). With `ownCore`, a temporary
- * server runs on a CPU of its own and this process on the others until stop() (ownCore.ts).
+ * server is kept to a CPU of its own (ownCore.ts).
  */
 export async function benchPostgres(opts: { ownCore?: boolean } = {}): Promise<BenchPostgres> {
   let adminUrl = process.env.DATABASE_URL;
@@ -43,12 +43,11 @@ export async function benchPostgres(opts: { ownCore?: boolean } = {}): Promise<B
   url.pathname = `/${name}`;
   const version = await serverVersion(url.toString());
   // only a server of our own is known to be on this machine
-  const split = opts.ownCore && !process.env.DATABASE_URL ? await databaseOnOwnCore(adminUrl) : null;
+  const layout = opts.ownCore && !process.env.DATABASE_URL ? await databaseOnOwnCore(adminUrl) : null;
   return {
     url: url.toString(),
-    origin: `${origin}, PostgreSQL ${version}${split ? `; ${split.layout}` : ''}`,
+    origin: `${origin}, PostgreSQL ${version}${layout ? `; ${layout}` : ''}`,
     stop: async () => {
-      split?.undo();
       try {
         // a closed pg pool may still be hanging up; killing its sessions (drop … with (force))
         // would raise an error on a pool nobody listens to any more, so wait for them first
