@@ -3,10 +3,10 @@ const heads = new Map<string, Buffer>();
 
 /**
  * An ok envelope's JSON text (as `ok()` prints it: success, message, code, result, timestamp) split
- * where the result's `key` goes, last in the result after its other `fields` (a JSON object's text), so a large value printed straight into bytes
- * (wrdb windows) is neither stringified nor encoded a second time. Runs on every portal poll: the
- * envelope's fixed part is kept per message as UTF-8 bytes (the messages are Chinese: encoding them
- * each time was most of the envelope's cost), the result's own fields follow as text.
+ * where the result's `key` goes, last in the result after its other `fields` (a JSON object's text),
+ * so a large value printed straight into bytes (wrdb windows) is neither stringified nor encoded a
+ * second time. Runs on every portal poll: the envelope's fixed part is kept per message as UTF-8
+ * bytes (the messages are Chinese: encoding them each time was most of the envelope's cost).
  */
 export function envelopeAround(fields: string, key: string, message = '操作成功！'): { head: [Buffer, string]; tail: string } {
   let head = heads.get(message);
