@@ -6,7 +6,7 @@ const heads = new Map<string, Buffer>();
  * where the result's `key` goes, last in the result after its other `fields` (a JSON object's text),
  * so a large value printed straight into bytes (wrdb windows) is neither stringified nor encoded a
  * second time. Runs on every portal poll: the envelope's fixed part is kept per message as UTF-8
- * bytes (the messages are Chinese: encoding them each time was most of the envelope's cost).
+ * bytes (the messages are Chinese, so text holding them is two-byte and costs a transcoding per answer).
  */
 export function envelopeAround(fields: string, key: string, message = '操作成功！'): { head: [Buffer, string]; tail: string } {
   let head = heads.get(message);
