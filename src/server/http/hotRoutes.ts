@@ -30,7 +30,7 @@ interface ServerOptions {
 
 /**
  * Paths answered before Fastify sees the request: the portal's window poll, thousands a second on a
- * busy portal, where Fastify's request and reply objects, router and hooks were a third of the
+ * busy portal, where Fastify's request and reply objects, router and hooks were a quarter to a third of the
  * poll's server time (docs/benchmarks.md). Only the plain case is answered here — a GET without a
  * body or an encoded NUL, while the request log is not at debug and the server is not closing —
  * with the headers and trace entry Fastify's route gives it; everything else, including any input
