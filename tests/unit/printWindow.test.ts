@@ -60,10 +60,11 @@ describe('wrdb window printing from the block cache', () => {
     const queued = print(); // a slow reader's: never said to be written
     const text = queued.toString();
     const a = print();
-    expect(a.byteOffset).not.toBe(queued.byteOffset);
+    const apart = (x: Buffer, y: Buffer) => x.buffer !== y.buffer || x.byteOffset >= y.byteOffset + y.length;
+    expect(apart(a, queued)).toBe(true);
     printedWritten(queued); // not the last answer: nothing is given back
     const b = print();
-    expect(b.byteOffset).toBeGreaterThan(a.byteOffset);
+    expect(apart(b, a)).toBe(true);
     printedWritten(b);
     const c = print();
     expect([c.buffer === b.buffer, c.byteOffset]).toEqual([true, b.byteOffset]);

@@ -73,8 +73,9 @@ export function printWindow(ring: Ring, lo: number, hi: number, decimals: number
  * Answers are cut from shared slabs, as Node's own pool does below 4 KB: a 10 s window is ~10 KB,
  * and a fresh ArrayBuffer per poll is memory outside the heap that the garbage collector has to
  * account for and free one by one. A slab goes when its last answer has been written and dropped.
+ * Small, because an answer a slow reader leaves queued keeps its whole slab: at most 64 KB each.
  */
-const SLAB_BYTES = 512 * 1024;
+const SLAB_BYTES = 64 * 1024;
 let slab = Buffer.allocUnsafeSlow(0);
 let used = 0;
 
@@ -88,7 +89,7 @@ export function printedWritten(buf: Buffer): void {
 
 /** a buffer with `size` bytes free at the offset returned (printWindow then moves `used` past what it wrote) */
 function room(size: number): [Buffer, number] {
-  if (size > SLAB_BYTES / 8) return [Buffer.allocUnsafe(size), 0];
+  if (size > SLAB_BYTES / 2) return [Buffer.allocUnsafe(size), 0];
   if (used + size > slab.length) {
     slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
     used = 0;
