@@ -26,6 +26,7 @@ const BATCH_MS = 100;
 export class LogWriter {
   private pending: Record<string, unknown>[] = [];
   private timer: Promise<void> | null = null;
+  private writing: Promise<void> = Promise.resolve();
 
   constructor(private db: DB) {}
 
@@ -48,15 +49,23 @@ export class LogWriter {
     this.timer ??= new Promise<void>((r) => setTimeout(r, BATCH_MS).unref()).then(() => this.flush());
   }
 
-  /** Writes what is queued now. */
-  async flush(): Promise<void> {
+  /** Writes what is queued now; resolves once every row written before it is in the table. */
+  flush(): Promise<void> {
     this.timer = null;
     const rows = this.pending.splice(0);
-    if (rows.length)
-      await this.db
-        .insertInto('sys_log')
-        .values(rows)
-        .execute()
-        .catch((err) => console.error('sys_log not written', err));
+    // the timer's flush may still be inserting: chained, so a reader also waits for those rows
+    this.writing = this.writing.then(() => (rows.length ? this.insert(rows) : undefined));
+    return this.writing;
+  }
+
+  private insert(rows: Record<string, unknown>[]): Promise<void> {
+    return this.db
+      .insertInto('sys_log')
+      .values(rows)
+      .execute()
+      .then(
+        () => undefined,
+        (err) => console.error('sys_log not written', err),
+      );
   }
 }
