@@ -75,7 +75,7 @@ describe('failed logins behind a trusted proxy (ISPS_TRUST_PROXY)', () => {
   let p: TestServer;
   beforeAll(async () => {
     p = await startServer({ env });
-    for (const name of ['victim', 'victim2', 'victim3', 'cleared', 'typist', 'colleague']) await p.userWithRoles(name, []);
+    for (const name of ['victim', 'victim2', 'victim3', 'cleared', 'typist', 'colleague', 'raced', 'raced2']) await p.userWithRoles(name, []);
   });
   afterAll(async () => {
     await p?.close();
@@ -117,6 +117,27 @@ describe('failed logins behind a trusted proxy (ISPS_TRUST_PROXY)', () => {
     await p.call('GET', '/sys/randomImage/right');
     const locked = await loginOn(p, { username: 'victim', password: PASSWORD, captcha: await answer(p, 'right'), checkKey: 'right' }, '10.1.0.99');
     expect(locked).toMatchObject({ status: 429, body: { message: expect.stringMatching(/登录失败次数过多/) } });
+  });
+
+  /** Parallel tries for one account: the answers by status, and how many passwords argon2 checked. */
+  const race = async (servers: TestServer[], username: string, tries: number, from: (i: number) => string) => {
+    const calls = vi.mocked(verify).mock.calls;
+    const before = calls.length;
+    // the right password comes last: a race must not let it through once the captcha is due
+    const answers = await Promise.all(
+      Array.from({ length: tries }, (_, i) => loginOn(servers[i % servers.length], { username, password: i === tries - 1 ? PASSWORD : `bad${i}` }, from(i))),
+    );
+    const count = (status: number) => answers.filter((r) => r.status === status).length;
+    return { checked: calls.length - before, ok: count(200), refused: count(400), locked: count(429) };
+  };
+
+  it('take a slot per attempt atomically: 200 parallel tries check at most 3 passwords and never let one through', async () => {
+    const r = await race([p], 'raced', 200, () => '10.6.0.1');
+    expect(r.ok).toBe(0);
+    expect(r.checked).toBeLessThanOrEqual(3);
+    expect(r.refused + r.locked).toBe(200);
+    // and the right password alone is not enough now: a captcha is due
+    expect((await loginOn(p, { username: 'raced', password: PASSWORD }, '10.6.0.2')).body).toMatchObject({ message: '验证码无效' });
   });
 
   it("clear the account's count on success", async () => {
@@ -183,6 +204,10 @@ describe('failed logins behind a trusted proxy (ISPS_TRUST_PROXY)', () => {
       const body = { username: 'victim2', password: PASSWORD, captcha: await answer(p, 'across'), checkKey: 'across' };
       expect((await loginOn(b, body, '10.5.1.9')).body.success).toBe(true);
       expect((await loginOn(p, body, '10.5.1.8')).body.success).toBe(true); // the success on b cleared the account for p too
+      // parallel tries split over both processes take their slots from one counter
+      const r = await race([p, b], 'raced2', 120, (i) => `10.5.2.${i % 7}`);
+      expect(r).toMatchObject({ ok: 0 });
+      expect(r.checked).toBeLessThanOrEqual(3);
     } finally {
       await b.close();
     }

@@ -71,6 +71,17 @@ export class Throttle {
     return rows.map(toCounter);
   }
 
+  /** Gives back one hit on each live key (a login slot that turned out to be a success). */
+  async release(keys: string[]): Promise<void> {
+    await this.db
+      .updateTable('sys_throttle')
+      .set((eb) => ({ hits: eb('hits', '-', 1) }))
+      .where('key', 'in', keys)
+      .where('hits', '>', 0)
+      .where('expires_at', '>', this.now())
+      .execute();
+  }
+
   async clear(keys: string[]): Promise<void> {
     await this.db.deleteFrom('sys_throttle').where('key', 'in', keys).execute();
   }
@@ -89,6 +100,12 @@ const lockAt = (c: Counter) => (isAddress(c) ? ADDRESS_LOCK_AFTER : LOCK_AFTER);
 
 /** whether any login counter has reached its captcha threshold */
 export const needsCaptcha = (counters: Counter[]) => counters.some((c) => c.hits >= captchaAt(c));
+
+/** Whether a slot just taken is beyond a lock threshold: the attempt must not check a password. */
+export const overLimit = (taken: Counter[]) => taken.some((c) => c.hits > lockAt(c));
+
+/** The counters as they stood before the slot just taken. */
+export const beforeSlot = (taken: Counter[]) => taken.map((c) => ({ ...c, hits: c.hits - 1 }));
 
 /** Minutes until every login key at its lock threshold is free again; 0 when none is locked. */
 export function lockedMinutes(counters: Counter[], now = Date.now()): number {

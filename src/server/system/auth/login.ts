@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
 import { CaptchaStore } from '../../auth/captcha.js';
 import { verifyPassword } from '../../auth/password.js';
-import { Throttle, lockedMinutes, loginKeys, needsCaptcha } from '../../auth/throttle.js';
+import { Throttle, beforeSlot, lockedMinutes, loginKeys, needsCaptcha, overLimit } from '../../auth/throttle.js';
 import { readToken, signToken } from '../../auth/token.js';
 import { tokenOf } from '../../auth/guard.js';
 import { clientAddress } from '../../http/clientAddress.js';
@@ -16,6 +16,7 @@ import { scoped, selectReadable } from '../../crud/records.js';
 import { recordSession } from '../userOnline/sessions.js';
 
 const CAPTCHAS_PER_MINUTE = 30;
+const captchaMissing = () => new HttpError(400, '验证码无效', { field: 'captcha', captchaRequired: true });
 
 const loginBody = z.object({
   username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(100, '用户名过长'),
@@ -77,24 +78,28 @@ export async function loginRoutes(base: FastifyInstance, ctx: Ctx) {
         .where('sys_user.username', '=', body.username)
         .executeTakeFirst(),
     ]);
+    // cheap refusals before a slot is taken: already locked, or a captcha is due and none came
     const minutes = lockedMinutes(counters);
     if (minutes) throw new HttpError(429, `登录失败次数过多，请 ${minutes} 分钟后再试`);
-    if (needsCaptcha(counters)) {
-      if (!body.captcha || body.checkKey === undefined) throw new HttpError(400, '验证码无效', { field: 'captcha', captchaRequired: true });
-      if (!(await captchas.check(String(body.checkKey), body.captcha))) {
-        await throttle.hit(keys); // wrong answers count toward the lock
-        throw new HttpError(400, '验证码错误', { field: 'captcha', captchaRequired: true });
-      }
+    if (needsCaptcha(counters) && (!body.captcha || body.checkKey === undefined)) throw captchaMissing();
+    // One atomic increment per attempt, before any password check: parallel tries each get their own
+    // number, so no more than the lock's count of passwords is ever checked for an account or address.
+    const taken = await throttle.hit(keys);
+    if (overLimit(taken)) throw new HttpError(429, `登录失败次数过多，请 ${lockedMinutes(taken) || 1} 分钟后再试`);
+    if (needsCaptcha(beforeSlot(taken))) {
+      if (!body.captcha || body.checkKey === undefined) throw captchaMissing(); // the slot stays taken
+      // wrong answers count toward the lock (the slot stays taken)
+      if (!(await captchas.check(String(body.checkKey), body.captcha))) throw new HttpError(400, '验证码错误', { field: 'captcha', captchaRequired: true });
     }
     // an unknown username costs the same argon2 verify (against a dummy hash)
     if (!(await verifyPassword(row?.password, body.password)) || !row) {
-      const after = await throttle.hit(keys);
       ctx.logs.write({ type: 1, content: `用户名: ${body.username}，登录失败：用户名或密码错误`, username: body.username, ip: req.ip });
-      throw new HttpError(400, '用户名或密码错误', { field: 'password', captchaRequired: needsCaptcha(after) });
+      throw new HttpError(400, '用户名或密码错误', { field: 'password', captchaRequired: needsCaptcha(taken) });
     }
+    // the account starts afresh; the address gets its slot back but keeps its failures
+    // (logging into one's own account must not reset what others did from there)
+    await Promise.all([throttle.clear([keys[0]]), throttle.release([keys[1]])]);
     if (row.status !== 1) throw new HttpError(403, '该用户已冻结');
-    // the account starts afresh; the address keeps its count (logging into one's own account must not reset it)
-    if (counters.some((c) => c.key === keys[0])) await throttle.clear([keys[0]]);
     const { password: _, ...user } = row;
     return ok(await loginResult(ctx, user, req.ip, req.headers['user-agent']), '登录成功');
   });
