@@ -29,6 +29,7 @@ import { seed } from './seed/index.js';
 import { domainModules, entityHooks } from './modules.js';
 import { realtimePublicRoutes } from './realtime/routes.js';
 import { serveClient } from './http/static.js';
+import { ConnectionGuard } from './http/connectionGuard.js';
 import { HotRoutes } from './http/hotRoutes.js';
 import { fastifyTrustProxy } from './http/trustProxy.js';
 import { registerOperationLog } from './system/logs/operationLog.js';
@@ -77,7 +78,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     tasks: new TaskRunner(database.db),
     shared: config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix) : undefined,
     sms: loggingSender((line) => app.log.warn(line), config.smsOutbox),
-    hot: new HotRoutes(),
+    hot: new HotRoutes(new ConnectionGuard(config.connection)),
   };
   await seed(ctx);
   await startOnlineForms(ctx); // after the seed: the schema files' menus are the files' own

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import type { ConnectionLimits } from './http/connectionGuard.js';
 import { trustProxyFrom } from './http/trustProxy.js';
 import type { HeatmapConfig } from './heatmap/types.js';
 import type { FilesConfig } from './files/types.js';
@@ -45,6 +46,8 @@ export interface Config {
   cas?: CasConfig;
   /** ISPS_TASK_SHUTDOWN_WAIT_S: how long a stopping server waits for its background tasks before marking them failed */
   taskShutdownWaitMs: number;
+  /** what one HTTP connection may queue (ISPS_HTTP_PIPELINE answers, ISPS_HTTP_UNREAD_KB unread bytes; http/connectionGuard.ts) */
+  connection: ConnectionLimits;
 }
 
 export interface SmtpConfig {
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: oidcFrom(env),
     cas: env.ISPS_CAS_URL ? { url: env.ISPS_CAS_URL.replace(/\/$/, ''), service: env.ISPS_CAS_SERVICE || undefined } : undefined,
     taskShutdownWaitMs: (Number(env.ISPS_TASK_SHUTDOWN_WAIT_S ?? 5) || 0) * 1000,
+    connection: { inFlight: Math.max(1, Number(env.ISPS_HTTP_PIPELINE) || 16), unreadBytes: 1024 * Math.max(64, Number(env.ISPS_HTTP_UNREAD_KB) || 4096) },
     deviceEvents: {
       roles: (env.ISPS_DEVICE_EVENT_ROLES ?? 'admin')
         .split(',')

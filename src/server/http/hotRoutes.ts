@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
+import type { ConnectionGuard } from './connectionGuard.js';
 
 /**
  * A hot route's answer to a GET: the JSON bytes of a 200, or null to leave the request to the
@@ -44,6 +45,9 @@ export class HotRoutes {
   /** answers given here (the rest went to Fastify) */
   served = 0;
 
+  /** bounds on what one connection may queue, for every request (this path's and Fastify's alike) */
+  constructor(readonly guard?: ConnectionGuard) {}
+
   add(path: string, handler: HotHandler, written?: Written): void {
     this.routes.set(path, { handler, written });
   }
@@ -62,6 +66,7 @@ export class HotRoutes {
   readonly serverFactory: FastifyServerFactory = (handler, options) => {
     const opts = options as unknown as ServerOptions;
     const server = http.createServer(opts.http ?? {}, (req, res) => {
+      if (this.guard && !this.guard.admit(req, res)) return;
       if (!this.answer(req, res)) handler(req, res);
     });
     server.keepAliveTimeout = opts.keepAliveTimeout;

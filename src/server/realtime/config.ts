@@ -14,7 +14,12 @@ export interface RealtimeOptions {
   sessions: Omit<SessionOptions, 'now'>;
   /** ISPS_WRDB_SESSION_OPENS_PER_MINUTE: sessions one client address may open per minute (polls of a live one are free) */
   sessionOpensPerMinute: number;
-  /** ISPS_C37_UDP_PORT, ISPS_C37_TCP_PORT (0: off), ISPS_C37_HOST, ISPS_C37_MAX_PEERS, ISPS_C37_UDP_PEER_KB_PER_SECOND, ISPS_C37_UDP_KB_PER_SECOND */
+  /** ISPS_WRDB_POLLS_PER_SECOND: window polls one session may make per second (bursts of twice that) */
+  pollsPerSecond: number;
+  /**
+   * ISPS_C37_UDP_PORT, ISPS_C37_TCP_PORT (0: off), ISPS_C37_HOST, ISPS_C37_MAX_PEERS, ISPS_C37_UDP_PEER_KB_PER_SECOND,
+   * ISPS_C37_UDP_KB_PER_SECOND, ISPS_C37_ACCEPT_PAST_SECONDS, ISPS_C37_ACCEPT_FUTURE_SECONDS, ISPS_C37_MAX_PMUS, ISPS_C37_MAX_CHANNELS
+   */
   ingest: IngestOptions;
   /** ISPS_HISTORY (on/off), ISPS_HISTORY_1S_DAYS, ISPS_HISTORY_1M_DAYS, ISPS_HISTORY_10M_DAYS */
   history: HistoryOptions;
@@ -50,6 +55,7 @@ export function realtimeOptions(env: NodeJS.ProcessEnv = process.env): RealtimeO
       max: int(env, 'ISPS_WRDB_MAX_SESSIONS', 50_000, 1, 10_000_000),
     },
     sessionOpensPerMinute: int(env, 'ISPS_WRDB_SESSION_OPENS_PER_MINUTE', 120, 1, 1_000_000),
+    pollsPerSecond: int(env, 'ISPS_WRDB_POLLS_PER_SECOND', 20, 1, 1_000_000_000),
     ingest: {
       udpPort: int(env, 'ISPS_C37_UDP_PORT', 0, 0, 65535),
       tcpPort: int(env, 'ISPS_C37_TCP_PORT', 0, 0, 65535),
@@ -57,6 +63,10 @@ export function realtimeOptions(env: NodeJS.ProcessEnv = process.env): RealtimeO
       maxPeers: int(env, 'ISPS_C37_MAX_PEERS', 1000, 1, 100_000),
       udpPeerBytesPerSecond: 1024 * int(env, 'ISPS_C37_UDP_PEER_KB_PER_SECOND', 1024, 1, 1_000_000),
       udpBytesPerSecond: 1024 * int(env, 'ISPS_C37_UDP_KB_PER_SECOND', 4096, 1, 10_000_000),
+      acceptPastSeconds: int(env, 'ISPS_C37_ACCEPT_PAST_SECONDS', 600, 1, 86_400),
+      acceptFutureSeconds: int(env, 'ISPS_C37_ACCEPT_FUTURE_SECONDS', 5, 0, 3600),
+      maxPmus: int(env, 'ISPS_C37_MAX_PMUS', 32, 1, 1000),
+      maxChannels: int(env, 'ISPS_C37_MAX_CHANNELS', 64, 1, 4000),
     },
     history: {
       enabled: onOff(env, 'ISPS_HISTORY'),

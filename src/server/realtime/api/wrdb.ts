@@ -7,6 +7,7 @@ import type { HotRoutes } from '../../http/hotRoutes.js';
 import { MEAS } from '../devices/profiles.js';
 import type { RealtimePlane } from '../plane.js';
 import { printedWritten, printWindow } from '../wrdb/printWindow.js';
+import { PollBudget } from '../wrdb/pollBudget.js';
 import { windowRows } from '../wrdb/window.js';
 import { LIMITS } from './limits.js';
 import { plainWindowQuery } from './plainQuery.js';
@@ -38,6 +39,8 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane, hot?: Hot
   // opening fills the table: counted per client address (a page opens one per curve; polls reuse it)
   const perMinute = plane.opts.sessionOpensPerMinute;
   const opening = app.createRateLimit({ max: perMinute, timeWindow: 60_000 });
+
+  const polls = new PollBudget(plane.opts.pollsPerSecond);
 
   app.get('/api/wrdb/queryWrdbLastTimestamp', doc('Newest sample time of a record (Unix s); wrdbID 0 or empty opens a session'), async (req, reply) => {
     const bad = unsupportedType(req.query);
@@ -76,9 +79,14 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane, hot?: Hot
     if (bad) return void reply.send(warn(bad));
     const q = windowQuery(req.query);
     const session = plane.sessions.touch(q.wrdbID, clientAddress(req));
-    if (session instanceof Promise) return session.then((s) => send(reply, windowAnswer(s !== null, q)));
-    send(reply, windowAnswer(session !== null, q));
+    if (session instanceof Promise) return session.then((s) => send(reply, windowAnswer(s !== null && budgeted(q.wrdbID), q)));
+    send(reply, windowAnswer(session !== null && budgeted(q.wrdbID), q));
   });
+  /** a poll within the session's budget (a live session's polls beyond it are a 429) */
+  const budgeted = (wrdbID: number) => {
+    if (polls.take(wrdbID)) return true;
+    throw new HttpError(429, `实时库会话 ${wrdbID} 读取过于频繁（每秒最多 ${polls.perSecond} 次），请稍后再试`);
+  };
   // and in front of Fastify (http/hotRoutes.ts), when sessions are in this process: the same steps,
   // answering only a window's bytes (warnings and refused input go to the route above)
   if (hot)
@@ -88,7 +96,7 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane, hot?: Hot
         const q = plainWindowQuery(query);
         const client = q && hot.address(req);
         const session = client && plane.sessions.touch(q.wrdbID, client);
-        if (!session || session instanceof Promise) return null;
+        if (!session || session instanceof Promise || !polls.take(q.wrdbID)) return null;
         const answer = windowAnswer(true, q);
         return Buffer.isBuffer(answer) ? answer : null;
       },
