@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
-import { reorder, understate, zipBomb } from './xlsx.js';
+import { reorder, sharedStringsFlood, understate, zipBomb } from './xlsx.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -115,6 +115,14 @@ describe('Excel', () => {
     const many = await upload('/sys/position/importExcel', await sheet([['职务编码', '职务名称', '职级'], ...rows]));
     expect(many).toMatchObject({ status: 400, body: { message: '一次最多导入 5000 行', result: { field: 'file' } } });
     expect((await s.call('GET', '/sys/position/list', { token: s.adminToken, query: { code: 'cap_*' } })).body.result.total).toBe(0);
+  });
+
+  it('refuses a shared-strings part over 16 MB even when it compresses like text, not like a bomb', async () => {
+    const flood = await sharedStringsFlood(40);
+    expect(flood.size).toBeLessThan(5 * 1024 * 1024); // within the upload limit and under the ratio check
+    const r = await upload('/sys/position/importExcel', flood);
+    expect(r).toMatchObject({ status: 400, body: { result: { field: 'file' } } });
+    expect(r.body.message).toMatch(/sharedStrings\.xml 解压后超过 16 MB/);
   });
 
   it('refuses a bomb whose directory understates the sheet: parts are cut off at their declared size', async () => {

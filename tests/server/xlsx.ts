@@ -102,3 +102,27 @@ export async function understate(file: Blob, part: string, size: number): Promis
   }
   throw new Error(`no ${part} in the archive`);
 }
+
+/**
+ * A workbook whose shared-strings part holds `mb` MB of distinct short strings: text that deflates
+ * well (tens to one) but not like a bomb, so the ratio check alone lets it through.
+ */
+export async function sharedStringsFlood(mb: number): Promise<Blob> {
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('x').addRow(['职务编码']);
+  const zip = new yazl.ZipFile();
+  for (const [name, data] of await parts(Buffer.from(await wb.xlsx.writeBuffer()))) {
+    if (name !== 'xl/sharedStrings.xml' && !name.endsWith('/')) zip.addBuffer(data, name);
+  }
+  const n = Math.ceil((mb * 1024 * 1024) / 40);
+  const strings = function* () {
+    yield Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${n}" uniqueCount="${n}">`,
+    );
+    for (let i = 0; i < n; i += 1000) yield Buffer.from(Array.from({ length: 1000 }, (_, j) => `<si><t>s${(i + j) * 7919}-职务</t></si>`).join(''));
+    yield Buffer.from('</sst>');
+  };
+  zip.addReadStream(Readable.from(strings()), 'xl/sharedStrings.xml');
+  zip.end();
+  return new Blob([await buffer(zip.outputStream)]);
+}

@@ -1,6 +1,6 @@
 import yauzl from 'yauzl';
 import { badRequest } from '../../http/errors.js';
-import { MAX_ENTRIES, MAX_RATIO, MAX_UNZIPPED_BYTES, RATIO_FREE_BYTES } from './limits.js';
+import { MAX_ENTRIES, MAX_PART_BYTES, MAX_RATIO, MAX_SHARED_STRINGS_BYTES, MAX_UNZIPPED_BYTES, RATIO_FREE_BYTES } from './limits.js';
 
 export const NOT_XLSX = '文件不是有效的 Excel 文件（.xlsx）';
 const MB = 1024 * 1024;
@@ -24,6 +24,8 @@ export function checkArchive(file: Buffer): Promise<void> {
         if (e.uncompressedSize > RATIO_FREE_BYTES && e.uncompressedSize > e.compressedSize * MAX_RATIO) {
           return refuse(`Excel 文件的压缩比异常（超过 ${MAX_RATIO} 倍，疑似压缩炸弹），已拒绝`);
         }
+        const cap = /sharedStrings\.xml$/i.test(e.fileName) ? MAX_SHARED_STRINGS_BYTES : MAX_PART_BYTES;
+        if (e.uncompressedSize > cap) return refuse(`Excel 文件中的 ${e.fileName} 解压后超过 ${cap / MB} MB，请拆分后导入`);
         if (total > MAX_UNZIPPED_BYTES) return refuse(`Excel 文件解压后超过 ${MAX_UNZIPPED_BYTES / MB} MB，请拆分后导入`);
         zip.readEntry();
       });
