@@ -2,10 +2,34 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import { Jimp } from 'jimp';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
+
+/** A valid PNG of width × height 1-bit grey pixels, all black: tiny on disk, width × height × 4 bytes decoded. */
+function blackPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 1; // bit depth; colour type 0 (grey), no interlace
+  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8))); // filter byte 0 and zero bits per row
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -83,6 +107,24 @@ function storeContract(name: string, setup: () => Promise<TestServer>) {
 
       await s.call('DELETE', '/sys/oss/file/delete', { token: s.adminToken, query: { id } });
       expect(await s.ctx.files.get(`${id}.thumb`)).toBeNull();
+    });
+
+    it('refuses to decode an image whose header declares more than 40 megapixels (a 8000×8000 PNG of a few KB)', async () => {
+      const big = blackPng(8000, 8000);
+      expect(big.length).toBeLessThan(100 * 1024);
+      const up = await upload(s, big, 'huge.png');
+      expect(up.status).toBe(200);
+      const task = async () => (await s.call('GET', '/sys/task/queryById', { token: s.adminToken, query: { id: up.body.result.thumbnailTask } })).body.result;
+      await expect.poll(async () => (await task()).status, { timeout: 10_000 }).toBe('failed');
+      expect((await task()).result).toMatch(/图片过大（8000×8000）/);
+      // a picture within the cap is still made, in the worker
+      const fine = await upload(s, blackPng(1600, 800), 'fine.png');
+      await expect
+        .poll(
+          async () => (await s.call('GET', '/sys/task/queryById', { token: s.adminToken, query: { id: fine.body.result.thumbnailTask } })).body.result.result,
+          { timeout: 10_000 },
+        )
+        .toBe('缩略图 160×80');
     });
 
     it('deletes the record and the stored bytes', async () => {

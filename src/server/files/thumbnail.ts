@@ -2,13 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { Jimp } from 'jimp';
 import type { Ctx } from '../http/types.js';
+import { decodeThumbnail } from './thumbPool.js';
 
 /** Images jimp (pure JavaScript, no native binaries) decodes. */
 export const THUMB_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/bmp', 'image/tiff']);
-/** The thumbnail fits this square (px). */
-export const THUMB_SIZE = 160;
 /** Larger images get no thumbnail: decoding one holds width × height × 4 bytes in memory. */
 export const THUMB_MAX_BYTES = 20 * 1024 * 1024;
 export const THUMB_KIND = 'thumbnail';
@@ -17,13 +15,6 @@ export const THUMB_KIND = 'thumbnail';
 export const thumbKey = (id: string) => `${id}.thumb`;
 /** The record's thumbnail value: the route that serves it (an image field, drawn by the schema list). */
 export const thumbPath = (id: string) => `sys/oss/file/thumbnail/${id}`;
-
-/** A PNG scaled to fit THUMB_SIZE × THUMB_SIZE, never enlarged. */
-export async function makeThumbnail(bytes: Buffer): Promise<{ png: Buffer; width: number; height: number }> {
-  const img = await Jimp.read(bytes);
-  if (img.width > THUMB_SIZE || img.height > THUMB_SIZE) img.scaleToFit({ w: THUMB_SIZE, h: THUMB_SIZE });
-  return { png: await img.getBuffer('image/png'), width: img.width, height: img.height };
-}
 
 /**
  * Starts the background task (sys_task, kind thumbnail) that makes an uploaded image's thumbnail and
@@ -34,9 +25,10 @@ export function startThumbnail(ctx: Ctx, file: { id: string; name: string; mime:
   return ctx.tasks.start({ kind: THUMB_KIND, name: `生成缩略图：${file.name}`, owner }, async (task) => {
     const body = await ctx.files.get(file.id);
     if (!body) throw new Error('文件内容已不存在');
-    const { png, width, height } = await makeThumbnail(await buffer(body)).catch((e: unknown) => {
-      throw new Error(`图片无法解码：${(e as Error).message}`);
-    });
+    const made = await decodeThumbnail(await buffer(body));
+    if ('error' in made) throw new Error(made.error);
+    const { width, height } = made;
+    const png = Buffer.from(made.png.buffer, made.png.byteOffset, made.png.byteLength);
     await task.progress(70);
     const tmp = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'isps-thumb-')), 'thumb.png');
     try {
