@@ -19,7 +19,7 @@ export default defineConfig({
   outputDir: 'test-results/artifacts',
   timeout: 60_000,
   workers: 1,
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/e2e/slowestFiles.ts']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'zh-CN',

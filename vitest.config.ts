@@ -17,16 +17,26 @@ const needsIsolation = /\bvi\.mock\(|useFakeTimers\(|process\.env\.\w+\s*=[^=]/;
 const serverFiles = (fs.readdirSync(SERVER, { recursive: true }) as string[]).filter((f) => f.endsWith('.test.ts'));
 const isolated = serverFiles.filter((f) => needsIsolation.test(fs.readFileSync(path.join(SERVER, f), 'utf8'))).map((f) => `${SERVER}/${f}`);
 
-const serverProjects = (db: 'pglite' | 'pg', env: Record<string, string>, globalSetup: string[]): TestProjectInlineConfiguration[] => [
-  { extends: true, test: { name: `server-${db}`, include: [`${SERVER}/**/*.test.ts`], exclude: isolated, isolate: false, env, globalSetup } },
-  { extends: true, test: { name: `server-${db}-isolated`, include: isolated, env, globalSetup } },
-];
+// Every server file runs on PGlite, the database a default install uses. Files whose subject is SQL
+// the two engines may treat differently, or several processes on one database, say so on their first
+// line ("// Both databases: <why>") and run on PostgreSQL too; the rest would repeat themselves there.
+const both = serverFiles.filter((f) => /^\/\/ Both databases: \S/.test(fs.readFileSync(path.join(SERVER, f), 'utf8'))).map((f) => `${SERVER}/${f}`);
+const all = serverFiles.map((f) => `${SERVER}/${f}`);
+
+const serverProjects = (db: 'pglite' | 'pg', env: Record<string, string>, globalSetup: string[]): TestProjectInlineConfiguration[] => {
+  const files = db === 'pg' ? both : all;
+  return [
+    { extends: true, test: { name: `server-${db}`, include: files.filter((f) => !isolated.includes(f)), isolate: false, env, globalSetup } },
+    { extends: true, test: { name: `server-${db}-isolated`, include: files.filter((f) => isolated.includes(f)), env, globalSetup } },
+  ];
+};
 
 export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    reporters: ['default', './tests/setup/slowestFiles.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup/domTeardown.ts'] } },
       ...serverProjects('pglite', { ISPS_TEST_DB: 'pglite', ISPS_TEST_PG_TOO: hasPostgres ? '1' : '' }, ['tests/setup/pglite.ts', 'tests/setup/redis.ts']),

@@ -1,3 +1,4 @@
+// Both databases: the walk runs on PostgreSQL (RUNS_ROUTE_WALKS); the rest checks that refusals roll back, which is the database's doing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUNS_ROUTE_WALKS, startServer, type TestServer } from './harness.js';
 import { tableFingerprint } from './tableSnapshot.js';

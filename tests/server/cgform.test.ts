@@ -1,3 +1,4 @@
+// Both databases: publishing a form runs DDL, and a second server process shares the database (PostgreSQL only).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KIND, startServer, type TestServer } from './harness.js';

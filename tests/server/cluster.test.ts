@@ -1,3 +1,4 @@
+// Both databases: several processes on one PostgreSQL database.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

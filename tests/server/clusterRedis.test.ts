@@ -1,3 +1,4 @@
+// Both databases: several processes on one database and one Redis.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimeOf } from '#server/realtime/plane.js';
 import { fakeSmtp, mailText } from './fakeSmtp.js';

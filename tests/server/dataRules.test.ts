@@ -1,3 +1,4 @@
+// Both databases: data rules become WHERE clauses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 

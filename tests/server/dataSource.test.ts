@@ -1,3 +1,4 @@
+// Both databases: connection tests against a real PostgreSQL server.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KIND, startServer, type TestServer } from './harness.js';

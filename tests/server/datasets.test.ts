@@ -1,3 +1,4 @@
+// Both databases: bulk inserts and per-owner reads are SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 import ExcelJS from 'exceljs';

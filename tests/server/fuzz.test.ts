@@ -1,3 +1,4 @@
+// Both databases: the route walk runs once, on PostgreSQL (RUNS_ROUTE_WALKS); on PGlite when PostgreSQL is absent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUNS_ROUTE_WALKS, startServer, type TestServer } from './harness.js';
 import { changedTables, tableFingerprint } from './tableSnapshot.js';

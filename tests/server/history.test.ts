@@ -1,3 +1,4 @@
+// Both databases: time-bucket aggregation and partitions are SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, dropExpiredHistory, dropOldPartitions, partitionDays } from '#server/realtime/history/partitions.js';
 import type { SecondRow, TenMinuteRow } from '#server/realtime/history/types.js';

@@ -1,3 +1,4 @@
+// Both databases: counters taken atomically, across two server processes on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verify } from '@node-rs/argon2';
 import { ADDRESS_CAPTCHA_AFTER, Throttle, WINDOW_MS } from '#server/auth/throttle.js';

@@ -1,3 +1,4 @@
+// Both databases: schema files become tables and columns (DDL).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Both databases: the database monitor reads each engine's own statistics.
 import os from 'node:os';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Both databases: reports on another database: pools and its dialect.
 import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

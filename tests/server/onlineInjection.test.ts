@@ -1,3 +1,4 @@
+// Both databases: report SQL runs as the database parses and plans it.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';

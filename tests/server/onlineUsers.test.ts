@@ -1,3 +1,4 @@
+// Both databases: forced logout across two servers (PostgreSQL only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, DB_KIND, startServer, type TestServer } from './harness.js';
 

@@ -1,3 +1,4 @@
+// Both databases: jobs on two servers sharing one database (PostgreSQL only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSmtp } from './fakeSmtp.js';
 import { DB_KIND, startServer, tempDataDir, type TestServer } from './harness.js';

@@ -1,3 +1,4 @@
+// Both databases: the read-only report role and its grants exist on PostgreSQL only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#shared/ids.js';
 import { syncReportRole } from '#server/online/reportRole.js';

@@ -1,3 +1,4 @@
+// Both databases: upgrading an existing database in place.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

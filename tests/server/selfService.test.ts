@@ -1,3 +1,4 @@
+// Both databases: reset codes taken atomically, in the database and in Redis.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSmtp, mailText } from './fakeSmtp.js';
 import { startServer, type TestServer } from './harness.js';

@@ -1,3 +1,4 @@
+// Both databases: first start and restarts run the migrations.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

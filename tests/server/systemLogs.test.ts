@@ -1,3 +1,4 @@
+// Both databases: the log writer batches inserts (a race once showed on PostgreSQL only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 

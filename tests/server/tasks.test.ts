@@ -1,3 +1,4 @@
+// Both databases: a crashed process's tasks are failed at the next start, from the database.
 import { describe, expect, it } from 'vitest';
 import { nowText } from '#server/crud/records.js';
 import { INTERRUPTED } from '#server/tasks/runner.js';

@@ -1,3 +1,4 @@
+// Both databases: list filters, joins and ranges are SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 

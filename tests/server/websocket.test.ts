@@ -1,3 +1,4 @@
+// Both databases: notifications across two servers through LISTEN/NOTIFY (PostgreSQL only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KIND, startServer, type TestServer } from './harness.js';
 import { connect, mustConnect, published, sleep, type Client } from './notify.js';
