@@ -71,6 +71,19 @@ describe('JeecgBoot 2.4.6 console', () => {
     expect(admin.password).toBeUndefined();
   });
 
+  it('asks for "all" with pageSize=99999 and for page 0 after deleting a page\'s last row: clamped, never refused', async () => {
+    const res = await fetch(`${s.base}/sys/position/list?pageSize=99999`, { headers: { 'X-Access-Token': token } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-page-size-clamped')).toBe('1000');
+    expect((await res.json()).result).toMatchObject({ size: 1000, current: 1 });
+    const zero = await get('/sys/position/list', { pageNo: 0, pageSize: 10 });
+    expect(zero.body).toMatchObject({ ...envelope, result: { current: 1, size: 10 } });
+    // other lists by the shared rule too (online users, messages)
+    expect((await get('/sys/online/list', { pageSize: 99999, pageNo: 0 })).status).toBe(200);
+    // refusals still name the parameter
+    expect((await get('/sys/position/list', { pageSize: -5 })).body).toMatchObject({ success: false, message: 'pageSize 必须是正整数' });
+  });
+
   it('lists roles and opens the permission tree of one (UserRoleModal)', async () => {
     const roles = await get('/sys/role/list', { pageNo: 1, pageSize: 10 });
     const admin = roles.body.result.records.find((x: any) => x.roleCode === 'admin');

@@ -3,7 +3,7 @@ import { badRequest } from '../http/errors.js';
 import type { Column, Entity } from '../schema/registry.js';
 import { valueSchema } from '#shared/contract/fieldRules.js';
 import { escapeLike } from '../db/like.js';
-import { positiveInt } from '#shared/contract/queryParams.js';
+import { pagingInt } from '#shared/contract/queryParams.js';
 import { compare, type Filter } from './filter.js';
 
 export interface Paging {
@@ -15,15 +15,15 @@ export interface Paging {
 const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', '_t', 'field', 'token', 'superQueryParams', 'superQueryMatchType']);
 export const MAX_PAGE_SIZE = 1000;
 
-const paramRules = new Map<string, ReturnType<typeof positiveInt>>();
-/** A positive integer query parameter by the shared rule (src/shared/contract/queryParams); a refusal names it. */
+const paramRules = new Map<string, ReturnType<typeof pagingInt>>();
+/** A paging parameter by the shared rule (src/shared/contract/queryParams: clamped to `max`, page 0 is 1); a refusal names it. */
 export function positiveParam(v: unknown, name: string, def: number, max: number): number {
   // the plain forms every list request sends skip zod's pipe (~50 µs a call); the rest get the rule and its message
   if (v === undefined) return def;
   if (typeof v === 'string' && /^[1-9]\d{0,14}$/.test(v) && Number(v) <= max) return Number(v);
   const key = `${name}:${def}:${max}`;
   let rule = paramRules.get(key);
-  if (!rule) paramRules.set(key, (rule = positiveInt(name, def, max)));
+  if (!rule) paramRules.set(key, (rule = pagingInt(name, def, max)));
   const r = rule.safeParse(v);
   if (!r.success) throw badRequest(r.error.issues[0].message, name);
   return r.data;

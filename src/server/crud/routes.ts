@@ -89,9 +89,12 @@ export function crudRoutes(ctx: Ctx, e: Entity, hooks: EntityHooks = {}): CrudRo
   const addBody = bodySchemaFor(e, 'add', hooks.body);
   const editBody = bodySchemaFor(e, 'edit', hooks.body);
 
-  add('GET', 'list', read, `List ${e.table} (paged)`, async (req) =>
-    ok(await listPage(ctx, e, hooks, req.query, req.tenantId, { user: req.user, lang: langOf(req) })),
-  );
+  add('GET', 'list', read, `List ${e.table} (paged)`, async (req, reply) => {
+    const page = await listPage(ctx, e, hooks, req.query, req.tenantId, { user: req.user, lang: langOf(req) });
+    // a client asking for "all" (pageSize=99999) learns it got a page of the cap
+    if (Number(req.query.pageSize) > page.size) reply.header('x-page-size-clamped', String(page.size));
+    return ok(page);
+  });
   add('GET', 'queryById', read, `One ${e.table}`, async (req) =>
     ok(await getById(ctx, e, hooks, idsOf(req.query.id, 'id')[0], req.tenantId, req.user, langOf(req))),
   );
