@@ -76,6 +76,23 @@ test('数据集: export a live window and open its curve; upload a CSV, browse i
 
   await text.getByRole('button', { name: 'Close' }).click();
 
+  // 250 points (fewer than the chart's buckets): a line is drawn through them, not an empty chart
+  await rowAction(page, csvRow, '曲线检查');
+  const csvCurve = dialog(page, new RegExp(`曲线检查 · ${csv}`));
+  const canvas = csvCurve.getByTestId('dataset-curve').locator('canvas');
+  await expect(canvas).toBeVisible();
+  const inked = () =>
+    canvas.evaluate((c: HTMLCanvasElement) => {
+      const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      let n = 0;
+      // the max line's blue (#1677ff) and the min line's (#69b1ff)
+      for (let i = 0; i < d.length; i += 4) if (d[i + 2] > 200 && d[i] < 130 && d[i + 1] > 100 && d[i + 1] < 200) n++;
+      return n;
+    });
+  await expect.poll(inked).toBeGreaterThan(2000);
+  await page.screenshot({ path: 'test-results/dataset-curve-csv.png', animations: 'disabled' });
+  await csvCurve.getByRole('button', { name: 'Close' }).click();
+
   const wb = new ExcelJS.Workbook();
   const freq = wb.addWorksheet('频率');
   for (const r of [

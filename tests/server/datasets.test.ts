@@ -57,6 +57,12 @@ describe('data sets', () => {
     const curve = (await s.call('GET', '/isps/dataset/curve', { token: s.adminToken, query: { id: csvId, buckets: 20 } })).body.result;
     expect(curve.stats).toEqual({ count: 4, min: -1, max: 3, mean: 1.5 });
     expect(curve.gaps).toEqual([[1700000002, 1700000010]]);
+    // 4 points in 20 buckets: the points themselves, never an empty bucket between them
+    expect(curve).toMatchObject({ t: [1700000000, 1700000001, 1700000002, 1700000010], min: [1.5, 2.5, -1, 3], max: [1.5, 2.5, -1, 3] });
+    // a zoomed span reads its own points
+    const two = (await s.call('GET', '/isps/dataset/curve', { token: s.adminToken, query: { id: csvId, buckets: 10, from: 1700000000, to: 1700000001 } })).body
+      .result;
+    expect(two.t).toHaveLength(2);
     const text = (await s.call('GET', '/isps/dataset/text', { token: s.adminToken, query: { id: csvId } })).body.result;
     expect(text).toMatchObject({ encoding: 'gb18030', more: false });
     expect(text.text.startsWith('时间,数值\n1700000000,1.5')).toBe(true);

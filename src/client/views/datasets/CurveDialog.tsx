@@ -26,6 +26,18 @@ function drawGaps(u: uPlot, gaps: [number, number][]) {
   ctx.restore();
 }
 
+/** Dots where a line has nothing to join: a value with no value on either side (uPlot draws no segment there). */
+const lonePoints = {
+  show: true,
+  size: 5,
+  filter: (u: uPlot, i: number) => {
+    const y = u.data[i];
+    const out: number[] = [];
+    for (let k = 0; k < y.length; k++) if (y[k] != null && y[k - 1] == null && y[k + 1] == null) out.push(k);
+    return out;
+  },
+};
+
 /** The whole set as min/max lines (decimated on the server); drag to zoom re-reads the zoomed span at full detail. */
 export default function CurveDialog({ store }: { store: DialogStore<Row> }) {
   const { t } = useTranslation();
@@ -47,8 +59,8 @@ export default function CurveDialog({ store }: { store: DialogStore<Row> }) {
         axes: [{ values: (_u, splits) => splits.map((v) => dayjs(v * 1000).format('MM-DD HH:mm:ss')), space: 110 }, { size: 70 }],
         series: [
           { label: t('dataset.time'), value: (_u, v) => (v == null ? '' : dayjs(v * 1000).format('YYYY-MM-DD HH:mm:ss')) },
-          { label: t('dataset.max'), stroke: '#1677ff', width: 1 },
-          { label: t('dataset.min'), stroke: '#69b1ff', width: 1 },
+          { label: t('dataset.max'), stroke: '#1677ff', width: 1, points: lonePoints },
+          { label: t('dataset.min'), stroke: '#69b1ff', width: 1, points: lonePoints },
         ],
         hooks: {
           drawClear: [(u) => drawGaps(u, gaps)],
