@@ -3,6 +3,7 @@ import { Framer } from '#server/realtime/c37118/framer.js';
 import type { DeviceEntry } from '#server/realtime/devices/types.js';
 import { HistoryWriter } from '#server/realtime/history/writer.js';
 import { StreamSession } from '#server/realtime/ingest/session.js';
+import { DEFAULT_LIMITS } from '#server/realtime/ingest/limits.js';
 import { PmuStream } from '#server/realtime/pmusim/stream.js';
 import { Wrdb } from '#server/realtime/wrdb/store.js';
 import { demoEntries, directoryOf } from '../support/realtimeDevices.js';
@@ -51,7 +52,8 @@ export function benchC37118(): C37Result {
   const devices = entries.map((e, i) => {
     e.device.link = { transport: 'tcp', host: '', port: 1, idcode: i + 1 };
     const stream = new PmuStream({ idcode: i + 1, rate: RATE, phasors: 3 });
-    const session = new StreamSession(() => e, wrdb);
+    // the frames' own clock: they are stamped in 2024, outside the window around the real one
+    const session = new StreamSession(() => e, wrdb, undefined, undefined, { ...DEFAULT_LIMITS, now: () => (t0 / RATE) * 1000 });
     session.onFrame(stream.configFrame());
     const frames = Array.from({ length: RATE }, (_, k) => stream.dataFrame(t0 + k));
     return { e, cfg: stream.cfg, session, framer: new Framer((f) => session.onFrame(f)), frames };

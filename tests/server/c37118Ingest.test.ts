@@ -1,6 +1,7 @@
 import dgram from 'node:dgram';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeConfig12 } from '#server/realtime/c37118/config.js';
 import { crcCcitt } from '#server/realtime/c37118/crc.js';
 import { writeHistory } from '#server/realtime/history/writer.js';
 import { realtimeOf } from '#server/realtime/plane.js';
@@ -351,6 +352,59 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
       await s.call('GET', '/api/wrdb/queryWrdbHistory', { query: { wrdbID, recordID: pha, timeSoc_Begin: t0, timeSoc_End: t0 + 59, maxPoints: 1 } })
     ).body.result;
     expect(Math.abs(wide.mean[0])).toBeCloseTo(180, 2);
+  });
+
+  it('one frame stamped an hour ahead is refused and counted: the device keeps its time, its samples and the frames after it', async () => {
+    const ingest = realtimeOf(s.ctx)!.ingest;
+    const d = await addDevice('PMU-FUT1', { transport: 'tcp-server', port: tcpPort, idcode: 48 });
+    await sleep(300);
+    const pmu = new PmuStream({ idcode: 48, rate: 50, phasors: 1 });
+    const k0 = Math.floor((Date.now() / 1000) * 50) - 50;
+    const sock = net.connect(tcpPort, '127.0.0.1');
+    sock.on('error', () => {});
+    await new Promise((r) => sock.once('connect', r));
+    sock.write(pmu.configFrame());
+    for (let k = 0; k < 10; k++) sock.write(pmu.dataFrame(k0 + k));
+    sock.write(pmu.dataFrame(k0 + 10 + 3600 * 50));
+    for (let k = 10; k < 20; k++) sock.write(pmu.dataFrame(k0 + k));
+    const st = await until(async () => (ingest.status(d.id)?.frames === 20 ? ingest.status(d.id) : null));
+    expect(st.badFrames['too-late']).toBe(1);
+    expect(st.lastFrameTime).toBeCloseTo((k0 + 19) / 50, 6);
+    const last = (await s.call('GET', '/api/wrdb/queryWrdbLastTimestamp', { query: { type: 1, recordid: d.fq, wrdbID: 0 } })).body.result;
+    expect(last.timestamp).toBeCloseTo((k0 + 19) / 50, 2);
+    const w = (await window(d.fq, 1))!;
+    expect(w.value.slice(-20).every((v) => v !== null)).toBe(true);
+    const r = await s.call('GET', '/isps/device/linkStatus', { token: s.adminToken, query: { ids: d.id } });
+    expect(r.body.result[0].link.badFrames).toEqual({ 'too-late': 1 });
+    sock.destroy();
+  });
+
+  it('a 60 KB CFG-2 with 3,000 phasors is refused and counted: it creates no points and no rings', async () => {
+    const ingest = realtimeOf(s.ctx)!.ingest;
+    const d = await addDevice('PMU-BIG1', { transport: 'tcp-server', port: tcpPort, idcode: 49 });
+    await sleep(300);
+    const pmu = new PmuStream({ idcode: 49, rate: 50, phasors: 1 });
+    const p = pmu.cfg.pmus[0];
+    const big = writeConfig12({
+      ...pmu.cfg,
+      soc: Math.floor(Date.now() / 1000),
+      pmus: [{ ...p, phasors: Array.from({ length: 3000 }, (_, i) => ({ ...p.phasors[0], name: `V${i}` })) }],
+    });
+    expect(big.length).toBeGreaterThan(60_000);
+    const sock = net.connect(tcpPort, '127.0.0.1');
+    sock.on('error', () => {});
+    await new Promise((r) => sock.once('connect', r));
+    sock.write(big);
+    await until(async () => ingest.status(d.id)?.badFrames['too-large'] === 1);
+    sock.write(pmu.configFrame());
+    await until(async () => ingest.status(d.id)?.configs === 1);
+    // fq, UAA, and the good CFG's UPM1 / PHA1: nothing of the big one
+    const total = await until(async () => {
+      const r = await s.call('GET', '/isps/measPoint/list', { token: s.adminToken, query: { deviceId: d.id, pageSize: 50 } });
+      return r.body.result.total >= 4 && (r.body.result.total as number);
+    });
+    expect(total).toBe(4);
+    sock.destroy();
   });
 
   it('a device page stops and starts a link through its status', async () => {

@@ -172,9 +172,10 @@ describe('C37.118.2 codec on frames built here', () => {
   });
 });
 
-const CAPTURES = path.resolve(import.meta.dirname, '../../../shared/data/c37118');
+// real PMU/PDC captures (BSD-3, tests/fixtures/c37118/LICENSE.txt)
+const CAPTURES = path.resolve(import.meta.dirname, '../fixtures/c37118');
 
-describe.skipIf(!fs.existsSync(CAPTURES))('C37.118.2 codec on captured PMU/PDC traffic', () => {
+describe('C37.118.2 codec on captured PMU/PDC traffic', () => {
   /** frames per kind in each capture (c37_pmu_clean.pcap misses two TCP segments; frames they cut are not counted) */
   const expected: Record<string, Record<string, number>> = {
     'C37.118_1PMU_TCP.pcap': { command: 3, cfg2: 1, data: 252 },

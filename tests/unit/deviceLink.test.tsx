@@ -19,8 +19,10 @@ const link = {
   frameRate: 50,
   frames: 1234,
   crcErrors: 3,
-  badFrames: { layout: 2, size: 1 },
+  badFrames: { layout: 2, size: 1, 'too-late': 5, 'too-early': 6 },
   statProblems: 4,
+  invalidValues: 7,
+  timeFlagged: 8,
   configs: 1,
   cfgcnt: 1,
   reconnects: 0,
@@ -59,8 +61,12 @@ describe('device page: the C37.118.2 link', () => {
     const text = document.querySelector('[data-testid="device-link"]')!.textContent;
     expect(text).toContain('接收中');
     expect(text).toMatch(/CRC 错误\s*3/);
-    expect(text).toMatch(/拒收帧\s*3/);
+    expect(text).toMatch(/拒收帧\s*14（与配置不符 2，帧长错误 1，时间超前 5，时间过早 6）/);
+    expect(text).toMatch(/时间过早（早于接收窗口）\s*6/);
+    expect(text).toMatch(/时间超前（晚于服务器时钟）\s*5/);
     expect(text).toMatch(/STAT 异常\s*4/);
+    expect(text).toMatch(/数值越限（未存储）\s*7/);
+    expect(text).toMatch(/时钟质量标记（失锁、时间误差、闰秒）\s*8/);
 
     await byKey('stop').onClick(real);
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: expect.stringMatching(/\/isps\/device\/edit$/), body: { id: 'd1', status: 2 } });

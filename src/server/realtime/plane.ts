@@ -44,7 +44,7 @@ interface Cluster {
  * lets one process feed (and write history, raise device events), but only it has the samples.
  */
 export class RealtimePlane {
-  readonly wrdb = new Wrdb();
+  readonly wrdb: Wrdb;
   readonly sessions: WrdbSessions;
   /** the in-process session table (one process, no Redis) */
   private readonly table: SessionTable | null = null;
@@ -69,7 +69,9 @@ export class RealtimePlane {
     private readonly log?: Log,
     private readonly now?: () => number,
   ) {
-    this.ingest = new Ingest(this.wrdb, opts.ingest, (id, cfg, block) => void this.followConfig(id, cfg, block));
+    // no ring may run ahead of the clock by more than the ingest accepts (a stray time stamp would empty it)
+    this.wrdb = new Wrdb({ aheadSeconds: Math.max(1, opts.ingest.acceptFutureSeconds ?? 5), now });
+    this.ingest = new Ingest(this.wrdb, { ...opts.ingest, now }, (id, cfg, block) => void this.followConfig(id, cfg, block));
     const shared = ctx.shared;
     const store = shared ? redisLease(shared, leaseKey(shared, 'realtime-feed')) : ctx.raw.kind === 'postgres' ? pgLease(ctx.db, 'realtime-feed') : null;
     if (store) this.lease = new Lease(store, { ttlMs: LEASE_TTL_MS, onChange: (held) => this.feed(held) });

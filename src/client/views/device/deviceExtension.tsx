@@ -12,17 +12,30 @@ interface LinkStats {
   crcErrors: number;
   badFrames: Record<string, number>;
   statProblems: number;
+  /** values outside physical ranges, not stored (servers before this counter: absent) */
+  invalidValues?: number;
+  /** data blocks stored with a clock-quality flag */
+  timeFlagged?: number;
   cfgcnt: number | null;
   reconnects: number;
 }
 
 const t = (k: string) => i18n.t(`device.link.${k}`);
+const SEP = () => (i18n.language === 'en' ? ', ' : '，');
+
+/** The refused frames and why: "3 (too late 1, CRC error 2)". */
+function refused(bad: Record<string, number>): string {
+  const parts = Object.entries(bad).filter(([, n]) => n > 0);
+  const total = parts.reduce((a, [, n]) => a + n, 0);
+  if (!parts.length) return String(total);
+  const why = parts.map(([k, n]) => `${i18n.t(`device.link.reasons.${k}`, { defaultValue: k })} ${n}`).join(SEP());
+  return i18n.language === 'en' ? `${total} (${why})` : `${total}（${why}）`;
+}
 
 /** The C37.118.2 link of a real device: connection state and counters, as the server keeps them. */
 async function showLink(row: Row) {
   const r = await http.get<{ id: string; link: LinkStats | null }[]>('/isps/device/linkStatus', { ids: row.id });
   const s = r.result?.[0]?.link;
-  const bad = s ? Object.values(s.badFrames).reduce((a, b) => a + b, 0) : 0;
   Modal.info({
     title: `${t('title')} ${String(row.equipId ?? '')}`,
     width: 520,
@@ -33,8 +46,12 @@ async function showLink(row: Row) {
         <Descriptions.Item label={t('rate')}>{s.frameRate}</Descriptions.Item>
         <Descriptions.Item label={t('frames')}>{s.frames}</Descriptions.Item>
         <Descriptions.Item label={t('crc')}>{s.crcErrors}</Descriptions.Item>
-        <Descriptions.Item label={t('bad')}>{bad}</Descriptions.Item>
+        <Descriptions.Item label={t('bad')}>{refused(s.badFrames)}</Descriptions.Item>
+        <Descriptions.Item label={t('tooEarly')}>{s.badFrames['too-early'] ?? 0}</Descriptions.Item>
+        <Descriptions.Item label={t('tooLate')}>{s.badFrames['too-late'] ?? 0}</Descriptions.Item>
         <Descriptions.Item label={t('stat')}>{s.statProblems}</Descriptions.Item>
+        <Descriptions.Item label={t('invalid')}>{s.invalidValues ?? 0}</Descriptions.Item>
+        <Descriptions.Item label={t('timeFlagged')}>{s.timeFlagged ?? 0}</Descriptions.Item>
         <Descriptions.Item label={t('reconnects')}>{s.reconnects}</Descriptions.Item>
       </Descriptions>
     ) : (

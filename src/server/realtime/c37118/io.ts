@@ -10,8 +10,6 @@ export class FrameError extends Error {
   }
 }
 
-const latin1 = new TextDecoder('latin1');
-
 /** A bounds-checked big-endian reader over one frame. */
 export class Reader {
   readonly view: DataView;
@@ -64,10 +62,6 @@ export class Reader {
     const b = this.buf.subarray(this.pos, this.pos + n);
     this.pos += n;
     return b;
-  }
-  /** fixed-width ASCII, trailing spaces and NULs dropped */
-  text(n: number): string {
-    return latin1.decode(this.bytes(n)).replace(/[\s\0]+$/, '');
   }
 }
 

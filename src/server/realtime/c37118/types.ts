@@ -25,6 +25,10 @@ export interface Format {
 
 export interface PhasorChannel {
   name: string;
+  /** the name's bytes as received, when writing `name` back would not give them (NUL padding, …) */
+  nameBytes?: Uint8Array;
+  /** PHUNIT bits 31–24 as received, when neither 0 nor 1 (read as a current) */
+  unitType?: number;
   /** PHUNIT: 0 voltage, 1 current */
   kind: 0 | 1;
   /** PHUNIT bits 23–0: 10⁻⁵ V or A per bit of a fixed-point phasor (CFG-1/2) */
@@ -37,6 +41,7 @@ export interface PhasorChannel {
 
 export interface AnalogChannel {
   name: string;
+  nameBytes?: Uint8Array;
   /** ANUNIT bits 31–24: 0 point-on-wave, 1 RMS, 2 peak */
   kind: number;
   /** ANUNIT bits 23–0, signed user scale (CFG-1/2) */
@@ -49,6 +54,8 @@ export interface AnalogChannel {
 export interface DigitalChannel {
   /** 16 bit names */
   names: string[];
+  /** per bit, the name's bytes when they must be kept (see PhasorChannel.nameBytes) */
+  nameBytes?: (Uint8Array | undefined)[];
   /** DIGUNIT: normal state and valid-bits masks */
   normal: number;
   valid: number;
@@ -57,13 +64,19 @@ export interface DigitalChannel {
 /** One PMU block of a configuration frame. */
 export interface PmuConfig {
   station: string;
+  /** the station name's bytes, when they must be kept (see PhasorChannel.nameBytes) */
+  stationBytes?: Uint8Array;
   idcode: number;
   format: Format;
+  /** FORMAT bits 15–4 (unused by the standard), when set */
+  formatFlags?: number;
   phasors: PhasorChannel[];
   analogs: AnalogChannel[];
   digitals: DigitalChannel[];
   /** nominal line frequency, 50 or 60 Hz */
   fnom: 50 | 60;
+  /** FNOM bits 15–1 (reserved), when set: kept so the frame re-encodes to its bytes */
+  fnomFlags?: number;
   cfgcnt: number;
   /** CFG-3 only */
   globalId?: Uint8Array;

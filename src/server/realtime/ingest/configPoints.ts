@@ -3,13 +3,18 @@ import { nowText } from '../../crud/records.js';
 import type { DB } from '../../db/types.js';
 import type { ConfigFrame, PmuConfig } from '../c37118/types.js';
 import { FIRST_RECORD_ID } from '../devices/points.js';
+import { PROFILES, isEquipType } from '../devices/profiles.js';
 import type { DeviceEntry, PhasorMeas } from '../devices/types.js';
 
 /** Who the audit fields name when a device's own CFG changed its record. */
 export const CFG_AUTHOR = 'C37.118';
 
-/** DATA_RATE < 0 is seconds per frame: slower than any ring rate ISPS keeps. */
-const rateOf = (cfg: ConfigFrame) => (cfg.dataRate > 0 && cfg.dataRate <= 200 ? cfg.dataRate : null);
+/**
+ * The report rate a CFG asks of the device's rings: DATA_RATE, but never above what the device
+ * type reports (rings are sized by the type, not by what a frame claims; faster frames share
+ * rows). DATA_RATE < 0 is seconds per frame: slower than any ring rate ISPS keeps.
+ */
+const rateOf = (cfg: ConfigFrame, type: unknown) => (cfg.dataRate > 0 ? Math.min(cfg.dataRate, isEquipType(type) ? PROFILES[type].reportRate : 100) : null);
 
 /** The points a PMU block's phasors need: magnitude (voltage or current) and angle, per channel. */
 function wanted(p: PmuConfig): { measType: PhasorMeas; channel: number; name: string }[] {
@@ -21,7 +26,7 @@ function wanted(p: PmuConfig): { measType: PhasorMeas; channel: number; name: st
 
 /** The device record and points already say what the CFG says (checked in memory, on every CFG). */
 export function configMatches(entry: DeviceEntry, cfg: ConfigFrame, block: number): boolean {
-  const rate = rateOf(cfg);
+  const rate = rateOf(cfg, entry.device.equipType);
   if (rate !== null && rate !== entry.device.reportRate) return false;
   const p = cfg.pmus[block];
   if (!p) return true;
@@ -38,11 +43,11 @@ export function configMatches(entry: DeviceEntry, cfg: ConfigFrame, block: numbe
  */
 export async function applyConfig(db: DB, deviceId: string, cfg: ConfigFrame, block: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const d = await trx.selectFrom('isps_device').select(['equip_id', 'report_rate']).where('id', '=', deviceId).executeTakeFirst();
+    const d = await trx.selectFrom('isps_device').select(['equip_id', 'equip_type', 'report_rate']).where('id', '=', deviceId).executeTakeFirst();
     if (!d) return false;
     let changed = false;
     const audit = { update_by: CFG_AUTHOR, update_time: nowText() };
-    const rate = rateOf(cfg);
+    const rate = rateOf(cfg, d.equip_type);
     if (rate !== null && Number(d.report_rate) !== rate) {
       await trx
         .updateTable('isps_device')

@@ -2,6 +2,7 @@ import type { ConfigFrame } from '../c37118/types.js';
 import type { DeviceEntry } from '../devices/types.js';
 import type { Wrdb } from '../wrdb/store.js';
 import { configMatches } from './configPoints.js';
+import { DEFAULT_LIMITS, type IngestLimits } from './limits.js';
 import type { Link } from './link.js';
 import { PassiveLink } from './passive.js';
 import { blockOf } from './sink.js';
@@ -23,6 +24,14 @@ export interface IngestOptions {
   udpPeerBytesPerSecond?: number;
   /** ISPS_C37_UDP_KB_PER_SECOND (× 1024): bytes all not yet trusted source addresses together may send per second */
   udpBytesPerSecond?: number;
+  /** ISPS_C37_ACCEPT_PAST_SECONDS / ISPS_C37_ACCEPT_FUTURE_SECONDS: data stamped outside [now − past, now + future] is refused */
+  acceptPastSeconds?: number;
+  acceptFutureSeconds?: number;
+  /** ISPS_C37_MAX_PMUS / ISPS_C37_MAX_CHANNELS: larger configurations are refused */
+  maxPmus?: number;
+  maxChannels?: number;
+  /** clock (ms), injectable for tests */
+  now?: () => number;
 }
 
 const RUNNING = 1;
@@ -40,6 +49,7 @@ export class Ingest {
   private byIdcode = new Map<string, string>();
   private readonly udp: UdpListener;
   private readonly tcp: TcpIngestServer;
+  private readonly limits: IngestLimits;
   udpPort = 0;
   tcpPort = 0;
 
@@ -52,6 +62,14 @@ export class Ingest {
     private readonly opts: IngestOptions,
     private readonly onConfig?: (deviceId: string, cfg: ConfigFrame, block: number) => void,
   ) {
+    const d = DEFAULT_LIMITS;
+    this.limits = {
+      pastSeconds: opts.acceptPastSeconds ?? d.pastSeconds,
+      futureSeconds: opts.acceptFutureSeconds ?? d.futureSeconds,
+      maxPmus: opts.maxPmus ?? d.maxPmus,
+      maxChannels: opts.maxChannels ?? d.maxChannels,
+      now: opts.now ?? d.now,
+    };
     this.udp = new UdpListener((id, addr) => this.route('udp', id, addr), opts.udpPeerBytesPerSecond, opts.udpBytesPerSecond);
     this.tcp = new TcpIngestServer((id, addr) => this.route('tcp-server', id, addr), { maxPeers: opts.maxPeers });
   }
@@ -84,7 +102,8 @@ export class Ingest {
         const block = blockOf(cfg, e?.device.link?.idcode ?? 0);
         if (e && !configMatches(e, cfg, block)) this.onConfig?.(id, cfg, block);
       };
-      const l = link.transport === 'tcp' ? new TcpClientLink(current, this.wrdb, onConfig) : new PassiveLink(current, this.wrdb, onConfig);
+      const l =
+        link.transport === 'tcp' ? new TcpClientLink(current, this.wrdb, onConfig, this.limits) : new PassiveLink(current, this.wrdb, onConfig, this.limits);
       l.start();
       next.set(id, { key: k, link: l });
     }

@@ -1,6 +1,7 @@
 import type { ConfigFrame } from '../c37118/types.js';
 import type { DeviceEntry } from '../devices/types.js';
 import type { Wrdb } from '../wrdb/store.js';
+import type { IngestLimits } from './limits.js';
 import type { Link } from './link.js';
 import { StreamSession } from './session.js';
 
@@ -13,8 +14,8 @@ export class PassiveLink implements Link {
   private reply: ((b: Uint8Array) => void) | null = null;
   private active = false;
 
-  constructor(entry: () => DeviceEntry | undefined, wrdb: Wrdb, onConfig?: (cfg: ConfigFrame) => void) {
-    this.session = new StreamSession(entry, wrdb, (b) => this.reply?.(b), onConfig);
+  constructor(entry: () => DeviceEntry | undefined, wrdb: Wrdb, onConfig?: (cfg: ConfigFrame) => void, limits?: IngestLimits) {
+    this.session = new StreamSession(entry, wrdb, (b) => this.reply?.(b), onConfig, limits);
     this.session.stats.state = 'stopped';
   }
 

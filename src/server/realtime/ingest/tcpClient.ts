@@ -5,6 +5,7 @@ import { CMD, type ConfigFrame } from '../c37118/types.js';
 import type { DeviceEntry } from '../devices/types.js';
 import type { Wrdb } from '../wrdb/store.js';
 import { StreamSession } from './session.js';
+import type { IngestLimits } from './limits.js';
 import type { Link } from './link.js';
 
 const BACKOFF_MIN_MS = 1000;
@@ -27,6 +28,7 @@ export class TcpClientLink implements Link {
     private readonly entry: () => DeviceEntry | undefined,
     wrdb: Wrdb,
     onConfig?: (cfg: ConfigFrame) => void,
+    limits?: IngestLimits,
   ) {
     this.session = new StreamSession(
       entry,
@@ -36,6 +38,7 @@ export class TcpClientLink implements Link {
         this.write(command(this.session.idcode, CMD.on));
         onConfig?.(cfg);
       },
+      limits,
     );
   }
 

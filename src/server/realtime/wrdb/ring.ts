@@ -17,6 +17,11 @@ export class Ring {
   tap?: (start: number, values: ArrayLike<number>, rows: number) => void;
   /** the JSON text of whole blocks already printed for the wrdb API (printWindow.ts) */
   printed?: PrintCache;
+  /**
+   * The highest row a write may reach (the clock plus a tolerance, store.ts): without it one
+   * row stamped far ahead would move the ring's time there and leave every stored row outside it.
+   */
+  horizon?: () => number;
 
   constructor(
     readonly rate: number,
@@ -43,21 +48,33 @@ export class Ring {
 
   /**
    * Writes rows from absolute index `start` (row-major values). Rows older than the buffer or
-   * than the first row ever written are dropped; rows between the newest and `start` become NaN.
+   * past the horizon are dropped; rows between the newest and `start`, or between an earlier
+   * (out of order) write and the first row, become NaN.
    */
   write(start: number, values: ArrayLike<number>, rows = Math.floor(values.length / this.width)): void {
+    if (this.horizon) rows = Math.min(rows, this.horizon() + 1 - start);
     this.store(start, values, rows);
     if (rows > 0 && this.tap) this.tap(start, values, rows);
   }
 
-  /** As write, without telling the tap: rows that came from another process. */
+  /**
+   * As write, without telling the tap: rows that came from another process (whose own ring
+   * applied the horizon: a clock a few seconds apart must not lose its rows here).
+   */
   store(start: number, values: ArrayLike<number>, rows = Math.floor(values.length / this.width)): void {
     if (rows <= 0 || !Number.isSafeInteger(start) || start < 0) return;
     const end = start + rows;
     if (this.next < 0) this.first = this.next = start;
     const next = Math.max(this.next, end);
-    if (start > this.next) this.fill(Math.max(this.next, next - this.capacity), start, NaN);
-    const lo = Math.max(start, next - this.capacity, this.first);
+    const floor = next - this.capacity;
+    if (start > this.next) this.fill(Math.max(this.next, floor), start, NaN);
+    if (start < this.first && end > floor) {
+      // earlier than anything so far: the slots up to the first row were never written (zeros), so they become gaps
+      const from = Math.max(start, floor);
+      this.fill(Math.max(end, from), this.first, NaN);
+      this.first = from;
+    }
+    const lo = Math.max(start, floor, this.first);
     const w = this.width;
     let slot = (lo % this.capacity) * w;
     for (let i = lo; i < end; i++) {

@@ -2,6 +2,16 @@ import { DropTally } from './dropTally.js';
 import { Ring } from './ring.js';
 import type { RecordSpec } from './types.js';
 
+export interface WrdbOptions {
+  /**
+   * Rows later than the clock plus this many seconds are not stored (ISPS_C37_ACCEPT_FUTURE_SECONDS):
+   * a stray time stamp cannot move a ring ahead and out of its stored rows. Unset: no limit.
+   */
+  aheadSeconds?: number;
+  /** clock (ms), injectable for tests */
+  now?: () => number;
+}
+
 /** The real-time database: one ring per record id. */
 export class Wrdb {
   private readonly rings = new Map<number, { spec: RecordSpec; ring: Ring }>();
@@ -9,6 +19,8 @@ export class Wrdb {
   tap?: (recordId: number, start: number, values: ArrayLike<number>, rows: number) => void;
   /** samples left out of the rings (unusable STAT), by reason: history keeps them as quality */
   readonly dropped = new DropTally();
+
+  constructor(private readonly opts: WrdbOptions = {}) {}
 
   get(recordId: number): Ring | undefined {
     return this.rings.get(recordId)?.ring;
@@ -34,6 +46,11 @@ export class Wrdb {
       const ring = new Ring(s.rate, s.width, s.seconds);
       const tap = this.tap;
       if (tap) ring.tap = (start, values, rows) => tap(s.recordId, start, values, rows);
+      const ahead = this.opts.aheadSeconds;
+      if (ahead !== undefined) {
+        const now = this.opts.now ?? Date.now;
+        ring.horizon = () => Math.floor((now() / 1000 + ahead) * s.rate);
+      }
       this.rings.set(s.recordId, { spec: s, ring });
     }
   }
