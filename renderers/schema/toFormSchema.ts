@@ -2,6 +2,8 @@ import type { ISchema } from '@formily/react';
 import { valueSchema } from '#shared/contract/fieldRules.js';
 import { RULE_MESSAGES } from '#shared/contract/ruleMessages.js';
 import { optionLabel } from '../dict/dictText.js';
+// Formily's `pattern` rule on RE2 for whatever a schema's x-validator asks (before any form validates)
+import '../form/patternRule.js';
 import type { ClientField, DictMap, Lang } from '../types.js';
 import { tr } from '../types.js';
 

@@ -79,7 +79,7 @@ describe('online form designer API', () => {
   it('lets only the admin publish, and checks the form’s own permission on its data', async () => {
     expect((await publish(form({ name: NAME }), { token: operator })).status).toBe(403);
     const write = await s.call('POST', '/online/cgform/api/crud/demo_cgform/add', { token: operator, body: { name: 'x' } });
-    expect([write.status, write.body.message]).toEqual([403, '没有权限，请联系管理员授权（demoCgform:add）']);
+    expect([write.status, write.body.message]).toEqual([403, '没有权限，请联系管理员授权（online:demo_cgform:add）']);
   });
 
   it('adds and widens columns, needs a confirmation to drop one with data and keeps a backup, and rolls back', async () => {
@@ -153,7 +153,7 @@ describe.runIf(DB_KIND === 'pg')('a second server process', () => {
     try {
       const token = b.adminToken;
       expect((await b.call('GET', '/online/cgform/api/crud/later_form/list', { token })).status).toBe(404);
-      const r = await publish({ ...form({ name: NAME }), entity: 'later_form', permission: 'laterForm', menu: { parent: '/online', path: '/later' } });
+      const r = await publish({ ...form({ name: NAME }), entity: 'later_form', permission: 'laterForm', menu: { parent: '/online', path: '/online/later' } });
       expect(r.body.success).toBe(true);
       await expect
         .poll(async () => (await b.call('GET', '/online/cgform/api/crud/later_form/list', { token })).status, { timeout: 3000, interval: 50 })

@@ -53,7 +53,7 @@ describe('JeecgBoot form routes of an online form', () => {
     const bad = await call('POST', '/online/cgform/api/form/rt_form', { name: 'x'.repeat(30) });
     expect([bad.status, bad.body.result?.errors?.[0]?.field]).toEqual([400, 'name']);
     const denied = await call('PUT', '/online/cgform/api/form/rt_form', { id, name: 'op' }, undefined, { token: operator });
-    expect([denied.status, denied.body.message]).toEqual([403, '没有权限，请联系管理员授权（rtForm:edit）']);
+    expect([denied.status, denied.body.message]).toEqual([403, '没有权限，请联系管理员授权（online:rt_form:edit）']);
     expect((await rows()).map((r: any) => r.name)).toEqual(['一号站']);
 
     const cols = (await call('GET', '/online/cgform/api/getColumns/rt_form', undefined, undefined, { lang: 'en' })).body.result;
@@ -99,8 +99,8 @@ describe('enhancement buttons', () => {
     expect((await enhance([done, copy])).body.success).toBe(true);
     const schema = (await call('GET', '/sys/schema/rt_form')).body.result;
     expect(schema.hooks).toEqual([
-      { key: 'markHigh', title: done.title, position: 'toolbar', perm: 'rtForm:edit' },
-      { key: 'copy', title: copy.title, position: 'row', confirm: copy.confirm, perm: 'rtForm:add' },
+      { key: 'markHigh', title: done.title, position: 'toolbar', perm: 'online:rt_form:edit' },
+      { key: 'copy', title: copy.title, position: 'row', confirm: copy.confirm, perm: 'online:rt_form:add' },
     ]);
     const [{ id }] = await rows();
     const run = await call('POST', `/online/cgform/api/action/rt_form/markHigh`, { ids: [id] });
@@ -114,7 +114,7 @@ describe('enhancement buttons', () => {
     const before = await rows();
     const ids = before.map((r: any) => r.id);
     const denied = await call('POST', `/online/cgform/api/action/rt_form/markHigh`, { ids }, undefined, { token: operator });
-    expect([denied.status, denied.body.message]).toEqual([403, '没有权限，请联系管理员授权（rtForm:edit）']);
+    expect([denied.status, denied.body.message]).toEqual([403, '没有权限，请联系管理员授权（online:rt_form:edit）']);
     const missing = await call('POST', `/online/cgform/api/action/rt_form/copy`, { ids: [...ids, 'nope'] });
     expect([missing.status, missing.body.result?.field]).toEqual([400, 'ids']);
     const empty = await call('POST', `/online/cgform/api/action/rt_form/markHigh`, { ids: [] });

@@ -1,8 +1,9 @@
-import { entitySchema, type EntitySchema } from '#shared/contract/entity.js';
+import type { EntitySchema } from '#shared/contract/entity.js';
 import type { Ctx } from '../http/types.js';
 import { notFound } from '../http/errors.js';
 import { toEntity, type Entity } from '../schema/registry.js';
 import type { HookButton } from './actions/types.js';
+import { parseOnlineSchema } from './namespace.js';
 
 /** Bus topic: an online form was published or rolled back; every process reloads them. */
 export const CGFORM_TOPIC = 'cgform';
@@ -22,7 +23,8 @@ export async function loadOnlineForms(ctx: Ctx): Promise<void> {
   const enhances = await latestEnhances(ctx);
   const fresh = new Map<string, Entity>();
   for (const r of rows) {
-    const parsed = entitySchema.safeParse(JSON.parse(r.schema_json));
+    // the permission prefix derived again: a form stored before namespaces keeps none of another entity's codes
+    const parsed = parseOnlineSchema(JSON.parse(r.schema_json));
     if (!parsed.success) continue;
     const enhance = enhances.get(r.code);
     const e = toEntity(withReactions(parsed.data, enhance?.reactions), `${ORIGIN}${r.code}`);

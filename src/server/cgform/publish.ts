@@ -2,14 +2,12 @@ import { sql } from 'kysely';
 import { newId } from '#shared/ids.js';
 import type { EntitySchema } from '#shared/contract/entity.js';
 import { nowText } from '../crud/records.js';
-import { readPermOf } from '../crud/perms.js';
-import type { DB } from '../db/types.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { AuthUser, Ctx } from '../http/types.js';
-import { toEntity, type Entity } from '../schema/registry.js';
-import { seedEntityMenu } from '../seed/menus.js';
+import { toEntity } from '../schema/registry.js';
 import { fieldDiff } from './diff.js';
 import { CGFORM_TOPIC, loadOnlineForms } from './live.js';
+import { mountMenu } from './menu.js';
 import { planTable } from './plan.js';
 import type { FieldDiff, TableChange } from './types.js';
 import { validateForm } from './validate.js';
@@ -79,33 +77,6 @@ export async function publishForm(ctx: Ctx, user: AuthUser, input: unknown, opts
   ctx.bus.publish(CGFORM_TOPIC);
   ctx.sessions.invalidate(); // new button permissions, granted to admin
   return result;
-}
-
-/** The form's menu page and buttons the first time; later publishes keep it in step with the form's title and place. */
-async function mountMenu(trx: DB, e: Entity): Promise<void> {
-  const page = await trx
-    .selectFrom('sys_permission')
-    .select('id')
-    .where('perms', '=', readPermOf(e))
-    .where('menu_type', '=', 1)
-    .where('del_flag', '=', 0)
-    .executeTakeFirst();
-  const m = e.schema.menu;
-  if (!page) {
-    if (m) await seedEntityMenu(trx, e);
-    return;
-  }
-  const parent = m && (await trx.selectFrom('sys_permission').select('id').where('url', '=', m.parent).where('del_flag', '=', 0).executeTakeFirstOrThrow());
-  await trx
-    .updateTable('sys_permission')
-    .set({
-      name: e.schema.title.zh,
-      name_en: e.schema.title.en,
-      hidden: !m,
-      ...(m ? { parent_id: parent!.id, url: m.path, component: m.component, icon: m.icon ?? null, sort_no: m.order ?? 99 } : {}),
-    })
-    .where('id', '=', page.id)
-    .execute();
 }
 
 /** Publishes a kept version again, as a new version (the table follows it like any publish). */

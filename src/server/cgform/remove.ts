@@ -1,14 +1,8 @@
 import { sql } from 'kysely';
-import { readPermOf } from '../crud/perms.js';
-import type { DB } from '../db/types.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { Ctx } from '../http/types.js';
-import { entityButtons } from '../seed/menus.js';
-import type { Entity } from '../schema/registry.js';
 import { CGFORM_TOPIC, isOnline, loadOnlineForms } from './live.js';
-
-/** Tables that point at a menu entry: its grants go with it. */
-const GRANTS = ['sys_role_permission', 'sys_depart_permission', 'sys_depart_role_permission', 'sys_permission_data_rule'] as const;
+import { removeMenu } from './menu.js';
 
 /** The backup name of a deleted form's table: code_del_<yyyymmddhhmmss> (the code is at most 40 characters). */
 const backupName = (code: string, d = new Date()) => `${code}_del_${d.toISOString().replace(/\D/g, '').slice(0, 14)}`;
@@ -20,7 +14,7 @@ export interface RemoveResult {
 }
 
 /**
- * Deletes an online form: head, versions, enhancements, its menu page and buttons with their grants; its table
+ * Deletes an online form: head, versions, enhancements, the menu rows it created with their grants; its table
  * is renamed as a backup unless dropping it is asked for. Every process unloads the form (its routes answer 404).
  */
 export async function removeForm(ctx: Ctx, code: string, dropTable: boolean): Promise<RemoveResult> {
@@ -30,7 +24,7 @@ export async function removeForm(ctx: Ctx, code: string, dropTable: boolean): Pr
   const backup = dropTable ? null : backupName(code);
   await ctx.db.transaction().execute(async (trx) => {
     for (const t of ['onl_cgform_head', 'onl_cgform_version', 'onl_cgform_enhance']) await trx.deleteFrom(t).where('code', '=', code).execute();
-    await removeMenu(trx, e);
+    await removeMenu(trx, code);
     if (backup) {
       // its indexes go: a form published again under this code creates them anew ("if not exists" would skip them)
       const ix = await sql<{ indexname: string }>`select indexname from pg_indexes
@@ -43,14 +37,4 @@ export async function removeForm(ctx: Ctx, code: string, dropTable: boolean): Pr
   ctx.bus.publish(CGFORM_TOPIC);
   ctx.sessions.invalidate(); // its button permissions are gone
   return { code, backup };
-}
-
-async function removeMenu(trx: DB, e: Entity): Promise<void> {
-  const codes = [readPermOf(e), ...entityButtons(e).map((b) => b.code)];
-  const pages = await trx.selectFrom('sys_permission').select('id').where('perms', 'in', codes).execute();
-  const ids = pages.map((p) => p.id);
-  if (!ids.length) return;
-  const all = [...ids, ...(await trx.selectFrom('sys_permission').select('id').where('parent_id', 'in', ids).execute()).map((r) => r.id)];
-  for (const t of GRANTS) await trx.deleteFrom(t).where('permission_id', 'in', all).execute();
-  await trx.deleteFrom('sys_permission').where('id', 'in', all).execute();
 }

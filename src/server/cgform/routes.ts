@@ -9,6 +9,8 @@ import { metaSchemaJson } from '../schema/writeMetaSchema.js';
 import { enhanceBody, listEnhances, saveEnhance } from './enhance.js';
 import { formFields, formHeads } from './heads.js';
 import { isOnline, onlineEntity } from './live.js';
+import { ONLINE_ROOT } from './menuPlace.js';
+import { onlinePermission } from './namespace.js';
 import { publishForm, rollbackForm } from './publish.js';
 import { removeForm } from './remove.js';
 
@@ -68,8 +70,13 @@ export async function cgformRoutes(base: FastifyInstance, ctx: Ctx) {
       const from = ctx.registry.get(req.body.from);
       if (!from) throw notFound(`表单 ${req.body.from} 不存在`);
       const { to } = req.body;
-      const menu = { ...(from.schema.menu ?? { parent: '/online' }), path: `/online/cgform/list/${to}`, name: undefined };
-      const schema = { ...from.schema, entity: to, permission: `online_${to}`, readPermission: undefined, menu };
+      // the copy lives in its own namespace: its menu in the online area, its codes online:<to>:…
+      const parent = (isOnline(from) && from.schema.menu?.parent) || ONLINE_ROOT;
+      const menu = { ...from.schema.menu, parent, path: `/online/cgform/list/${to}`, name: undefined };
+      const own = (c: string) =>
+        `${onlinePermission(to)}:${c.startsWith(`${from.schema.permission}:`) ? c.slice(from.schema.permission.length + 1) : c.split(':').pop()}`;
+      const buttons = from.schema.buttons?.map((b) => ({ ...b, code: own(b.code) }));
+      const schema = { ...from.schema, entity: to, permission: onlinePermission(to), readPermission: undefined, menu, buttons };
       return ok(await publishForm(ctx, req.user!, JSON.parse(JSON.stringify(schema)), { copiedFrom: from.table }), '复制成功');
     },
   );

@@ -27,6 +27,9 @@ export class HeatCache {
       maxSize: maxBytes,
       sizeCalculation: (png) => png.length,
       fetchMethod: (_key, _stale, { context }) => pool.run(context),
+      // an image finishing can evict a render still in flight (in-flight entries count 1 byte); lru-cache would
+      // reject that render's waiters with "evicted": they get their image anyway, it is just not kept
+      ignoreFetchAbort: true,
     });
   }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PATTERN, patternError, validatorPatterns } from './pattern.js';
 
 /** The entity schema format (schemas/*.json): the server validates with it, editors get its JSON form, types come from it. */
 export const i18n = z.object({ zh: z.string().min(1), en: z.string().min(1) }).strict();
@@ -18,7 +19,7 @@ export const fieldDef = z
     minLength: z.number().int().nonnegative().optional(),
     min: z.number().optional(),
     max: z.number().optional(),
-    pattern: z.string().optional(),
+    pattern: z.string().max(MAX_PATTERN).optional().describe('RE2 syntax (no lookaround or backreferences): matched in linear time'),
     patternMessage: i18n.optional(),
     format: z.enum(['email', 'phone', 'url']).optional(),
     dict: z
@@ -42,12 +43,14 @@ export const fieldDef = z
         ctx.addIssue({ code: 'custom', path: [k], message: `unknown key "${k}" (Formily overrides must start with x-)` });
       }
     }
-    if (f.pattern) {
-      try {
-        new RegExp(f.pattern);
-      } catch {
-        ctx.addIssue({ code: 'custom', path: ['pattern'], message: 'not a valid regular expression' });
-      }
+    // user-written: it must run on the linear-time engine (pattern.ts), so one it cannot compile is refused here
+    const patterns = [
+      { path: ['pattern'], pattern: f.pattern },
+      ...validatorPatterns(f['x-validator']).map((v) => ({ ...v, path: ['x-validator', ...v.path] })),
+    ];
+    for (const { path, pattern } of patterns) {
+      const bad = pattern === undefined ? null : typeof pattern === 'string' ? patternError(pattern) : 'not text';
+      if (bad) ctx.addIssue({ code: 'custom', path, message: `not a pattern RE2 supports (no lookaround or backreferences): ${bad}` });
     }
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORMATS } from './formats.js';
+import { patternTest } from './pattern.js';
 import type { FieldDef } from './entity.js';
 import { RULE_MESSAGES, type RuleLang } from './ruleMessages.js';
 
@@ -60,7 +61,9 @@ export function valueSchema(c: RuleField, lang: RuleLang = 'zh', labelOf: (c: Ru
       const max = c.maxLength ?? (c.type === 'string' ? 255 : undefined);
       if (max) s = s.max(max, M.maxLength(L, max));
       if (c.minLength) s = s.min(c.minLength, M.minLength(L, c.minLength));
-      if (c.pattern) s = s.regex(new RegExp(c.pattern), M.pattern(L, c.patternMessage?.[lang]));
+      // RE2, never a backtracking RegExp: the pattern is user-written (pattern.ts); meta keeps it in the OpenAPI document
+      const p = c.pattern;
+      if (p) s = s.refine((v) => patternTest(p, v), M.pattern(L, c.patternMessage?.[lang])).meta({ pattern: p });
       if (c.format) s = s.regex(FORMATS[c.format], M[c.format](L));
       if (c.type === 'json')
         return s.refine((v) => {

@@ -1,11 +1,10 @@
-import { RE2JS } from 're2js';
 import { z } from 'zod';
+import { MAX_PATTERN, patternError, patternTest } from '#shared/contract/pattern.js';
 
 /**
  * Check rules (sys_check_rule.rule_json) are patterns written by users, so they run on RE2
- * (re2js): matching takes time linear in the value, whatever the pattern — a backtracking
- * engine spends exponential time on patterns like ^(a+)+$. A pattern RE2 cannot compile
- * (lookaround, backreferences) is refused when the rule is saved.
+ * (re2js, through the one helper every user pattern uses: #shared/contract/pattern.ts). A pattern
+ * RE2 cannot compile (lookaround, backreferences) is refused when the rule is saved.
  */
 
 /** Longest value a rule is tested against (the query parameter `value`). */
@@ -25,16 +24,6 @@ export interface RuleFailure extends RuleStep {
   endIndex: number;
 }
 
-/** Why RE2 cannot compile `pattern`, or null. */
-function patternError(pattern: string): string | null {
-  try {
-    RE2JS.compile(pattern);
-    return null;
-  } catch (e) {
-    return (e as Error).message;
-  }
-}
-
 const stepSchema = z.object(
   {
     digits: z.union([z.literal('*'), z.string().regex(/^[1-9]\d{0,3}$/), z.number().int().min(1).max(9999).transform(String)], {
@@ -42,7 +31,7 @@ const stepSchema = z.object(
     }),
     pattern: z
       .string({ error: 'pattern 必须是文本' })
-      .max(500, 'pattern 长度不能超过 500')
+      .max(MAX_PATTERN, `pattern 长度不能超过 ${MAX_PATTERN}`)
       .refine((p) => !patternError(p), { error: (i) => `pattern「${String(i.input)}」不是受支持的正则表达式（不支持前后断言和反向引用）` }),
     message: z.string({ error: 'message 必须是文本' }).max(200, 'message 长度不能超过 200'),
   },
@@ -73,7 +62,7 @@ export function runCheckRule(ruleJson: string, value: string): RuleFailure | nul
   for (const step of steps) {
     const end = step.digits === '*' ? value.length : Math.min(value.length, begin + Number(step.digits));
     const part = value.slice(begin, end);
-    if (!RE2JS.compile(step.pattern).test(part)) return { ...step, checkValue: part, passed: false, beginIndex: begin, endIndex: end };
+    if (!patternTest(step.pattern, part)) return { ...step, checkValue: part, passed: false, beginIndex: begin, endIndex: end };
     begin = end;
     if (step.digits === '*') break;
   }
