@@ -46,6 +46,8 @@ export interface Config {
   cas?: CasConfig;
   /** ISPS_TASK_SHUTDOWN_WAIT_S: how long a stopping server waits for its background tasks before marking them failed */
   taskShutdownWaitMs: number;
+  /** ISPS_JOB_MIN_INTERVAL_SECONDS (default 60): a scheduled job's cron may not fire more often than this */
+  jobMinIntervalSeconds: number;
   /** what one HTTP connection may queue (ISPS_HTTP_PIPELINE answers, ISPS_HTTP_UNREAD_KB unread bytes; http/connectionGuard.ts) */
   connection: ConnectionLimits;
 }
@@ -137,7 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: oidcFrom(env),
     cas: env.ISPS_CAS_URL ? { url: env.ISPS_CAS_URL.replace(/\/$/, ''), service: env.ISPS_CAS_SERVICE || undefined } : undefined,
     taskShutdownWaitMs: (Number(env.ISPS_TASK_SHUTDOWN_WAIT_S ?? 5) || 0) * 1000,
-    connection: { inFlight: Math.max(1, Number(env.ISPS_HTTP_PIPELINE) || 16), unreadBytes: 1024 * Math.max(64, Number(env.ISPS_HTTP_UNREAD_KB) || 4096) },
+    jobMinIntervalSeconds: Math.max(1, Math.trunc(Number(env.ISPS_JOB_MIN_INTERVAL_SECONDS ?? 60)) || 60),
+    connection: { inFlight: Math.max(1, Number(env.ISPS_HTTP_PIPELINE) || 8), unreadBytes: 1024 * Math.max(64, Number(env.ISPS_HTTP_UNREAD_KB) || 1024) },
     deviceEvents: {
       roles: (env.ISPS_DEVICE_EVENT_ROLES ?? 'admin')
         .split(',')

@@ -27,11 +27,13 @@ import { websocketBench, websocketTable, type WsResult } from './websocket.js';
 import { benchUploads, uploadsOk, uploadsTable } from './uploads.js';
 import { publish } from './docs.js';
 import { benchC37118, c37118Ok, c37118Table } from './c37118.js';
+import { benchSlowReaders, slowReadersOk, slowReadersTable } from './slowReaders.js';
 import { benchHistory, historyOk, historyTable } from './historyBench.js';
 import { benchMonitor, monitorOk, monitorTable } from './monitorOverhead.js';
 import { benchDatasets, datasetsOk, datasetsTable } from './datasets.js';
 import { benchCluster, clusterOk, clusterTable } from './cluster.js';
 import { benchSoak, soakOk, soakTable } from './soak/index.js';
+import { benchAccuracy } from './accuracy/index.js';
 
 const log = (s = '') => process.stdout.write(`${s}\n`);
 const load = () =>
@@ -202,6 +204,17 @@ async function main() {
     publish('c37118', c37118Table(r));
     c37Ok = c37118Ok(r);
   }
+  let slowOk = true;
+  if (!o.only || o.only.includes('slowReaders')) {
+    log("\n=== clients that pipeline window polls and never read: other pollers' p99 and the process RSS (PGlite in this thread) ===");
+    const r = await benchSlowReaders();
+    log(slowReadersTable(r));
+    publish('slowReaders', slowReadersTable(r));
+    slowOk = slowReadersOk(r);
+  }
+  // C37.118.1 accuracy of the measurement math: a miss makes the run exit non-zero
+  const accurate = !o.only || o.only.includes('accuracy') ? benchAccuracy(log) : true;
+  if (!accurate) process.exitCode = 1;
   let historyGood = true;
   if (!o.only || o.only.includes('history')) {
     log(`\n=== measurement history: the writer in real time for 1,000 devices × 2 points, and a 24 h range read (${o.databases.join(', ')}) ===`);
@@ -237,7 +250,22 @@ async function main() {
     publish('soak', soakTable(r));
     soaked = soakOk(r);
   }
-  const apart = ['bundle', 'render', 'curve', 'realtime', 'websocket', 'heatmap', 'uploads', 'datasets', 'c37118', 'history', 'monitor', 'cluster', 'soak'];
+  const apart = [
+    'bundle',
+    'render',
+    'curve',
+    'realtime',
+    'websocket',
+    'heatmap',
+    'uploads',
+    'datasets',
+    'c37118',
+    'accuracy',
+    'history',
+    'monitor',
+    'cluster',
+    'soak',
+  ];
   for (const kind of o.databases) if (!o.only || o.only.some((k) => !apart.includes(k))) all.push(...(await benchDatabase(kind, o)));
   if (!o.only || o.only.includes('websocket')) {
     log(
@@ -263,15 +291,21 @@ async function main() {
   if (!heatOk) log('the heat-map image missed its goal (see its table).');
   if (!filesOk) log('file uploads or imports stalled the event loop (see their table).');
   if (!c37Ok) log('C37.118.2 ingest missed its goal (see its table).');
+  if (!slowOk) log('pipelining clients that never read held other pollers back or kept memory (see the slow-readers table).');
+  if (!accurate) log('the measurement math missed a C37.118.1 limit (see the accuracy table).');
   if (!historyGood) log('measurement history missed a goal (see its table).');
   if (!monOk) log('request tracing cost more than its goal (see the monitor table).');
   if (!datasetOk) log('data-set browse or curve missed a goal (see its table).');
   if (!clustered) log('the cluster missed a goal (see its table).');
   if (!soaked) log('the soak missed its goal (see its table).');
+  // a missed goal is a failed run
+  const allOk =
+    !failed.length && realtimeOk && curvesOk && heatOk && filesOk && c37Ok && slowOk && accurate && historyGood && monOk && datasetOk && clustered && soaked;
+  if (!allOk) process.exitCode = 1;
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(), // 0, or process.exitCode when a section set it
   (err) => {
     console.error(err);
     process.exit(1);

@@ -80,6 +80,20 @@ describe('frequency (bound: within 5 mHz on steady signals)', () => {
     }
   });
 
+  it('is not thrown off by a 10 % harmonic of high order (zero crossings were: 8.9 Hz steps at 5.12 kHz)', () => {
+    for (const f of [45.3, 50, 54.7]) {
+      for (let n = 36; n <= 50; n++) {
+        for (let q = 0; q < 8; q++) {
+          const x = signal(5120, 0.225, [
+            [f, U],
+            [n * f, U * 0.1, (q * Math.PI) / 4],
+          ]);
+          expect(Math.abs(estimateFrequency(x, 5120) - f), `${f} Hz, order ${n}, phase ${q}π/4`).toBeLessThan(0.005);
+        }
+      }
+    }
+  });
+
   it('gives NaN for a flat line or too few cycles', () => {
     expect(estimateFrequency(new Float64Array(1000), 6400)).toBeNaN();
     expect(estimateFrequency(signal(6400, 0.03, [[50, U]]), 6400)).toBeNaN();
