@@ -173,7 +173,6 @@ describe('paging, sort and filters (bound, checked against the report items)', (
       [{ column: 'nope' }, 'column'],
       [{ column: 'item_text' }, 'column'],
       [{ column: 'sort_order', order: 'sideways' }, 'order'],
-      [{ pageSize: 1001 }, 'pageSize'],
       [{ pageSize: 0 }, 'pageSize'],
       [{ pageNo: -1 }, 'pageNo'],
       [{ pageNo: 'x' }, 'pageNo'],
@@ -223,7 +222,12 @@ describe('the database refuses what the parser cannot see', () => {
   });
 
   it.skipIf(DB_KIND !== 'pg')('a slow report stops at the statement timeout (PostgreSQL)', async () => {
-    const id = await addReport({ code: 'rp_slow', name: '慢报表', cgrSql: 'select count(*) as n from generate_series(1, 500000000) g' });
+    // row generators are refused on the main database (reportLimits.test.ts): a cross join of business tables is slow too
+    const id = await addReport({
+      code: 'rp_slow',
+      name: '慢报表',
+      cgrSql: 'select count(*) as n from sys_permission a, sys_permission b, sys_permission c, sys_permission d',
+    });
     process.env.ISPS_REPORT_TIMEOUT_MS = '300';
     try {
       const t = Date.now();

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SmsCodes } from '#server/system/phoneLogin/codes.js';
 import { startServer, type TestServer } from './harness.js';
 
 /** The in-process fake SMS gateway: what would have reached each phone. */
@@ -55,6 +57,30 @@ describe('phone login', () => {
     expect(again.status).toBe(429);
     expect(again.body.message).toMatch(/秒后再试/);
     expect(inbox.get('13800000002')).toHaveLength(1);
+  });
+
+  it('counts every answer in one statement: wrong answers sent at once cannot get past 3, and none is SHA-256 of the code', async () => {
+    await userWithPhone('phone_par', '13800000004');
+    await sms('13800000004');
+    const code = lastCode('13800000004')!;
+    const stored = await s.ctx.db.selectFrom('sys_sms_code').select('code_hash').where('mobile', '=', '13800000004').executeTakeFirstOrThrow();
+    expect(stored.code_hash).not.toBe(createHash('sha256').update(code).digest('hex'));
+    const wrong = Array.from({ length: 5 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(wrong.map((w) => phoneLogin('13800000004', w)));
+    expect(answers.map((a) => a.status)).toEqual(Array(5).fill(400));
+    const right = await phoneLogin('13800000004', code);
+    expect({ status: right.status, field: right.body.result?.field }).toEqual({ status: 400, field: 'captcha' });
+  });
+
+  it('takes a try in the same statement that checks the limit: checks run side by side cannot use more than 3', async () => {
+    const codes = new SmsCodes(s.ctx.db, s.ctx.secret);
+    const code = await codes.issue('13800000005');
+    const wrong = Array.from({ length: 8 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    expect(await Promise.all(wrong.map((w) => codes.check('13800000005', w)))).toEqual(Array(8).fill(false));
+    expect(await codes.check('13800000005', code)).toBe(false);
+    // two right answers at once: one login
+    const again = await codes.issue('13800000005');
+    expect((await Promise.all([codes.check('13800000005', again), codes.check('13800000005', again)])).filter(Boolean)).toHaveLength(1);
   });
 
   it('burns a code after 3 wrong answers and locks the account like password logins (10 failures)', async () => {

@@ -1,12 +1,15 @@
 // Both databases: jobs on two servers sharing one database (PostgreSQL only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSmtp } from './fakeSmtp.js';
+import { schedulerOf } from '#server/ops/jobs/scheduler.js';
 import { DB_KIND, startServer, tempDataDir, type TestServer } from './harness.js';
 
 let s: TestServer;
 let operator: string;
+/** these servers fire jobs every second to watch them run; the default floor (60 s) is tested on its own server below */
+const EVERY_SECOND_ALLOWED = { ISPS_JOB_MIN_INTERVAL_SECONDS: '1' };
 beforeAll(async () => {
-  s = await startServer();
+  s = await startServer({ env: EVERY_SECOND_ALLOWED });
   operator = (await s.userWithRoles('quartz_op', ['operator'])).token;
 });
 afterAll(async () => {
@@ -173,14 +176,14 @@ describe('scheduled jobs (/sys/quartzJob)', () => {
       .insertInto('sys_announcement_send')
       .values({ id: 'readmark1', annt_id: 'oldread1', user_id: adminId, read_flag: '1', read_time: '2020-01-02 00:00:00' })
       .execute();
-    const job = (await add(s, { jobClassName: 'isps.job.LogPurgeJob', cronExpression: '0 0 3 * * ?', parameter: '7', status: -1 })).body.result;
+    const job = (await add(s, { jobClassName: 'isps.job.LogPurgeJob', cronExpression: '0 0 3 * * ?', parameter: '30', status: -1 })).body.result;
     await s.call('POST', '/sys/quartzJob/execute', { token: s.adminToken, query: { id: job.id } });
     await expect.poll(async () => (await runs(s, job.id)).records[0]?.status, poll).toBe('ok');
     const left = await s.ctx.db.selectFrom('sys_log').select('id').where('id', 'in', ['oldlog1', 'newlog1']).execute();
     expect(left.map((r) => r.id)).toEqual(['newlog1']);
     const messages = await s.ctx.db.selectFrom('sys_announcement').select('id').where('id', 'in', ['oldread1', 'oldunread1']).execute();
     expect(messages.map((r) => r.id)).toEqual(['oldunread1']); // an unread one stays, however old
-    expect((await runs(s, job.id)).records[0].result).toMatch(/保留 7 天：删除日志 [1-9]/);
+    expect((await runs(s, job.id)).records[0].result).toMatch(/保留 30 天：删除日志 [1-9]/);
   });
 
   it('mails the daily report through the configured SMTP server', async () => {
@@ -215,14 +218,154 @@ describe('scheduled jobs (/sys/quartzJob)', () => {
   });
 });
 
+describe('scheduled jobs: limits that keep the audit trail and the server safe (default ISPS_JOB_MIN_INTERVAL_SECONDS)', () => {
+  let d: TestServer;
+  let jobsAll: string;
+  beforeAll(async () => {
+    d = await startServer();
+    // a role holding every scheduled-job permission and the page, but not admin
+    const role = await d.call('POST', '/sys/role/add', { token: d.adminToken, body: { roleCode: 'jobs_all', roleName: '定时任务维护' } });
+    const perms = await d.ctx.db
+      .selectFrom('sys_permission')
+      .select('id')
+      .where((eb) => eb.or([eb('perms', 'like', 'quartzJob:%'), eb('url', '=', '/monitor/quartz'), eb('url', '=', '/monitor')]))
+      .execute();
+    expect(perms.length).toBeGreaterThanOrEqual(6);
+    await d.ctx.db
+      .insertInto('sys_role_permission')
+      .values(perms.map((p) => ({ id: `ja_${p.id}`.slice(0, 32), role_id: role.body.result.id, permission_id: p.id })))
+      .execute();
+    jobsAll = (await d.userWithRoles('jobs_all_u', ['jobs_all'])).token;
+  });
+  afterAll(async () => {
+    await d?.close();
+  });
+  const jobCount = async () =>
+    Number(
+      (
+        await d.ctx.db
+          .selectFrom('sys_quartz_job')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const purgeJob = () =>
+    d.ctx.db.selectFrom('sys_quartz_job').selectAll().where('job_class_name', '=', 'isps.job.LogPurgeJob').orderBy('create_time').executeTakeFirstOrThrow();
+  const refused = (r: { status: number; body: any }, field: string) =>
+    expect({ status: r.status, field: r.body.result?.field, named: r.body.message.includes(field) }).toEqual({ status: 400, field, named: true });
+
+  it('refuses a cron firing more often than once a minute, naming cronExpression, and saves nothing', async () => {
+    const before = await jobCount();
+    // every second, twice a minute, two fires a second apart once a day, every second of a far year
+    for (const cron of [EVERY_SECOND, '0/30 * * * * ?', '0,1 0 0 * * ?', '* * * * * ? 2099']) {
+      const r = await add(d, { jobClassName: 'isps.job.SampleJob', cronExpression: cron, status: -1 });
+      refused(r, 'cronExpression');
+      expect(r.body.message).toMatch(/至少间隔 60 秒/);
+    }
+    expect(await jobCount()).toBe(before);
+    const preview = await d.call('GET', '/sys/quartzJob/nextFireTimes', { token: d.adminToken, query: { cronExpression: EVERY_SECOND } });
+    refused(preview, 'cronExpression');
+    // once a minute and slower are fine
+    for (const cron of ['0 * * * * ?', '30 0/1 * * * ?', '0 0,0/1 * * * ?', '0 0/5 * * * ?', '0 0 2 * * ?']) {
+      const r = await add(d, { jobClassName: 'isps.job.SampleJob', cronExpression: cron, status: -1 });
+      expect([cron, r.status]).toEqual([cron, 200]);
+    }
+  });
+
+  it('the seeded jobs pass the frequency rule, and the seeded log purge the retention floor', async () => {
+    const seeded = await d.ctx.db.selectFrom('sys_quartz_job').selectAll().where('create_by', '=', 'system').execute();
+    expect(seeded).toHaveLength(4);
+    for (const j of seeded) {
+      const r = await d.call('GET', '/sys/quartzJob/nextFireTimes', { token: d.adminToken, query: { cronExpression: j.cron_expression } });
+      expect([j.job_class_name, r.status]).toEqual([j.job_class_name, 200]);
+    }
+    const purge = await purgeJob();
+    const same = { id: purge.id, jobClassName: purge.job_class_name, cronExpression: purge.cron_expression, parameter: purge.parameter };
+    expect((await d.call('PUT', '/sys/quartzJob/edit', { token: d.adminToken, body: same })).status).toBe(200);
+  });
+
+  it('keeps logs at least 30 days: a shorter retention is a 400 naming parameter, and a row saved around the API is clamped when it runs', async () => {
+    const before = await jobCount();
+    for (const parameter of ['0', '29', '29.9']) {
+      refused(await add(d, { jobClassName: 'isps.job.LogPurgeJob', cronExpression: '0 0 3 * * ?', parameter, status: -1 }), 'parameter');
+    }
+    expect(await jobCount()).toBe(before);
+    const seeded = await purgeJob();
+    refused(await d.call('PUT', '/sys/quartzJob/edit', { token: d.adminToken, body: { id: seeded.id, parameter: '0' } }), 'parameter');
+    expect((await purgeJob()).parameter).toBe(seeded.parameter);
+
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+    await d.ctx.db
+      .insertInto('sys_log')
+      .values([
+        { id: 'log10days', log_type: 2, log_content: '十天前的操作', create_time: daysAgo(10) },
+        { id: 'log40days', log_type: 2, log_content: '四十天前的操作', create_time: daysAgo(40) },
+      ])
+      .execute();
+    await d.ctx.db
+      .insertInto('sys_quartz_job')
+      .values({ id: 'wipejob1', job_class_name: 'isps.job.LogPurgeJob', cron_expression: '0 0 3 * * ?', parameter: '0', status: -1 })
+      .execute();
+    expect((await d.call('POST', '/sys/quartzJob/execute', { token: d.adminToken, query: { id: 'wipejob1' } })).status).toBe(200);
+    await expect.poll(async () => (await runs(d, 'wipejob1')).records[0]?.status, poll).toBe('ok');
+    expect((await runs(d, 'wipejob1')).records[0].result).toMatch(/^保留 30 天（参数 0 低于下限）/);
+    const left = await d.ctx.db.selectFrom('sys_log').select('id').where('id', 'in', ['log10days', 'log40days']).execute();
+    expect(left.map((r) => r.id)).toEqual(['log10days']);
+  });
+
+  it('log purges are for admins: a role with every job permission gets 403 creating, editing, running or resuming one', async () => {
+    const before = await jobCount();
+    const purge = await purgeJob();
+    const asJobsAll = (method: string, url: string, o: { query?: Record<string, string>; body?: unknown }) => d.call(method, url, { token: jobsAll, ...o });
+    const attempts: [string, string, { query?: Record<string, string>; body?: unknown }][] = [
+      ['POST', '/sys/quartzJob/add', { body: { jobClassName: 'isps.job.LogPurgeJob', cronExpression: '0 0 3 * * ?', parameter: '90', status: -1 } }],
+      ['PUT', '/sys/quartzJob/edit', { body: { id: purge.id, parameter: '365' } }],
+      ['POST', '/sys/quartzJob/execute', { query: { id: purge.id } }],
+      ['GET', '/sys/quartzJob/execute', { query: { id: purge.id } }],
+      ['POST', '/sys/quartzJob/resume', { query: { id: purge.id } }],
+      ['GET', '/sys/quartzJob/resume', { query: { jobClassName: 'isps.job.LogPurgeJob' } }],
+    ];
+    for (const [method, url, o] of attempts) {
+      const r = await asJobsAll(method, url, o);
+      expect([method, url, r.status, r.body.message]).toEqual([method, url, 403, '只有系统管理员可以新增、修改、执行或启动清理日志的定时任务']);
+    }
+    // nor may an ordinary job be turned into one
+    const sample = await asJobsAll('POST', '/sys/quartzJob/add', { body: { jobClassName: 'isps.job.SampleJob', cronExpression: '0 0 4 * * ?', status: -1 } });
+    expect(sample.status).toBe(200); // the role's permissions are real: only the purge is refused
+    const turned = await asJobsAll('PUT', '/sys/quartzJob/edit', {
+      body: { id: sample.body.result.id, jobClassName: 'isps.job.LogPurgeJob', parameter: '90' },
+    });
+    expect(turned.status).toBe(403);
+    expect(await jobCount()).toBe(before + 1);
+    expect(await purgeJob()).toEqual(purge);
+    expect((await runs(d, purge.id)).total).toBe(0);
+    // an administrator may
+    expect((await d.call('PUT', '/sys/quartzJob/edit', { token: d.adminToken, body: { id: purge.id, parameter: '120' } })).status).toBe(200);
+  });
+
+  it('a too-frequent job saved before the rule is neither resumed nor scheduled', async () => {
+    await d.ctx.db
+      .insertInto('sys_quartz_job')
+      .values([
+        { id: 'runaway1', job_class_name: 'isps.job.SampleJob', cron_expression: EVERY_SECOND, parameter: 'old', status: -1 },
+        { id: 'runaway2', job_class_name: 'isps.job.SampleJob', cron_expression: EVERY_SECOND, parameter: 'old', status: 0 },
+      ])
+      .execute();
+    refused(await d.call('POST', '/sys/quartzJob/resume', { token: d.adminToken, query: { id: 'runaway1' } }), 'cronExpression');
+    await schedulerOf(d.ctx)!.reload();
+    await new Promise((r) => setTimeout(r, 2200));
+    expect((await runs(d, 'runaway2')).total).toBe(0);
+  });
+});
+
 describe('scheduled jobs across restarts', () => {
   it('keeps running a job after the server restarts on the same database', async () => {
     const dataDir = DB_KIND === 'pg' ? 'memory://' : tempDataDir('isps-quartz-');
-    const first = await startServer({ dataDir });
+    const first = await startServer({ dataDir, env: EVERY_SECOND_ALLOWED });
     const job = (await add(first, { jobClassName: 'isps.job.SampleJob', cronExpression: EVERY_SECOND, parameter: 'survives', status: 0 })).body.result;
     await expect.poll(async () => (await runs(first, job.id)).total, poll).toBeGreaterThanOrEqual(1);
     await first.close();
-    const second = await startServer({ dataDir, databaseUrl: first.databaseUrl });
+    const second = await startServer({ dataDir, databaseUrl: first.databaseUrl, env: EVERY_SECOND_ALLOWED });
     try {
       const before = (await runs(second, job.id)).total;
       await expect.poll(async () => (await runs(second, job.id)).total, poll).toBeGreaterThanOrEqual(before + 2);
@@ -235,8 +378,8 @@ describe('scheduled jobs across restarts', () => {
 // Two server processes on one PostgreSQL database (PGlite is one process by nature).
 describe.runIf(DB_KIND === 'pg')('scheduled jobs on two servers sharing one database', () => {
   it('runs each fire exactly once, whichever server claims it', async () => {
-    const a = await startServer();
-    const b = await startServer({ databaseUrl: a.databaseUrl });
+    const a = await startServer({ env: EVERY_SECOND_ALLOWED });
+    const b = await startServer({ databaseUrl: a.databaseUrl, env: EVERY_SECOND_ALLOWED });
     try {
       const job = (await add(a, { jobClassName: 'isps.job.SampleJob', cronExpression: EVERY_SECOND, parameter: 'once', status: 0 })).body.result;
       await expect.poll(async () => (await runs(a, job.id)).total, { timeout: 10_000, interval: 200 }).toBeGreaterThanOrEqual(6);

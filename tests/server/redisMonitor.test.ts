@@ -9,7 +9,8 @@ describe.runIf(REDIS_URL)('Redis monitor', () => {
   beforeAll(async () => {
     s = await startServer({ redisPrefix: prefix });
     operator = (await s.userWithRoles('redis_op', ['operator'])).token;
-    await s.ctx.shared!.redis.set(`${prefix}probe`, 'hello', 'EX', 600);
+    // a key in a readable family (live samples); the terminal reads no other family
+    await s.ctx.shared!.redis.set(`${prefix}wrdb:rec:probe`, 'hello', 'EX', 600);
     await s.ctx.shared!.redis.set('someone-else:secret', 'not yours');
   });
   afterAll(async () => {
@@ -53,9 +54,9 @@ describe.runIf(REDIS_URL)('Redis monitor', () => {
   });
 
   it("runs whitelisted read commands on this install's keys only", async () => {
-    expect((await run(`GET ${prefix}probe`)).body.result).toBe('hello');
-    expect((await run(`type ${prefix}probe`)).body.result).toBe('string');
-    expect((await run(`TTL ${prefix}probe`)).body.result).toBeGreaterThan(500);
+    expect((await run(`GET ${prefix}wrdb:rec:probe`)).body.result).toBe('hello');
+    expect((await run(`type ${prefix}wrdb:rec:probe`)).body.result).toBe('string');
+    expect((await run(`TTL ${prefix}wrdb:rec:probe`)).body.result).toBeGreaterThan(500);
     const [, keys] = (await run('SCAN 0 MATCH * COUNT 5000')).body.result as [string, string[]];
     expect(keys.every((k) => k.startsWith(prefix))).toBe(true);
     const foreign = await run('GET someone-else:secret');
@@ -63,11 +64,48 @@ describe.runIf(REDIS_URL)('Redis monitor', () => {
       status: 400,
       message: `只能读取本系统的键（以 ${prefix} 开头）：someone-else:secret`,
     });
-    for (const cmd of ['SET x 1', 'FLUSHALL', `DEL ${prefix}probe`, 'CONFIG GET *', 'EVAL "return 1" 0']) {
+    for (const cmd of ['SET x 1', 'FLUSHALL', `DEL ${prefix}wrdb:rec:probe`, 'CONFIG GET *', 'EVAL "return 1" 0']) {
       const r = await run(cmd);
       expect({ cmd, status: r.status, refused: r.body.message.startsWith('只允许只读命令') }).toEqual({ cmd, status: 400, refused: true });
     }
-    expect(await s.ctx.shared!.redis.get(`${prefix}probe`)).toBe('hello');
+    expect(await s.ctx.shared!.redis.get(`${prefix}wrdb:rec:probe`)).toBe('hello');
     expect((await run('INFO', operator)).status).toBe(403);
+  });
+
+  it('never shows secret key families, not even their names, to a non-admin with the Redis monitor permission', async () => {
+    // a role given only the Redis page (as a designer or an on-call engineer might get it)
+    const role = await s.call('POST', '/sys/role/add', { token: s.adminToken, body: { roleCode: 'redis_watch', roleName: 'Redis 值守' } });
+    const page = await s.ctx.db.selectFrom('sys_permission').select('id').where('perms', '=', 'monitor:redis').executeTakeFirstOrThrow();
+    await s.ctx.db
+      .insertInto('sys_role_permission')
+      .values({ id: `rw_${page.id}`.slice(0, 32), role_id: role.body.result.id, permission_id: page.id })
+      .execute();
+    const watcher = (await s.userWithRoles('redis_watch_u', ['redis_watch'])).token;
+    expect((await run('DBSIZE', watcher)).status).toBe(200);
+
+    // a binding code issued through the API lands under isps:reset:…, beside other secret families
+    const bind = await s.call('POST', '/isps/account/bind/phone/code', { token: watcher, body: { phone: '13800000077' } });
+    expect(bind.body.success, JSON.stringify(bind.body)).toBe(true);
+    const r = s.ctx.shared!.redis;
+    const [resetKey] = await r.keys(`${prefix}reset:*`);
+    expect(resetKey).toBeTruthy();
+    await r.set(`${prefix}rate:127.0.0.1`, '3', 'EX', 600);
+    await r.set(`${prefix}wrdb:sess`, 'sessions', 'EX', 600);
+    for (const key of [resetKey, `${prefix}rate:127.0.0.1`, `${prefix}wrdb:sess`, `${prefix}wrdb:addr:127.0.0.1`, `${prefix}captcha:x`]) {
+      for (const cmd of [`HGET ${key} h`, `GET ${key}`, `TYPE ${key}`, `TTL ${key}`, `HLEN ${key}`, `STRLEN ${key}`, `EXISTS ${prefix}wrdb:rec:probe ${key}`]) {
+        const res = await run(cmd, watcher);
+        expect({ cmd, status: res.status, field: res.body.result?.field }).toEqual({ cmd, status: 400, field: 'command' });
+        expect(JSON.stringify(res.body)).not.toContain(await r.hget(resetKey, 'h'));
+      }
+    }
+    expect((await run(`KEYS ${prefix}*`, watcher)).status).toBe(400);
+    for (const match of ['*', 'reset:*', `${prefix}reset:*`, '*reset*', 'r?set:*', '[r]eset:*']) {
+      const [, keys] = (await run(`SCAN 0 MATCH ${match} COUNT 1000`, watcher)).body.result as [string, string[]];
+      expect(keys.filter((k) => !k.startsWith(`${prefix}wrdb:rec:`) && !k.startsWith(`${prefix}lease:`) && k !== `${prefix}link:status`)).toEqual([]);
+    }
+    const [, all] = (await run('SCAN 0 MATCH * COUNT 1000', watcher)).body.result as [string, string[]];
+    expect(all).toContain(`${prefix}wrdb:rec:probe`);
+    // nor does the admin read them
+    expect((await run(`HGET ${resetKey} h`)).status).toBe(400);
   });
 });

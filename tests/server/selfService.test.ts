@@ -1,7 +1,8 @@
 // Both databases: reset codes taken atomically, in the database and in Redis.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSmtp, mailText } from './fakeSmtp.js';
-import { startServer, type TestServer } from './harness.js';
+import { REDIS_URL, redisPrefix, startServer, type TestServer } from './harness.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -94,5 +95,78 @@ describe('password reset by e-mail code', () => {
       s.ctx.config.smtp = undefined;
       await smtp.close();
     }
+  });
+});
+
+/**
+ * Mails a reset code to a new account on `srv`, then sends `wrong` wrong guesses at once and the right
+ * code after them; answers the code and what the right one got.
+ */
+async function guessInParallel(srv: TestServer, username: string, wrong: number) {
+  const smtp = await fakeSmtp();
+  srv.ctx.config.smtp = { url: smtp.url, from: 'isps@example.com' };
+  try {
+    const u = await srv.userWithRoles(username, ['operator']);
+    await srv.ctx.db
+      .updateTable('sys_user')
+      .set({ email: `${username}@example.com` })
+      .where('id', '=', u.id)
+      .execute();
+    await srv.call('POST', '/sys/user/sendResetCode', { body: { username, email: `${username}@example.com` } });
+    const code = /验证码：(\d{6})/.exec(mailText(smtp.mails[0]))![1];
+    const reset = (c: string) =>
+      srv.call('POST', '/sys/user/resetPassword', { body: { username, code: c, password: 'N3w#Passw0rd', confirmPassword: 'N3w#Passw0rd' } });
+    const guesses = Array.from({ length: wrong }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(guesses.map(reset));
+    return { id: u.id, code, answers, right: await reset(code) };
+  } finally {
+    srv.ctx.config.smtp = undefined;
+    await smtp.close();
+  }
+}
+
+describe('password reset codes under parallel guessing', () => {
+  it('in this process: five wrong guesses at once burn the code', async () => {
+    const { answers, right } = await guessInParallel(s, 'reset_par', 12);
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(400));
+    expect({ status: right.status, message: right.body.message }).toEqual({ status: 400, message: '验证码错误或已失效，请重新获取' });
+  });
+});
+
+describe.runIf(REDIS_URL)('password reset codes in Redis', () => {
+  const prefix = redisPrefix();
+  let r: TestServer;
+  beforeAll(async () => {
+    r = await startServer({ redisPrefix: prefix });
+  });
+  afterAll(async () => {
+    await r?.close();
+  });
+
+  it('keeps a keyed HMAC, not SHA-256 of the code, for ten minutes at most', async () => {
+    const smtp = await fakeSmtp();
+    r.ctx.config.smtp = { url: smtp.url, from: 'isps@example.com' };
+    try {
+      const u = await r.userWithRoles('reset_hmac', ['operator']);
+      await r.ctx.db.updateTable('sys_user').set({ email: 'hmac@example.com' }).where('id', '=', u.id).execute();
+      await r.call('POST', '/sys/user/sendResetCode', { body: { username: 'reset_hmac', email: 'hmac@example.com' } });
+      const code = /验证码：(\d{6})/.exec(mailText(smtp.mails[0]))![1];
+      const stored = await r.ctx.shared!.redis.hget(`${prefix}reset:${u.id}`, 'h');
+      expect(stored).toMatch(/^[0-9a-f]{64}$/);
+      // six digits under a plain hash fall to a million tries; under the install secret they do not
+      const sha = (t: string) => createHash('sha256').update(t).digest('hex');
+      expect([sha(code), sha(`${u.id}:${code}`), sha(`${u.id}\n${code}`)]).not.toContain(stored);
+      expect(Number(await r.ctx.shared!.redis.pttl(`${prefix}reset:${u.id}`))).toBeLessThanOrEqual(10 * 60_000);
+    } finally {
+      r.ctx.config.smtp = undefined;
+      await smtp.close();
+    }
+  });
+
+  it('five wrong guesses at once burn the code', async () => {
+    const { id, answers, right } = await guessInParallel(r, 'reset_par_redis', 12);
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(400));
+    expect(right.status).toBe(400);
+    expect(await r.ctx.shared!.redis.exists(`${prefix}reset:${id}`)).toBe(0);
   });
 });

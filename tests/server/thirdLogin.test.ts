@@ -9,8 +9,9 @@ let s: TestServer;
 let provider: Awaited<ReturnType<typeof reserveOidcProvider>>;
 let cas: http.Server;
 let casUrl: string;
-/** tickets the fake CAS server has issued: ticket → user */
+/** tickets the fake CAS server has issued: ticket → user, and the service of those not issued to SERVICE */
 const tickets = new Map<string, string>();
+const ticketServices = new Map<string, string>();
 const SERVICE = 'http://console.example.test/user/login';
 
 beforeAll(async () => {
@@ -18,11 +19,13 @@ beforeAll(async () => {
   // CAS 2.0 serviceValidate: a ticket is good once, for the service it was issued to
   cas = http.createServer((req, res) => {
     const u = new URL(req.url!, 'http://x');
-    const user = tickets.get(u.searchParams.get('ticket') ?? '');
-    tickets.delete(u.searchParams.get('ticket') ?? '');
+    const ticket = u.searchParams.get('ticket') ?? '';
+    const user = tickets.get(ticket);
+    const service = ticketServices.get(ticket) ?? SERVICE;
+    tickets.delete(ticket);
     res.setHeader('content-type', 'application/xml');
     res.end(
-      u.pathname === '/cas/serviceValidate' && user && u.searchParams.get('service') === SERVICE
+      u.pathname === '/cas/serviceValidate' && user && u.searchParams.get('service') === service
         ? `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas"><cas:authenticationSuccess><cas:user>${user}</cas:user></cas:authenticationSuccess></cas:serviceResponse>`
         : `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas"><cas:authenticationFailure code="INVALID_TICKET">Ticket not recognized</cas:authenticationFailure></cas:serviceResponse>`,
     );
@@ -30,7 +33,13 @@ beforeAll(async () => {
   await new Promise<void>((ok) => cas.listen(0, '127.0.0.1', ok));
   casUrl = `http://127.0.0.1:${(cas.address() as AddressInfo).port}/cas`;
   s = await startServer({
-    env: { ISPS_OIDC_ISSUER: provider.issuer, ISPS_OIDC_CLIENT_ID: OIDC_CLIENT.id, ISPS_OIDC_CLIENT_SECRET: OIDC_CLIENT.secret, ISPS_CAS_URL: casUrl },
+    env: {
+      ISPS_OIDC_ISSUER: provider.issuer,
+      ISPS_OIDC_CLIENT_ID: OIDC_CLIENT.id,
+      ISPS_OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+      ISPS_CAS_URL: casUrl,
+      ISPS_CAS_SERVICE: SERVICE,
+    },
   });
   provider.serve(`${s.base}/sys/thirdLogin/oidc/callback`);
   await s.userWithRoles('oidc_alice', ['operator']);
@@ -116,5 +125,51 @@ describe('CAS', () => {
     expect((await validate('ST-x')).status).toBe(403);
     const bad = await validate('ST-y', 'not a url');
     expect({ status: bad.status, message: bad.body.message }).toEqual({ status: 400, message: 'service 应为网址' });
+  });
+
+  it("refuses a ticket issued to another application's service: origin and path must be ISPS_CAS_SERVICE's", async () => {
+    const cas = s.ctx.config.cas!;
+    const configured = cas.service;
+    try {
+      for (const [ours, foreign] of [
+        ['http://console.example.test', 'http://console.example.test.evil.example/cb'],
+        ['http://console.example.test', 'http://console.example.test.evil.example/cb'],
+        ['http://console.example.test:8080', 'http://console.example.test:8080/cb'],
+        [SERVICE, `${SERVICE}@evil.example/cb`],
+        [SERVICE, `${SERVICE}/../../other-app`],
+        [SERVICE, SERVICE.replace('http:', 'https:')],
+        [SERVICE, SERVICE.replace('//', '//user:pw@')],
+      ]) {
+        cas.service = ours;
+        // the CAS server really issued this ticket, to the foreign service
+        tickets.set('ST-foreign', 'cas_bob');
+        ticketServices.set('ST-foreign', foreign);
+        const r = await validate('ST-foreign', foreign);
+        expect({ foreign, status: r.status, field: r.body.result?.field, token: r.body.result?.token }).toEqual({
+          foreign,
+          status: 400,
+          field: 'service',
+          token: undefined,
+        });
+      }
+      // the same origin and path with another query is ours
+      cas.service = SERVICE;
+      const withQuery = `${SERVICE}?redirect=%2Fdashboard`;
+      tickets.set('ST-query', 'cas_bob');
+      ticketServices.set('ST-query', withQuery);
+      expect((await validate('ST-query', withQuery)).body.success).toBe(true);
+      // without ISPS_CAS_SERVICE no ticket is taken: nothing would tell this system's tickets from another's
+      cas.service = undefined;
+      tickets.set('ST-any', 'cas_bob');
+      const unset = await validate('ST-any');
+      expect(unset.body).toMatchObject({
+        success: false,
+        code: 501,
+        message: '未配置本系统的 CAS 服务地址（ISPS_CAS_SERVICE），无法校验 CAS 票据',
+        result: null,
+      });
+    } finally {
+      cas.service = configured;
+    }
   });
 });

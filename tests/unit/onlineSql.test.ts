@@ -4,13 +4,18 @@ import { assertSafeSelect } from '#server/online/sqlGuard.js';
 import { HttpError } from '#server/http/errors.js';
 import { loadSchemas } from '#server/schema/load.js';
 import { secretsOf } from '#server/schema/secrets.js';
+import { reportTables, type GateRules } from '#server/online/reportTables.js';
 
-const secrets = secretsOf(loadSchemas('schemas'));
+const registry = loadSchemas('schemas');
+const secrets = secretsOf(registry);
+/** a report on ISPS's own database; a data source (another database) has no table list */
+const MAIN: GateRules = { secrets, tables: reportTables(registry) };
+const SOURCE: GateRules = { secrets, tables: null };
 
 /** The gate's verdict: 'ok', or the message of its 400 (which must name cgrSql). */
-async function verdict(sql: string, params = 0): Promise<string> {
+async function verdict(sql: string, params = 0, rules = MAIN): Promise<string> {
   try {
-    await assertSafeSelect(sql, params, secrets);
+    await assertSafeSelect(sql, params, rules);
     return 'ok';
   } catch (e) {
     expect(e).toBeInstanceOf(HttpError);
@@ -37,7 +42,6 @@ describe('report SQL gate (PostgreSQL parser)', () => {
       'select u.username, d.depart_name from sys_user u join sys_user_depart ud on ud.user_id = u.id left join sys_depart d on d.id = ud.dep_id',
       'select * from (select 1 as a) x where a in (select 1) and exists (select 1 from sys_role)',
       'with t as (select 1 as a) select * from t',
-      'with recursive r(n) as (select 1 union all select n + 1 from r where n < 5) select * from r',
       'select username from sys_user union all select role_name from sys_role order by 1',
       'values (1, 2), (3, 4)',
       "select count(*), to_char(now(), 'YYYY'), coalesce(null, 1), date_trunc('day', now()), pg_typeof(1) from sys_user group by 2",
@@ -199,6 +203,63 @@ describe('secret columns: by name and through whole rows', () => {
   it('refuses column statistics, which sample every column', async () => {
     for (const sql of ["select histogram_bounds from pg_stats where tablename = 'sys_user'", 'select * from pg_catalog.pg_stats_ext']) {
       expect(await verdict(sql)).toMatch(/不能读取表/);
+    }
+  });
+});
+
+describe('main database: only business tables, no row generators, no WITH RECURSIVE', () => {
+  it('refuses system tables (deny by default) and catalogs, naming cgrSql; data sources keep their own rules', async () => {
+    for (const sql of [
+      'select check_key, code from sys_captcha',
+      'select * from sys_throttle',
+      'select username, ip from sys_user_session',
+      'select * from public.sys_lease',
+      'select u.username from sys_user u join sys_user_session s on s.user_id = u.id',
+      'select (select code from sys_captcha limit 1) as c',
+      'with x as (select 1) select * from sys_token_revoked',
+      'with sys_captcha as (select * from sys_captcha) select * from sys_captcha',
+      'select * from (with sys_captcha as (select 1) select * from sys_captcha) a, sys_captcha',
+      'select * from information_schema.tables',
+      'select query from pg_stat_activity',
+      'select ip from sys_log',
+      'select * from no_such_table',
+    ]) {
+      expect({ sql, v: await verdict(sql) }).toEqual({ sql, v: expect.stringMatching(/不能读取表 .*报表只能查询业务表/) });
+    }
+    expect(await verdict('select code from sys_captcha', 0, SOURCE)).toBe('ok');
+  });
+
+  it('refuses set-returning and value-building functions and WITH RECURSIVE on the main database only', async () => {
+    for (const sql of [
+      'select count(*) from generate_series(1, 30000000)',
+      'select generate_series(1, 30000000)',
+      'select count(*) from sys_role, generate_series(1, 1000) g',
+      'select * from unnest(array[1, 2])',
+      "select * from regexp_split_to_table('a,b', ',')",
+      "select length(repeat('x', 100000000))",
+      "select lpad('x', 100000000)",
+      'select * from pg_catalog.generate_series(1, 5)',
+      'select * from rows from (generate_series(1, 5))',
+    ]) {
+      expect({ sql, v: await verdict(sql) }).toEqual({ sql, v: expect.stringMatching(/不能调用函数/) });
+    }
+    const recursive = 'with recursive r(n) as (select 1 union all select n + 1 from r) select count(*) from r';
+    expect(await verdict(recursive)).toMatch(/WITH RECURSIVE/);
+    expect(await verdict(`select * from (${recursive}) x`)).toMatch(/WITH RECURSIVE/);
+    expect(await verdict(recursive, 0, SOURCE)).toBe('ok');
+    expect(await verdict('select count(*) from generate_series(1, 5)', 0, SOURCE)).toBe('ok');
+  });
+
+  it('accepts the business tables, CTEs in their scope, the demo reports', async () => {
+    for (const sql of [
+      'with sys_role as (select 1 as id) select id from sys_role',
+      'with a as (select id from sys_role), b as (select id from a) select * from b',
+      'select d.id, (select count(*) from sys_user_depart ud where ud.dep_id = d.id) as n from sys_depart d',
+      'select id, name_zh from isps_device',
+      'select i.item_text from sys_dict_item i join sys_dict d on d.id = i.dict_id',
+      'select role_code from public.sys_role',
+    ]) {
+      expect({ sql, v: await verdict(sql) }).toEqual({ sql, v: 'ok' });
     }
   });
 });

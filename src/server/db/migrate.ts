@@ -99,6 +99,11 @@ const STATEMENTS = [
   `create table if not exists onl_cgform_enhance (id varchar(32) primary key, code varchar(64) not null, version integer not null,
      content text not null, create_by varchar(100), create_time timestamp not null, unique (code, version))`,
   `alter table onl_cgform_enhance add column if not exists buttons text`,
+  // bytes each user's uploads take (system/upload/quota.ts): one conditional UPDATE reserves, so every process shares it
+  `create table if not exists sys_upload_quota (user_id varchar(32) primary key, used bigint not null)`,
+  // 文件管理 files an owner shared with other users (files/share.ts): they may list and download them
+  `create table if not exists sys_oss_file_share (file_id varchar(32) not null, user_id varchar(32) not null, primary key (file_id, user_id))`,
+  `create index if not exists ix_sys_oss_file_share_user on sys_oss_file_share (user_id)`,
 ];
 
 export async function migrateSystemTables(raw: RawDriver): Promise<void> {

@@ -9,21 +9,29 @@ import { permOf, readPermOf } from '../crud/perms.js';
 import { contentDisposition } from '../http/contentDisposition.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { zId, zIds } from '../http/ids.js';
-import type { Ctx } from '../http/types.js';
+import type { AuthUser, Ctx } from '../http/types.js';
+import { releaseQuotaOf, withQuota } from '../system/upload/quota.js';
+import { fileReadRoutes, ownedBy, visibleFile } from './access.js';
 import { PREVIEWABLE } from './mime.js';
 import { receiveFile } from './receive.js';
+import { fileShareRoutes } from './share.js';
 import { startThumbnail, thumbKey } from './thumbnail.js';
 
 const tags = ['Files'];
 const TABLE = 'sys_oss_file';
 const BY_UPLOAD = '文件只能通过上传添加，上传后不能修改';
 
-/** The file page: upload into the store (directory or S3 bucket), download, preview images and PDFs, delete. */
+/**
+ * The file page: upload into the store (directory or S3 bucket) within the uploader's quota, download,
+ * preview images and PDFs, delete, share — each user their own files and those shared with them (access.ts).
+ */
 export async function fileRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.get(TABLE);
   if (!e) return;
   const store = ctx.files;
+  fileReadRoutes(app, ctx, e);
+  fileShareRoutes(app, ctx, e);
 
   app.post(
     '/sys/oss/file/upload',
@@ -34,11 +42,6 @@ export async function fileRoutes(base: FastifyInstance, ctx: Ctx) {
     async (req) => {
       const f = await receiveFile(req, ctx.config.files.maxBytes);
       const id = newId();
-      try {
-        await store.put(id, f.path, f.size, f.mime);
-      } finally {
-        await fs.rm(f.path, { force: true });
-      }
       const row = {
         id,
         file_name: f.name,
@@ -50,12 +53,16 @@ export async function fileRoutes(base: FastifyInstance, ctx: Ctx) {
         create_by: req.user!.username,
         create_time: nowText(),
       };
-      try {
-        await ctx.db.insertInto(TABLE).values(row).execute();
-      } catch (err) {
-        await store.remove(id);
-        throw err;
-      }
+      // the quota is taken before the bytes are stored and given back if they or the row fail
+      await withQuota(ctx, req.user!.id, f.size, async () => {
+        try {
+          await store.put(id, f.path, f.size, f.mime);
+          await ctx.db.insertInto(TABLE).values(row).execute();
+        } catch (err) {
+          await store.remove(id).catch(() => undefined);
+          throw err;
+        }
+      }).finally(() => fs.rm(f.path, { force: true }));
       // images get a thumbnail in the background (a task in the task list); the upload does not wait for it
       const thumbnailTask = (await startThumbnail(ctx, { id, name: f.name, mime: f.mime, size: f.size }, req.user!.username)) ?? null;
       return ok({ id, fileName: f.name, fileType: f.mime, fileSize: f.size, thumbnailTask }, '上传成功');
@@ -79,8 +86,7 @@ export async function fileRoutes(base: FastifyInstance, ctx: Ctx) {
       },
     },
     async (req, reply) => {
-      const f = await ctx.db.selectFrom(TABLE).select(['file_name', 'file_type', 'file_size', 'storage']).where('id', '=', req.query.id).executeTakeFirst();
-      if (!f) throw notFound('文件不存在');
+      const f = await visibleFile(ctx, req.user!, req.query.id, ['file_name', 'file_type', 'file_size', 'storage']);
       if (f.storage !== store.kind) throw notFound(`文件保存在${f.storage === 's3' ? '对象存储' : '本地目录'}中，当前服务未使用该存储`);
       const body = await store.get(req.query.id);
       if (!body) throw notFound('文件内容已不存在');
@@ -104,24 +110,35 @@ export async function fileRoutes(base: FastifyInstance, ctx: Ctx) {
       schema: { tags, summary: "An image's thumbnail (PNG, at most 160 px), once its task has made it", params: z.object({ id: zId('id') }) },
     },
     async (req, reply) => {
-      const f = await ctx.db.selectFrom(TABLE).select(['thumbnail', 'storage']).where('id', '=', req.params.id).executeTakeFirst();
+      const f = await visibleFile(ctx, req.user!, req.params.id, ['thumbnail', 'storage']).catch(() => null);
       const body = f?.thumbnail && f.storage === store.kind ? await store.get(thumbKey(req.params.id)) : null;
       if (!body) throw notFound('缩略图不存在');
       return reply.type('image/png').headers({ 'x-content-type-options': 'nosniff', 'cache-control': 'private, max-age=3600' }).send(body);
     },
   );
 
-  /** Records go first, then the bytes: a failed removal leaves an orphan object, never a record without its file. */
-  const remove = async (ids: string[]) => {
-    const rows = await ctx.db.deleteFrom(TABLE).where('id', 'in', ids).returning(['id', 'storage']).execute();
-    for (const r of rows) if (r.storage === store.kind) await Promise.all([store.remove(r.id), store.remove(thumbKey(r.id))]);
+  /**
+   * Records go first, then the bytes: a failed removal leaves an orphan object, never a record without its file.
+   * Only the caller's own files (administrators: any); their bytes go back to the owner's quota.
+   */
+  const remove = async (user: AuthUser, ids: string[]) => {
+    const own = ownedBy(user);
+    let q = ctx.db.deleteFrom(TABLE).where('id', 'in', ids);
+    if (own) q = q.where(own);
+    const rows = await q.returning(['id', 'storage', 'create_by', 'file_size']).execute();
+    const gone = rows.map((r) => r.id);
+    if (gone.length) await ctx.db.deleteFrom('sys_oss_file_share').where('file_id', 'in', gone).execute();
+    for (const r of rows) {
+      if (r.create_by) await releaseQuotaOf(ctx, String(r.create_by), Number(r.file_size));
+      if (r.storage === store.kind) await Promise.all([store.remove(r.id), store.remove(thumbKey(r.id))]);
+    }
     return rows.length;
   };
   app.delete(
     '/sys/oss/file/delete',
     { config: { perm: permOf(e, 'delete') }, schema: { tags, summary: 'Delete one file', querystring: z.object({ id: zId('id') }) } },
     async (req) => {
-      if (!(await remove([req.query.id]))) throw notFound('文件不存在');
+      if (!(await remove(req.user!, [req.query.id]))) throw notFound('文件不存在');
       return ok(null, '删除成功!');
     },
   );
@@ -129,7 +146,7 @@ export async function fileRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/oss/file/deleteBatch',
     { config: { perm: permOf(e, 'delete') }, schema: { tags, summary: 'Delete several files', querystring: z.object({ ids: zIds('ids') }) } },
     async (req) => {
-      return ok(await remove(req.query.ids), '批量删除成功!');
+      return ok(await remove(req.user!, req.query.ids), '批量删除成功!');
     },
   );
 

@@ -4,6 +4,7 @@ import { assertUniqueName, headIdOf, invalid, itemErrors } from './itemRules.js'
 import { secretsOf } from '../schema/secrets.js';
 import { compilePlaceholders } from './placeholders.js';
 import { assertSafeSelect } from './sqlGuard.js';
+import { gateRules } from './reportTables.js';
 
 /**
  * Report configuration (onl_cgreport_head / _item / _param): the SQL passes the parser gate on
@@ -12,10 +13,15 @@ import { assertSafeSelect } from './sqlGuard.js';
  * transaction (w.trx; PGlite has one connection).
  */
 export const reportHeadHooks: EntityHooks = {
-  async beforeWrite(w, row) {
+  async beforeWrite(w, row, op, id) {
     if (row.cgr_sql == null) return;
+    // the rules depend on where the report runs: the main database, or a data source
+    const stored = op === 'edit' && row.db_source === undefined;
+    const dbSource = stored
+      ? (await w.trx.selectFrom('onl_cgreport_head').select('db_source').where('id', '=', id).executeTakeFirst())?.db_source
+      : row.db_source;
     const compiled = compilePlaceholders(String(row.cgr_sql));
-    await assertSafeSelect(compiled.text, compiled.names.length, secretsOf(w.ctx.registry));
+    await assertSafeSelect(compiled.text, compiled.names.length, gateRules(w.ctx, secretsOf(w.ctx.registry), dbSource as string | null));
   },
   async afterWrite(w, id) {
     await saveChildLists(w, id);

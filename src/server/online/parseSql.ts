@@ -4,6 +4,7 @@ import type { ReportDef } from './reportDef.js';
 import { innerSql, paramValues } from './reportQuery.js';
 import { runReadOnly } from './runner.js';
 import { assertSafeSelect } from './sqlGuard.js';
+import { gateRules } from './reportTables.js';
 import type { ReportEnv } from './types.js';
 
 /**
@@ -36,17 +37,18 @@ export function fieldTypeOf(dbType: string): string {
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export async function parseReportSql(env: ReportEnv, def: ReportDef, q: Record<string, unknown>) {
-  const inner = await innerSql(def, env.secrets);
+  const rules = gateRules(env.ctx, env.secrets, def.head.dbSource);
+  const inner = await innerSql(def, rules);
   const params = paramValues(def, inner.names, q);
   const noRows = `(select * from (\n${inner.sql}\n) s limit 0) t`;
   const nullRow = `select t.* from (select 1) d left join ${noRows} on true`;
-  await assertSafeSelect(nullRow, params.length, env.secrets);
+  await assertSafeSelect(nullRow, params.length, rules);
   const fields = await runReadOnly(env, def.head.dbSource, async (c) => {
     const [row] = await c.query(nullRow, params);
     const names = Object.keys(row ?? {}).filter((n) => !isSecretName(env.secrets, n));
     if (!names.length) return [];
     const typeSql = `select ${names.map((n, i) => `pg_typeof(t.${ident(n)})::text as c${i}`).join(', ')} from (select 1) d left join ${noRows} on true`;
-    await assertSafeSelect(typeSql, params.length, env.secrets);
+    await assertSafeSelect(typeSql, params.length, rules);
     const [types] = await c.query(typeSql, params);
     return names.map((n, i) => ({ name: n, dbType: String(types?.[`c${i}`] ?? 'text') }));
   });

@@ -1,23 +1,26 @@
 import { MAX_PAGE_SIZE, positiveParam } from '../crud/listQuery.js';
 import { badRequest } from '../http/errors.js';
-import type { Secrets } from '../schema/secrets.js';
 import { filterConditions, quoteIdent, scalar } from './filters.js';
 import { compilePlaceholders } from './placeholders.js';
 import { yes, type ReportDef } from './reportDef.js';
 import { assertSafeSelect } from './sqlGuard.js';
+import type { GateRules } from './reportTables.js';
 
 /**
  * The statements that run a report: its SQL as a subquery,
  *   select * from (<report sql>) t where <filters> order by t."<item>" <asc|desc> limit $a offset $b
- * plus the count. `${param}` values, filter values and paging are all bound parameters; the
+ * plus the count, which stops one row past the cap (ISPS_REPORT_MAX_ROWS): no page or count of a
+ * report reads further. `${param}` values, filter values and paging are all bound parameters; the
  * sort column is a sortable report item (quoted), the direction asc or desc. The report SQL
  * and then each whole statement pass the parser gate.
  */
 export interface ReportQuery {
   page: string;
   count: string;
-  /** parameters of count; page takes these plus limit and offset */
+  /** parameters of the report; page takes these plus limit and offset, count plus cap + 1 */
   params: unknown[];
+  /** the most rows a report shows (the total is capped to it) */
+  cap: number;
   limit: number;
   offset: number;
   pageNo: number;
@@ -30,9 +33,9 @@ export function paramValues(def: ReportDef, names: string[], q: Record<string, u
 }
 
 /** The report SQL with its placeholders bound, checked by the parser; `names` are the placeholders in order. */
-export async function innerSql(def: ReportDef, secrets: Secrets): Promise<{ sql: string; names: string[] }> {
+export async function innerSql(def: ReportDef, rules: GateRules): Promise<{ sql: string; names: string[] }> {
   const compiled = compilePlaceholders(def.head.cgrSql);
-  const sql = await assertSafeSelect(compiled.text, compiled.names.length, secrets);
+  const sql = await assertSafeSelect(compiled.text, compiled.names.length, rules);
   return { sql, names: compiled.names };
 }
 
@@ -47,15 +50,23 @@ function orderBy(def: ReportDef, q: Record<string, unknown>): string {
   return ` order by t.${quoteIdent(item.fieldName)} ${order}`;
 }
 
+const DEFAULT_MAX_ROWS = 100_000;
+
+/** Rows a report may reach (ISPS_REPORT_MAX_ROWS, default 100,000, at least 100). */
+export function reportMaxRows(): number {
+  const v = Number(process.env.ISPS_REPORT_MAX_ROWS);
+  return Number.isFinite(v) && v > 0 ? Math.max(100, Math.min(10_000_000, Math.round(v))) : DEFAULT_MAX_ROWS;
+}
+
 export async function buildReportQuery(
   def: ReportDef,
   q: Record<string, unknown>,
-  secrets: Secrets,
+  rules: GateRules,
   opts: { maxPageSize?: number } = {},
 ): Promise<ReportQuery> {
   const pageNo = positiveParam(scalar(q, 'pageNo'), 'pageNo', 1, 1_000_000);
   const pageSize = positiveParam(scalar(q, 'pageSize'), 'pageSize', 10, opts.maxPageSize ?? MAX_PAGE_SIZE);
-  const inner = await innerSql(def, secrets);
+  const inner = await innerSql(def, rules);
   const params: unknown[] = paramValues(def, inner.names, q);
   const bind = (v: unknown) => {
     params.push(v);
@@ -66,8 +77,11 @@ export async function buildReportQuery(
   const sort = orderBy(def, q);
   const from = `from (\n${inner.sql}\n) t${where}`;
   const page = `select * ${from}${sort} limit $${params.length + 1} offset $${params.length + 2}`;
-  const count = `select count(*) as total ${from}`;
-  await assertSafeSelect(page, params.length + 2, secrets);
-  await assertSafeSelect(count, params.length, secrets);
-  return { page, count, params, limit: pageSize, offset: (pageNo - 1) * pageSize, pageNo, pageSize };
+  const count = `select count(*) as total from (select 1 ${from} limit $${params.length + 1}) c`;
+  await assertSafeSelect(page, params.length + 2, rules);
+  await assertSafeSelect(count, params.length + 1, rules);
+  const cap = reportMaxRows();
+  const offset = (pageNo - 1) * pageSize;
+  if (offset >= cap) throw badRequest(`报表最多查看前 ${cap} 行，请缩小查询范围`, 'pageNo');
+  return { page, count, params, cap, limit: Math.min(pageSize, cap - offset), offset, pageNo, pageSize };
 }

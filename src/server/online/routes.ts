@@ -11,6 +11,8 @@ import { ReportPools } from './pools.js';
 import { loadReport, reportKey, type ReportDef } from './reportDef.js';
 import { reportPage } from './reportData.js';
 import { syncReportRole } from './reportRole.js';
+import { reportTables } from './reportTables.js';
+import { analyzeReportTables } from './costGuard.js';
 import { parserReady } from './sqlGuard.js';
 import type { ReportEnv } from './types.js';
 import { absentIfBlank as blank } from '#shared/contract/queryParams.js';
@@ -72,7 +74,8 @@ export async function onlineRoutes(base: FastifyInstance, ctx: Ctx) {
   app.addHook('onClose', () => pools.closeAll());
   parserReady().catch(() => {}); // load the parser's wasm at start-up rather than on the first request
   const secrets = secretsOf(ctx.registry);
-  const role = await syncReportRole(ctx.db, secrets).catch((err) => {
+  if (ctx.raw.kind === 'pglite') await analyzeReportTables(ctx.db, reportTables(ctx.registry)); // for costGuard.ts
+  const role = await syncReportRole(ctx.db, secrets, reportTables(ctx.registry)).catch((err) => {
     app.log.warn({ err }, 'reports run without their database role (cannot create or grant it): the SQL gate alone keeps secrets out');
     return null;
   });

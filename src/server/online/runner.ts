@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import { HttpError, badRequest } from '../http/errors.js';
+import { assertAffordable } from './costGuard.js';
 import type { ReportEnv } from './types.js';
 
 export type Row = Record<string, unknown>;
@@ -9,9 +10,9 @@ export interface ReportConn {
   query(text: string, params?: unknown[]): Promise<Row[]>;
 }
 
-const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = 5_000;
 
-/** Statement timeout of a report (ISPS_REPORT_TIMEOUT_MS, default 30 s, 0.1–600 s). */
+/** Statement timeout of a report (ISPS_REPORT_TIMEOUT_MS, default 5 s, 0.1–600 s). */
 export function reportTimeoutMs(): number {
   const v = Number(process.env.ISPS_REPORT_TIMEOUT_MS);
   return Number.isFinite(v) && v > 0 ? Math.min(600_000, Math.max(100, Math.round(v))) : DEFAULT_TIMEOUT_MS;
@@ -49,8 +50,9 @@ function asHttpError(err: unknown, env: ReportEnv, dbSource: string | null, time
  * source or the main database, and always ends it with a rollback (nothing to keep). On the
  * main database it runs as the report role, which cannot read secret columns.
  * PostgreSQL enforces the timeout; embedded PGlite accepts the setting but cannot interrupt a
- * running statement (one single-threaded backend), so there the parser's function denylist is
- * what keeps pg_sleep and friends out.
+ * running statement (one single-threaded backend), so there the parser gate is what keeps
+ * pg_sleep, row generators and WITH RECURSIVE out, the row cap (reportQuery.ts) bounds what is
+ * read, and the planner's estimate (costGuard.ts) refuses the rest before it runs.
  */
 export async function runReadOnly<T>(env: ReportEnv, dbSource: string | null, fn: (c: ReportConn) => Promise<T>): Promise<T> {
   const timeoutMs = reportTimeoutMs();
@@ -63,7 +65,9 @@ export async function runReadOnly<T>(env: ReportEnv, dbSource: string | null, fn
         .execute(async (trx) => {
           await trx.executeQuery(CompiledQuery.raw(timeoutSql));
           if (env.role) await trx.executeQuery(CompiledQuery.raw(`set local role ${env.role}`));
-          return fn({ query: async (text, params = []) => (await trx.executeQuery<Row>(CompiledQuery.raw(text, params))).rows });
+          const run = async (text: string, params: unknown[] = []) => (await trx.executeQuery<Row>(CompiledQuery.raw(text, params))).rows;
+          if (env.ctx.raw.kind !== 'pglite') return fn({ query: run });
+          return fn({ query: async (text, params = []) => (await assertAffordable(run, text, params), run(text, params)) });
         });
     }
     const pool = await env.pools.get(dbSource, timeoutMs);

@@ -1,7 +1,8 @@
 import { loadModule, parseSync } from 'libpg-query';
 import { badRequest } from '../http/errors.js';
-import type { Secrets } from '../schema/secrets.js';
 import { lastName, walk, type AnyNode } from './pgTree.js';
+import { unreadableRelation } from './relationRefs.js';
+import type { GateRules } from './reportTables.js';
 import { secretReference } from './secretRefs.js';
 import { deniedFunction, deniedRelation } from './sqlPolicy.js';
 
@@ -12,7 +13,9 @@ import { deniedFunction, deniedRelation } from './sqlPolicy.js';
  * exactly what the database would execute: one SELECT (or WITH … SELECT / VALUES / UNION …),
  * no SELECT INTO, no FOR UPDATE/SHARE, no INSERT/UPDATE/DELETE/MERGE anywhere (data-modifying
  * CTEs), no function of the denylist in sqlPolicy.ts, no secret table, nothing that reaches a
- * secret column (secretRefs.ts), and no $n parameter beyond the ones the server binds.
+ * secret column (secretRefs.ts), and no $n parameter beyond the ones the server binds. On the
+ * main database also: only the allow-listed tables (reportTables.ts), no WITH RECURSIVE and no
+ * row generators (relationRefs.ts, sqlPolicy.ts).
  */
 const FIELD = 'cgrSql';
 const DATA_MODIFYING = new Set(['InsertStmt', 'UpdateStmt', 'DeleteStmt', 'MergeStmt']);
@@ -27,7 +30,7 @@ export const parserReady = () =>
 
 const refuse = (why: string) => badRequest(`报表 SQL（cgrSql）${why}`, FIELD);
 
-function check(type: string, node: AnyNode, maxParam: number, secrets: Secrets): void {
+function check(type: string, node: AnyNode, maxParam: number, rules: GateRules): void {
   if (DATA_MODIFYING.has(type)) throw refuse('只能查询，不能包含 INSERT、UPDATE、DELETE 或 MERGE');
   if (type.endsWith('Stmt') && type !== 'SelectStmt') throw refuse('只能是一条 SELECT 查询语句');
   if (type === 'SelectStmt') {
@@ -35,11 +38,11 @@ function check(type: string, node: AnyNode, maxParam: number, secrets: Secrets):
     if (node.lockingClause) throw refuse('不能使用 FOR UPDATE / FOR SHARE 等加锁子句');
   }
   if (type === 'FuncCall') {
-    const why = deniedFunction(lastName(node.funcname));
+    const why = deniedFunction(lastName(node.funcname), rules.tables !== null);
     if (why) throw refuse(why);
   }
   if (type === 'RangeVar') {
-    const why = deniedRelation(secrets, String(node.relname ?? ''));
+    const why = deniedRelation(rules.secrets, String(node.relname ?? ''));
     if (why) throw refuse(why);
   }
   if (type === 'ParamRef' && Number(node.number) > maxParam) {
@@ -51,7 +54,7 @@ function check(type: string, node: AnyNode, maxParam: number, secrets: Secrets):
  * Throws a 400 naming cgrSql unless `sql` is exactly one safe SELECT statement. `params` is how
  * many $n the server binds. Returns the statement's text without a trailing semicolon.
  */
-export async function assertSafeSelect(sql: string, params: number, secrets: Secrets): Promise<string> {
+export async function assertSafeSelect(sql: string, params: number, rules: GateRules): Promise<string> {
   await parserReady();
   if (!sql.trim()) throw refuse('不能为空');
   let tree: { stmts?: { stmt?: AnyNode; stmt_location?: number; stmt_len?: number }[] };
@@ -64,9 +67,11 @@ export async function assertSafeSelect(sql: string, params: number, secrets: Sec
   if (stmts.length !== 1) throw refuse(stmts.length ? '只能包含一条语句' : '不能为空');
   const top = stmts[0];
   if (!top.stmt || Object.keys(top.stmt)[0] !== 'SelectStmt') throw refuse('只能是一条 SELECT 查询语句');
-  walk(top.stmt, (type, node) => check(type, node, params, secrets));
-  const secret = secretReference(secrets, top.stmt);
+  walk(top.stmt, (type, node) => check(type, node, params, rules));
+  const secret = secretReference(rules.secrets, top.stmt);
   if (secret) throw refuse(secret);
+  const unreadable = rules.tables && unreadableRelation(top.stmt, rules.tables);
+  if (unreadable) throw refuse(unreadable);
   const start = top.stmt_location ?? 0;
   return top.stmt_len ? sql.slice(start, start + top.stmt_len) : sql.slice(start);
 }

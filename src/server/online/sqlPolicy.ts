@@ -42,11 +42,52 @@ const DENIED_FUNCTIONS = new Set([
   'ts_rewrite',
 ]);
 
-/** The reason a function may not be called, or null. */
-export function deniedFunction(name: string): string | null {
+/**
+ * On the main database also the functions that make rows or bytes out of nothing: embedded PGlite
+ * cannot interrupt a running statement (no statement timeout), and there one report holds every
+ * request. These are PostgreSQL's set-returning functions (pg_proc.proretset, the pg_ ones are
+ * denied above) and the ones that build a value of any size from a number.
+ */
+const GENERATORS = new Set([
+  'aclexplode',
+  'generate_series',
+  'generate_subscripts',
+  'json_array_elements',
+  'json_array_elements_text',
+  'json_each',
+  'json_each_text',
+  'json_object_keys',
+  'json_populate_recordset',
+  'json_to_recordset',
+  'jsonb_array_elements',
+  'jsonb_array_elements_text',
+  'jsonb_each',
+  'jsonb_each_text',
+  'jsonb_object_keys',
+  'jsonb_path_query',
+  'jsonb_path_query_tz',
+  'jsonb_populate_recordset',
+  'jsonb_to_recordset',
+  'regexp_matches',
+  'regexp_split_to_table',
+  'string_to_table',
+  'ts_debug',
+  'ts_parse',
+  'ts_token_type',
+  'txid_snapshot_xip',
+  'unnest',
+  'repeat',
+  'lpad',
+  'rpad',
+  'array_fill',
+]);
+
+/** The reason a function may not be called, or null; `main`: the report runs on ISPS's own database. */
+export function deniedFunction(name: string, main = true): string | null {
   const n = name.toLowerCase();
   if (ALLOWED_PG.has(n)) return null;
   if (DENIED_FUNCTIONS.has(n) || DENIED_PREFIXES.some((p) => n.startsWith(p))) return `不能调用函数 ${n}()`;
+  if (main && GENERATORS.has(n)) return `不能调用函数 ${n}()：报表不能生成大量的行或数据，请查询业务表`;
   return null;
 }
 

@@ -8,9 +8,11 @@ import { pagingParams } from '#shared/contract/queryParams.js';
 import { readPermOf } from '../../crud/perms.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { zId } from '../../http/ids.js';
-import type { Ctx } from '../../http/types.js';
+import type { AuthUser, Ctx } from '../../http/types.js';
 import './classes/index.js';
+import { assertMayManage } from './adminOnly.js';
 import { cronError, nextFireTimes } from './cron.js';
+import { frequencyError } from './interval.js';
 import { jobClasses } from './registry.js';
 import { listRuns } from './runLog.js';
 import { JOBS, JOBS_TOPIC, RUNNING, Scheduler, registerScheduler } from './scheduler.js';
@@ -54,8 +56,18 @@ export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
     if (!row) throw notFound('定时任务不存在');
     return row;
   };
-  const setStatus = (status: number, done: string) => async (req: { query: { id?: string; jobClassName?: string } }) => {
+  const cronRefusal = (expr: string) => {
+    const msg = cronError(expr) ?? frequencyError(expr, ctx.config.jobMinIntervalSeconds);
+    return msg && badRequest(`Cron表达式（cronExpression）有误：${msg}`, 'cronExpression');
+  };
+  const setStatus = (status: number, done: string) => async (req: { user: AuthUser | null; query: { id?: string; jobClassName?: string } }) => {
     const row = await byClass(req.query);
+    if (status === RUNNING) {
+      assertMayManage(req.user!, row.job_class_name);
+      // saved before the frequency rule (or with a lower ISPS_JOB_MIN_INTERVAL_SECONDS): not started again as it is
+      const refused = cronRefusal(row.cron_expression);
+      if (refused) throw refused;
+    }
     await ctx.db.updateTable(JOBS).set({ status }).where('id', '=', row.id).execute();
     ctx.bus.publish(JOBS_TOPIC);
     return ok(null, done);
@@ -76,8 +88,12 @@ export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
       method,
       url: '/sys/quartzJob/execute',
       config: { perm: 'quartzJob:execute', changes: true },
-      schema: { tags, summary: 'Run a job once now, in the background; the run goes to its run log', querystring: byId },
-      handler: async (req) => ok({ runId: await scheduler.runNow(await job(req.query.id)) }, '执行成功'),
+      schema: { tags, summary: 'Run a job once now, in the background; the run goes to its run log (log purges: administrators only)', querystring: byId },
+      handler: async (req) => {
+        const row = await job(req.query.id);
+        assertMayManage(req.user!, row.job_class_name);
+        return ok({ runId: await scheduler.runNow(row) }, '执行成功');
+      },
     });
   }
 
@@ -101,11 +117,15 @@ export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/quartzJob/nextFireTimes',
     {
       config: { perm: read },
-      schema: { tags, summary: 'The next five fire times of a cron expression', querystring: z.object({ cronExpression: z.string().max(255) }) },
+      schema: {
+        tags,
+        summary: 'The next five fire times of a cron expression (400 when invalid or firing more often than ISPS_JOB_MIN_INTERVAL_SECONDS)',
+        querystring: z.object({ cronExpression: z.string().max(255) }),
+      },
     },
     async (req) => {
-      const msg = cronError(req.query.cronExpression);
-      if (msg) throw badRequest(`Cron表达式（cronExpression）有误：${msg}`, 'cronExpression');
+      const refused = cronRefusal(req.query.cronExpression);
+      if (refused) throw refused;
       return ok(nextFireTimes(req.query.cronExpression).map((d) => d.toISOString()));
     },
   );

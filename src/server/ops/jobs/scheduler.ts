@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { Cron } from 'croner';
 import type { Ctx } from '../../http/types.js';
 import { CRON_OPTIONS } from './cron.js';
+import { frequencyError } from './interval.js';
 import { jobClass } from './registry.js';
 import { claimRun, finishRun } from './runLog.js';
 import type { JobRow } from './types.js';
@@ -54,6 +55,12 @@ export class Scheduler {
         for (const c of this.crons.values()) c.stop();
         this.crons.clear();
         for (const row of rows) {
+          // saved before the frequency rule, or under a lower ISPS_JOB_MIN_INTERVAL_SECONDS: not left to run away
+          const tooOften = frequencyError(row.cron_expression, this.ctx.config.jobMinIntervalSeconds);
+          if (tooOften) {
+            this.log.error({ job: row.id }, `quartz job not scheduled: ${tooOften}`);
+            continue;
+          }
           try {
             this.crons.set(row.id, new Cron(row.cron_expression, { ...CRON_OPTIONS, protect: true, unref: true }, (self) => this.fire(row.id, self)));
           } catch (err) {

@@ -13,6 +13,11 @@ export interface JobRun {
 export interface JobClass {
   /** what it does, shown beside the class name */
   title: string;
+  /**
+   * Deletes logs or audit rows: only administrators may create, edit, run or resume a job of this
+   * class (adminOnly.ts), whatever quartzJob permissions another role holds.
+   */
+  purgesLogs?: boolean;
   /** refuses a bad parameter on save: return an error message, or nothing when it is fine */
   checkParameter?(parameter: string): string | undefined;
   /** the result text for the run log; throw to record a failed run */

@@ -1,9 +1,13 @@
 import { badRequest } from '../../http/errors.js';
 import { cronError } from './cron.js';
+import { frequencyError } from './interval.js';
 import { jobClass, jobClasses } from './registry.js';
 
-/** Refuses a job that could not run: unknown class, bad cron expression, bad parameter (400 naming the field). */
-export function validateJob(job: { className: string; cron: string; parameter: string }) {
+/**
+ * Refuses a job that could not run or would run away: unknown class, bad cron expression, one firing
+ * more often than every `minSeconds` (ISPS_JOB_MIN_INTERVAL_SECONDS), bad parameter (400 naming the field).
+ */
+export function validateJob(job: { className: string; cron: string; parameter: string }, minSeconds: number) {
   const cls = jobClass(job.className);
   if (!cls)
     throw badRequest(
@@ -12,7 +16,7 @@ export function validateJob(job: { className: string; cron: string; parameter: s
         .join('、')}`,
       'jobClassName',
     );
-  const cronMsg = cronError(job.cron);
+  const cronMsg = cronError(job.cron) ?? frequencyError(job.cron, minSeconds);
   if (cronMsg) throw badRequest(`Cron表达式（cronExpression）有误：${cronMsg}`, 'cronExpression');
   const paramMsg = cls.checkParameter?.(job.parameter);
   if (paramMsg) throw badRequest(`参数（parameter）有误：${paramMsg}`, 'parameter');

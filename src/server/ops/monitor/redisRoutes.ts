@@ -25,7 +25,8 @@ export async function redisMonitorRoutes(base: FastifyInstance, ctx: Ctx) {
       config,
       schema: {
         tags,
-        summary: "Runs one whitelisted read command (INFO, GET, TTL, TYPE, SCAN, EXISTS, …) on this install's keys",
+        summary:
+          "Runs one whitelisted read command (INFO, GET, TTL, TYPE, SCAN, EXISTS, …) on this install's non-secret key families (live samples, link status, leases)",
         body: z.object({ command: z.string({ error: '请输入命令' }).trim().min(1, '请输入命令').max(1000, '命令过长') }),
       },
     },

@@ -1,4 +1,5 @@
 import type { Shared } from '../../redis/types.js';
+import { READABLE_FAMILIES, readableKey } from './redisReadable.js';
 
 /** An answer larger than this is cut (a GET of a big value must not flood the page). */
 const MAX_CHARS = 64 * 1024;
@@ -32,8 +33,9 @@ export function tokens(line: string): string[] {
 }
 
 /**
- * Runs one whitelisted read command on this install's keys (ISPS_REDIS_PREFIX) and answers its
- * reply as text; anything else is refused with the reason. SCAN is held to the prefix and a bounded COUNT.
+ * Runs one whitelisted read command on this install's readable keys (ISPS_REDIS_PREFIX and
+ * redisReadable.ts) and answers its reply as text; anything else is refused with the reason.
+ * SCAN is held to the prefix and a bounded COUNT, and answers only readable keys.
  */
 export async function runReadCommand(shared: Shared, prefix: string, line: string): Promise<unknown> {
   const [name = '', ...args] = tokens(line.trim());
@@ -45,7 +47,15 @@ export async function runReadCommand(shared: Shared, prefix: string, line: strin
   const keys = keyArgs === -1 ? args : args.slice(0, keyArgs);
   const foreign = keys.find((k) => !k.startsWith(prefix));
   if (foreign !== undefined) throw new TerminalRefusal(`只能读取本系统的键（以 ${prefix} 开头）：${foreign}`);
-  if (cmd === 'SCAN') args.splice(0, args.length, ...scanArgs(args, prefix));
+  const secret = keys.find((k) => !readableKey(prefix, k));
+  if (secret !== undefined)
+    throw new TerminalRefusal(
+      `只能读取以下类别的键：${READABLE_FAMILIES.map((f) => prefix + f + (f.endsWith(':') ? '*' : '')).join('、')}；${secret} 不能读取`,
+    );
+  if (cmd === 'SCAN') {
+    const [cursor, found] = (await shared.redis.call(cmd, ...scanArgs(args, prefix))) as [string, string[]];
+    return [cursor, found.filter((k) => readableKey(prefix, k))];
+  }
   const reply = await shared.redis.call(cmd, ...args);
   return typeof reply === 'string' && reply.length > MAX_CHARS ? `${reply.slice(0, MAX_CHARS)}…（已截断）` : reply;
 }

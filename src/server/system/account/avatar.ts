@@ -8,6 +8,7 @@ import { nowText } from '../../crud/records.js';
 import { contentDisposition } from '../../http/contentDisposition.js';
 import { notFound } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
+import { releaseQuotaOf, withQuota } from '../upload/quota.js';
 import { receiveImage } from '../upload/receive.js';
 import { userInfo } from '../user/queries.js';
 
@@ -26,8 +27,11 @@ export async function avatarRoutes(base: FastifyInstance, ctx: Ctx) {
   /** Records first, then the bytes (as the file page deletes): a failed removal leaves an orphan object only. */
   const drop = async (path: string | null | undefined) => {
     if (!path?.startsWith(PREFIX)) return; // an avatar set some other way is not ours to delete
-    const rows = await ctx.db.deleteFrom(FILES).where('id', '=', path.slice(PREFIX.length)).returning(['id', 'storage']).execute();
-    for (const r of rows) if (r.storage === ctx.files.kind) await ctx.files.remove(r.id);
+    const rows = await ctx.db.deleteFrom(FILES).where('id', '=', path.slice(PREFIX.length)).returning(['id', 'storage', 'file_size', 'create_by']).execute();
+    for (const r of rows) {
+      await releaseQuotaOf(ctx, String(r.create_by), Number(r.file_size));
+      if (r.storage === ctx.files.kind) await ctx.files.remove(r.id);
+    }
   };
 
   app.post(
@@ -40,39 +44,43 @@ export async function avatarRoutes(base: FastifyInstance, ctx: Ctx) {
       const user = req.user!;
       const f = await receiveImage(req);
       const id = newId();
-      try {
-        await ctx.files.put(id, f.path, f.size, f.mime);
-      } finally {
-        await fs.rm(f.path, { force: true });
-      }
-      const now = nowText();
-      const before = await ctx.db.selectFrom('sys_user').select('avatar').where('id', '=', user.id).executeTakeFirstOrThrow();
-      try {
-        await ctx.db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto(FILES)
-            .values({
-              id,
-              file_name: f.name,
-              file_type: f.mime,
-              file_size: f.size,
-              uploader: user.realname || user.username,
-              upload_time: now,
-              storage: ctx.files.kind,
-              create_by: user.username,
-              create_time: now,
-            })
-            .execute();
-          await trx
-            .updateTable('sys_user')
-            .set({ avatar: `${PREFIX}${id}`, update_by: user.username, update_time: now })
-            .where('id', '=', user.id)
-            .execute();
-        });
-      } catch (err) {
-        await ctx.files.remove(id);
-        throw err;
-      }
+      // the bytes count toward the user's upload quota, taken before they are stored (upload/quota.ts)
+      const before = await withQuota(ctx, user.id, f.size, async () => {
+        try {
+          await ctx.files.put(id, f.path, f.size, f.mime);
+        } finally {
+          await fs.rm(f.path, { force: true });
+        }
+        const now = nowText();
+        const was = await ctx.db.selectFrom('sys_user').select('avatar').where('id', '=', user.id).executeTakeFirstOrThrow();
+        try {
+          await ctx.db.transaction().execute(async (trx) => {
+            await trx
+              .insertInto(FILES)
+              .values({
+                id,
+                file_name: f.name,
+                file_type: f.mime,
+                file_size: f.size,
+                uploader: user.realname || user.username,
+                upload_time: now,
+                storage: ctx.files.kind,
+                create_by: user.username,
+                create_time: now,
+              })
+              .execute();
+            await trx
+              .updateTable('sys_user')
+              .set({ avatar: `${PREFIX}${id}`, update_by: user.username, update_time: now })
+              .where('id', '=', user.id)
+              .execute();
+          });
+        } catch (err) {
+          await ctx.files.remove(id);
+          throw err;
+        }
+        return was;
+      });
       await drop(before.avatar as string | null);
       ctx.sessions.invalidate();
       return ok({ userInfo: await userInfo(ctx, { id: user.id }) }, '头像已更新');

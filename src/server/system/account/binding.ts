@@ -26,7 +26,7 @@ const code = z.string({ error: '验证码（code）不能为空' }).regex(SIX_DI
 export async function bindingRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { field } = userFieldSchemas(ctx);
-  const codes = resetCodeStore(ctx.shared);
+  const codes = resetCodeStore(ctx.shared, ctx.secret);
   const sends = new Throttle(ctx.db);
   const key = (userId: string, type: string, value: string) => `bind:${userId}:${type}:${value.toLowerCase()}`;
 

@@ -3,7 +3,7 @@ import type { DB } from '../../db/types.js';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const RESEND_AFTER_MS = 60_000;
-/** wrong answers a code survives; then it is gone and a new one must be sent */
+/** answers a code takes (the right one included); then it is gone and a new one must be sent */
 export const MAX_TRIES = 3;
 
 /**
@@ -40,23 +40,25 @@ export class SmsCodes {
     return code;
   }
 
-  /** True once for the right, unexpired code (it is used up); a wrong answer counts toward MAX_TRIES. */
+  /**
+   * True once for the right, unexpired code (it is used up). Each answer first takes one of the
+   * code's MAX_TRIES in a single UPDATE … RETURNING, so parallel guesses cannot get past the limit;
+   * the try that takes the last one and is wrong burns the code.
+   */
   async check(mobile: string, code: string, now = Date.now()): Promise<boolean> {
-    const row = await this.db.selectFrom('sys_sms_code').select(['code_hash', 'expires_at', 'tries']).where('mobile', '=', mobile).executeTakeFirst();
-    if (!row || Number(row.expires_at) <= now) return false;
-    const given = Buffer.from(this.hash(mobile, code));
-    if (timingSafeEqual(given, Buffer.from(String(row.code_hash)))) {
-      // deleted by the statement that proves it unused: two concurrent logins cannot both use it
-      const r = await this.db.deleteFrom('sys_sms_code').where('mobile', '=', mobile).where('code_hash', '=', row.code_hash).executeTakeFirst();
-      return Number(r.numDeletedRows) === 1;
-    }
-    if (Number(row.tries) + 1 >= MAX_TRIES) await this.db.deleteFrom('sys_sms_code').where('mobile', '=', mobile).execute();
-    else
-      await this.db
-        .updateTable('sys_sms_code')
-        .set((eb) => ({ tries: eb('tries', '+', 1) }))
-        .where('mobile', '=', mobile)
-        .execute();
-    return false;
+    const row = await this.db
+      .updateTable('sys_sms_code')
+      .set((eb) => ({ tries: eb('tries', '+', 1) }))
+      .where('mobile', '=', mobile)
+      .where('expires_at', '>', now)
+      .where('tries', '<', MAX_TRIES)
+      .returning(['code_hash', 'tries'])
+      .executeTakeFirst();
+    if (!row) return false;
+    const right = timingSafeEqual(Buffer.from(this.hash(mobile, code)), Buffer.from(String(row.code_hash)));
+    if (!right && Number(row.tries) < MAX_TRIES) return false;
+    // used or burnt: gone, unless a new code replaced it meanwhile; two concurrent logins cannot both delete it
+    const r = await this.db.deleteFrom('sys_sms_code').where('mobile', '=', mobile).where('code_hash', '=', row.code_hash).executeTakeFirst();
+    return right && Number(r.numDeletedRows) === 1;
   }
 }

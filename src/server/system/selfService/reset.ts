@@ -26,7 +26,7 @@ const SENT = '如果账号与邮箱匹配，验证码已发送到该邮箱，10 
 export async function resetRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { required } = userFieldSchemas(ctx);
-  const codes = resetCodeStore(ctx.shared);
+  const codes = resetCodeStore(ctx.shared, ctx.secret);
   const sends = new Throttle(ctx.db);
   const sendBody = z.object({
     username: z.string({ error: '用户账号（username）不能为空' }).trim().min(1, '用户账号（username）不能为空').max(100),

@@ -1,53 +1,58 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
 export const CODE_TTL_MS = 10 * 60_000;
+/** wrong answers that burn a code; a new one must be sent then */
 export const MAX_TRIES = 5;
 
 interface Pending {
-  hash: Buffer;
+  mac: Buffer;
   expires: number;
   tries: number;
 }
 
-/** One-time password-reset codes, per user: in this process (ResetCodes) or in Redis (sharedResetCodes). */
+/** One-time codes (password reset, account binding) by owner: in this process (ResetCodes) or in Redis (sharedResetCodes). */
 export interface ResetCodeStore {
-  /** a new code for the user (an older one stops working) */
-  issue(userId: string): Promise<string>;
-  /** true once for the right code; a wrong one counts a try */
-  check(userId: string, code: string): Promise<boolean>;
+  /** a new code for the owner (an older one stops working) */
+  issue(owner: string): Promise<string>;
+  /** true once for the right code; the MAX_TRIES-th wrong one burns it */
+  check(owner: string, code: string): Promise<boolean>;
 }
 
 export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
-export const sha = (s: string) => createHash('sha256').update(s).digest();
 
 /**
- * The codes of one process (no Redis). Only the hash is kept; a code dies after 10 minutes,
- * after 5 wrong tries, or once used.
+ * What is kept of a code: an HMAC under the install secret, bound to its owner. A plain hash of
+ * six digits is undone by trying all million; this one is not without the secret (sys_config).
+ */
+export const codeMac = (secret: Uint8Array, owner: string, code: string) => createHmac('sha256', secret).update(`${owner}\n${code}`).digest();
+
+/**
+ * The codes of one process (no Redis). A code dies after 10 minutes, after MAX_TRIES wrong tries,
+ * or once used; check runs without awaiting, so parallel requests cannot get past the limit.
  */
 export class ResetCodes {
   private pending = new Map<string, Pending>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-  issue(userId: string): string {
+  issue(owner: string): string {
     const code = newCode();
-    this.pending.set(userId, { hash: sha(code), expires: this.now() + CODE_TTL_MS, tries: 0 });
+    this.pending.set(owner, { mac: codeMac(this.secret, owner, code), expires: this.now() + CODE_TTL_MS, tries: 0 });
     if (this.pending.size > 10_000) for (const [k, p] of this.pending) if (p.expires < this.now()) this.pending.delete(k);
     return code;
   }
 
-  /** true once for the right code; a wrong one counts a try */
-  check(userId: string, code: string): boolean {
-    const p = this.pending.get(userId);
-    if (!p || p.expires < this.now() || p.tries >= MAX_TRIES) {
-      this.pending.delete(userId);
+  check(owner: string, code: string): boolean {
+    const p = this.pending.get(owner);
+    if (!p || p.expires < this.now()) {
+      this.pending.delete(owner);
       return false;
     }
-    if (!timingSafeEqual(p.hash, sha(code))) {
-      p.tries++;
-      return false;
-    }
-    this.pending.delete(userId);
-    return true;
+    const right = timingSafeEqual(p.mac, codeMac(this.secret, owner, code));
+    if (right || ++p.tries >= MAX_TRIES) this.pending.delete(owner);
+    return right;
   }
 }

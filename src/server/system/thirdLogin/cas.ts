@@ -11,6 +11,7 @@ import { mapUser } from './mapUser.js';
 const TIMEOUT_MS = 10_000;
 const MAX_ANSWER = 64 * 1024;
 export const CAS_NOT_CONFIGURED = '未配置 CAS 单点登录，请使用账号密码或手机号登录';
+export const CAS_SERVICE_NOT_CONFIGURED = '未配置本系统的 CAS 服务地址（ISPS_CAS_SERVICE），无法校验 CAS 票据';
 const xml = new XMLParser({ removeNSPrefix: true, ignoreAttributes: false, attributeNamePrefix: '' });
 
 const query = z.object({
@@ -38,6 +39,19 @@ async function validate(casUrl: string, ticket: string, service: string): Promis
   throw new HttpError(502, 'CAS 服务器的应答无法识别');
 }
 
+const parsedService = (s: string | undefined) => (s && URL.canParse(s) ? new URL(s) : undefined);
+
+/**
+ * Whether a ticket's service is this system's (ISPS_CAS_SERVICE): the same origin and path, parsed.
+ * A ticket issued to another application must not log in here; a prefix test would let
+ * `http://host:port@evil.example/cb` (host evil.example) through. The query may differ.
+ */
+export function sameService(given: string, ours: URL): boolean {
+  const u = parsedService(given);
+  // protocol and host rather than origin: every non-http(s) URL has the origin "null"
+  return !!u && !u.username && !u.password && u.protocol === ours.protocol && u.host === ours.host && u.pathname === ours.pathname;
+}
+
 /** JeecgBoot's CAS client login: a service ticket in, the usual login answer out (the CAS user is an ISPS username). */
 export async function casRoutes(app: FastifyInstance, ctx: Ctx, config: object) {
   const cas = ctx.config.cas;
@@ -48,8 +62,10 @@ export async function casRoutes(app: FastifyInstance, ctx: Ctx, config: object) 
       { config, schema: { tags: ['Auth'], summary: 'Log in with a CAS service ticket (validated at the CAS server)', querystring: query } },
       async (req) => {
         if (!cas) return fail(CAS_NOT_CONFIGURED, 501);
+        const ours = parsedService(cas.service);
+        if (!ours) return fail(CAS_SERVICE_NOT_CONFIGURED, 501);
         const { ticket, service } = req.query;
-        if (cas.service && !service.startsWith(cas.service)) throw new HttpError(400, 'service 不是本系统的地址', { field: 'service' });
+        if (!sameService(service, ours)) throw new HttpError(400, 'service 不是本系统的地址', { field: 'service' });
         const username = await validate(cas.url, ticket, service);
         let user;
         try {

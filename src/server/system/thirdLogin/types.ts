@@ -14,6 +14,6 @@ export interface OidcConfig {
 export interface CasConfig {
   /** the CAS server's prefix, e.g. https://sso.example.com/cas (serviceValidate is under it) */
   url: string;
-  /** when set, a ticket is only accepted for a service URL that starts with it (tickets of other apps are refused) */
+  /** this system's service URL: a ticket is accepted only for this origin and path (tickets of other apps are refused); unset, CAS login answers 未配置 */
   service?: string;
 }

@@ -29,17 +29,29 @@ async function purgeReadMessages(db: DB, before: string): Promise<number> {
   return ids.length;
 }
 
-/** Deletes login/operation logs, read system messages and job runs older than N days (parameter, default 30). */
+/** Logs are kept at least this many days, whatever the job's parameter says: the audit trail cannot be wiped by a job. */
+export const MIN_RETENTION_DAYS = 30;
+
+/** Deletes login/operation logs, read system messages and job runs older than N days (parameter, default and floor 30). */
 export const purgeLogsJob: JobClass = {
-  title: '清理过期日志：登录/操作日志、已读系统消息、任务运行记录（参数：保留天数，默认 30）',
-  checkParameter: checkNumber('保留天数'),
+  title: `清理过期日志：登录/操作日志、已读系统消息、任务运行记录（参数：保留天数，默认且至少 ${MIN_RETENTION_DAYS}）`,
+  purgesLogs: true,
+  checkParameter: (p) => {
+    const days = numberParam(p, MIN_RETENTION_DAYS);
+    if (!Number.isFinite(days)) return checkNumber('保留天数')(p);
+    return days < MIN_RETENTION_DAYS ? `保留天数不能少于 ${MIN_RETENTION_DAYS} 天：${p.trim()}` : undefined;
+  },
   async run({ ctx, parameter }) {
-    const days = numberParam(parameter, 30);
+    const given = numberParam(parameter, MIN_RETENTION_DAYS);
+    if (!Number.isFinite(given)) throw new Error(`参数应为保留天数（数字）：${parameter}`);
+    // a row saved before the floor (or written around the API) is clamped here too
+    const days = Math.max(given, MIN_RETENTION_DAYS);
     const before = nowText(new Date(Date.now() - days * 86_400_000));
     await ctx.logs.flush();
     const logs = await ctx.db.deleteFrom('sys_log').where('create_time', '<', before).executeTakeFirst();
     const messages = await purgeReadMessages(ctx.db, before);
     const runs = await ctx.db.deleteFrom(RUNS).where('start_time', '<', before).executeTakeFirst();
-    return `保留 ${days} 天：删除日志 ${Number(logs.numDeletedRows)} 条，已读消息 ${messages} 条，运行记录 ${Number(runs.numDeletedRows)} 条`;
+    const clamped = days !== given ? `（参数 ${given} 低于下限）` : '';
+    return `保留 ${days} 天${clamped}：删除日志 ${Number(logs.numDeletedRows)} 条，已读消息 ${messages} 条，运行记录 ${Number(runs.numDeletedRows)} 条`;
   },
 };
