@@ -3,18 +3,6 @@ import { z } from 'zod';
 /** A blank query value ('' or null) counts as absent, so defaults apply. */
 export const absentIfBlank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** A positive integer query parameter up to `max`, `def` when absent; messages name the parameter. */
-export const positiveInt = (name: string, def: number, max: number) =>
-  z.preprocess(
-    absentIfBlank,
-    z.coerce
-      .number({ error: `${name} 必须是正整数` })
-      .int(`${name} 必须是正整数`)
-      .min(1, `${name} 必须是正整数`)
-      .max(max, `${name} 不能大于 ${max}`)
-      .default(def),
-  );
-
 /**
  * A paging parameter as JeecgBoot's clients send it: they ask for "all" with a huge page size
  * (99999) and for page 0 after deleting a page's last row, so a size over `max` is clamped to it
