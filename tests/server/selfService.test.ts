@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSmtp, mailText } from './fakeSmtp.js';
-import { REDIS_URL, redisPrefix, startServer, type TestServer } from './harness.js';
+import { DB_KIND, REDIS_URL, redisPrefix, startServer, type TestServer } from './harness.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -102,7 +102,7 @@ describe('password reset by e-mail code', () => {
  * Mails a reset code to a new account on `srv`, then sends `wrong` wrong guesses at once and the right
  * code after them; answers the code and what the right one got.
  */
-async function guessInParallel(srv: TestServer, username: string, wrong: number) {
+async function guessInParallel(srv: TestServer, username: string, wrong: number, others: TestServer[] = []) {
   const smtp = await fakeSmtp();
   srv.ctx.config.smtp = { url: smtp.url, from: 'isps@example.com' };
   try {
@@ -114,10 +114,14 @@ async function guessInParallel(srv: TestServer, username: string, wrong: number)
       .execute();
     await srv.call('POST', '/sys/user/sendResetCode', { body: { username, email: `${username}@example.com` } });
     const code = /验证码：(\d{6})/.exec(mailText(smtp.mails[0]))![1];
-    const reset = (c: string) =>
-      srv.call('POST', '/sys/user/resetPassword', { body: { username, code: c, password: 'N3w#Passw0rd', confirmPassword: 'N3w#Passw0rd' } });
+    // guesses go round the servers given (processes sharing one database and one Redis)
+    const servers = [srv, ...others];
+    const reset = (c: string, i = 0) =>
+      servers[i % servers.length].call('POST', '/sys/user/resetPassword', {
+        body: { username, code: c, password: 'N3w#Passw0rd', confirmPassword: 'N3w#Passw0rd' },
+      });
     const guesses = Array.from({ length: wrong }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
-    const answers = await Promise.all(guesses.map(reset));
+    const answers = await Promise.all(guesses.map((g, i) => reset(g, i + 1)));
     return { id: u.id, code, answers, right: await reset(code) };
   } finally {
     srv.ctx.config.smtp = undefined;
@@ -168,5 +172,18 @@ describe.runIf(REDIS_URL)('password reset codes in Redis', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(12).fill(400));
     expect(right.status).toBe(400);
     expect(await r.ctx.shared!.redis.exists(`${prefix}reset:${id}`)).toBe(0);
+  });
+
+  // PGlite is embedded in one process: a second server cannot open the same database
+  it.runIf(DB_KIND === 'pg')('guesses split over two processes sharing the Redis burn the code all the same', async () => {
+    const b = await startServer({ databaseUrl: r.databaseUrl, redisPrefix: prefix });
+    try {
+      const { id, answers, right } = await guessInParallel(r, 'reset_par_two', 12, [b]);
+      expect(answers.map((a) => a.status)).toEqual(Array(12).fill(400));
+      expect(right.status).toBe(400);
+      expect(await r.ctx.shared!.redis.exists(`${prefix}reset:${id}`)).toBe(0);
+    } finally {
+      await b.close();
+    }
   });
 });
