@@ -19,13 +19,17 @@ async function switchToEnglish(page: Page) {
   await page.getByTestId('portal-header').getByRole('button', { name: 'English' }).click(); // the portal header's switch
 }
 
-test('the synchrophasor page draws moving frequency and voltage curves, with device status', async ({ page }) => {
+test('the synchrophasor page draws moving frequency, ROCOF and voltage curves, with device status', async ({ page }) => {
   await page.goto('/portal/powerfreqcurve');
   await expect(page.getByRole('heading', { name: '同步相量数据' })).toBeVisible();
   const fq = page.locator('[data-testid="live-curve"][data-meastype="fq"]');
+  const rf = page.locator('[data-testid="live-curve"][data-meastype="RF"]');
   const ua = page.locator('[data-testid="live-curve"][data-meastype="UAA"]');
   await expect(fq.locator('canvas')).toBeVisible();
+  await expect(rf.locator('canvas')).toBeVisible();
   await expect(ua.locator('canvas')).toBeVisible();
+  await expect(rf.getByText('频率变化率', { exact: true })).toBeVisible();
+  await expect(rf).toHaveAttribute('data-last', /^\d+(\.\d+)?$/, { timeout: 10_000 });
   await expect(fq).toHaveAttribute('data-last', /^\d+(\.\d+)?$/, { timeout: 10_000 }); // real data, not the placeholder
   await expect(fq.locator('.ant-tag').getByText('实时')).toBeVisible();
 
@@ -60,7 +64,9 @@ test('the synchrophasor page draws moving frequency and voltage curves, with dev
   await expect(fq.locator('.u-legend')).not.toContainText('北京西');
   await expect(fq.getByText('Frequency', { exact: true })).toBeVisible();
   await expect(ua.getByText('Voltage amplitude')).toBeVisible();
+  await expect(rf.getByText('ROCOF', { exact: true })).toBeVisible();
   await expect(status).toContainText('Running');
+  await expect(status).toContainText('ROCOF (Hz/s)');
   await page.screenshot({ path: 'test-results/portal-powerfreq-en.png' });
 });
 

@@ -61,7 +61,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-/** Adds a real device; returns its id and fq / UAA record ids. */
+/** Adds a real device; returns its id and fq / RF / UAA record ids. */
 async function addDevice(equipId: string, link: { transport: string; port: number; idcode: number; host?: string }) {
   const add = await s.call('POST', '/isps/device/add', {
     token: s.adminToken,
@@ -73,7 +73,7 @@ async function addDevice(equipId: string, link: { transport: string; port: numbe
     const info = await s.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: equipId } });
     return info.body.success && info.body.result[0].equipMapInfos;
   });
-  return { id: add.body.result.id as string, fq: m.fq.recordId as number, ua: m.UAA.recordId as number };
+  return { id: add.body.result.id as string, fq: m.fq.recordId as number, rf: m.RF.recordId as number, ua: m.UAA.recordId as number };
 }
 
 const deviceId = async (equipId: string): Promise<string> =>
@@ -104,6 +104,13 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
     // the row time is the frame's time: compare with the simulator's formula at that instant
     const t = w.basetime + (w.value.length - 1) * w.interval;
     expect(w.value.at(-1)).toBeCloseTo(50 + 0.05 * Math.sin((2 * Math.PI * t) / 30), 3);
+    // DFREQ (float) is the RF point: pmu-sim sends the derivative of its frequency, 0.05·(2π/30)·cos(2πt/30) Hz/s
+    const rf = await until(async () => {
+      const x = await window(d.rf);
+      return x && x.value.filter((v) => v !== null).length >= 50 ? x : null;
+    });
+    const tr = rf.basetime + (rf.value.length - 1) * rf.interval;
+    expect(rf.value.at(-1)).toBeCloseTo(0.05 * ((2 * Math.PI) / 30) * Math.cos((2 * Math.PI * tr) / 30), 3);
     const ua = await until(() => window(d.ua));
     const u = ua.value.filter((v): v is number => v !== null).at(-1)!;
     expect(u).toBeGreaterThan(127 * 0.98);
@@ -398,12 +405,12 @@ describe('IEEE C37.118.2 ingest from pmu-sim', () => {
     await until(async () => ingest.status(d.id)?.badFrames['too-large'] === 1);
     sock.write(pmu.configFrame());
     await until(async () => ingest.status(d.id)?.configs === 1);
-    // fq, UAA, and the good CFG's UPM1 / PHA1: nothing of the big one
+    // fq, RF, UAA, and the good CFG's UPM1 / PHA1: nothing of the big one
     const total = await until(async () => {
       const r = await s.call('GET', '/isps/measPoint/list', { token: s.adminToken, query: { deviceId: d.id, pageSize: 50 } });
-      return r.body.result.total >= 4 && (r.body.result.total as number);
+      return r.body.result.total >= 5 && (r.body.result.total as number);
     });
-    expect(total).toBe(4);
+    expect(total).toBe(5);
     sock.destroy();
   });
 

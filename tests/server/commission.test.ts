@@ -21,8 +21,8 @@ describe('device commissioning', () => {
     const r = await commission({ device: device('COM-1'), points: [{ measType: 'UPM', channel: 1, channelName: 'VA' }] });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const points = await pointsOf(r.body.result.id);
-    expect(points.map((p) => p.pointId).sort()).toEqual(['COM-1.UAA', 'COM-1.UPM.1', 'COM-1.fq']);
-    expect(new Set(points.map((p) => p.recordId)).size).toBe(3);
+    expect(points.map((p) => p.pointId).sort()).toEqual(['COM-1.RF', 'COM-1.UAA', 'COM-1.UPM.1', 'COM-1.fq']);
+    expect(new Set(points.map((p) => p.recordId)).size).toBe(4);
   });
 
   it('a bad point writes nothing and the answer names the point and its field', async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICES_TOPIC } from '#server/realtime/devices/hooks.js';
+import { seed } from '#server/seed/index.js';
 import { startServer, type TestServer } from './harness.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -69,7 +71,7 @@ describe('portal device reads (public)', () => {
 
   it('gives every point and record id of a device, and filters by type', async () => {
     const one = await portal('queryData_BaseRecordIDs', { equipIDs: 'SMDL-LN01', equipType: '' });
-    expect(Object.keys(one.body.result[0].equipMapInfos).sort()).toEqual(['HG', 'HSG', 'IHG', 'IHSG', 'THD', 'UAA', 'fq']);
+    expect(Object.keys(one.body.result[0].equipMapInfos).sort()).toEqual(['HG', 'HSG', 'IHG', 'IHSG', 'RF', 'THD', 'UAA', 'fq']);
     const w = await portal('queryData_BaseRecordIDs', { equipType: 'SMD-W' });
     expect(w.body.result.length).toBeGreaterThan(0);
     expect(w.body.result.every((d: any) => d.equiptype === 'SMD-W' && d.equipMapInfos.WAV.interval === 1 / 5120)).toBe(true);
@@ -98,6 +100,48 @@ describe('portal device reads (public)', () => {
     expect(Math.abs(Date.now() / 1000 - v['SMDR-NM01.fq'].timestamp)).toBeLessThan(10);
     expect((await portal('queryData_MeasRealValues', { pointIds: 'X.fq' })).body.code).toBe(510);
     expect((await portal('queryData_MeasRealValues', {})).status).toBe(400);
+  });
+});
+
+describe('ROCOF (RF) points', () => {
+  it('every device has an RF point in Hz/s at its report rate, whose window poll returns the simulated ROCOF', async () => {
+    const all = (await portal('queryData_EquipsMeasID', { PointType: 'RF,fq' })).body.result;
+    expect(all.length).toBeGreaterThanOrEqual(32);
+    for (const d of all) {
+      expect(d.equipMapInfos.RF).toMatchObject({ pointId: `${d.equipid}.RF`, recordId: expect.any(Number), unit: 'Hz/s' });
+      expect(d.equipMapInfos.RF.interval).toBe(d.equipMapInfos.fq.interval);
+    }
+    const rec = all.find((d: any) => d.equipid === 'SMDC-BJ01').equipMapInfos.RF.recordId;
+    const open = (await s.call('GET', '/api/wrdb/queryWrdbLastTimestamp', { query: { type: 1, recordid: rec, wrdbID: 0 } })).body.result;
+    expect(open).toMatchObject({ ret: 0, interval: 0.01 });
+    const w = await s.call('GET', '/api/wrdb/queryWrdbData', {
+      query: { type: 1, wrdbID: open.wrdbid, recordID: rec, timeSoc_Begin: open.timestamp - 2, timeSoc_End: open.timestamp },
+    });
+    expect(w.body.result).toMatchObject({ unit: 'Hz/s', interval: 0.01 });
+    const v = (w.body.result.value as (number | null)[]).filter((x): x is number => x !== null);
+    expect(v.length).toBeGreaterThan(50);
+    // drift of mHz/s under 5 mHz/s of noise; a frequency step of SMD-C (≤ 0.15 Hz) spikes to 7.5 Hz/s
+    for (const x of v) expect(Math.abs(x)).toBeLessThan(10);
+    expect(v.some((x) => x !== 0)).toBe(true);
+    const dev = (await s.call('GET', '/isps/device/list', { token: s.adminToken, query: { equipId: 'SMDC-BJ01' } })).body.result.records[0];
+    const points = (await s.call('GET', '/isps/measPoint/list', { token: s.adminToken, query: { deviceId: dev.id, pageSize: 50 } })).body.result.records;
+    expect(points.find((p: any) => p.measType === 'RF')).toMatchObject({ pointId: 'SMDC-BJ01.RF', measType_dictText: '频率变化率' });
+  });
+
+  it('a database whose devices predate ROCOF gets their RF points from a seed step at start', async () => {
+    const db = s.ctx.db;
+    const dev = (await s.call('GET', '/isps/device/list', { token: s.adminToken, query: { equipId: 'SMDR-NM02' } })).body.result.records[0];
+    await db.deleteFrom('isps_meas_point').where('device_id', '=', dev.id).where('meas_type', '=', 'RF').execute();
+    await db.deleteFrom('sys_seed').where('name', '=', 'realtime-rocof-points-v1').execute();
+    await seed(s.ctx);
+    const points = (await s.call('GET', '/isps/measPoint/list', { token: s.adminToken, query: { deviceId: dev.id, pageSize: 50 } })).body.result.records;
+    expect(points.map((p: any) => p.measType).sort()).toEqual(['RF', 'UAA', 'fq']);
+    expect(points.find((p: any) => p.measType === 'RF')).toMatchObject({ pointId: 'SMDR-NM02.RF', createBy: 'system' });
+    s.ctx.bus.publish(DEVICES_TOPIC); // as a start would: the directory loads the new point
+    const rec = await until(
+      async () => (await portal('queryData_EquipsMeasID', { equipIds: 'SMDR-NM02', PointType: 'RF' })).body.result?.[0]?.equipMapInfos.RF,
+    );
+    expect(rec).toMatchObject({ pointId: 'SMDR-NM02.RF', unit: 'Hz/s' });
   });
 });
 
@@ -158,7 +202,7 @@ describe('devices as a schema entity', () => {
     expect(add.body).toMatchObject({ success: true, result: { status: 1, status_dictText: '运行', equipType_dictText: '负荷同步测量装置' } });
     const id = add.body.result.id;
     const points = await s.call('GET', '/isps/measPoint/list', { token: t, query: { deviceId: id, pageSize: 50 } });
-    expect(points.body.result.records.map((p: any) => p.measType).sort()).toEqual(['HG', 'HSG', 'IHG', 'IHSG', 'THD', 'UAA', 'fq']);
+    expect(points.body.result.records.map((p: any) => p.measType).sort()).toEqual(['HG', 'HSG', 'IHG', 'IHSG', 'RF', 'THD', 'UAA', 'fq']);
     expect(points.body.result.records.find((p: any) => p.measType === 'fq')).toMatchObject({ pointId: 'SMDL-NEW1.fq', measType_dictText: '频率' });
 
     const live = await until(async () => (await portal('queryData_MeasRealValues', { pointIds: 'SMDL-NEW1.fq' })).body.result?.[0]?.value ?? null);

@@ -270,6 +270,7 @@ export const en: Messages = {
     departs: 'Departments',
     measTypes: {
       fq: 'Frequency',
+      RF: 'ROCOF',
       UAA: 'Voltage amplitude',
       THD: 'Voltage THD',
       WAV: 'Sampled waveform',
@@ -278,7 +279,7 @@ export const en: Messages = {
       PHA: 'Phase angle',
     },
     exportHint:
-      'A range still in the real-time buffer is exported as recorded; an older one comes from measurement history: the finest of the 1 s, 1 min and 10 min statistics that stays under 1,000,000 points (a mean per point; the RMS for 10 min).',
+      'A range still in the real-time buffer is exported as recorded; an older one comes from measurement history: the finest of the 1 s, 1 min and 10 min statistics that stays under 1,000,000 points (a mean per point; the RMS for 10 min, except ROCOF: its mean).',
     history: 'Measurement history',
     historyHint:
       'The server picks by the span: the real-time buffer for the last minutes, 1 s statistics up to two hours, 1 min up to a week, 10 min beyond; min and max keep spikes visible. Drag to zoom.',

@@ -10,6 +10,7 @@ import { CHECK_RULES, DEPARTMENTS, POSITIONS, ROLES, TENANTS } from './demo.js';
 import { DICTIONARIES, insertDictionaries } from './dictionaries.js';
 import { TOP_MENUS, grant, insertMenu, seedEntityMenu } from './menus.js';
 import { seedC37Transport, seedDemoDevices, seedRealtimeBase } from './realtime.js';
+import { seedRocofPoints } from './rocofPoints.js';
 import { once } from './steps.js';
 import { seedSystemEntities } from './systemEntities.js';
 import { seedDemoReports, seedDemoReportsEnglish, seedOnlineBase } from '../online/seed.js';
@@ -70,6 +71,7 @@ export async function seed(ctx: Ctx): Promise<void> {
     await trx.updateTable('sys_permission').set({ sort_no: 35 }).where('url', '=', '/message').where('sort_no', '=', 30).execute();
   });
   await seedDemoDevices(ctx);
+  await seedRocofPoints(ctx); // ROCOF points for devices created before the type had them
 }
 
 async function seedOrganisation(trx: DB) {

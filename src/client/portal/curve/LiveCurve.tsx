@@ -16,7 +16,7 @@ export interface LiveCurveProps {
   /** the devices drawn, one line each */
   equipIds: string[];
   equipType?: string;
-  /** UAA (voltage amplitude) or fq (frequency) */
+  /** UAA (voltage amplitude), fq (frequency) or RF (ROCOF) */
   meastype: MeasType;
   /** url.xxx properties (paths under the API base); defaults to the portal's wrdb API, an empty one warns */
   url?: Partial<CurveUrls>;

@@ -1,5 +1,6 @@
 /** What the live curve widget is configured with and what its timer hands to the chart. */
-export type MeasType = 'UAA' | 'fq';
+/** fq frequency, RF its rate of change (ROCOF), UAA voltage amplitude */
+export type MeasType = 'UAA' | 'fq' | 'RF';
 
 /** The four server calls of a curve, as paths under the API base (the widget's url.xxx properties). */
 export interface CurveUrls {

@@ -56,6 +56,7 @@ export default function HistoryCurve() {
         onChange={setMeas}
         options={[
           { value: 'fq', label: t('curve.meas.fq') },
+          { value: 'RF', label: t('curve.meas.RF') },
           { value: 'UAA', label: t('curve.meas.UAA') },
         ]}
       />

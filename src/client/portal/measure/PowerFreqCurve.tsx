@@ -1,5 +1,6 @@
 import { Col, Row, Card } from 'antd';
 import LiveCurve from '../curve/LiveCurve.js';
+import type { MeasType } from '../curve/types.js';
 import DeviceSelect from './DeviceSelect.js';
 import DeviceStatusTable from './DeviceStatusTable.js';
 import { maxRate } from './equipText.js';
@@ -8,8 +9,10 @@ import { useDefaultSelection } from './useDefaultSelection.js';
 import { useEquips } from './useEquips.js';
 
 const PREFERRED = ['SMD-C'];
+/** ROCOF next to the frequency it is the derivative of */
+const MEAS: MeasType[] = ['fq', 'RF', 'UAA'];
 
-/** Synchrophasor data: frequency and amplitude of the chosen devices, live, with their status. */
+/** Synchrophasor data: frequency, ROCOF and amplitude of the chosen devices, live, with their status. */
 export default function PowerFreqCurve() {
   const { equips, loading } = useEquips();
   const [ids, setIds] = useDefaultSelection(equips, PREFERRED, 2);
@@ -23,16 +26,13 @@ export default function PowerFreqCurve() {
     >
       {ids.length > 0 && (
         <Row gutter={[16, 16]}>
-          <Col xs={24} xl={12}>
-            <Card size="small">
-              <LiveCurve equipIds={ids} meastype="fq" rate={maxRate(chosen, 'fq')} />
-            </Card>
-          </Col>
-          <Col xs={24} xl={12}>
-            <Card size="small">
-              <LiveCurve equipIds={ids} meastype="UAA" rate={maxRate(chosen, 'UAA')} />
-            </Card>
-          </Col>
+          {MEAS.map((m) => (
+            <Col key={m} xs={24} xl={12} xxl={8}>
+              <Card size="small">
+                <LiveCurve equipIds={ids} meastype={m} rate={maxRate(chosen, m)} />
+              </Card>
+            </Col>
+          ))}
         </Row>
       )}
       <DeviceStatusTable equips={chosen} />

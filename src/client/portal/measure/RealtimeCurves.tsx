@@ -25,6 +25,7 @@ export default function RealtimeCurves() {
         onChange={setMeas}
         options={[
           { value: 'fq', label: t('curve.meas.fq') },
+          { value: 'RF', label: t('curve.meas.RF') },
           { value: 'UAA', label: t('curve.meas.UAA') },
         ]}
       />

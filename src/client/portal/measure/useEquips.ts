@@ -3,11 +3,11 @@ import type { EquipInfo } from './types.js';
 import useSWR from 'swr';
 import { polled } from '../polled.js';
 
-/** All devices with their fq and UAA points (queryData_EquipsMeasID), loaded once per page visit. */
+/** All devices with their fq, RF (ROCOF) and UAA points (queryData_EquipsMeasID), loaded once per page visit. */
 export function useEquips() {
   const { data, isLoading: loading } = useSWR(
     ['portal', 'equips'],
-    () => portalFetch<EquipInfo[]>('/api/portal/queryData_EquipsMeasID', { PointType: 'fq,UAA' }),
+    () => portalFetch<EquipInfo[]>('/api/portal/queryData_EquipsMeasID', { PointType: 'fq,RF,UAA' }),
     polled(),
   );
   return { equips: data ?? [], loading };

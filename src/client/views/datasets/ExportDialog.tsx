@@ -11,7 +11,7 @@ import '../../portal/i18n/index.js';
 import { showRefusal, useAccountForm } from '../../components/form/useAccountForm.js';
 
 /** Measurements with one value per row (the harmonic spectra have 50). */
-const MEAS = ['fq', 'UAA', 'THD', 'WAV'];
+const MEAS = ['fq', 'RF', 'UAA', 'THD', 'WAV'];
 const TIME = 'YYYY-MM-DD HH:mm:ss';
 
 interface Values {

@@ -11,6 +11,8 @@ export interface TypeProfile {
 }
 
 const HARMONIC_POINTS: MeasType[] = ['THD', 'HG', 'HSG', 'IHG', 'IHSG'];
+/** every type reports frequency, and with it ROCOF (C37.118 FREQ and DFREQ) */
+const SYNCHROPHASOR_POINTS: MeasType[] = ['fq', 'RF', 'UAA'];
 
 /**
  * The four device types (spec §1, reference/perf-domain.md):
@@ -22,10 +24,10 @@ const HARMONIC_POINTS: MeasType[] = ['THD', 'HG', 'HSG', 'IHG', 'IHSG'];
  * and its Nyquist (2.56 kHz) clears the 50th harmonic group (to 2.525 kHz).
  */
 export const PROFILES: Record<EquipType, TypeProfile> = {
-  'SMD-R': { reportRate: 100, band: [20, 80], ratedKv: 35, sampleRate: 5120, measTypes: ['fq', 'UAA'] },
-  'SMD-C': { reportRate: 100, band: [48, 52], ratedKv: 220, sampleRate: 5120, measTypes: ['fq', 'UAA'] },
-  'SMD-L': { reportRate: 50, band: [45, 55], ratedKv: 10, sampleRate: 5120, measTypes: ['fq', 'UAA', ...HARMONIC_POINTS] },
-  'SMD-W': { reportRate: 50, band: [45, 55], ratedKv: 0.4, sampleRate: 5120, measTypes: ['fq', 'UAA', ...HARMONIC_POINTS, 'WAV'] },
+  'SMD-R': { reportRate: 100, band: [20, 80], ratedKv: 35, sampleRate: 5120, measTypes: [...SYNCHROPHASOR_POINTS] },
+  'SMD-C': { reportRate: 100, band: [48, 52], ratedKv: 220, sampleRate: 5120, measTypes: [...SYNCHROPHASOR_POINTS] },
+  'SMD-L': { reportRate: 50, band: [45, 55], ratedKv: 10, sampleRate: 5120, measTypes: [...SYNCHROPHASOR_POINTS, ...HARMONIC_POINTS] },
+  'SMD-W': { reportRate: 50, band: [45, 55], ratedKv: 0.4, sampleRate: 5120, measTypes: [...SYNCHROPHASOR_POINTS, ...HARMONIC_POINTS, 'WAV'] },
 };
 
 /** IEC 61000-4-7 windows per second on a 50 Hz system (10 cycles ≈ 200 ms). */
@@ -33,9 +35,18 @@ export const WINDOW_RATE = 5;
 /** harmonic orders kept: groups 1..50, interharmonic groups 0.5..49.5 */
 export const MAX_ORDER = 50;
 
-/** How each measurement type is stored: values per row, decimals in JSON, unit, row rate. */
-export const MEAS: Record<MeasType, { width: number; decimals: number; unit: string; rate: 'report' | 'window' | 'sample' }> = {
+/**
+ * How history aggregates a measurement into 10 minutes (and merges buckets of them): the
+ * IEC 61000-4-30 RMS (default), the arithmetic mean (a signed quantity such as ROCOF, whose RMS
+ * would lose the sign), or the circular mean (phase angles).
+ */
+export type Aggregation = 'rms' | 'mean' | 'angle';
+
+/** How each measurement type is stored: values per row, decimals in JSON, unit, row rate, history aggregation. */
+export const MEAS: Record<MeasType, { width: number; decimals: number; unit: string; rate: 'report' | 'window' | 'sample'; agg?: Aggregation }> = {
   fq: { width: 1, decimals: 4, unit: 'Hz', rate: 'report' },
+  // ROCOF (C37.118 DFREQ): 0.1 mHz/s, finer than the integer format's 0.01 Hz/s
+  RF: { width: 1, decimals: 4, unit: 'Hz/s', rate: 'report', agg: 'mean' },
   UAA: { width: 1, decimals: 4, unit: 'kV', rate: 'report' },
   THD: { width: 1, decimals: 3, unit: '%', rate: 'window' },
   HG: { width: MAX_ORDER, decimals: 4, unit: '%Udin', rate: 'window' },
@@ -45,8 +56,10 @@ export const MEAS: Record<MeasType, { width: number; decimals: number; unit: str
   WAV: { width: 1, decimals: 5, unit: 'kV', rate: 'sample' },
   UPM: { width: 1, decimals: 4, unit: 'kV', rate: 'report' },
   IPM: { width: 1, decimals: 2, unit: 'A', rate: 'report' },
-  PHA: { width: 1, decimals: 3, unit: '°', rate: 'report' },
+  PHA: { width: 1, decimals: 3, unit: '°', rate: 'report', agg: 'angle' },
 };
+
+export const aggregationOf = (m: MeasType): Aggregation => MEAS[m].agg ?? 'rms';
 
 export const isEquipType = (v: unknown): v is EquipType => typeof v === 'string' && v in PROFILES;
 

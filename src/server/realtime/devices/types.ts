@@ -1,7 +1,7 @@
 export const EQUIP_TYPES = ['SMD-R', 'SMD-C', 'SMD-L', 'SMD-W'] as const;
 export type EquipType = (typeof EQUIP_TYPES)[number];
 
-export const MEAS_TYPES = ['fq', 'UAA', 'THD', 'HG', 'HSG', 'IHG', 'IHSG', 'WAV', 'UPM', 'IPM', 'PHA'] as const;
+export const MEAS_TYPES = ['fq', 'UAA', 'RF', 'THD', 'HG', 'HSG', 'IHG', 'IHSG', 'WAV', 'UPM', 'IPM', 'PHA'] as const;
 export type MeasType = (typeof MEAS_TYPES)[number];
 
 /** One point per phasor channel of a real device's CFG: voltage or current magnitude, and the angle. */
@@ -22,7 +22,7 @@ export interface Device {
   /** device_status: 1 running (fed by the simulator), 2 maintenance, 0 out of service */
   status: number;
   ratedKv: number;
-  /** reports (fq, UAA) per second */
+  /** reports (fq, RF, UAA) per second */
   reportRate: number;
   /** waveform sampling rate, Hz (SMD-W record, SMD-L internal analysis) */
   sampleRate: number;

@@ -1,3 +1,4 @@
+import type { Aggregation } from '../devices/profiles.js';
 import type { Slice } from '../wrdb/types.js';
 
 export interface SecondStats {
@@ -63,22 +64,30 @@ export function secondStats(values: Float32Array, angle = false, { from = 0, to,
 /**
  * Ten minutes of a record, per column: IEC 61000-4-30 aggregates the 10/12-cycle values of an
  * interval as the square root of the mean of their squares; min and max keep the extremes.
- * Phase angles (`angle`) have no RMS: their column holds the circular mean instead.
+ * Phase angles (`angle`) have no RMS: their column holds the circular mean instead; a signed
+ * quantity (`mean`: ROCOF) holds its arithmetic mean, as an RMS would lose the sign.
  */
 export class TenMinutes {
   private sumSq: Float64Array;
+  private sum: Float64Array;
   private min: Float64Array;
   private max: Float64Array;
   private counts: Uint32Array;
   private sin = 0;
   private cos = 0;
+  readonly angle: boolean;
+  readonly kind: Aggregation;
   rows = 0;
 
+  /** `kind`: true / false are the angle / RMS aggregations */
   constructor(
     readonly width: number,
-    readonly angle = false,
+    kind: Aggregation | boolean = 'rms',
   ) {
+    this.kind = kind === true ? 'angle' : kind === false ? 'rms' : kind;
+    this.angle = this.kind === 'angle';
     this.sumSq = new Float64Array(width);
+    this.sum = new Float64Array(width);
     this.min = new Float64Array(width).fill(Infinity);
     this.max = new Float64Array(width).fill(-Infinity);
     this.counts = new Uint32Array(width);
@@ -96,7 +105,10 @@ export class TenMinutes {
         if (this.angle) {
           this.sin += Math.sin(x * RAD);
           this.cos += Math.cos(x * RAD);
-        } else this.sumSq[j] += x * x;
+        } else {
+          this.sumSq[j] += x * x;
+          this.sum[j] += x;
+        }
         if (x < this.min[j]) this.min[j] = x;
         if (x > this.max[j]) this.max[j] = x;
         this.counts[j]++;
@@ -112,7 +124,13 @@ export class TenMinutes {
     return {
       vmin: col((j) => this.min[j]),
       vmax: col((j) => this.max[j]),
-      vrms: col((j) => (this.angle ? circularMean(this.sin, this.cos) : Math.sqrt(this.sumSq[j] / this.counts[j]))),
+      vrms: col((j) =>
+        this.kind === 'angle'
+          ? circularMean(this.sin, this.cos)
+          : this.kind === 'mean'
+            ? this.sum[j] / this.counts[j]
+            : Math.sqrt(this.sumSq[j] / this.counts[j]),
+      ),
     };
   }
 }

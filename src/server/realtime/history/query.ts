@@ -27,6 +27,8 @@ export interface ReadOptions {
   col?: number;
   /** phase angles: bucket means are circular (179° and −179° average to 180°, not 0°) */
   angle?: boolean;
+  /** a signed quantity (ROCOF): 10 min rows hold arithmetic means, merged as such (not as RMS) */
+  mean?: boolean;
   /** the samples the rings left out, for the quality of a ring read */
   dropped?: DropTally;
 }
@@ -66,7 +68,7 @@ export async function readHistory(
     bucket === step
       ? sql`select ts as t, ${lo} as lo, ${hi} as hi, ${mid} as mean, unsynced as u, invalid as i, ${partial} as p ${from}`
       : sql`select ${b0} + floor((ts - ${b0}) / ${bucket}) * ${bucket} as t, min(${lo}) as lo, max(${hi}) as hi,
-          ${opts.angle ? deg(mid) : wide ? sql`sqrt(avg(${mid} * ${mid}))` : sql`avg(${mid})`} as mean,
+          ${opts.angle ? deg(mid) : wide && !opts.mean ? sql`sqrt(avg(${mid} * ${mid}))` : sql`avg(${mid})`} as mean,
           sum(unsynced) * ${step / bucket} as u, sum(invalid) * ${step / bucket} as i, bool_or(${partial}) as p ${from} group by 1`;
   // one row of arrays: PGlite hands back 1,440 rows several times slower than one row holding them
   type Arr<T> = T[] | null;

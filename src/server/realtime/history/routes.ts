@@ -4,7 +4,7 @@ import type { DB } from '../../db/types.js';
 import { clientAddress } from '../../http/clientAddress.js';
 import { perMinute } from '../../http/rateLimit.js';
 import { intParam, noSession, seconds6, windowQuery } from '../api/params.js';
-import { MEAS } from '../devices/profiles.js';
+import { MEAS, aggregationOf } from '../devices/profiles.js';
 import type { RealtimePlane } from '../plane.js';
 import { readHistory } from './query.js';
 
@@ -42,8 +42,13 @@ export function historyRoutes(app: FastifyInstance, plane: RealtimePlane, db: DB
       if (meas.rate === 'sample') return warn(`记录 ${recordid} 是采样波形，不保存历史`);
       const column = intParam(req.query, 'column', { min: 1, max: meas.width, def: 1 });
       await ready;
-      const angle = ref.point.measType === 'PHA';
-      const s = await readHistory(db, recordid, begin, end, points, plane.wrdb.get(recordid), { col: column - 1, angle, dropped: plane.wrdb.dropped });
+      const agg = aggregationOf(ref.point.measType);
+      const s = await readHistory(db, recordid, begin, end, points, plane.wrdb.get(recordid), {
+        col: column - 1,
+        angle: agg === 'angle',
+        mean: agg === 'mean',
+        dropped: plane.wrdb.dropped,
+      });
       const r = round(meas.decimals);
       return ok({
         wrdbid: wrdbID,

@@ -27,7 +27,7 @@ export interface TenMinuteRow extends RowQuality {
   ts: number;
   vmin: (number | null)[];
   vmax: (number | null)[];
-  /** phase angles: the circular mean */
+  /** the RMS; phase angles: the circular mean; ROCOF: the arithmetic mean (devices/profiles.ts MEAS agg) */
   vrms: (number | null)[];
   /** the writer started (or skipped ahead) within the interval: it covers less than ten minutes */
   partial: boolean;

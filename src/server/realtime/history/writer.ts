@@ -1,5 +1,5 @@
 import type { DB } from '../../db/types.js';
-import { MEAS } from '../devices/profiles.js';
+import { MEAS, aggregationOf, type Aggregation } from '../devices/profiles.js';
 import type { PointRef } from '../devices/directory.js';
 import type { RealtimePlane } from '../plane.js';
 import { TenMinutes, secondStats } from './aggregate.js';
@@ -26,7 +26,7 @@ interface Cursor {
   next: number;
   rate: number;
   width: number;
-  angle: boolean;
+  agg: Aggregation;
   ten: TenMinutes;
   /** the open 10-minute interval began before this cursor did (start, or a skip ahead): it is marked partial */
   partial: boolean;
@@ -91,14 +91,15 @@ export class HistoryWriter {
       if (meas.rate === 'sample' || !ring) continue;
       seen.add(recordId);
       let c = this.cursors.get(recordId);
-      const angle = point.measType === 'PHA';
+      const agg = aggregationOf(point.measType);
+      const angle = agg === 'angle';
       if (!c || c.rate !== ring.rate || c.width !== ring.width) {
         c = {
           next: done,
           rate: ring.rate,
           width: ring.width,
-          angle,
-          ten: new TenMinutes(ring.width, angle),
+          agg,
+          ten: new TenMinutes(ring.width, agg),
           partial: done % TEN_MINUTES !== 0,
           dropped: [0, 0],
           minute: new Minute(angle),
@@ -150,7 +151,7 @@ export class HistoryWriter {
               invalid: c.dropped[1] / expected,
               partial: c.partial,
             });
-          c.ten = new TenMinutes(ring.width, angle);
+          c.ten = new TenMinutes(ring.width, agg);
           c.partial = false;
           c.dropped = [0, 0];
         }

@@ -1,10 +1,10 @@
 import { statUsable } from '../c37118/stat.js';
 import { timeFlags } from '../c37118/timeQuality.js';
 import type { ConfigFrame, DataFrame, PmuConfig } from '../c37118/types.js';
-import { frequency, phasorValue } from '../c37118/values.js';
+import { frequency, phasorValue, rocof } from '../c37118/values.js';
 import type { DeviceEntry, Point } from '../devices/types.js';
 import type { Wrdb } from '../wrdb/store.js';
-import { plausibleFrequency, plausibleMagnitude } from './plausible.js';
+import { plausibleFrequency, plausibleMagnitude, plausibleRocof } from './plausible.js';
 
 const one = new Float32Array(1);
 
@@ -35,8 +35,9 @@ export interface Written {
 
 /**
  * Writes a data frame into the device's rings, at the row of the frame's own time stamp
- * (SOC + FRACSEC / TIME_BASE at the device's report rate): fq from FREQ, UAA from the first
- * voltage phasor (kV), and each phasor's points (UPM kV / IPM A, PHA degrees in (−180, 180]).
+ * (SOC + FRACSEC / TIME_BASE at the device's report rate): fq from FREQ, RF from DFREQ (Hz/s, as
+ * sent: a PMU that always sends 0 stores 0), UAA from the first voltage phasor (kV), and each
+ * phasor's points (UPM kV / IPM A, PHA degrees in (−180, 180]).
  * A block whose STAT is not usable (data error, or not synchronised: its angle means nothing)
  * is not written: the rings show a gap, and the reason is tallied for history's quality. A
  * value outside physical ranges is a gap tallied as a data error.
@@ -68,6 +69,8 @@ export function writeFrame(wrdb: Wrdb, entry: DeviceEntry, cfg: ConfigFrame, blo
   };
   const hz = frequency(p, d);
   put(entry.points.fq, hz, plausibleFrequency(hz));
+  const df = rocof(p, d);
+  put(entry.points.RF, df, plausibleRocof(df));
   if (p.phasors.length) {
     const vi = voltageIndex(p);
     const u = phasorValue(p, d, vi).mag;
@@ -92,5 +95,5 @@ function wrapDegrees(a: number): number {
 /** Counts a dropped sample against each of the device's records (a data error outranks lost sync). */
 function tallyDropped(wrdb: Wrdb, entry: DeviceEntry, row: number, invalid: boolean): void {
   const rate = entry.device.reportRate;
-  for (const pt of [entry.points.fq, entry.points.UAA, ...(entry.channels ?? [])]) if (pt) wrdb.dropped.add(pt.recordId, row, rate, invalid);
+  for (const pt of [entry.points.fq, entry.points.RF, entry.points.UAA, ...(entry.channels ?? [])]) if (pt) wrdb.dropped.add(pt.recordId, row, rate, invalid);
 }

@@ -3,6 +3,7 @@ import type { DeviceEntry, MeasType } from '../devices/types.js';
 import type { Ring } from '../wrdb/ring.js';
 import type { Wrdb } from '../wrdb/store.js';
 import type { DeviceModel } from './model.js';
+import { reportRows } from './reportRows.js';
 import type { SimulatorStats } from './types.js';
 import { synthesize, type WaveState } from './waveform.js';
 import { WINDOW_SPAN_SECONDS, analyseWindow, windowRows } from './windows.js';
@@ -44,31 +45,17 @@ export class Feed {
     if (this.entry.points.HG || this.entry.points.THD || this.entry.points.IHG) this.windows(t, Math.min(1, budgetSeconds), stats);
   }
 
-  /** fq and UAA at the reporting rate */
+  /** fq, RF and UAA at the reporting rate */
   private reports(t: number, budget: number, stats: SimulatorStats): void {
     const rate = this.entry.device.reportRate;
-    const fq = this.ring('fq');
-    const ua = this.ring('UAA');
-    const capacity = Math.max(fq?.capacity ?? 0, ua?.capacity ?? 0, 1);
+    const rings = (['fq', 'RF', 'UAA'] as const).map((m) => this.ring(m));
+    const capacity = Math.max(...rings.map((r) => r?.capacity ?? 0), 1);
     const last = Math.floor(t * rate + EPS);
     const from = Math.max(this.nextReport, last - capacity + 1); // older rows would be overwritten at once
     const to = Math.min(last, from + Math.ceil(budget * rate) - 1);
     if (to < from) return;
-    const n = to - from + 1;
-    const f = new Float32Array(n);
-    const u = new Float32Array(n);
-    const m = this.model;
-    for (let i = 0; i < n; i++) {
-      const index = from + i;
-      const ti = index / rate;
-      if (!m.online(ti)) {
-        f[i] = u[i] = NaN;
-        continue;
-      }
-      f[i] = m.measuredFrequency(ti, index);
-      u[i] = m.measuredAmplitude(ti, index);
-    }
-    stats.rows += writeRuns(fq, from, f) + writeRuns(ua, from, u);
+    const rows = reportRows(this.model, rate, from, to - from + 1);
+    stats.rows += writeRuns(rings[0], from, rows.fq) + writeRuns(rings[1], from, rows.RF) + writeRuns(rings[2], from, rows.UAA);
     this.nextReport = to + 1;
   }
 

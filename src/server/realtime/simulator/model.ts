@@ -8,6 +8,7 @@ const TAU = 2 * Math.PI;
 export const NOISE_FQ = 1;
 export const NOISE_UAA = 2;
 export const NOISE_WAV = 3;
+export const NOISE_RF = 4;
 
 interface Wave {
   amp: number;
@@ -124,7 +125,17 @@ export class DeviceModel {
 
   /** what the device reports at sample `index` (time t): value plus measurement noise */
   measuredFrequency(t: number, index: number): number {
-    return this.frequency(t) + this.sig.fNoise * noise(this.seed, NOISE_FQ, index);
+    return this.frequency(t) + this.frequencyNoise(index);
+  }
+
+  /** the frequency measurement noise of report `index`, Hz */
+  frequencyNoise(index: number): number {
+    return this.sig.fNoise * noise(this.seed, NOISE_FQ, index);
+  }
+
+  /** the ROCOF measurement noise of report `index`, Hz/s */
+  rocofNoise(index: number): number {
+    return this.sig.rfNoise * noise(this.seed, NOISE_RF, index);
   }
 
   measuredAmplitude(t: number, index: number): number {

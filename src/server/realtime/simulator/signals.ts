@@ -6,6 +6,11 @@ export interface SignalProfile {
   drift: [number, number][];
   /** frequency measurement noise, Hz (σ) */
   fNoise: number;
+  /**
+   * ROCOF measurement noise, Hz/s (σ). A PMU differentiates filtered frequencies, so its ROCOF is
+   * far quieter than the difference of two noisy fq rows (2 mHz apart at 100 /s is 0.1 Hz/s).
+   */
+  rfNoise: number;
   /** frequency steps: chance per 20 s epoch, largest step Hz */
   step: { chance: number; max: number };
   /** slow voltage drift (load cycle): [relative amplitude, period s] */
@@ -28,6 +33,7 @@ const COMMON = {
     [0.005, 170],
   ] as [number, number][],
   uNoise: 0.0005,
+  rfNoise: 0.005,
   sagChance: 0.08,
   dropChance: 0.015,
 };
@@ -47,6 +53,7 @@ export const SIGNALS: Record<EquipType, SignalProfile> = {
       [0.015, 70],
     ],
     fNoise: 0.002,
+    rfNoise: 0.01, // the weak grid's frequency is the noisier
     step: { chance: 0.1, max: 0.4 },
     harmonics: [
       [5, 1.5],
