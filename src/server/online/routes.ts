@@ -1,21 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
 import type { Ctx } from '../http/types.js';
 import { secretsOf } from '../schema/secrets.js';
 import { paramsInfo, queryInfo, rpColumns } from './columns.js';
 import { exportReport } from './exportXls.js';
-import { parseReportSql } from './parseSql.js';
+import { parseSqlRoutes } from './parseSqlRoute.js';
+import { reportHeadRoutes } from './reportHeadRoutes.js';
 import { ReportPools } from './pools.js';
-import { loadReport, reportKey, type ReportDef } from './reportDef.js';
+import { loadReport, reportKey } from './reportDef.js';
 import { reportPage } from './reportData.js';
 import { syncReportRole } from './reportRole.js';
 import { reportTables } from './reportTables.js';
-import { analyzeReportTables } from './costGuard.js';
 import { parserReady } from './sqlGuard.js';
 import type { ReportEnv } from './types.js';
-import { absentIfBlank as blank } from '#shared/contract/queryParams.js';
 import { langOf } from '../http/lang.js';
 import { XLSX_TYPE } from '../http/xlsxStream.js';
 
@@ -24,48 +22,8 @@ const API = '/online/cgreport/api';
 /** Reading a report (its columns, query form, data): the config page, or the run button a role can be granted alone. */
 export const REPORT_READ = ['onlCgreport:list', 'onlCgreport:run'];
 const EXPORT = 'onlCgreport:export';
-const EDIT = ['onlCgreport:add', 'onlCgreport:edit'];
 
 type Q = Record<string, unknown>;
-
-const parseBody = z.object(
-  {
-    sql: z.string({ error: 'sql 不能为空' }).trim().min(1, 'sql 不能为空').max(10_000, 'sql 长度不能超过 10000'),
-    dbSource: z.preprocess(
-      blank,
-      z
-        .string({ error: 'dbSource 必须是文本' })
-        .max(100, 'dbSource 长度不能超过 100')
-        .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, '数据源编码（dbSource）格式不正确')
-        .optional(),
-    ),
-    dbKey: z.preprocess(
-      blank,
-      z
-        .string()
-        .max(100)
-        .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, '数据源编码（dbKey）格式不正确')
-        .optional(),
-    ),
-    params: z
-      .union(
-        [
-          z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, '参数名格式不正确'), z.union([z.string().max(1000), z.number(), z.null()])),
-          z
-            .array(
-              z.object({
-                paramName: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, '参数名格式不正确'),
-                paramValue: z.union([z.string().max(1000), z.null()]).optional(),
-              }),
-            )
-            .max(100),
-        ],
-        { error: 'params 应为 {参数名: 值} 或 [{paramName, paramValue}]' },
-      )
-      .optional(),
-  },
-  { error: '请求体必须是 JSON 对象' },
-);
 
 /** JeecgBoot's online report API (§2.9 of the contract) without its holes: see README "Online reports". */
 export async function onlineRoutes(base: FastifyInstance, ctx: Ctx) {
@@ -74,7 +32,6 @@ export async function onlineRoutes(base: FastifyInstance, ctx: Ctx) {
   app.addHook('onClose', () => pools.closeAll());
   parserReady().catch(() => {}); // load the parser's wasm at start-up rather than on the first request
   const secrets = secretsOf(ctx.registry);
-  if (ctx.raw.kind === 'pglite') await analyzeReportTables(ctx.db, reportTables(ctx.registry)); // for costGuard.ts
   const role = await syncReportRole(ctx.db, secrets, reportTables(ctx.registry)).catch((err) => {
     app.log.warn({ err }, 'reports run without their database role (cannot create or grant it): the SQL gate alone keeps secrets out');
     return null;
@@ -111,33 +68,6 @@ export async function onlineRoutes(base: FastifyInstance, ctx: Ctx) {
       .send(x.stream);
   });
 
-  app.post(
-    '/online/cgreport/head/parseSql',
-    {
-      config: { perm: EDIT },
-      schema: { tags, summary: 'Checks a report SQL and runs it with no rows: its columns (name, type) and ${params}, to fill the form', body: parseBody },
-    },
-    async (req) => {
-      const b = req.body;
-      const defaults = Array.isArray(b.params)
-        ? b.params.map((p) => [p.paramName, p.paramValue ?? null] as const)
-        : Object.entries(b.params ?? {}).map(([k, v]) => [k, v === null ? null : String(v)] as const);
-      const def: ReportDef = {
-        head: {
-          id: '',
-          code: '',
-          name: '',
-          cgrSql: b.sql,
-          dbSource: b.dbSource ?? b.dbKey ?? null,
-          returnValField: null,
-          returnTxtField: null,
-          returnType: null,
-          content: null,
-        },
-        items: [],
-        params: defaults.map(([paramName, paramValue], i) => ({ id: '', cgrheadId: '', paramName, paramTxt: null, paramValue, orderNum: i })),
-      };
-      return ok(await parseReportSql(env(req), def, {}), '解析成功');
-    },
-  );
+  await parseSqlRoutes(app, env);
+  await reportHeadRoutes(app, ctx);
 }

@@ -1,6 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import { HttpError, badRequest } from '../http/errors.js';
-import { assertAffordable } from './costGuard.js';
+import { assertAffordable, freshStats } from './costGuard.js';
+import { reportTables } from './reportTables.js';
 import type { ReportEnv } from './types.js';
 
 export type Row = Record<string, unknown>;
@@ -59,6 +60,8 @@ export async function runReadOnly<T>(env: ReportEnv, dbSource: string | null, fn
   const timeoutSql = `set local statement_timeout = ${timeoutMs}`;
   try {
     if (!dbSource) {
+      // the planner's estimate (costGuard.ts) needs statistics; ANALYZE cannot run in the read-only transaction
+      if (env.ctx.raw.kind === 'pglite') await freshStats(env.ctx.db, reportTables(env.ctx.registry));
       return await env.ctx.db
         .transaction()
         .setAccessMode('read only')
