@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startServer, type TestServer } from './harness.js';
+import { connect } from './notify.js';
 
 /**
  * The requests JeecgBoot 2.4.6's own Vue 2 console sends (its src/api, store/modules/user.js and the
@@ -7,6 +8,7 @@ import { ADMIN_PASSWORD, startServer, type TestServer } from './harness.js';
  */
 let s: TestServer;
 let token: string;
+let adminId: string;
 beforeAll(async () => {
   s = await startServer();
 });
@@ -26,6 +28,7 @@ describe('JeecgBoot 2.4.6 console', () => {
     expect(r.body).toMatchObject(envelope);
     const res = r.body.result;
     token = res.token;
+    adminId = res.userInfo.id;
     expect(res.userInfo).toMatchObject({ id: expect.any(String), username: 'admin', realname: expect.any(String) });
     expect(res.userInfo).toHaveProperty('avatar');
     expect(res.userInfo.password).toBeUndefined();
@@ -140,5 +143,101 @@ describe('JeecgBoot 2.4.6 console', () => {
     const page = await fetch(`${s.base}/sys/annountCement/show/${id}?token=${token}`);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('控制台通告');
+  });
+
+  it('revokes an announcement and asks the server to push it again (syncNotic)', async () => {
+    const add = await s.call('POST', '/sys/annountCement/add', {
+      token,
+      body: { titile: '撤销通告', msgContent: '<p>x</p>', msgCategory: '1', msgType: 'ALL' },
+    });
+    const id = add.body.result.id;
+    await get('/sys/annountCement/doReleaseData', { id });
+    await get('/sys/annountCement/doReovkeData', { id });
+    const opened = await connect(s.base, adminId, token);
+    if (!('client' in opened)) throw new Error(opened.message);
+    expect((await get('/sys/annountCement/syncNotic', { anntId: id })).body).toMatchObject(envelope);
+    expect(await opened.client.next((m: { msgId?: string }) => m.msgId === id)).toMatchObject({ cmd: 'topic', msgTxt: '撤销通告' });
+    opened.client.ws.close();
+  });
+
+  it('fills the radio groups of its add forms from the dictionaries it names', async () => {
+    for (const [code, values] of [
+      ['activiti_sync', ['1', '0']],
+      ['global_perms_type', ['1', '2']],
+      ['cgform_table_type', ['1', '2', '3']],
+      ['ol_form_biz_type', ['demo', 'bpm', 'temp', 'bdfl_include']],
+    ] as const) {
+      const r = await get(`/sys/dict/getDictItems/${code}`);
+      expect(r.body.result.map((i: any) => i.value)).toEqual(values);
+      expect(r.body.result[0]).toMatchObject({ text: expect.any(String), title: expect.any(String) });
+    }
+  });
+
+  it('configures an online report with OnlCgreportHeadModal: data sources, parse, add, load, editAll', async () => {
+    await s.call('POST', '/sys/dataSource/add', { token, body: { code: 'ds_console', name: '控制台库', dbUrl: 'postgres://isps@127.0.0.1:5432/isps' } });
+    const options = await get('/sys/dataSource/options');
+    expect(options.body.result).toContainEqual({ value: 'ds_console', label: '控制台库', text: '控制台库' });
+    const cgrSql = 'select id, username, realname from sys_user where status = ${status}';
+    const parsed = await get('/online/cgreport/head/parseSql', { sql: cgrSql, dbKey: '' });
+    expect(parsed.body).toMatchObject(envelope);
+    expect(parsed.body.result.fields.map((f: any) => f.fieldName)).toEqual(['id', 'username', 'realname']);
+    expect(parsed.body.result.params).toEqual([expect.objectContaining({ paramName: 'status' })]);
+    // the modal posts its form as head and the two tables' rows as items / params (checkbox values '1'/'0')
+    const items = parsed.body.result.fields.map((f: any) => ({ ...f, isShow: String(f.isShow), isSearch: '0', dictCode: '', replaceVal: '' }));
+    const params = [{ paramName: 'status', paramTxt: '状态', paramValue: '1', orderNum: 1 }];
+    const head = { code: 'console_users', name: '控制台报表', cgrSql, dbSource: '', content: '' };
+    const add = await s.call('POST', '/online/cgreport/head/add', { token, body: { head, items, deleteItemIds: '', params, deleteParamIds: '' } });
+    expect(add.body).toMatchObject({ ...envelope, message: expect.any(String) });
+    const headId = add.body.result.id;
+    const loaded = await get('/online/cgreport/item/listByHeadId', { headId });
+    expect(loaded.body.result.map((i: any) => [i.fieldName, i.isShow])).toEqual([
+      ['id', 0],
+      ['username', 1],
+      ['realname', 1],
+    ]);
+    expect(loaded.body.result[0]).toMatchObject({ id: expect.any(String), orderNum: 1, fieldType: 'String' });
+    const loadedParams = await get('/online/cgreport/param/listByHeadId', { headId });
+    expect(loadedParams.body.result).toEqual([expect.objectContaining({ paramName: 'status', paramTxt: '状态', paramValue: '1' })]);
+    // editing: the list row as head, the loaded rows with one removed and its id in deleteItemIds
+    const record = (await get('/online/cgreport/head/queryById', { id: headId })).body.result;
+    const kept = loaded.body.result.slice(0, 2).map((i: any) => ({ ...i, fieldTxt: `${i.fieldName}!` }));
+    const edit = await s.call('PUT', '/online/cgreport/head/editAll', {
+      token,
+      body: {
+        head: { ...record, name: '控制台报表2' },
+        items: kept,
+        deleteItemIds: loaded.body.result[2].id,
+        params: loadedParams.body.result,
+        deleteParamIds: '',
+      },
+    });
+    expect(edit.body).toMatchObject(envelope);
+    const after = await get('/online/cgreport/item/listByHeadId', { headId });
+    expect(after.body.result.map((i: any) => i.fieldTxt)).toEqual(['id!', 'username!']);
+    expect((await get('/online/cgreport/head/queryById', { id: headId })).body.result.name).toBe('控制台报表2');
+    // the SQL gate holds on both saves
+    const bad = await s.call('PUT', '/online/cgreport/head/editAll', {
+      token,
+      body: { head: { ...record, cgrSql: 'select * from sys_user' }, items: kept, params: [] },
+    });
+    expect(bad).toMatchObject({ status: 400, body: { success: false, result: { field: 'cgrSql' } } });
+  });
+
+  it('opens its 工作台: 动态 from the device events, the demo cards refused with a reason and an empty result', async () => {
+    const activity = await get('/mock/api/workplace/activity');
+    expect(activity.body).toMatchObject(envelope);
+    expect(Array.isArray(activity.body.result)).toBe(true);
+    for (const [path, result] of [
+      ['/mock/api/list/search/projects', { data: [] }],
+      ['/mock/api/workplace/teams', []],
+      ['/mock/api/workplace/radar', []],
+      ['/mock/api/role', null],
+      ['/mock/api/service', null],
+      ['/mock/api/area', null],
+    ] as const) {
+      const r = await get(path);
+      expect({ path, status: r.status, success: r.body.success, result: r.body.result }).toEqual({ path, status: 200, success: false, result });
+      expect(r.body.message).toContain('ISPS 不提供');
+    }
   });
 });

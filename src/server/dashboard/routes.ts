@@ -9,6 +9,7 @@ import { chartData } from './chart.js';
 import { latestEvents } from './events.js';
 import { readPref, writePref } from '../system/account/prefs.js';
 import { offlineDevices, tasksOf } from './tasks.js';
+import { jeecgMockRoutes } from './jeecgMock.js';
 
 const tags = ['Dashboard'];
 const SHORTCUTS = 'workplace.shortcuts';
@@ -22,6 +23,7 @@ const limitQuery = z.object({
 /** The console dashboards' data (chart, task, monitor wall, workplace) and the anonymous analysis figures. */
 export async function dashboardRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  await jeecgMockRoutes(base, ctx);
   app.get(
     '/isps/dashboard/chart',
     { schema: { tags, summary: 'Devices per type / province / status, device events and logins per day (30 days), newest THD of SMD-L/W' } },

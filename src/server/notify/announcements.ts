@@ -58,7 +58,7 @@ export const unreadBy = (userId: string) => (eb: ExpressionBuilder<any, any>) =>
   );
 
 /** Who a (re)load notice goes to, and as which command: the users named, and their active agents. */
-async function pushFor(ctx: Ctx, row: { id: string; titile: string | null; msg_type: string; user_ids: string | null }) {
+export async function pushFor(ctx: Ctx, row: { id: string; titile: string | null; msg_type: string; user_ids: string | null }) {
   const m = { msgId: row.id, msgTxt: row.titile ?? '' };
   if (row.msg_type !== 'USER') return ctx.notify.push({ cmd: 'topic', ...m });
   const users = idsOf(row.user_ids);

@@ -25,7 +25,7 @@ export type { DeviceEvent, DeviceEventKind, RaiseResult } from './types.js';
  * State lives in sys_device_event, one row per message; a partial unique index keeps one open row
  * per device and kind, also with several server processes.
  */
-const TITLES: Record<DeviceEventKind, string> = { freq_excursion: '频率越限', voltage_sag: '电压暂降' };
+export const TITLES: Record<DeviceEventKind, string> = { freq_excursion: '频率越限', voltage_sag: '电压暂降' };
 
 /** Tells the recipients of the given messages who have not muted their kind (their bell reloads). */
 async function notify(ctx: Ctx, ids: string[]): Promise<void> {

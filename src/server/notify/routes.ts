@@ -6,6 +6,7 @@ import { messageRoutes } from './messageRoutes.js';
 import { readRoutes } from './readRoutes.js';
 import { announcementShowRoute } from './showRoute.js';
 import { socketRoutes } from './socket.js';
+import { syncNoticRoute } from './syncNotic.js';
 
 /**
  * Announcements, messages and the live channel (issue 8). The entities themselves are
@@ -19,4 +20,5 @@ export async function notifyRoutes(app: FastifyInstance, ctx: Ctx) {
   await eventMuteRoutes(app, ctx);
   await messageRoutes(app, ctx);
   await socketRoutes(app, ctx);
+  await syncNoticRoute(app, ctx);
 }

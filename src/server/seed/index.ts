@@ -12,6 +12,7 @@ import { TOP_MENUS, grant, insertMenu, seedEntityMenu } from './menus.js';
 import { seedC37Transport, seedDemoDevices, seedRealtimeBase } from './realtime.js';
 import { seedRocofPoints } from './rocofPoints.js';
 import { once } from './steps.js';
+import { seedJeecgConsoleDicts } from './jeecgConsoleDicts.js';
 import { seedSystemEntities } from './systemEntities.js';
 import { seedDemoReports, seedDemoReportsEnglish, seedOnlineBase } from '../online/seed.js';
 import { seedCgform } from '../cgform/seed.js';
@@ -66,6 +67,7 @@ export async function seed(ctx: Ctx): Promise<void> {
   if (reports) await once(db, 'online-demo-reports-v2', (trx) => seedDemoReports(trx, has));
   if (reports) await once(db, 'online-report-en-v1', seedDemoReportsEnglish);
   await once(db, 'menu-en-v1', (trx) => seedMenuEnglish(trx, ctx.registry));
+  await once(db, 'jeecg-console-dicts-v1', seedJeecgConsoleDicts);
   // 在线开发 and 消息中心 were both seeded at 30: 消息中心 goes after, as the header has always shown it
   await once(db, 'menu-order-v1', async (trx) => {
     await trx.updateTable('sys_permission').set({ sort_no: 35 }).where('url', '=', '/message').where('sort_no', '=', 30).execute();

@@ -10,6 +10,7 @@ import { zId } from '../../http/ids.js';
 import type { Ctx } from '../../http/types.js';
 import { CONNECT_TIMEOUT_MS, URL_PATTERN, testConnection, type Target } from './connection.js';
 import { open } from './secretBox.js';
+import { dataSourceOptionsRoute } from './options.js';
 import { absentIfBlank as blank } from '#shared/contract/queryParams.js';
 
 const tags = ['Data sources'];
@@ -78,6 +79,7 @@ const FAILED = '数据库连接失败，请检查地址、端口、数据库名�
 export async function dataSourceRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.must(TABLE);
+  await dataSourceOptionsRoute(base, ctx);
 
   {
     // rate limit from the app-wide @fastify/rate-limit registration (app.ts), per route config

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { fail, ok } from '#shared/contract/envelope.js';
+import type { Ctx } from '../http/types.js';
+import { TITLES } from '../notify/events.js';
+import type { DeviceEventKind } from '../notify/types.js';
+import { latestEvents } from './events.js';
+
+const tags = ['Dashboard'];
+const DEMO = 'JeecgBoot 工作台的演示（mock）数据，ISPS 不提供';
+/** Activities the 动态 card shows. */
+const ACTIVITIES = 10;
+
+/**
+ * The demo paths JeecgBoot 2.4.6's 工作台 (dashboard/Workplace.vue, account/center) calls. Demo data is
+ * deliberately not provided: each answers success:false with the reason and an empty result of the shape
+ * the page reads, so its cards render empty instead of failing. 动态 (activity) is the one ISPS has: its
+ * newest device events, as the dashboards show them (/isps/dashboard/events).
+ */
+const REFUSED: [string, string, unknown][] = [
+  ['list/search/projects', `${DEMO}：ISPS 没有项目`, { data: [] }],
+  ['workplace/teams', `${DEMO}：ISPS 没有团队，所在部门见 /sys/user/getCurrentUserDeparts`, []],
+  ['workplace/radar', `${DEMO}：ISPS 没有指数雷达`, []],
+  ['role', `${DEMO}：角色列表见 /api/role`, null],
+  ['service', `${DEMO}：接口列表见 /api/service`, null],
+];
+
+export async function jeecgMockRoutes(app: FastifyInstance, ctx: Ctx) {
+  for (const [path, message, result] of REFUSED) {
+    app.get(`/mock/api/${path}`, { schema: { tags, summary: `JeecgBoot demo data: answers success:false (${path})` } }, async () => fail(message, 501, result));
+  }
+  app.get(
+    '/mock/api/workplace/activity',
+    { schema: { tags, summary: "The 工作台's 动态: the newest device events as [{id, user: {nickname, avatar}, project: {name, action, event}, time}]" } },
+    async () => {
+      const events = await latestEvents(ctx, ACTIVITIES);
+      return ok(
+        events.map((e) => {
+          const title = TITLES[e.kind as DeviceEventKind] ?? e.kind;
+          return {
+            id: e.id,
+            user: { nickname: e.nameZh, avatar: '' },
+            project: { name: e.equipId, action: e.closed ? '已恢复' : '发生', event: e.count > 1 ? `${title}（${e.count} 次）` : title },
+            time: e.lastTime,
+          };
+        }),
+      );
+    },
+  );
+  // every other demo path of JeecgBoot's examples: the same refusal, never a 404
+  app.get('/mock/api/*', { schema: { tags, summary: 'Other JeecgBoot demo (mock) data: answers success:false' } }, async () =>
+    fail('JeecgBoot 的演示（mock）接口，ISPS 不提供', 501),
+  );
+}
