@@ -233,7 +233,6 @@ describe('JeecgBoot 2.4.6 console', () => {
       ['/mock/api/workplace/radar', []],
       ['/mock/api/role', null],
       ['/mock/api/service', null],
-      ['/mock/api/area', null],
     ] as const) {
       const r = await get(path);
       expect({ path, status: r.status, success: r.body.success, result: r.body.result }).toEqual({ path, status: 200, success: false, result });

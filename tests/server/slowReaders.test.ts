@@ -36,9 +36,11 @@ function flooder(s: TestServer, path: string, n: number) {
   return {
     /** reads what the server sent until it closes the connection, `enough` answers came, or 3 s pass */
     async drain(enough = Infinity) {
+      let text = '';
       socket.on('data', (b: Buffer) => {
         bytes += b.length;
-        answers += b.toString('latin1').split('HTTP/1.1 200').length - 1;
+        text += b.toString('latin1'); // counted whole: a status line may straddle two chunks
+        answers = text.split('HTTP/1.1 200').length - 1;
       });
       socket.resume();
       for (let i = 0; i < 60 && !closed && answers < enough; i++) await sleep(50);
@@ -71,7 +73,7 @@ describe('clients that pipeline polls and never read', () => {
     // another client's poll is answered meanwhile
     const other = await s.call('GET', DATA, { query: poll });
     expect(other.status).toBe(200);
-    expect(other.body.result.value.length).toBeGreaterThan(40_000);
+    expect(other.body.result.value.length).toBeGreaterThan(5_000); // seconds of the waveform, however long the ring has run
     const seen = await Promise.all(flood.map((f) => f.drain()));
     expect(s.ctx.hot.guard!.dropped - before).toBe(5);
     for (const r of seen) {

@@ -46,8 +46,4 @@ export async function jeecgMockRoutes(app: FastifyInstance, ctx: Ctx) {
       );
     },
   );
-  // every other demo path of JeecgBoot's examples: the same refusal, never a 404
-  app.get('/mock/api/*', { schema: { tags, summary: 'Other JeecgBoot demo (mock) data: answers success:false' } }, async () =>
-    fail('JeecgBoot 的演示（mock）接口，ISPS 不提供', 501),
-  );
 }

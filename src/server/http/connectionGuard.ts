@@ -17,7 +17,7 @@ type Counted = Socket & { [inFlight]?: number };
  * reads the answers would otherwise have each answered and buffered (100 such connections took the
  * server to 2.9 GB). Node pauses reading between chunks once the socket needs draining, but one chunk
  * may hold dozens of requests; so a request that arrives while its connection already holds
- * `inFlight` unflushed answers or `unreadBytes` queued is not answered: the connection is closed,
+ * `inFlight` unflushed answers, or two or more with `unreadBytes` queued, is not answered: the connection is closed,
  * which also frees what it held. Browsers do not pipeline; a reader that keeps up never comes near.
  */
 export class ConnectionGuard {
@@ -30,7 +30,10 @@ export class ConnectionGuard {
   admit(req: IncomingMessage, res: ServerResponse): boolean {
     const socket = req.socket as Counted;
     const held = socket[inFlight] ?? 0;
-    if (held >= this.limits.inFlight || socket.writableLength > this.limits.unreadBytes) {
+    // Bytes count only behind a second answer: a client that reads has at most the previous one in
+    // flight, and its last bytes may still show as unwritten for a moment after the client read them
+    // (the write's callback runs after the next request is parsed), which one large answer exceeds.
+    if (held >= this.limits.inFlight || (held >= 2 && socket.writableLength > this.limits.unreadBytes)) {
       // the rest of its chunk's requests come here too: the connection counts once
       if (!socket.destroyed) this.dropped++;
       socket.destroy();
