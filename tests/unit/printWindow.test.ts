@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonBytes } from '#server/realtime/wrdb/jsonBytes.js';
 import { BLOCK_ROWS } from '#server/realtime/wrdb/printCache.js';
-import { printedWritten, printWindow } from '#server/realtime/wrdb/printWindow.js';
+import { printWindow } from '#server/realtime/wrdb/printWindow.js';
 import { Ring } from '#server/realtime/wrdb/ring.js';
 
 const T0 = 1_717_000_000 * 100;
@@ -53,21 +53,14 @@ describe('wrdb window printing from the block cache', () => {
     expect(cached(r, r.oldest, r.newest, 3)).toBe(direct(r, r.oldest, r.newest, 3));
   });
 
-  it('prints the next answer over one written out whole, and never over one still queued', () => {
+  it('never prints an answer over another one (no slab is given back: a pipelined answer was overwritten)', () => {
     const r = new Ring(100, 1, 10);
     r.write(T0, wave(0, 1000, 1));
     const print = () => printWindow(r, r.newest - 300, r.newest, 4, ['H'], 'T');
-    const queued = print(); // a slow reader's: never said to be written
-    const text = queued.toString();
-    const a = print();
-    const apart = (x: Buffer, y: Buffer) => x.buffer !== y.buffer || x.byteOffset >= y.byteOffset + y.length;
-    expect(apart(a, queued)).toBe(true);
-    printedWritten(queued); // not the last answer: nothing is given back
-    const b = print();
-    expect(apart(b, a)).toBe(true);
-    printedWritten(b);
-    const c = print();
-    expect([c.buffer === b.buffer, c.byteOffset]).toEqual([true, b.byteOffset]);
-    expect([queued.toString(), a.toString()]).toEqual([text, text]);
+    const answers = Array.from({ length: 50 }, print);
+    const text = answers[0].toString();
+    const apart = (x: Buffer, y: Buffer) => x.buffer !== y.buffer || x.byteOffset >= y.byteOffset + y.length || y.byteOffset >= x.byteOffset + x.length;
+    for (let k = 1; k < answers.length; k++) expect(apart(answers[k], answers[k - 1])).toBe(true);
+    expect(answers.every((a) => a.toString() === text)).toBe(true);
   });
 });

@@ -8,9 +8,6 @@ import type { ConnectionGuard } from './connectionGuard.js';
  */
 export type HotHandler = (req: IncomingMessage, query: string) => Buffer | null;
 
-/** told that an answer's bytes left whole in the write (nothing refers to them any more): they may be reused */
-export type Written = (body: Buffer) => void;
-
 export interface HotContext {
   /** headers every answer carries besides its type and length (security.ts) */
   headers: Record<string, string>;
@@ -38,7 +35,7 @@ interface ServerOptions {
  * the handler refuses, goes to that route.
  */
 export class HotRoutes {
-  private readonly routes = new Map<string, { handler: HotHandler; written?: Written }>();
+  private readonly routes = new Map<string, { handler: HotHandler }>();
   private ctx?: HotContext;
   // flat name/value list for writeHead; the last value (content-length) is set per answer
   private head: string[] = [];
@@ -48,8 +45,8 @@ export class HotRoutes {
   /** bounds on what one connection may queue, for every request (this path's and Fastify's alike) */
   constructor(readonly guard?: ConnectionGuard) {}
 
-  add(path: string, handler: HotHandler, written?: Written): void {
-    this.routes.set(path, { handler, written });
+  add(path: string, handler: HotHandler): void {
+    this.routes.set(path, { handler });
   }
 
   start(ctx: HotContext): void {
@@ -98,8 +95,6 @@ export class HotRoutes {
     this.head[this.head.length - 1] = String(body.length);
     res.writeHead(200, this.head);
     res.end(body);
-    // nothing left buffered: the socket took the bytes at once (a slow reader's are still queued)
-    if (res.writableLength === 0) route.written?.(body);
     this.served++;
     // recorded once the answer is on its way, as Fastify's onResponse hook would (microtasks run after
     // the write's nextTick callbacks)

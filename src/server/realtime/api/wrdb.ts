@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors.js';
 import type { HotRoutes } from '../../http/hotRoutes.js';
 import { MEAS } from '../devices/profiles.js';
 import type { RealtimePlane } from '../plane.js';
-import { printedWritten, printWindow } from '../wrdb/printWindow.js';
+import { printWindow } from '../wrdb/printWindow.js';
 import { PollBudget } from '../wrdb/pollBudget.js';
 import { windowRows } from '../wrdb/window.js';
 import { LIMITS } from './limits.js';
@@ -90,18 +90,14 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane, hot?: Hot
   // and in front of Fastify (http/hotRoutes.ts), when sessions are in this process: the same steps,
   // answering only a window's bytes (warnings and refused input go to the route above)
   if (hot)
-    hot.routes.add(
-      `${app.prefix}/api/wrdb/queryWrdbData`,
-      (req, query) => {
-        const q = plainWindowQuery(query);
-        const client = q && hot.address(req);
-        const session = client && plane.sessions.touch(q.wrdbID, client);
-        if (!session || session instanceof Promise || !polls.take(q.wrdbID)) return null;
-        const answer = windowAnswer(true, q);
-        return Buffer.isBuffer(answer) ? answer : null;
-      },
-      printedWritten,
-    );
+    hot.routes.add(`${app.prefix}/api/wrdb/queryWrdbData`, (req, query) => {
+      const q = plainWindowQuery(query);
+      const client = q && hot.address(req);
+      const session = client && plane.sessions.touch(q.wrdbID, client);
+      if (!session || session instanceof Promise || !polls.take(q.wrdbID)) return null;
+      const answer = windowAnswer(true, q);
+      return Buffer.isBuffer(answer) ? answer : null;
+    });
 
   const send = (reply: FastifyReply, answer: Buffer | Envelope<null>) =>
     Buffer.isBuffer(answer) ? reply.type('application/json; charset=utf-8').send(answer) : reply.send(answer);

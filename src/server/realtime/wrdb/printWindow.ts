@@ -75,17 +75,11 @@ export function printWindow(ring: Ring, lo: number, hi: number, decimals: number
  * account for and free one by one. A slab goes when its last answer has been written and dropped.
  * Small, because an answer a slow reader leaves queued keeps its whole slab: at most 64 KB each.
  */
+// Answers are cut from slabs and never given back: reusing an answer's bytes once the socket "took
+// them whole" let a pipelined reader receive another answer's bytes (a queued response still held them).
 const SLAB_BYTES = 64 * 1024;
 let slab = Buffer.allocUnsafeSlow(0);
 let used = 0;
-
-/**
- * An answer's bytes were written out whole (the socket keeps no reference to them): when they are the
- * slab's last, the next answer is printed over them — the same memory, still in the CPU's caches.
- */
-export function printedWritten(buf: Buffer): void {
-  if (buf.buffer === slab.buffer && ((buf.byteOffset + buf.length + 7) & ~7) === used) used = buf.byteOffset;
-}
 
 /** a buffer with `size` bytes free at the offset returned (printWindow then moves `used` past what it wrote) */
 function room(size: number): [Buffer, number] {
