@@ -34,7 +34,7 @@ export interface Config {
   uploadQuotaBytes: number;
   /** the heat-map render pool (ISPS_HEATMAP_THREADS) and per-address rate (ISPS_HEATMAP_PER_MINUTE) */
   heatmap: HeatmapConfig;
-  /** ISPS_HTTP_TRACE=off stops recording requests for the HTTP monitor and trace (ops/monitor/trace.ts) */
+  /** ISPS_HTTP_TRACE=off stops recording requests for the HTTP monitor and trace (monitor/trace.ts) */
   httpTrace: boolean;
   /** the file page's store (files/): directory or S3 bucket, and the per-file size limit */
   files: FilesConfig;

@@ -57,7 +57,7 @@ export function listPages(users: number): number[] {
 
 /**
  * The four endpoints and their raw-SQL baselines. The SQL is what Kysely compiles for the
- * handlers (src/server/system/auth/login.ts, src/server/auth/userAccess.ts,
+ * handlers (src/server/auth/login.ts, src/server/auth/userAccess.ts,
  * src/server/system/permission/routes.ts, src/server/system/dict/cache.ts,
  * src/server/crud/listStatements.ts listQueries); run.ts checks it against the statements the server
  * actually sends and warns on any difference.
@@ -66,7 +66,7 @@ export async function endpoints(c: EndpointContext): Promise<Endpoint[]> {
   const auth = { 'X-Access-Token': c.token };
   const api = (p: string) => `${c.apiBase}${p}`;
 
-  // the four statements a login sends (src/server/system/auth/login.ts), compiled the same way
+  // the four statements a login sends (src/server/auth/login.ts), compiled the same way
   const compiled = (q: { compile(): { sql: string; parameters: readonly unknown[] } }): RawStatement => {
     const { sql, parameters } = q.compile();
     return { sql, params: [...parameters] };

@@ -1,4 +1,4 @@
-import { HttpStats } from '#server/ops/monitor/httpStats.js';
+import { HttpStats } from '#server/monitor/httpStats.js';
 import { httpLoad } from './load.js';
 import type { BenchOptions } from './options.js';
 import { table } from './report.js';
@@ -6,7 +6,7 @@ import { seedUsers } from './seedUsers.js';
 import { ADMIN_PASSWORD, startIsps, type IspsServer } from './server.js';
 
 /**
- * `--only=monitor`: what the HTTP monitor's request tracing (ops/monitor/trace.ts) costs. Two ISPS
+ * `--only=monitor`: what the HTTP monitor's request tracing (monitor/trace.ts) costs. Two ISPS
  * servers in this process on PGlite, ISPS_HTTP_TRACE on and off, the same users; the user list is
  * loaded on each in turn, `rounds` times (interleaved, so drift hits both). Goal: under 3 % fewer req/s.
  */

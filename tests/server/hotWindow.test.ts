@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpStatsOf } from '#server/ops/monitor/trace.js';
+import { httpStatsOf } from '#server/monitor/trace.js';
 import { startServer, type TestServer } from './harness.js';
 
 // the window poll is answered in front of Fastify (http/hotRoutes.ts) in its plain form; these

@@ -1,7 +1,7 @@
 // Both databases: jobs on two servers sharing one database (PostgreSQL only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSmtp } from './fakeSmtp.js';
-import { schedulerOf } from '#server/ops/jobs/scheduler.js';
+import { schedulerOf } from '#server/jobs/scheduler.js';
 import { DB_KIND, startServer, tempDataDir, type TestServer } from './harness.js';
 
 let s: TestServer;

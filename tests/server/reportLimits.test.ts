@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '#shared/ids.js';
-import { REPORT_ROLE } from '#server/online/reportRole.js';
+import { REPORT_ROLE } from '#server/reports/reportRole.js';
 import { DB_KIND, startServer, type TestServer } from './harness.js';
 
 /**

@@ -1,7 +1,7 @@
 // Both databases: the read-only report role and its grants exist on PostgreSQL only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#shared/ids.js';
-import { syncReportRole } from '#server/online/reportRole.js';
+import { syncReportRole } from '#server/reports/reportRole.js';
 import { secretsOf } from '#server/schema/secrets.js';
 import { startServer, type TestServer } from './harness.js';
 

@@ -1,7 +1,7 @@
 // Both databases: a crashed process's tasks are failed at the next start, from the database.
 import { describe, expect, it } from 'vitest';
 import { nowText } from '#server/crud/records.js';
-import { INTERRUPTED } from '#server/tasks/runner.js';
+import { INTERRUPTED } from '#server/jobs/tasks/runner.js';
 import { startServer, tempDataDir } from './harness.js';
 
 describe('background tasks across a restart', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frequencyError, shortestGapSeconds } from '#server/ops/jobs/interval.js';
+import { frequencyError, shortestGapSeconds } from '#server/jobs/interval.js';
 
 /** How often a Quartz expression fires, for ISPS_JOB_MIN_INTERVAL_SECONDS (server side: quartzJobs.test.ts). */
 describe('the shortest gap between two fires', () => {

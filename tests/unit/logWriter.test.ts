@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LogWriter } from '#server/system/logs/writeLog.js';
+import { LogWriter } from '#server/logs/writeLog.js';
 
 /** a database whose inserts land when the test says so */
 function slowDb() {

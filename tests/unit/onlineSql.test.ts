@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compilePlaceholders } from '#server/online/placeholders.js';
-import { assertSafeSelect } from '#server/online/sqlGuard.js';
+import { compilePlaceholders } from '#server/reports/placeholders.js';
+import { assertSafeSelect } from '#server/reports/sqlGuard.js';
 import { HttpError } from '#server/http/errors.js';
 import { loadSchemas } from '#server/schema/load.js';
 import { secretsOf } from '#server/schema/secrets.js';
-import { reportTables, type GateRules } from '#server/online/reportTables.js';
+import { reportTables, type GateRules } from '#server/reports/reportTables.js';
 
 const registry = loadSchemas('schemas');
 const secrets = secretsOf(registry);

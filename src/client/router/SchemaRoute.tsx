@@ -5,9 +5,9 @@ import { ListPage, RendererProvider, useEntityForComponent, useEntitySchema } fr
 import { useCrudT } from '#renderers/i18n/index.js';
 import Building from '../views/Building.js';
 import { EXTENSIONS } from '../views/system/extensions.js';
-import { hookExtension } from '../views/online/cgform/hookExtension.js';
-import CronPreview from '../views/monitor/quartz/CronPreview.js';
-import JobClassSelect from '../views/monitor/quartz/JobClassSelect.js';
+import { hookExtension } from '../views/forms/hookExtension.js';
+import CronPreview from '../views/jobs/CronPreview.js';
+import JobClassSelect from '../views/jobs/JobClassSelect.js';
 
 // any schema field may use the popup picker: "x-component": "Popup" (online/ stays in this lazy chunk);
 // CronPreview and JobClassSelect: a scheduled job's next fire times and the classes it may name

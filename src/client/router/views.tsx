@@ -18,9 +18,9 @@ const REGISTRY: Record<string, () => Promise<{ default: ComponentType }>> = {
   'monitor/HttpTrace': () => import('../views/monitor/HttpTrace.js'),
   'monitor/DatabaseMonitor': () => import('../views/monitor/DatabaseMonitor.js'),
   'monitor/RedisMonitor': () => import('../views/monitor/RedisMonitor.js'),
-  'monitor/LogList': () => import('../views/monitor/LogList.js'),
+  'monitor/LogList': () => import('../views/logs/LogList.js'),
   // 在线表单开发 (the online forms themselves, online/cgform/list/<code>, are schema pages)
-  'online/cgform/CgformList': () => import('../views/online/cgform/CgformList.js'),
+  'online/cgform/CgformList': () => import('../views/forms/CgformList.js'),
 };
 
 // online reports (JeecgBoot's OnlCgreportAutoList, or online/cgreport/…) come from the online/ library

@@ -5,7 +5,7 @@ import { nowText } from '../crud/records.js';
 import type { Ctx } from '../http/types.js';
 import { realtimeOf } from '../realtime/plane.js';
 import { readWindow } from '../realtime/wrdb/window.js';
-import type { TaskHandle } from '../tasks/types.js';
+import type { TaskHandle } from '../jobs/tasks/types.js';
 import type { SheetRows } from '../crud/xlsx/types.js';
 import { BLOCK_POINTS, BlockWriter } from './blocks.js';
 import { pointOf, fieldsOf } from './parse.js';

@@ -10,7 +10,7 @@ import type { AuthUser, Ctx } from '../http/types.js';
 import { receiveFile } from '../files/receive.js';
 import { MEAS } from '../realtime/devices/profiles.js';
 import { realtimeOf } from '../realtime/plane.js';
-import type { TaskHandle } from '../tasks/types.js';
+import type { TaskHandle } from '../jobs/tasks/types.js';
 import { exportWindow, importExcel, importText } from './build.js';
 import { LEVEL_TEXT, exportHistory, exportLevel } from './historyExport.js';
 import { checkSheet, checkText } from './check.js';

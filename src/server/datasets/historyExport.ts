@@ -7,7 +7,7 @@ import { chooseLevel } from '../realtime/history/query.js';
 import { LEVEL_STEP, levelRows, type TableLevel } from '../realtime/history/rows.js';
 import type { HistoryLevel } from '../realtime/history/types.js';
 import { realtimeOf } from '../realtime/plane.js';
-import type { TaskHandle } from '../tasks/types.js';
+import type { TaskHandle } from '../jobs/tasks/types.js';
 import { BlockWriter } from './blocks.js';
 import { finish } from './build.js';
 

@@ -67,7 +67,7 @@ const STATEMENTS = [
   // per-user preferences kept on the server so they follow the user (dashboard/prefs.ts): JSON text per key
   `create table if not exists sys_user_pref (user_id varchar(32) not null, pref_key varchar(64) not null, value text not null,
      update_time timestamp not null default localtimestamp, primary key (user_id, pref_key))`,
-  // run log of scheduled jobs (ops/jobs/): a scheduled fire carries its fire time, and the unique index lets one
+  // run log of scheduled jobs (jobs/): a scheduled fire carries its fire time, and the unique index lets one
   // server process of several claim it; manual runs have none
   `create table if not exists sys_quartz_job_run (id varchar(32) primary key, job_id varchar(32) not null, fire_at bigint, manual boolean not null,
      start_time timestamp not null, duration_ms integer, status varchar(8) not null, result varchar(1000), error_text text, runner varchar(32),
@@ -87,7 +87,7 @@ const STATEMENTS = [
      expires_at bigint not null, tries integer not null default 0)`,
   // leases of the jobs one process of several runs (cluster/pgLease.ts): owner and expiry (ms, the database's clock)
   `create table if not exists sys_lease (name varchar(64) primary key, owner varchar(64) not null, expires_at bigint not null)`,
-  // each server process's monitor snapshot, refreshed every few seconds (ops/monitor/processes.ts)
+  // each server process's monitor snapshot, refreshed every few seconds (monitor/processes.ts)
   `create table if not exists sys_process (id varchar(64) primary key, snapshot text not null, seen_at bigint not null)`,
   // online forms (cgform/): the published schema per table code, every publish as a version (16 kept), and the
   // enhancements (declarative reactions and button actions, 16 kept)

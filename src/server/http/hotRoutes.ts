@@ -13,7 +13,7 @@ export interface HotContext {
   headers: Record<string, string>;
   /** true while each request must reach Fastify's request log (level debug or lower) */
   verbose: () => boolean;
-  /** an answer, for the HTTP monitor (ops/monitor/trace.ts) */
+  /** an answer, for the HTTP monitor (monitor/trace.ts) */
   answered: (path: string, ms: number) => void;
 }
 

@@ -4,11 +4,11 @@ import type { Database } from '../db/types.js';
 import type { Registry } from '../schema/registry.js';
 import type { DictCache } from '../system/dict/cache.js';
 import type { SessionCache } from '../auth/session.js';
-import type { LogWriter } from '../system/logs/writeLog.js';
+import type { LogWriter } from '../logs/writeLog.js';
 import type { SocketHub } from '../notify/hub.js';
 import type { SheetReader } from '../crud/xlsx/reader.js';
 import type { FileStore } from '../files/types.js';
-import type { TaskRunner } from '../tasks/runner.js';
+import type { TaskRunner } from '../jobs/tasks/runner.js';
 import type { Shared } from '../redis/types.js';
 import type { SmsSender } from '../system/phoneLogin/sender.js';
 

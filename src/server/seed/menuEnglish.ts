@@ -1,6 +1,6 @@
 import type { DB } from '../db/types.js';
-import { DEMO_REPORTS } from '../online/demoReports.js';
-import { MONITOR_PAGES } from '../ops/monitor/pages.js';
+import { DEMO_REPORTS } from '../reports/demoReports.js';
+import { MONITOR_PAGES } from '../monitor/pages.js';
 import type { Registry } from '../schema/registry.js';
 import { entityButtons } from './menus.js';
 

@@ -9,9 +9,9 @@ import { dictExtension } from './dict/dictExtension.js';
 import { menuExtension } from './menu/menuExtension.js';
 import { roleExtension } from './role/roleExtension.js';
 import { userExtension } from './user/userExtension.js';
-import { reportHeadExtension } from '../online/reportHeadExtension.js';
+import { reportHeadExtension } from '../reports/reportHeadExtension.js';
 import { deviceExtension } from '../device/deviceExtension.js';
-import { quartzExtension } from '../monitor/quartz/quartzExtension.js';
+import { quartzExtension } from '../jobs/quartzExtension.js';
 import { fileExtension } from '../files/fileExtension.js';
 import { datasetExtension } from '../datasets/datasetExtension.js';
 

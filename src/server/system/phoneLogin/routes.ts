@@ -8,7 +8,7 @@ import { scoped, selectReadable } from '../../crud/records.js';
 import { clientAddress } from '../../http/clientAddress.js';
 import { HttpError, badRequest } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
-import { loginResult } from '../auth/login.js';
+import { loginResult } from '../../auth/login.js';
 import { SmsCodes } from './codes.js';
 
 const tags = ['Auth'];

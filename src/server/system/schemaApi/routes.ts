@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../http/errors.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import type { Entity } from '../../schema/registry.js';
 import type { ClientSchema } from '#shared/contract/schemaApi.js';
-import { clientButtons } from '../../cgform/buttons.js';
+import { clientButtons } from '../../forms/buttons.js';
 
 const tags = ['Schemas'];
 

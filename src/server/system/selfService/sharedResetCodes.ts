@@ -18,7 +18,7 @@ const WHAT = '密码重置验证码服务';
 /**
  * Reset and binding codes in Redis when there is one, so a code mailed by one process is accepted
  * by any: a hash per owner (the code's HMAC under the install secret, and the wrong tries),
- * expiring with the code. The Redis monitor cannot read these keys (ops/monitor/redisReadable.ts).
+ * expiring with the code. The Redis monitor cannot read these keys (monitor/redisReadable.ts).
  */
 export function resetCodeStore(shared: Shared | undefined, secret: Uint8Array): ResetCodeStore {
   if (!shared) {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { fail, ok } from '#shared/contract/envelope.js';
 import { HttpError } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
-import { loginResult } from '../auth/login.js';
+import { loginResult } from '../../auth/login.js';
 import { mapUser } from './mapUser.js';
 
 const TIMEOUT_MS = 10_000;

@@ -5,7 +5,7 @@ import { fail, ok } from '#shared/contract/envelope.js';
 import { HttpError } from '../../http/errors.js';
 import { perMinute } from '../../http/rateLimit.js';
 import type { Ctx } from '../../http/types.js';
-import { loginResult } from '../auth/login.js';
+import { loginResult } from '../../auth/login.js';
 import { scoped, selectReadable } from '../../crud/records.js';
 import { casRoutes } from './cas.js';
 import { issueLoginCode, tradeLoginCode } from './loginCode.js';

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Ctx } from '../http/types.js';
+import { redactUrl } from '../http/redact.js';
+
+/** dictionary operate_type from the route's last path segment */
+const OPERATE: [RegExp, number, string][] = [
+  [/add/i, 2, '添加'],
+  [/edit|frozen|change|save|put|select/i, 3, '修改'],
+  [/delete/i, 4, '删除'],
+  [/import/i, 5, '导入'],
+  [/export/i, 6, '导出'],
+];
+
+const ID = /^[A-Za-z0-9_-]{1,32}$/;
+/** the id a write reply names (a new record's), read from the serialised reply */
+const REPLY_ID = /"id":"([A-Za-z0-9_-]{1,32})"/;
+const replyIds = new WeakMap<FastifyRequest, string>();
+/** a refused write's message, from its reply */
+const refusals = new WeakMap<FastifyRequest, string>();
+
+const messageOf = (payload: string): string => {
+  try {
+    const m = (JSON.parse(payload) as { message?: unknown }).message;
+    return typeof m === 'string' ? m : '';
+  } catch {
+    return '';
+  }
+};
+
+const isLoggedWrite = (req: FastifyRequest) => {
+  const cfg = req.routeOptions.config ?? {};
+  return !!req.user && (req.method !== 'GET' || !!cfg.changes) && !!(cfg.perm || cfg.self);
+};
+
+/** The record(s) a write touched: id/ids of the body or query, else the id in the reply. */
+function recordIds(req: FastifyRequest): string | undefined {
+  const pick = (o: unknown) => {
+    const v = o && typeof o === 'object' ? ((o as Record<string, unknown>).id ?? (o as Record<string, unknown>).ids) : undefined;
+    const s = Array.isArray(v) ? v.join(',') : typeof v === 'string' ? v : undefined;
+    return s && s.split(',').every((x) => ID.test(x.trim())) ? s : undefined;
+  };
+  return pick(req.body) ?? pick(req.query) ?? replyIds.get(req);
+}
+
+/** what came of a write: 成功, or the status and message it was refused with */
+const resultOf = (req: FastifyRequest, status: number) => (status < 400 ? '成功' : `失败（${status}）：${refusals.get(req) ?? ''}`.slice(0, 255));
+
+/** The operation log row of a guarded write by a known user, done or refused; nothing for reads. */
+function record(ctx: Ctx, tables: [string, string][], req: FastifyRequest, reply: FastifyReply) {
+  if (!isLoggedWrite(req)) return;
+  const url = req.routeOptions.url ?? redactUrl(req.url);
+  const last = url.split('/').pop() ?? '';
+  const [, type, verb] = OPERATE.find(([re]) => re.test(last)) ?? [null, 3, '修改'];
+  const entity = tables.find(([prefix]) => url.startsWith(prefix))?.[1];
+  const ids = recordIds(req);
+  ctx.logs.write({
+    type: 2,
+    operateType: type,
+    content: `${verb}: ${url}`,
+    userId: req.user!.id,
+    username: req.user!.username,
+    ip: req.ip,
+    url,
+    requestType: req.method,
+    costMs: Math.round(reply.elapsedTime),
+    result: resultOf(req, reply.statusCode),
+    method: entity || ids ? `${entity ?? ''}${ids ? `#${ids}` : ''}` : undefined,
+  });
+}
+
+/** Every guarded write leaves an operation log row (log_type 2): who, what, which entity and record, how long, with what result. */
+export function registerOperationLog(app: FastifyInstance, ctx: Ctx) {
+  // "/isps-api/sys/user/" → sys_user, longest prefix first
+  const tables = ctx.registry
+    .all()
+    .map((e): [string, string] => [`${ctx.config.apiBase}${e.schema.api}/`, e.table])
+    .sort((a, b) => b[0].length - a[0].length);
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (typeof payload === 'string' && payload.length < 8192 && isLoggedWrite(req)) {
+      if (reply.statusCode < 400) {
+        const m = REPLY_ID.exec(payload);
+        if (m) replyIds.set(req, m[1]);
+      } else refusals.set(req, messageOf(payload));
+    }
+    done(null, payload);
+  });
+  // synchronous: it runs after every request, polls included, and returns at once for reads
+  app.addHook('onResponse', (req, reply, done) => {
+    try {
+      record(ctx, tables, req, reply);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { permOf } from '../crud/perms.js';
+import { HttpError } from '../http/errors.js';
+import type { Ctx } from '../http/types.js';
+
+const tags = ['System logs'];
+const WRITTEN_BY_SYSTEM = '系统日志由系统自动写入，不能手工添加、修改或导入';
+
+/**
+ * System logs (/sys/log, schema sys_log): listed, filtered, exported and deleted by the schema
+ * CRUD; written only by the server (login and operation logs), so the writes are refused here.
+ * Lists read after the pending batch is written.
+ */
+export async function systemLogRoutes(app: FastifyInstance, ctx: Ctx) {
+  const e = ctx.registry.get('sys_log');
+  if (!e) return;
+  const prefix = `${ctx.config.apiBase}/sys/log/`;
+  // synchronous for every other request (this hook sees them all)
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (req.method === 'GET' && req.url.startsWith(prefix)) ctx.logs.flush().then(() => done(), done);
+    else done();
+  });
+  const refuse = async () => {
+    throw new HttpError(405, WRITTEN_BY_SYSTEM);
+  };
+  app.post('/sys/log/add', { config: { perm: permOf(e, 'add') }, schema: { tags, summary: 'Refused: logs are written by the system' } }, refuse);
+  app.put('/sys/log/edit', { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a log never changes' } }, refuse);
+  app.post('/sys/log/edit', { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a log never changes' } }, refuse);
+  app.post('/sys/log/importExcel', { config: { perm: permOf(e, 'import') }, schema: { tags, summary: 'Refused: logs are written by the system' } }, refuse);
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '#shared/contract/envelope.js';
+import type { Ctx } from '../http/types.js';
+import { databaseSample } from './database.js';
+import { redisMonitorRoutes } from './redisRoutes.js';
+import { diskSample } from './disk.js';
+import type { MonitorKey } from './pages.js';
+import { listProcesses, publishProcess } from './processes.js';
+import { runtimeProbe } from './runtime.js';
+import { systemSample } from './system.js';
+import { httpStatsOf } from './trace.js';
+
+const tags = ['Monitors'];
+
+/** Read-only monitors of this server process (and the list of all processes), each behind its page's permission monitor:<key> (admins). */
+export async function monitorRoutes(app: FastifyInstance, ctx: Ctx) {
+  const get = (key: MonitorKey, summary: string, fn: () => unknown) =>
+    app.get(`/sys/monitor/${key}`, { config: { perm: `monitor:${key}` }, schema: { tags, summary } }, async () => ok(await fn()));
+  const stats = () => httpStatsOf(ctx)!;
+  const connections = () => new Promise<number>((r) => app.server.getConnections((_e, n) => r(n ?? 0)));
+  const stopPublishing = publishProcess(ctx, connections);
+  app.addHook('onClose', stopPublishing);
+
+  get('runtime', 'Node version, heap, RSS, event-loop delay p50/p99, GC pauses, active handles, uptime', () => runtimeProbe.sample());
+  get('system', 'CPU count and load, memory, OS, process CPU share', () => systemSample());
+  get('disk', 'Every mounted file system: size, used, free', () => diskSample());
+  get('http', 'Open connections, requests/s, status mix, slowest routes (last 5 minutes)', async () => ({
+    enabled: ctx.config.httpTrace,
+    connections: await connections(),
+    ...stats().summary(),
+    time: Date.now(),
+  }));
+  get('trace', 'The last 1,000 requests: time, method, path (no query), status, duration, user', () => ({
+    enabled: ctx.config.httpTrace,
+    records: stats().recent(),
+  }));
+  // every server process sharing the database (processes.ts): the runtime and HTTP pages list them
+  app.get(
+    '/sys/monitor/processes',
+    {
+      config: { perm: ['monitor:runtime', 'monitor:http'] },
+      schema: { tags, summary: 'Every server process sharing the database: host, pid, memory, requests/s, seen when' },
+    },
+    async () => ok(await listProcesses(ctx)),
+  );
+  get('database', 'Engine and version, size, connections, slow statements of this process', () => databaseSample(ctx));
+  await redisMonitorRoutes(app, ctx);
+}
