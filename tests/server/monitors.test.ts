@@ -87,3 +87,37 @@ describe('monitors (/sys/monitor/*)', () => {
     expect((await menuOf(operator)).find((m: any) => m.path === '/monitor')).toBeUndefined();
   });
 });
+
+describe("JeecgBoot's monitor pages (Spring actuator shapes)", () => {
+  // Spring's own JSON, not the envelope
+  const metric = async (name: string, token = s.adminToken) =>
+    (await s.call('GET', `/actuator/metrics/${name}`, { token })) as unknown as { status: number; body: any };
+  it('answer /actuator/metrics/<name> with the figures ISPS’s own monitors show', async () => {
+    const cpus = await metric('system.cpu.count');
+    expect(cpus.status).toBe(200);
+    expect(cpus.body).toMatchObject({ name: 'system.cpu.count', measurements: [{ statistic: 'VALUE', value: os.cpus().length }] });
+    const used = (await metric('jvm.memory.used')).body.measurements[0].value;
+    const max = (await metric('jvm.memory.max')).body.measurements[0].value;
+    expect(used).toBeGreaterThan(1_000_000);
+    expect(max).toBeGreaterThan(used);
+    const uptime = (await metric('process.uptime')).body.measurements[0].value;
+    expect(uptime).toBeCloseTo(process.uptime(), -1);
+    const before = (await metric('tomcat.global.request')).body.measurements[0].value;
+    await monitor('runtime');
+    expect((await metric('tomcat.global.request')).body.measurements[0].value).toBeGreaterThan(before);
+  });
+  it('trace the last requests as /actuator/httptrace', async () => {
+    await s.call('GET', '/sys/monitor/disk', { token: s.adminToken });
+    const r = await s.call('GET', '/actuator/httptrace', { token: s.adminToken });
+    expect(r.status).toBe(200);
+    const t = (r.body as any).traces.find((x: any) => x.request.uri.endsWith('/sys/monitor/disk'));
+    expect(t).toMatchObject({ request: { method: 'GET' }, response: { status: 200 } });
+    expect(Date.parse(t.timestamp)).toBeGreaterThan(Date.now() - 60_000);
+  });
+  it('refuse an unknown metric (404), an operator (403) and a caller without a token (401)', async () => {
+    expect((await metric('jvm.nonsense')).status).toBe(404);
+    expect((await metric('jvm.memory.used', operator)).status).toBe(403);
+    expect((await s.call('GET', '/actuator/httptrace', { token: operator })).status).toBe(403);
+    expect((await s.call('GET', '/actuator/metrics/system.cpu.count')).status).toBe(401);
+  });
+});

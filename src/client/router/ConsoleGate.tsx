@@ -31,6 +31,8 @@ export async function loadPermissions(): Promise<Permissions> {
 }
 
 /** Every console path: the guard, then the layout with the routes built from the menu. */
+const FIXED = new Set([HOME, '/isps/userAnnouncement', '/online/cgreport/:code']);
+
 export default function ConsoleGate() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -99,7 +101,8 @@ export default function ConsoleGate() {
             }
           />
           {routes
-            .filter((r) => r.path !== HOME && r.path !== '/isps/userAnnouncement' && !r.external)
+            // the fixed routes above serve these (every signed-in user has them, whatever the menu grants)
+            .filter((r) => !FIXED.has(r.path) && !r.external)
             .map((r) => {
               const View = viewFor(r.component, r.title);
               return (

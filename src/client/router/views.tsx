@@ -3,24 +3,25 @@ import { lazyView, withTimeout } from '../components/lazyView.js';
 
 /** Hand-written views by menu component string, loaded on first use (split by route). */
 const REGISTRY: Record<string, () => Promise<{ default: ComponentType }>> = {
+  'system/UserAnnouncementList': () => import('../notify/UserAnnouncement.js'),
   'system/AddressList': () => import('../views/system/addressList/AddressList.js'),
-  'dashboard/Chart': () => import('../views/dashboard/Chart.js'),
+  'dashboard/IndexChart': () => import('../views/dashboard/Chart.js'),
   'device/Commission': () => import('../views/device/commission/Commission.js'),
   'device/DeviceCards': () => import('../views/device/cards/DeviceCards.js'),
-  'dashboard/Task': () => import('../views/dashboard/Task.js'),
+  'dashboard/IndexTask': () => import('../views/dashboard/Task.js'),
   'dashboard/Monitor': () => import('../views/dashboard/Monitor.js'),
   'dashboard/Workplace': () => import('../views/dashboard/Workplace.js'),
   // 系统监控 (G2Plot loads with these pages only)
-  'monitor/RuntimeMonitor': () => import('../views/monitor/RuntimeMonitor.js'),
-  'monitor/SystemMonitor': () => import('../views/monitor/SystemMonitor.js'),
-  'monitor/DiskMonitor': () => import('../views/monitor/DiskMonitor.js'),
-  'monitor/HttpMonitor': () => import('../views/monitor/HttpMonitor.js'),
-  'monitor/HttpTrace': () => import('../views/monitor/HttpTrace.js'),
+  'modules/monitor/JvmInfo': () => import('../views/monitor/RuntimeMonitor.js'),
+  'modules/monitor/SystemInfo': () => import('../views/monitor/SystemMonitor.js'),
+  'modules/monitor/DiskMonitoring': () => import('../views/monitor/DiskMonitor.js'),
+  'modules/monitor/TomcatInfo': () => import('../views/monitor/HttpMonitor.js'),
+  'modules/monitor/HttpTrace': () => import('../views/monitor/HttpTrace.js'),
   'monitor/DatabaseMonitor': () => import('../views/monitor/DatabaseMonitor.js'),
-  'monitor/RedisMonitor': () => import('../views/monitor/RedisMonitor.js'),
-  'monitor/LogList': () => import('../views/logs/LogList.js'),
+  'modules/monitor/RedisInfo': () => import('../views/monitor/RedisMonitor.js'),
+  'system/LogList': () => import('../views/logs/LogList.js'),
   // 在线表单开发 (the online forms themselves, online/cgform/list/<code>, are schema pages)
-  'online/cgform/CgformList': () => import('../views/forms/CgformList.js'),
+  'modules/online/cgform/OnlCgformHeadList': () => import('../views/forms/CgformList.js'),
 };
 
 // online reports (JeecgBoot's OnlCgreportAutoList, or online/cgreport/…) come from the online/ library

@@ -18,8 +18,8 @@ export async function seedDashboards(trx: DB): Promise<void> {
   );
   const pages: [string, string, string, string][] = [
     ['工作台', 'workplace', 'dashboard/Workplace', 'desktop'],
-    ['图表', 'chart', 'dashboard/Chart', 'bar-chart'],
-    ['任务', 'task', 'dashboard/Task', 'schedule'],
+    ['图表', 'chart', 'dashboard/IndexChart', 'bar-chart'],
+    ['任务', 'task', 'dashboard/IndexTask', 'schedule'],
     ['监控墙', 'monitor', 'dashboard/Monitor', 'fund-projection-screen'],
   ];
   const ids = [group];

@@ -2,7 +2,7 @@ import type { DB } from '../db/types.js';
 import { grant, insertMenu } from '../seed/menus.js';
 
 /** The designer's menu component (client views registry). */
-export const DESIGNER_COMPONENT = 'online/cgform/CgformList';
+export const DESIGNER_COMPONENT = 'modules/online/cgform/OnlCgformHeadList';
 
 /** Seed step "cgform-v1": 在线表单开发 under 在线开发, and its edit button; the admin role only. */
 export async function seedCgform(trx: DB): Promise<void> {

@@ -11,7 +11,7 @@ export async function seedRedisMonitor(trx: DB): Promise<void> {
       name: 'Redis 监控',
       nameEn: 'Redis',
       url: '/monitor/redis',
-      component: 'monitor/RedisMonitor',
+      component: 'modules/monitor/RedisInfo',
       icon: 'cloud-server',
       sortNo: 16,
       menuType: 1,

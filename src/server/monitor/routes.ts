@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '#shared/contract/envelope.js';
 import type { Ctx } from '../http/types.js';
+import { actuatorRoutes } from './actuator.js';
 import { databaseSample } from './database.js';
 import { redisMonitorRoutes } from './redisRoutes.js';
 import { diskSample } from './disk.js';
@@ -45,4 +46,5 @@ export async function monitorRoutes(app: FastifyInstance, ctx: Ctx) {
   );
   get('database', 'Engine and version, size, connections, slow statements of this process', () => databaseSample(ctx));
   await redisMonitorRoutes(app, ctx);
+  await actuatorRoutes(app, ctx);
 }

@@ -30,7 +30,7 @@ export async function seedOps(trx: DB): Promise<void> {
         {
           name: p.zh,
           url: `/monitor/${p.key}`,
-          component: `monitor/${p.component}`,
+          component: p.component,
           icon: p.icon,
           sortNo: 10 + i,
           menuType: 1,

@@ -12,6 +12,7 @@ import { TOP_MENUS, grant, insertMenu, seedEntityMenu } from './menus.js';
 import { seedC37Transport, seedDemoDevices, seedRealtimeBase } from './realtime.js';
 import { seedRocofPoints } from './rocofPoints.js';
 import { once } from './steps.js';
+import { seedJeecgComponents } from './jeecgComponents.js';
 import { seedJeecgConsoleDicts } from './jeecgConsoleDicts.js';
 import { seedSystemEntities } from './systemEntities.js';
 import { seedDemoReports, seedDemoReportsEnglish, seedOnlineBase } from '../reports/seed.js';
@@ -72,6 +73,7 @@ export async function seed(ctx: Ctx): Promise<void> {
   await once(db, 'menu-order-v1', async (trx) => {
     await trx.updateTable('sys_permission').set({ sort_no: 35 }).where('url', '=', '/message').where('sort_no', '=', 30).execute();
   });
+  await once(db, 'menu-jeecg-components-v1', seedJeecgComponents);
   await seedDemoDevices(ctx);
   await seedRocofPoints(ctx); // ROCOF points for devices created before the type had them
 }
