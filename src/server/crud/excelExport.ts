@@ -4,7 +4,7 @@ import type { Lang } from '../http/lang.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import type { Column, Entity } from '../schema/registry.js';
 import type { EntityHooks, Row } from './hooks.js';
-import { listPage } from './routes.js';
+import { listPage } from './read.js';
 import type { ListWhere } from './listStatements.js';
 
 export const MAX_EXPORT_ROWS = 20_000;

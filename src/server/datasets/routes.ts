@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
 import type { Row } from '../crud/hooks.js';
 import { permOf, readPermOf } from '../crud/perms.js';
-import { getById, listPage } from '../crud/routes.js';
+import { getById, listPage } from '../crud/read.js';
 import { exportXls } from '../crud/excelExport.js';
 import { contentDisposition } from '../http/contentDisposition.js';
 import { HttpError, badRequest } from '../http/errors.js';

@@ -3,7 +3,7 @@ import { ok } from '#shared/contract/envelope.js';
 import { exportXls } from '../crud/excelExport.js';
 import type { ListWhere } from '../crud/listStatements.js';
 import { readPermOf, permOf } from '../crud/perms.js';
-import { getById, listPage } from '../crud/routes.js';
+import { getById, listPage } from '../crud/read.js';
 import { notFound } from '../http/errors.js';
 import { XLSX_TYPE } from '../http/xlsxStream.js';
 import { langOf } from '../http/lang.js';

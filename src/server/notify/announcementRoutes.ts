@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
 import { nowText, selectReadable } from '../crud/records.js';
 import { readPermOf } from '../crud/perms.js';
-import { getById } from '../crud/routes.js';
+import { getById } from '../crud/read.js';
 import { notFound } from '../http/errors.js';
 import { zId } from '../http/ids.js';
 import type { Ctx } from '../http/types.js';

@@ -6,27 +6,11 @@ import type { AuthUser, Ctx } from '../http/types.js';
 import { plainText, sanitizeRich } from './sanitize.js';
 import { addressedToPrincipalOf, agentsOf } from './agents.js';
 import { mailByPrefs } from './channels.js';
+import { ANNOUNCEMENTS, DRAFT, PUBLISHED, READS, REVOKED, SYSTEM_MESSAGE, idsOf, joinIds } from './announcementCodes.js';
 
-export const ANNOUNCEMENTS = 'sys_announcement';
-export const READS = 'sys_announcement_send';
+// the table and JeecgBoot's codes live apart so that the mail channel can use them without a cycle
+export * from './announcementCodes.js';
 const T = ANNOUNCEMENTS;
-
-/** JeecgBoot's constants: send_status, msg_type, msg_category. */
-export const DRAFT = '0';
-export const PUBLISHED = '1';
-export const REVOKED = '2';
-export const NOTICE = '1';
-export const SYSTEM_MESSAGE = '2';
-
-/** The ids of a user_ids column ("id1,id2," as JeecgBoot writes it). */
-export const idsOf = (userIds: unknown): string[] =>
-  String(userIds ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-/** Stored as JeecgBoot does: comma-joined with a trailing comma. */
-export const joinIds = (ids: string[]): string => (ids.length ? `${ids.join(',')},` : '');
 
 /**
  * Published announcements a user receives: not deleted, for everyone or naming the user.

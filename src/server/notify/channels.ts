@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { MESSAGE_KINDS, type MessageKind, type NotifyPrefs } from '#shared/contract/account.js';
 import type { Ctx } from '../http/types.js';
 import { readPref } from '../system/account/prefs.js';
-import { ANNOUNCEMENTS as T, NOTICE, idsOf } from './announcements.js';
+import { ANNOUNCEMENTS as T, NOTICE, idsOf } from './announcementCodes.js';
 import { sendMail } from './mailer.js';
 import { plainText } from './sanitize.js';
 

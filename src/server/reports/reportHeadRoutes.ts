@@ -5,7 +5,7 @@ import { ok } from '#shared/contract/envelope.js';
 import type { Row } from '../crud/hooks.js';
 import { bodySchemaFor } from '../crud/openapi.js';
 import { permOf, readPermOf } from '../crud/perms.js';
-import { getById, listPage } from '../crud/routes.js';
+import { getById, listPage } from '../crud/read.js';
 import { insertRecord, updateRecord } from '../crud/write.js';
 import { HttpError } from '../http/errors.js';
 import { zId } from '../http/ids.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '#shared/contract/envelope.js';
 import type { Row } from '../../crud/hooks.js';
 import { permOf, readPermOf } from '../../crud/perms.js';
-import { listPage } from '../../crud/routes.js';
+import { listPage } from '../../crud/read.js';
 import { HttpError } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
 import type { Row } from '../../crud/hooks.js';
-import { listPage } from '../../crud/routes.js';
+import { listPage } from '../../crud/read.js';
 import { escapeLike } from '../../db/like.js';
 import type { Ctx } from '../../http/types.js';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
 import { bodySchemaFor } from '../../crud/openapi.js';
 import { readPermOf, permOf } from '../../crud/perms.js';
-import { getById, listPage } from '../../crud/routes.js';
+import { getById, listPage } from '../../crud/read.js';
 import { insertRecord, updateRecord } from '../../crud/write.js';
 import { escapeLike } from '../../db/like.js';
 import { badRequest } from '../../http/errors.js';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
 import type { Row } from '../../crud/hooks.js';
 import { permOf, readPermOf } from '../../crud/perms.js';
-import { listPage } from '../../crud/routes.js';
+import { listPage } from '../../crud/read.js';
 import { inTenant, selectReadable } from '../../crud/records.js';
 import { HttpError, forbidden, notFound } from '../../http/errors.js';
 import { zId } from '../../http/ids.js';

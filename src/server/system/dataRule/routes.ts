@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
-import { listPage } from '../../crud/routes.js';
+import { listPage } from '../../crud/read.js';
 import { deleteRecords, insertRecord, updateRecord } from '../../crud/write.js';
 import { badRequest } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '#shared/contract/envelope.js';
-import { readPermOf } from '../../crud/perms.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped, selectReadable } from '../../crud/records.js';
 import { escapeLike } from '../../db/like.js';
 import { zId } from '../../http/ids.js';
-import type { AuthUser, Ctx } from '../../http/types.js';
+import type { Ctx } from '../../http/types.js';
 import { dictRecycleRoutes } from './recycleRoutes.js';
 import { dictSearchRoutes } from './searchRoutes.js';
 import { dictTableRoutes } from './tableRoutes.js';
+import { canReadTableDict } from './tableAccess.js';
 
 const itemCheckQuery = z.object({
   dictId: zId('dictId'),
@@ -82,11 +82,4 @@ export async function dictRoutes(base: FastifyInstance, ctx: Ctx) {
   await dictRecycleRoutes(app, ctx);
   await dictSearchRoutes(app, ctx);
   await dictTableRoutes(app, ctx);
-}
-
-/** A table dictionary is readable by whoever may read that entity, or a field that uses it. */
-export function canReadTableDict(ctx: Ctx, user: AuthUser, code: string): boolean {
-  const target = ctx.registry.get(code.split(',')[0])!;
-  if (user.perms.has(readPermOf(target))) return true;
-  return ctx.registry.all().some((e) => user.perms.has(readPermOf(e)) && Object.values(e.schema.fields).some((f) => f.dict === code));
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
-import { canReadTableDict } from './routes.js';
+import { canReadTableDict } from './tableAccess.js';
 
 const tags = ['Dictionaries'];
 const params = z.object({ dictCode: z.string().trim().min(1, '字典Code不能为空!').max(200, '字典Code过长') });

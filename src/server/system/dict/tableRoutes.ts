@@ -7,7 +7,7 @@ import { scoped } from '../../crud/records.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import type { Entity } from '../../schema/registry.js';
-import { canReadTableDict } from './routes.js';
+import { canReadTableDict } from './tableAccess.js';
 
 const tags = ['Dictionaries'];
 /** one tree level or one look-up never returns more than this */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '#shared/contract/envelope.js';
 import type { EntityHooks } from '../../crud/hooks.js';
-import { listPage } from '../../crud/routes.js';
+import { listPage } from '../../crud/read.js';
 import { readPermOf } from '../../crud/perms.js';
 import type { Ctx } from '../../http/types.js';
 import { userHooks } from '../user/hooks.js';

@@ -1,7 +1,7 @@
 import type { Expression } from 'kysely';
 import type { Page } from '#shared/contract/page.js';
 import type { Row } from '../../crud/hooks.js';
-import { listPage } from '../../crud/routes.js';
+import { listPage } from '../../crud/read.js';
 import type { Ctx } from '../../http/types.js';
 import { userHooks } from './hooks.js';
 
