@@ -1,6 +1,7 @@
 import os from 'node:os';
 import v8 from 'node:v8';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 import type { Ctx } from '../http/types.js';
 import { httpStatsOf } from './trace.js';
@@ -91,7 +92,7 @@ export async function actuatorRoutes(app: FastifyInstance, ctx: Ctx) {
       schema: {
         tags,
         summary: 'One actuator metric (JeecgBoot monitor pages)',
-        params: { type: 'object', properties: { name: { type: 'string', maxLength: 80 } } },
+        params: z.object({ name: z.string().max(80) }),
       },
     },
     async (req) => {
