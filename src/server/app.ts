@@ -24,6 +24,7 @@ import { DictCache } from './system/dict/cache.js';
 import { mountCrud } from './crud/routes.js';
 import { isOnline, startOnlineForms } from './forms/live.js';
 import { mountFormApi } from './forms/formApi.js';
+import { upgradeFormNamespace } from './forms/upgradeNamespace.js';
 import { mountOnlineCrud } from './forms/dispatch.js';
 import { seed } from './seed/index.js';
 import { domainModules, entityHooks } from './modules.js';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   };
   await seed(ctx);
   await startOnlineForms(ctx); // after the seed: the schema files' menus are the files' own
+  await upgradeFormNamespace(ctx); // forms published before they had their own namespace
   // tasks of a process that stopped (this one before a restart, or a crashed peer) are failed, not left running
   await ctx.tasks.sweep();
 

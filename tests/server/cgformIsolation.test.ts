@@ -141,3 +141,42 @@ describe('online-form field patterns (ReDoS)', () => {
     expect((await s.call('POST', '/online/cgform/api/crud/redos_form/add', { token: s.adminToken, body: { name: 'aaaa' } })).body.success).toBe(true);
   });
 });
+
+describe('a form published before online namespaces (an upgraded database)', () => {
+  it('loses the rows it took outside its namespace, gets its own, and roles that opened it still can', async () => {
+    const { upgradeFormNamespace } = await import('../../src/server/forms/upgradeNamespace.js');
+    const schema = { ...form(), entity: 'legacy_form' };
+    schema.menu = { parent: '/online', path: '/online/cgform/list/legacy_form' };
+    expect((await publish(schema, s.adminToken)).status).toBe(200);
+    const db = s.ctx.db;
+    // as the old publish left it: the page and a button with codes a publisher chose (here a system page's),
+    // and an operator role granted the page
+    const page = await db.selectFrom('sys_permission').select(['id']).where('perms', '=', 'online:legacy_form:list').executeTakeFirstOrThrow();
+    await db.updateTable('sys_permission').set({ perms: 'user:list' }).where('id', '=', page.id).execute();
+    await db.updateTable('sys_permission').set({ perms: 'user:add' }).where('parent_id', '=', page.id).where('perms', '=', 'online:legacy_form:add').execute();
+    const operator = await db.selectFrom('sys_role').select('id').where('role_code', '=', 'operator').executeTakeFirstOrThrow();
+    await db
+      .insertInto('sys_role_permission')
+      .values({ id: 'legacy-grant', role_id: operator.id, permission_id: page.id })
+      .onConflict((oc) => oc.columns(['role_id', 'permission_id']).doNothing())
+      .execute();
+    const system = await db.selectFrom('sys_permission').selectAll().where('url', '=', '/isystem/user').execute();
+    const systemAdd = await db.selectFrom('sys_permission').select('id').where('perms', '=', 'user:add').where('parent_id', '!=', page.id).execute();
+    await db.deleteFrom('sys_seed').where('name', '=', 'cgform-namespace-v1').execute();
+
+    await upgradeFormNamespace(s.ctx);
+
+    const rows = await db.selectFrom('sys_permission').select(['id', 'perms', 'parent_id']).where('component', '=', 'online/cgform/list/legacy_form').execute();
+    expect(rows.map((r) => r.perms)).toEqual(['online:legacy_form:list']);
+    const buttons = await db.selectFrom('sys_permission').select('perms').where('parent_id', '=', rows[0].id).execute();
+    expect(buttons.map((b) => b.perms).every((p) => p!.startsWith('online:legacy_form:'))).toBe(true);
+    expect(buttons.length).toBeGreaterThanOrEqual(5);
+    // the old rows and their grants are gone; the system's own rows are as they were
+    expect(await db.selectFrom('sys_permission').select('id').where('id', '=', page.id).execute()).toEqual([]);
+    expect(await db.selectFrom('sys_permission').selectAll().where('url', '=', '/isystem/user').execute()).toEqual(system);
+    expect(await db.selectFrom('sys_permission').select('id').where('perms', '=', 'user:add').execute()).toEqual(systemAdd);
+    const granted = await db.selectFrom('sys_role_permission').select('permission_id').where('role_id', '=', operator.id).execute();
+    expect(granted.map((g) => g.permission_id)).toContain(rows[0].id);
+    expect(granted.map((g) => g.permission_id)).not.toContain(page.id);
+  });
+});
