@@ -1,14 +1,19 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// The real server on a fresh data directory (first start: schema, seed, admin password).
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'isps-e2e-'));
-// E2E_PORT / ISPS_CLIENT_DIR let two checkouts run their browser tests side by side
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8197);
+// Each Playwright worker starts its own real server on a fresh data directory (tests/e2e/fixtures.ts,
+// worker fixture `server`), so spec files run side by side without seeing each other's records.
+// The values below are per worker: a worker process has TEST_PARALLEL_INDEX (0 … workers-1) set before it
+// loads this file, and a worker that replaces a failed one keeps its index, so its port too.
+const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+// E2E_PORT lets two checkouts run their browser tests side by side; workers step by 1000 (8197, 9197, …)
+// so checkouts whose E2E_PORT differ by less than that never meet.
+/** this worker's server port */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8197) + 1000 * workerIndex;
+export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_ADMIN_PASSWORD = 'E2e#Admin123';
-/** where the server's logging SMS sender also writes each code (the phone-login test reads it) */
+/** where this worker's server's logging SMS sender also writes each code (the phone-login tests read it) */
 export const E2E_SMS_OUTBOX = path.join(os.tmpdir(), `isps-e2e-sms-${E2E_PORT}.jsonl`);
 /** the OpenID Connect provider tests/e2e/oidc.spec.ts starts on loopback (the server only reaches it when someone signs in that way) */
 export const E2E_OIDC_PORT = E2E_PORT + 100;
@@ -17,11 +22,15 @@ export const E2E_OIDC_CLIENT = { id: 'isps-e2e', secret: 'isps-e2e-secret' };
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/artifacts',
-  timeout: 60_000,
-  workers: 1,
+  globalSetup: './tests/e2e/globalSetup.ts',
+  // two workers share two cores: a page takes longer to settle than when one browser had the machine
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  // measured on the 2-core machine (README): E2E_WORKERS overrides it for a measurement or a bigger machine
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [['list'], ['./tests/e2e/slowestFiles.ts']],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // baseURL is each worker's own server (fixtures.ts)
     locale: 'zh-CN',
     viewport: { width: 1366, height: 800 },
     launchOptions: {
@@ -35,26 +44,6 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
       ],
-    },
-  },
-  webServer: {
-    command: 'node_modules/.bin/tsx src/server/main.ts',
-    url: `http://127.0.0.1:${E2E_PORT}/isps-api/sys/dict/getDictItems/sex`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      ...(process.env.ISPS_CLIENT_DIR ? { ISPS_CLIENT_DIR: process.env.ISPS_CLIENT_DIR } : {}),
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      ISPS_DATA_DIR: dataDir,
-      ISPS_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      ISPS_SELF_REGISTER: 'on',
-      ISPS_SMS_OUTBOX: E2E_SMS_OUTBOX,
-      ISPS_OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
-      ISPS_OIDC_CLIENT_ID: E2E_OIDC_CLIENT.id,
-      ISPS_OIDC_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
-      ISPS_OIDC_REDIRECT_URI: `http://127.0.0.1:${E2E_PORT}/isps-api/sys/thirdLogin/oidc/callback`,
     },
   },
 });

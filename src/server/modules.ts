@@ -60,6 +60,9 @@ import { systemLogRoutes } from './logs/readOnly.js';
 import { fileRoutes } from './files/routes.js';
 import { taskRoutes } from './jobs/tasks/routes.js';
 import { datasetRoutes } from './datasets/routes.js';
+import { pqRoutes } from './pq/routes.js';
+import { alarmRuleHooks } from './pq/hooks.js';
+import { comtradeRoutes } from './comtrade/routes.js';
 
 /** Hand-written routes, registered before the schema CRUD routes (which they may replace). */
 export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[] = [
@@ -83,6 +86,7 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   addressListRoutes,
   dataLogRoutes,
   realtimeRoutes,
+  pqRoutes, // after realtimeRoutes: its detector watches the realtime plane
   onlineRoutes,
   cgformRoutes,
   notifyRoutes,
@@ -95,6 +99,7 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   fileRoutes,
   taskRoutes,
   datasetRoutes,
+  comtradeRoutes,
   gatewayRouteRoutes,
   tenantRoutes,
   thirdAppRoutes,
@@ -124,6 +129,7 @@ export const entityHooks = (): HookMap => ({
   sys_process_definition: processDefinitionHooks,
   isps_device: deviceHooks,
   isps_meas_point: measPointHooks,
+  isps_alarm_rule: alarmRuleHooks,
   onl_cgreport_head: reportHeadHooks,
   onl_cgreport_item: reportItemHooks,
   onl_cgreport_param: reportParamHooks,

@@ -11,7 +11,7 @@ import path from 'node:path';
  *                                 the V8 sampling profiler (--cpu-prof=DIR to choose where the
  *                                 .cpuprofile files go; default a new temp dir); the realtime part
  *                                 profiles its pollers' run itself (its figures then carry the overhead)
- *   --duration=S --rounds=N --warmup=S --connections=N --users=N --only=bundle,render,curve,login,permission,dict,list,realtime,websocket,heatmap,uploads,datasets,c37118,history,monitor,cluster
+ *   --duration=S --rounds=N --warmup=S --connections=N --users=N --only=bundle,render,curve,login,permission,dict,list,realtime,websocket,heatmap,uploads,datasets,pq,c37118,history,monitor,cluster
  *   --sockets=N                   websockets of the websocket part (default 1000; one user each)
  *   --only=soak --minutes=N       the memory soak (by name only; default 60 minutes)
  * PostgreSQL: DATABASE_URL when set (a throw-away database is created in it and dropped

@@ -31,6 +31,7 @@ import { benchSlowReaders, slowReadersOk, slowReadersTable } from './slowReaders
 import { benchHistory, historyOk, historyTable } from './historyBench.js';
 import { benchMonitor, monitorOk, monitorTable } from './monitorOverhead.js';
 import { benchDatasets, datasetsOk, datasetsTable } from './datasets.js';
+import { benchPq, pqOk, pqTable } from './pqBench.js';
 import { benchCluster, clusterOk, clusterTable } from './cluster.js';
 import { benchSoak, soakOk, soakTable } from './soak/index.js';
 import { benchAccuracy } from './accuracy/index.js';
@@ -196,6 +197,15 @@ async function main() {
     publish('datasets', datasetsTable(rows));
     datasetOk = datasetsOk(rows);
   }
+  let pqGood = true;
+  if (!o.only || o.only.includes('pq')) {
+    log(`\n=== power quality: the ITIC / SEMI scatter and SARFI over 10,000 events (${o.databases.join(', ')}, the server in this thread) ===`);
+    const rows = [];
+    for (const kind of o.databases) rows.push(...(await benchPq(kind)));
+    log(pqTable(rows));
+    publish('pq', pqTable(rows));
+    pqGood = pqOk(rows);
+  }
   let c37Ok = true;
   if (!o.only || o.only.includes('c37118')) {
     log("\n=== IEEE C37.118.2 ingest: 1,000 PMUs' data frames decoded and appended, with and without the history writer (this thread, CPU time) ===");
@@ -259,6 +269,7 @@ async function main() {
     'heatmap',
     'uploads',
     'datasets',
+    'pq',
     'c37118',
     'accuracy',
     'history',
@@ -296,11 +307,25 @@ async function main() {
   if (!historyGood) log('measurement history missed a goal (see its table).');
   if (!monOk) log('request tracing cost more than its goal (see the monitor table).');
   if (!datasetOk) log('data-set browse or curve missed a goal (see its table).');
+  if (!pqGood) log('the power-quality scatter missed its goal (see its table).');
   if (!clustered) log('the cluster missed a goal (see its table).');
   if (!soaked) log('the soak missed its goal (see its table).');
   // a missed goal is a failed run
   const allOk =
-    !failed.length && realtimeOk && curvesOk && heatOk && filesOk && c37Ok && slowOk && accurate && historyGood && monOk && datasetOk && clustered && soaked;
+    !failed.length &&
+    realtimeOk &&
+    curvesOk &&
+    heatOk &&
+    filesOk &&
+    c37Ok &&
+    slowOk &&
+    accurate &&
+    historyGood &&
+    monOk &&
+    datasetOk &&
+    pqGood &&
+    clustered &&
+    soaked;
   if (!allOk) process.exitCode = 1;
 }
 

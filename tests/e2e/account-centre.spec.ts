@@ -47,18 +47,20 @@ test('page settings follow the user to another browser', async ({ page, browser 
   await page.goto('/account/settings/custom');
   await expect(page.getByTestId('account-custom')).toBeVisible();
   await page.getByRole('button', { name: '打开页面设置' }).click();
+  const saved = page.waitForResponse((r) => r.url().includes('/isps/account/prefs') && r.request().method() === 'PUT' && r.ok());
   await page.getByText('侧边栏导航', { exact: true }).click();
   await expect(page.locator('.ant-layout-sider')).toBeVisible();
-  await page.waitForTimeout(1500); // the save is debounced
+  await saved; // the save is debounced
   const other = await browser.newContext();
   const second = await other.newPage();
   await loginAsAdmin(second);
   await expect(second.locator('.ant-layout-sider')).toBeVisible(); // side menu, as chosen in the first browser
   await second.goto('/account/settings/custom');
   await second.getByRole('button', { name: '打开页面设置' }).click();
+  const back = second.waitForResponse((r) => r.url().includes('/isps/account/prefs') && r.request().method() === 'PUT' && r.ok());
   await second.getByText('顶部栏导航', { exact: true }).click(); // back to the default for the other tests
   await expect(second.locator('.ant-layout-sider')).toHaveCount(0);
-  await second.waitForTimeout(1500);
+  await back;
   await other.close();
 });
 

@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, watchCsp } from './fixtures.js';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.js';
 import {
   cellOf,
   confirm,
@@ -28,6 +25,7 @@ import {
   tableRows,
 } from './crud.js';
 import { loginAsAdmin } from './login.js';
+import { freePort, startServer, type E2eServer } from './server.js';
 
 const id = runId();
 
@@ -205,20 +203,9 @@ const gadget = {
   },
 };
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer().once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
 test.describe('a new schema file', () => {
-  let server: ChildProcess | undefined;
-  let baseURL = '';
+  let server: E2eServer | undefined;
   let tmp = '';
-  let log = '';
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
@@ -226,54 +213,16 @@ test.describe('a new schema file', () => {
     const schemasDir = path.join(tmp, 'schemas');
     fs.cpSync('schemas', schemasDir, { recursive: true });
     fs.writeFileSync(path.join(schemasDir, 'zz_e2e_gadget.json'), JSON.stringify(gadget, null, 2));
-    const port = await freePort();
-    baseURL = `http://127.0.0.1:${port}`;
-    server = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
-      detached: true, // its own process group, so afterAll stops tsx and the node process it starts
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ISPS_SCHEMAS_DIR: schemasDir,
-        ISPS_DATA_DIR: path.join(tmp, 'data'),
-        ISPS_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-        ISPS_CLIENT_DIR: process.env.ISPS_CLIENT_DIR ?? 'dist/client',
-        ISPS_SIMULATOR: 'off',
-        LOG_LEVEL: 'warn',
-      },
-    });
-    server.stdout!.on('data', (d) => {
-      log += d;
-    });
-    server.stderr!.on('data', (d) => {
-      log += d;
-    });
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`the server stopped (${server.exitCode}):\n${log}`);
-      const up = await fetch(`${baseURL}/isps-api/sys/dict/getDictItems/sex`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (Date.now() > deadline) throw new Error(`the server did not start in time:\n${log}`);
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    server = await startServer({ port: await freePort(), name: 'schema', env: { ISPS_SCHEMAS_DIR: schemasDir, ISPS_SIMULATOR: 'off' } });
   });
 
   test.afterAll(async () => {
-    if (server?.pid && server.exitCode === null) {
-      const exited = new Promise((r) => server!.once('exit', r));
-      process.kill(-server.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGKILL');
-    }
+    await server?.stop();
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
   test('gets a menu entry, a list page and a form with its rules, with no other code', async ({ browser }) => {
-    const context = await browser.newContext({ baseURL });
+    const context = await browser.newContext({ baseURL: server!.origin });
     const csp = await watchCsp(context);
     const page = await context.newPage();
     await loginAsAdmin(page);

@@ -1,5 +1,5 @@
 import { expect, request, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, E2E_PORT } from '../../playwright.config.js';
+import { E2E_ADMIN_PASSWORD, E2E_ORIGIN } from '../../playwright.config.js';
 
 /** Helpers for the schema-rendered admin pages, finding things by what a person sees. */
 
@@ -121,7 +121,7 @@ export async function logout(page: Page) {
  * `where` is a list query, e.g. { username: '*e2eu1*' }; soft-deleted records are purged from the recycle bin.
  */
 export async function removeRecords(api: string, where: Record<string, string>, opts: { softDelete?: boolean } = {}) {
-  const ctx = await request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}/isps-api/` });
+  const ctx = await request.newContext({ baseURL: `${E2E_ORIGIN}/isps-api/` });
   try {
     const login = await (await ctx.post('sys/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).json();
     const headers = { 'X-Access-Token': login.result.token as string };
@@ -179,7 +179,7 @@ export async function openMenu(page: Page, group: string, item: string) {
  * what it tests): `call('post', 'sys/user/add', body)` answers the JSON reply.
  */
 export async function adminApi() {
-  const ctx = await request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}/isps-api/` });
+  const ctx = await request.newContext({ baseURL: `${E2E_ORIGIN}/isps-api/` });
   const login = await (await ctx.post('sys/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).json();
   const headers = { 'X-Access-Token': login.result.token as string };
   return {

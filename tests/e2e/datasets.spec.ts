@@ -19,7 +19,7 @@ test('数据集: export a live window and open its curve; upload a CSV, browse i
   await page.getByRole('button', { name: '导出测量数据' }).click();
   const form = dialog(page, '导出测量数据');
   await expect(form).toContainText('更早的时段从测量历史导出');
-  await page.waitForTimeout(300); // the dialog's opening animation, for the screenshot
+  await expect(form).not.toHaveClass(/ant-zoom/); // opened (the zoom-in animation has finished), for the screenshot
   await page.screenshot({ path: 'test-results/dataset-export.png' });
   await form.getByLabel('名称').fill(name);
   await form.getByRole('combobox', { name: '装置' }).click();
@@ -45,7 +45,7 @@ test('数据集: export a live window and open its curve; upload a CSV, browse i
   await expect(curve.locator('.u-legend')).toContainText('最大值');
   await expect(curve.locator('.u-legend')).not.toContainText('max');
   await page.mouse.move(0, 700);
-  await page.waitForTimeout(400); // the dialog's opening animation, for the screenshot
+  await expect(curve).not.toHaveClass(/ant-zoom/); // opened (the zoom-in animation has finished), for the screenshot
   await page.screenshot({ path: 'test-results/dataset-curve.png', animations: 'disabled' });
   await curve.getByRole('button', { name: 'Close' }).click();
 

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { test as base, expect, request, type BrowserContext, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, E2E_PORT } from '../../playwright.config.js';
+import { E2E_ADMIN_PASSWORD, E2E_OIDC_CLIENT, E2E_OIDC_PORT, E2E_ORIGIN, E2E_PORT, E2E_SMS_OUTBOX } from '../../playwright.config.js';
+import { startServer, type E2eServer } from './server.js';
 
 /**
  * Collects the Content-Security-Policy violations of a browser context's pages (a blocked script,
@@ -31,14 +33,46 @@ export async function watchCsp(context: BrowserContext): Promise<string[]> {
  * saved, so one test's layout (side menu, tabs, dark theme) does not carry into the next.
  */
 async function forgetAdminSettings() {
-  const api = await request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}/isps-api/` });
+  const api = await request.newContext({ baseURL: `${E2E_ORIGIN}/isps-api/` });
   const login = await (await api.post('sys/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).json();
   if (login.success) await api.delete('isps/account/prefs', { headers: { 'X-Access-Token': login.result.token } });
   await api.dispose();
 }
 
-/** Every spec's `test`: a test whose pages broke the CSP fails (contexts a spec opens itself call watchCsp). */
-export const test = base.extend<{ cspViolations: string[]; freshSettings: void }>({
+/**
+ * This worker's own server (playwright.config.ts E2E_PORT, E2E_SMS_OUTBOX, E2E_OIDC_PORT): a fresh data directory,
+ * first start seeds it. Automatic, so hooks and helpers that call the API straight away find it up.
+ */
+async function workerServer(provide: (s: E2eServer) => Promise<void>) {
+  fs.rmSync(E2E_SMS_OUTBOX, { force: true }); // codes of an earlier run are not this server's
+  const server = await startServer({
+    port: E2E_PORT,
+    name: `w${process.env.TEST_PARALLEL_INDEX ?? 0}`,
+    env: {
+      ISPS_SELF_REGISTER: 'on',
+      ISPS_SMS_OUTBOX: E2E_SMS_OUTBOX,
+      ISPS_OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
+      ISPS_OIDC_CLIENT_ID: E2E_OIDC_CLIENT.id,
+      ISPS_OIDC_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
+      ISPS_OIDC_REDIRECT_URI: `${E2E_ORIGIN}/isps-api/sys/thirdLogin/oidc/callback`,
+    },
+  });
+  try {
+    await provide(server);
+  } finally {
+    await server.stop();
+    fs.rmSync(E2E_SMS_OUTBOX, { force: true });
+  }
+}
+
+/**
+ * Every spec's `test`: pages, `request` and relative URLs go to this worker's server; a test whose pages
+ * broke the CSP fails (contexts a spec opens itself call watchCsp).
+ */
+export const test = base.extend<{ cspViolations: string[]; freshSettings: void }, { server: E2eServer }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  server: [async ({}, provide) => workerServer(provide), { scope: 'worker', auto: true, timeout: 180_000 }],
+  baseURL: async ({ server }, provide) => provide(server.origin),
   freshSettings: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {

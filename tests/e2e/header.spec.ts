@@ -51,8 +51,9 @@ test('clear cache reloads the dictionaries, and the language switch turns the co
   await expect(page.getByText('总访问量')).toBeVisible();
 });
 
-// OPEN REGRESSION (session 15 notes): since this sitting, /isystem/user opened by URL right after the test above shows
-// no rows here (the user pages' own tests pass). Skipped so it is found, not forgotten: first thing next sitting.
+// OPEN (issue 32): one cause found and fixed: a page opened while the console still loaded its permissions aborted that
+// request, and the console logged out (ConsoleGate; shell.spec.ts tests it). It passes with one or two workers, but on an
+// overloaded machine (3 workers on 2 cores) /isystem/user opened by URL still showed 暂无数据 after 10 s: not yet explained.
 test.skip('clear cache makes an open page show a dictionary text changed meanwhile, without a reload', async ({ page }) => {
   const api = await adminApi();
   const dict = (await api.call('get', 'sys/dict/list', { dictCode: 'user_status' })).result.records[0];

@@ -144,7 +144,16 @@ test('the popover lists both under their tabs with priority colours; opening one
   await expect(urgentItem.locator('.ant-tag')).toHaveText('紧急');
   await expect(urgentItem.locator('.ant-tag')).toHaveClass(/ant-tag-red/);
   await expect(urgentItem.locator('.ant-tag')).toHaveCSS('color', 'rgb(207, 19, 34)'); // antd red-7
-  await user.waitForTimeout(300); // the tab's ink bar settles
+  // the tab's ink bar has slid under the chosen tab
+  await expect
+    .poll(() =>
+      pop.evaluate((el) => {
+        const bar = el.querySelector('.ant-tabs-ink-bar')!.getBoundingClientRect();
+        const tab = el.querySelector('.ant-tabs-tab-active')!.getBoundingClientRect();
+        return Math.round(Math.abs(bar.left - tab.left)); // abs: -0 is not 0 to toBe
+      }),
+    )
+    .toBe(0);
   await pop.screenshot({ path: 'test-results/notify-popover.png', animations: 'disabled' });
 
   await urgentItem.click();
@@ -155,7 +164,7 @@ test('the popover lists both under their tabs with priority colours; opening one
   await expect(detail.locator('.announcement-content')).toHaveText(`${urgent.body}请知悉`);
   await expect(detail.locator('.announcement-content strong')).toHaveText('请知悉'); // rich content, not its source
   await expect.poll(() => badge(user)).toBe(before + 1);
-  await user.waitForTimeout(300);
+  await expect(detail).not.toHaveClass(/ant-zoom/); // opened (the zoom-in animation has finished)
   await user.screenshot({ path: 'test-results/notify-detail.png', animations: 'disabled' });
   await detail.getByRole('button', { name: /关\s*闭/ }).click();
   await expect(detail).toBeHidden();

@@ -37,8 +37,7 @@ test('the synchrophasor page draws moving frequency, ROCOF and voltage curves, w
   const last0 = Number(await fq.getAttribute('data-last'));
   const pixels0 = await fq.locator('canvas').screenshot();
   await expect.poll(async () => Number(await fq.getAttribute('data-last')), { timeout: 3000, intervals: [250] }).toBeGreaterThan(last0);
-  await page.waitForTimeout(300);
-  expect((await fq.locator('canvas').screenshot()).equals(pixels0)).toBe(false);
+  await expect.poll(async () => (await fq.locator('canvas').screenshot()).equals(pixels0), { timeout: 3000 }).toBe(false); // redrawn
   expect(Number(await fq.getAttribute('data-points'))).toBeGreaterThan(500); // two devices, 10 s each
 
   // series named in Chinese, status table with live values
@@ -52,7 +51,7 @@ test('the synchrophasor page draws moving frequency, ROCOF and voltage curves, w
   await fq.getByRole('button', { name: '停 止' }).click();
   await expect(fq.getByText('已停止')).toBeVisible();
   const stoppedAt = await fq.getAttribute('data-last');
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(1500); // on purpose: a stopped curve must not move, and only time shows that
   expect(await fq.getAttribute('data-last')).toBe(stoppedAt);
   await fq.getByRole('button', { name: '开 始' }).click();
   await expect(fq.locator('.ant-tag').getByText('实时')).toBeVisible();
@@ -93,7 +92,7 @@ test('the harmonic page shows the group bars and THD of an SMD-L device', async 
   await expect(page.getByRole('heading', { name: '间谐波数据' })).toBeVisible();
   await expect(page.getByTestId('spectrum-columns')).toHaveAttribute('data-bars', '50', { timeout: 10_000 }); // orders 0.5–49.5
   await expect(page.getByText('间谐波总畸变率 TIHD').first()).toBeVisible();
-  await page.waitForTimeout(500);
+  await expect.poll(() => colouredPixels(page.getByTestId('spectrum-columns').locator('canvas'), [24, 144, 255]), { timeout: 5000 }).toBeGreaterThan(500); // bars drawn
   await page.screenshot({ path: 'test-results/portal-interharmonic.png' });
 });
 
@@ -149,7 +148,7 @@ test('a 510 answer of the curve data shows the server message as a warning', asy
   const fq = page.locator('[data-testid="live-curve"][data-meastype="fq"]');
   await expect(fq).toHaveAttribute('data-points', '0'); // the placeholder only
   await expect(fq.locator('.u-legend')).toContainText('北京西500kV变电站'); // named lines, no points
-  await page.waitForTimeout(400); // the message has slid in
+  await expect(page.locator('.ant-message-notice-wrapper').first()).not.toHaveClass(/move-up/); // the message has slid in
   await page.screenshot({ path: 'test-results/portal-curve-510.png' });
 });
 
@@ -173,7 +172,7 @@ test('a hidden tab closes the wrdb sessions and a visible one opens them again',
   await expect.poll(() => closes.length).toBe(6); // one session per curve
   await expect(curves.first().getByText('已停止')).toBeVisible();
   const stoppedAt = await curves.first().getAttribute('data-last');
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(1500); // on purpose: a hidden page must not move, and only time shows that
   expect(await curves.first().getAttribute('data-last')).toBe(stoppedAt);
 
   const reopened = page.waitForRequest(/queryWrdbLastTimestamp\?.*wrdbID=0/);

@@ -161,7 +161,9 @@ export async function startServer(
     } else if (body !== undefined) headers['content-type'] ??= 'application/json';
     const res = await fetch(`${base}${url}${qs}`, { method, headers, body });
     const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : (null as never) };
+    // a file download (an .xlsx export) is not an envelope: its bytes as text
+    const json = !/spreadsheet|octet-stream|zip/.test(res.headers.get('content-type') ?? '');
+    return { status: res.status, body: text ? (json ? JSON.parse(text) : (text as never)) : (null as never) };
   }
 
   async function login(username: string, password: string): Promise<string> {

@@ -226,6 +226,9 @@ describe('device events', () => {
     expect((await mute(other.token, { kind: 'voltage_sag', muted: true })).body.result).toEqual([
       { kind: 'freq_excursion', muted: false },
       { kind: 'voltage_sag', muted: true },
+      { kind: 'voltage_swell', muted: false },
+      { kind: 'voltage_interruption', muted: false },
+      { kind: 'rvc', muted: false },
     ]);
     const before = { muted: (await sysMsgs(other.token)).sysMsgTotal, admin: (await sysMsgs(s.adminToken)).sysMsgTotal };
     const ws = await mustConnect(s.base, other.id, other.token);

@@ -50,7 +50,7 @@ describe('device event detector', () => {
     expect(rest).toEqual([]);
     expect(sag).toMatchObject({ equipId: 'SMD-C-001', kind: 'voltage_sag', start: (T0 + 17) / RATE, end: (T0 + 24) / RATE });
     expect(sag.extreme).toBeCloseTo(0.62, 5);
-    expect(eventText(sag)).toBe('电压暂降：残余电压 62.0 %，持续约 80 ms（22:13:20.170 UTC 起）。');
+    expect(eventText(sag)).toBe('A 相电压暂降：残余电压 62.0 %，持续约 80 ms（22:13:20.170 UTC 起）。');
     expect(detector.scan([entry])).toEqual([]); // reported once
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TenMinutes, secondStats } from '#server/realtime/history/aggregate.js';
+import { secondStats } from '#server/realtime/history/aggregate.js';
+import { TenMinutes } from '#server/realtime/history/tenMinutes.js';
 import { Minute } from '#server/realtime/history/minute.js';
 import { HistoryWriter, SLICE } from '#server/realtime/history/writer.js';
 import { Wrdb } from '#server/realtime/wrdb/store.js';

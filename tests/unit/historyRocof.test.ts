@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { aggregationOf } from '#server/realtime/devices/profiles.js';
-import { TenMinutes } from '#server/realtime/history/aggregate.js';
+import { TenMinutes } from '#server/realtime/history/tenMinutes.js';
 import { HistoryWriter } from '#server/realtime/history/writer.js';
 import { Wrdb } from '#server/realtime/wrdb/store.js';
 import { demoEntries, directoryOf } from '../support/realtimeDevices.js';
 
 describe('ROCOF history', () => {
   it('a signed quantity keeps its arithmetic mean over 10 minutes, where the RMS would lose the sign', () => {
-    expect([aggregationOf('RF'), aggregationOf('fq'), aggregationOf('PHA')]).toEqual(['mean', 'rms', 'angle']);
+    expect([aggregationOf('RF'), aggregationOf('fq'), aggregationOf('PHA')]).toEqual(['mean', 'freq', 'angle']); // frequency: arithmetic mean of 10 s values (IEC 61000-4-30 §5.1)
     const values = new Float32Array([-0.5, -0.1, -0.3]);
     const mean = new TenMinutes(1, 'mean');
     const rms = new TenMinutes(1, 'rms');

@@ -142,6 +142,7 @@ export const en: Messages = {
       rate: 'Frame rate (fps)',
       frames: 'Data frames',
       crc: 'CRC errors',
+      skipped: 'Garbage bytes between frames (skipped)',
       bad: 'Refused frames',
       stat: 'STAT problems',
       reconnects: 'Reconnects',
@@ -525,7 +526,13 @@ export const en: Messages = {
       recovered: 'Recovered {{time}}',
       alerts: 'Device event alerts',
       alertsHint: 'Switched off, that kind of device event stays off the bell and the unread count (still listed in My messages)',
-      kind: { freq_excursion: 'Frequency excursion', voltage_sag: 'Voltage sag' },
+      kind: {
+        freq_excursion: 'Frequency excursion',
+        voltage_sag: 'Voltage sag',
+        voltage_swell: 'Voltage swell',
+        voltage_interruption: 'Interruption',
+        rvc: 'Rapid voltage change',
+      },
     },
   },
 };

@@ -124,6 +124,7 @@ export const zh = {
       rate: '帧率(帧/秒)',
       frames: '已收数据帧',
       crc: 'CRC 错误',
+      skipped: '帧间无效字节（已跳过）',
       bad: '拒收帧',
       stat: 'STAT 异常',
       reconnects: '重连次数',
@@ -499,7 +500,7 @@ export const zh = {
       recovered: '已恢复 {{time}}',
       alerts: '设备事件提醒',
       alertsHint: '关闭后，该类设备事件不再进入铃铛和未读数（我的消息中仍可查看）',
-      kind: { freq_excursion: '频率越限', voltage_sag: '电压暂降' },
+      kind: { freq_excursion: '频率越限', voltage_sag: '电压暂降', voltage_swell: '电压暂升', voltage_interruption: '电压中断', rvc: '快速电压变化' },
     },
   },
 };

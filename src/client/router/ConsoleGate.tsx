@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { http } from '../api/http.js';
+import { ApiError, http } from '../api/http.js';
 import BasicLayout from '../layouts/BasicLayout.js';
 import { session } from '../session/session.js';
 import type { Permissions } from '../session/types.js';
@@ -20,6 +20,9 @@ const AccountSettings = lazyView(() => import('../views/account/Settings.js'));
 
 // a registered report opens at /online/cgreport/<code> before (or without) a menu entry of its own
 const AnyReport = viewFor('online/cgreport', '');
+
+/** a permissions request that got no answer is tried again after this long */
+const PERMISSIONS_RETRY_MS = 2000;
 
 export const EMPTY_MENU = 'getPermissionList: permissions must be a non-null array !';
 
@@ -41,17 +44,31 @@ export default function ConsoleGate() {
   const fullPath = `${location.pathname}${location.search}`;
   const decision = decide(fullPath, !!token, !!perms);
   const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (decision.kind !== 'fetchPermissions') return;
+    let left = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     loadPermissions()
       .then(session.setPermissions)
-      .catch(() => {
+      .catch((e: unknown) => {
+        if (left) return;
+        // no answer at all (the person opened another address while this loaded, which aborts the request; the
+        // network dropped): nothing says the token is bad, so it is kept and asked about again
+        if (e instanceof ApiError && e.status === 0) {
+          retry = setTimeout(() => setAttempt((n) => n + 1), PERMISSIONS_RETRY_MS);
+          return;
+        }
         session.clear();
         setFailed(true);
         navigate(`${LOGIN}?redirect=${encodeURIComponent(fullPath)}`, { replace: true });
       });
-  }, [decision.kind, fullPath, navigate]);
+    return () => {
+      left = true;
+      clearTimeout(retry);
+    };
+  }, [decision.kind, fullPath, navigate, attempt]);
 
   if (decision.kind === 'redirect') return <Navigate to={!token && session.takeLoggedOut() ? LOGIN : decision.to} replace />;
   // /dashboard/analysis without a token: the public figures, through the DataProvider as signed in

@@ -11,6 +11,11 @@ const REGISTRY: Record<string, () => Promise<{ default: ComponentType }>> = {
   'dashboard/IndexTask': () => import('../views/dashboard/Task.js'),
   'dashboard/Monitor': () => import('../views/dashboard/Monitor.js'),
   'dashboard/Workplace': () => import('../views/dashboard/Workplace.js'),
+  // 电能质量 (the alarm rules are a schema page)
+  'pq/EventList': () => import('../views/pq/EventList.js'),
+  'pq/EventPage': () => import('../views/pq/EventPage.js'),
+  'pq/IticScatter': () => import('../views/pq/IticScatter.js'),
+  'pq/Sarfi': () => import('../views/pq/Sarfi.js'),
   // 系统监控 (G2Plot loads with these pages only)
   'modules/monitor/JvmInfo': () => import('../views/monitor/RuntimeMonitor.js'),
   'modules/monitor/SystemInfo': () => import('../views/monitor/SystemMonitor.js'),

@@ -5,6 +5,12 @@ import type { Series } from './types.js';
 /** Points per stored block: 256 KB of float64 times and values, a few ms for PGlite to store or read. */
 export const BLOCK_POINTS = 16_384;
 const TABLE = 'isps_dataset_block';
+/**
+ * A data set of several channels (a COMTRADE recording) keeps channel c in blocks
+ * [c · CHANNEL_BLOCKS, (c + 1) · CHANNEL_BLOCKS): the table stays one series per block, channel 0 is
+ * what a single-series set has always been.
+ */
+export const CHANNEL_BLOCKS = 1 << 20;
 
 const encode = (t: Float64Array, v: Float64Array) => {
   const buf = Buffer.alloc((t.length + v.length) * 8);
@@ -28,7 +34,10 @@ export class BlockWriter {
   constructor(
     private readonly db: DB,
     private readonly datasetId: string,
-  ) {}
+    channel = 0,
+  ) {
+    this.block = channel * CHANNEL_BLOCKS;
+  }
 
   async push(t: number, v: number) {
     this.t[this.n] = t;
@@ -56,9 +65,10 @@ export class BlockWriter {
 }
 
 /** Points [offset, offset + count) of a data set (a browse page): one or two blocks. */
-export async function readRange(db: DB, datasetId: string, offset: number, count: number): Promise<Series> {
-  const first = Math.floor(offset / BLOCK_POINTS);
-  const last = Math.floor((offset + count - 1) / BLOCK_POINTS);
+export async function readRange(db: DB, datasetId: string, offset: number, count: number, channel = 0): Promise<Series> {
+  const base0 = channel * CHANNEL_BLOCKS;
+  const first = base0 + Math.floor(offset / BLOCK_POINTS);
+  const last = base0 + Math.floor((offset + count - 1) / BLOCK_POINTS);
   const rows = await db
     .selectFrom(TABLE)
     .select(['block', 'points', sql<string>`encode(data, 'base64')`.as('data')])
@@ -71,7 +81,7 @@ export async function readRange(db: DB, datasetId: string, offset: number, count
   const v: number[] = [];
   for (const r of rows) {
     const s = decode(Buffer.from(r.data, 'base64'), r.points);
-    const base = r.block * BLOCK_POINTS;
+    const base = (r.block - base0) * BLOCK_POINTS;
     for (let i = Math.max(0, offset - base); i < r.points && base + i < offset + count; i++) {
       t.push(s.t[i]);
       v.push(s.v[i]);
@@ -81,11 +91,13 @@ export async function readRange(db: DB, datasetId: string, offset: number, count
 }
 
 /** Every block overlapping [from, to], one at a time (a curve of a million points never sits in memory whole as objects). */
-export async function* blocksIn(db: DB, datasetId: string, from: number, to: number): AsyncGenerator<Series> {
+export async function* blocksIn(db: DB, datasetId: string, from: number, to: number, channel = 0): AsyncGenerator<Series> {
   const ids = await db
     .selectFrom(TABLE)
     .select('block')
     .where('dataset_id', '=', datasetId)
+    .where('block', '>=', channel * CHANNEL_BLOCKS)
+    .where('block', '<', (channel + 1) * CHANNEL_BLOCKS)
     .where('t_last', '>=', from)
     .where('t_first', '<=', to)
     .orderBy('block')

@@ -7,13 +7,15 @@ import { newId } from '#shared/ids.js';
 import { nowText } from '../crud/records.js';
 import { badRequest } from '../http/errors.js';
 import type { AuthUser, Ctx } from '../http/types.js';
-import { receiveFile } from '../files/receive.js';
 import { MEAS } from '../realtime/devices/profiles.js';
 import { realtimeOf } from '../realtime/plane.js';
 import type { TaskHandle } from '../jobs/tasks/types.js';
 import { exportWindow, importExcel, importText } from './build.js';
 import { LEVEL_TEXT, exportHistory, exportLevel } from './historyExport.js';
 import { checkSheet, checkText } from './check.js';
+import { importComtrade, putBytes } from './comtradeIn.js';
+import { isComtrade, readComtradeUpload } from './comtradeUpload.js';
+import { receiveFiles } from './receiveFiles.js';
 import type { SheetRows } from '../crud/xlsx/types.js';
 
 const tags = ['Data sets'];
@@ -103,21 +105,53 @@ export function datasetCreateRoutes(base: FastifyInstance, ctx: Ctx, addPerm: st
       config: { perm: addPerm },
       schema: {
         tags,
-        summary: 'Upload a CSV, Excel (.xlsx) or text file of time,value rows as a new data set (multipart field "file"; read as a background task)',
+        summary:
+          'Upload a CSV, Excel (.xlsx) or text file of time,value rows, or a COMTRADE recording (.cff, .zip, or .cfg with its .dat as several "file" parts), as a new data set (read as a background task)',
       },
     },
     async (req) => {
-      const f = await receiveFile(req, ctx.config.files.maxBytes);
+      const files = await receiveFiles(req, ctx.config.files.maxBytes);
+      const drop = () => Promise.all(files.map((f) => fs.rm(f.path, { force: true })));
+      if (isComtrade(files)) {
+        let c: Awaited<ReturnType<typeof readComtradeUpload>>;
+        try {
+          c = await readComtradeUpload(files);
+        } finally {
+          await drop();
+        }
+        const name = c.name.replace(/\.[^.]+$/, '').slice(0, 100) || c.name;
+        const r = await startBuild(
+          ctx,
+          req.user!,
+          {
+            name,
+            source: 'comtrade',
+            device: c.rec.device.slice(0, 32) || null,
+            file_name: files
+              .map((f) => f.name)
+              .join(' + ')
+              .slice(0, 255),
+            file_type: 'comtrade',
+          },
+          'dataset-import',
+          async (t, id) => {
+            await putBytes(ctx, sourceKey(id), c.text, 'text/plain');
+            return importComtrade(ctx, t, id, c.rec);
+          },
+        );
+        return ok(r, '已开始导入 COMTRADE，可在后台任务中查看进度');
+      }
+      const f = files[0];
       const ext = /\.([^.]+)$/.exec(f.name)?.[1]?.toLowerCase() ?? '';
       const source = ext === 'csv' ? 'csv' : ext === 'xlsx' ? 'excel' : ['txt', 'dat', 'log'].includes(ext) ? 'text' : null;
       let sheet: SheetRows | undefined;
       try {
-        if (!source) throw badRequest('只能上传 .csv、.xlsx 或 .txt 文件', 'file');
+        if (!source) throw badRequest('只能上传 .csv、.xlsx、.txt 文件，或 COMTRADE（.cff、.zip、.cfg + .dat）', 'file');
         // what can be refused is refused here, as a 400 that writes nothing; the task only stores
         if (source === 'excel') sheet = await checkSheet(ctx, f.path);
         else await checkText(f.path);
       } catch (err) {
-        await fs.rm(f.path, { force: true });
+        await drop();
         throw err;
       }
       const name = f.name.replace(/\.[^.]+$/, '').slice(0, 100) || f.name;

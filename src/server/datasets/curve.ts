@@ -10,7 +10,7 @@ const MAX_GAPS = 500;
  * A range holding no more samples than buckets comes back as the samples themselves: never more
  * buckets than points (600 rows in 1,200 buckets left every other one empty, and no line to draw).
  */
-export async function curveOf(db: DB, datasetId: string, from: number, to: number, buckets: number): Promise<Curve> {
+export async function curveOf(db: DB, datasetId: string, from: number, to: number, buckets: number, channel = 0): Promise<Curve> {
   const span = Math.max(to - from, 1e-9);
   const min = new Float64Array(buckets).fill(Infinity);
   const max = new Float64Array(buckets).fill(-Infinity);
@@ -25,7 +25,7 @@ export async function curveOf(db: DB, datasetId: string, from: number, to: numbe
   let prevT = NaN,
     step = NaN,
     gapStart = NaN;
-  for await (const s of blocksIn(db, datasetId, from, to)) {
+  for await (const s of blocksIn(db, datasetId, from, to, channel)) {
     for (let i = 0; i < s.t.length; i++) {
       const t = s.t[i];
       if (t < from || t > to) continue;

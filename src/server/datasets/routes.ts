@@ -15,6 +15,8 @@ import { managed, readable, readableBy } from './access.js';
 import { blocksIn, readRange, removeBlocks } from './blocks.js';
 import { datasetCreateRoutes, sourceKey } from './createRoutes.js';
 import { curveOf } from './curve.js';
+import { channelParam, comtradeSheet, datasetComtradeRoutes } from './comtradeRoutes.js';
+import { metaKey } from './comtradeIn.js';
 import { sheetOf, textPage } from './source.js';
 import { langOf } from '../http/lang.js';
 import { XLSX_TYPE } from '../http/xlsxStream.js';
@@ -45,6 +47,7 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
   if (!e) return;
   const read = readPermOf(e);
   datasetCreateRoutes(base, ctx, permOf(e, 'add'));
+  datasetComtradeRoutes(base, ctx, read);
 
   app.get(
     '/isps/dataset/list',
@@ -75,14 +78,19 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
       config: { perm: read },
       schema: {
         tags,
-        summary: "A page of a data set's values: [time (Unix s), value]",
-        querystring: z.object({ id: zId('id'), pageNo: int('pageNo', 1, 1e9, 1), pageSize: int('pageSize', 1, 1000, 100) }),
+        summary: "A page of a data set's values: [time (Unix s), value] (channel: a COMTRADE set's channel, 0 first)",
+        querystring: z.object({
+          id: zId('id'),
+          pageNo: int('pageNo', 1, 1e9, 1),
+          pageSize: int('pageSize', 1, 1000, 100),
+          channel: int('channel', 0, 1023, 0),
+        }),
       },
     },
     async (req) => {
       const d = await readable(ctx, req.user!, req.query.id);
       const { pageNo, pageSize } = req.query;
-      const s = await readRange(ctx.db, d.id, (pageNo - 1) * pageSize, pageSize);
+      const s = await readRange(ctx.db, d.id, (pageNo - 1) * pageSize, pageSize, await channelParam(ctx, d, req.query.channel));
       const records = Array.from(s.t, (t, i) => [t, Number.isNaN(s.v[i]) ? null : s.v[i]]);
       const total = Number(d.row_count ?? 0);
       return ok({ records, total, current: pageNo, size: pageSize, pages: Math.ceil(total / pageSize) });
@@ -96,7 +104,13 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
       schema: {
         tags,
         summary: 'Min/max-decimated curve of [from, to] (default: the whole set), with min/max/mean and gaps',
-        querystring: z.object({ id: zId('id'), from: z.coerce.number().optional(), to: z.coerce.number().optional(), buckets: int('buckets', 10, 5000, 1500) }),
+        querystring: z.object({
+          id: zId('id'),
+          from: z.coerce.number().optional(),
+          to: z.coerce.number().optional(),
+          buckets: int('buckets', 10, 5000, 1500),
+          channel: int('channel', 0, 1023, 0),
+        }),
       },
     },
     async (req) => {
@@ -109,7 +123,7 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
       const from = req.query.from ?? Number(range?.lo ?? 0);
       const to = req.query.to ?? Number(range?.hi ?? 0);
       if (to < from) throw badRequest('to 不能早于 from', 'to');
-      return ok(await curveOf(ctx.db, d.id, from, to, req.query.buckets));
+      return ok(await curveOf(ctx.db, d.id, from, to, req.query.buckets, await channelParam(ctx, d, req.query.channel)));
     },
   );
 
@@ -139,6 +153,7 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
     },
     async (req) => {
       const d = await readable(ctx, req.user!, req.query.id);
+      if (d.source === 'comtrade') return ok(await comtradeSheet(ctx, d));
       if (d.source !== 'excel') throw badRequest('该数据集不是由 Excel 文件导入的', 'id');
       return ok(await sheetOf(ctx, d.id));
     },
@@ -155,7 +170,7 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
     },
     async (req) => {
       const d = await readable(ctx, req.user!, req.query.id);
-      if (d.source !== 'csv' && d.source !== 'text') throw badRequest('该数据集不是由 CSV 或文本文件导入的', 'id');
+      if (d.source !== 'csv' && d.source !== 'text' && d.source !== 'comtrade') throw badRequest('该数据集不是由 CSV、文本或 COMTRADE 文件导入的', 'id');
       return ok(await textPage(ctx, d.id, req.query.page));
     },
   );
@@ -213,7 +228,10 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
       await trx.deleteFrom('isps_dataset_grant').where('dataset_id', 'in', ids).execute();
       await trx.deleteFrom(TABLE).where('id', 'in', ids).execute();
     });
-    for (const id of ids) await ctx.files.remove(sourceKey(id));
+    for (const id of ids) {
+      await ctx.files.remove(sourceKey(id));
+      await ctx.files.remove(metaKey(id));
+    }
   };
   app.delete(
     '/isps/dataset/delete',

@@ -14,9 +14,10 @@ export type { DeviceEvent, DeviceEventKind, RaiseResult } from './types.js';
 /**
  * Device events → system messages, grouped.
  *
- * The realtime plane (realtime/events/watch.ts) calls raiseDeviceEvent for every finished
- * frequency excursion or voltage sag of a device. The first opens a system message (msgCategory
- * 2; priority H for a sag, M for an excursion; busType device_event, busId the device) for the
+ * The power-quality watch (pq/watch.ts) calls raiseDeviceEvent for every finished event of a
+ * device (frequency excursion, voltage sag, swell, interruption, rapid voltage change), with the
+ * recipients and priority of the alarm rule that raised it. The first opens a system message (msgCategory
+ * 2; the rule's severity as priority, else H for a sag, M otherwise; busType device_event, busId the device) for the
  * active users holding a role in ISPS_DEVICE_EVENT_ROLES, pushed to their sockets. While
  * excursions of that kind on that device keep coming, less than ISPS_DEVICE_EVENT_INTERVAL_S
  * apart, they only count into that open message (count, last time, latest text) and its
@@ -25,7 +26,13 @@ export type { DeviceEvent, DeviceEventKind, RaiseResult } from './types.js';
  * State lives in sys_device_event, one row per message; a partial unique index keeps one open row
  * per device and kind, also with several server processes.
  */
-export const TITLES: Record<DeviceEventKind, string> = { freq_excursion: '频率越限', voltage_sag: '电压暂降' };
+export const TITLES: Record<DeviceEventKind, string> = {
+  freq_excursion: '频率越限',
+  voltage_sag: '电压暂降',
+  voltage_swell: '电压暂升',
+  voltage_interruption: '电压中断',
+  rvc: '快速电压变化',
+};
 
 /** Tells the recipients of the given messages who have not muted their kind (their bell reloads). */
 async function notify(ctx: Ctx, ids: string[]): Promise<void> {
@@ -75,6 +82,21 @@ async function countIntoOpen(db: DB, ev: DeviceEvent, now: Date, intervalMs: num
   return { id, count: Number(row.event_count), notified: !!due };
 }
 
+/** Active users holding one of the roles or named by username (an alarm rule's recipients). */
+async function recipients(db: DB, roles: string[], usernames: string[]): Promise<{ id: string }[]> {
+  if (!roles.length && !usernames.length) return [];
+  return db
+    .selectFrom('sys_user as u')
+    .leftJoin('sys_user_role as ur', 'ur.user_id', 'u.id')
+    .leftJoin('sys_role as r', 'r.id', 'ur.role_id')
+    .select('u.id')
+    .distinct()
+    .where((eb) => eb.or([...(roles.length ? [eb('r.role_code', 'in', roles)] : []), ...(usernames.length ? [eb('u.username', 'in', usernames)] : [])]))
+    .where('u.del_flag', '=', 0)
+    .where('u.status', '=', 1)
+    .execute();
+}
+
 export async function raiseDeviceEvent(ctx: Ctx, ev: DeviceEvent): Promise<RaiseResult> {
   const { intervalMs, roles } = ctx.config.deviceEvents;
   const now = new Date();
@@ -88,25 +110,14 @@ export async function raiseDeviceEvent(ctx: Ctx, ev: DeviceEvent): Promise<Raise
     return { raised: true, opened: false, ...counted };
   }
 
-  const users = roles.length
-    ? await ctx.db
-        .selectFrom('sys_user as u')
-        .innerJoin('sys_user_role as ur', 'ur.user_id', 'u.id')
-        .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
-        .select('u.id')
-        .distinct()
-        .where('r.role_code', 'in', roles)
-        .where('u.del_flag', '=', 0)
-        .where('u.status', '=', 1)
-        .execute()
-    : [];
+  const users = await recipients(ctx.db, ev.users || ev.roles ? (ev.roles ?? []) : roles, ev.users ?? []);
   if (!users.length) return { raised: false, reason: 'no_subscribers' };
   const row = messageRow({
     titile: `装置 ${deviceId} ${TITLES[ev.kind]}`,
     msgContent: textAsHtml(ev.text),
     userIds: users.map((u) => u.id),
     sender: 'system',
-    priority: ev.kind === 'voltage_sag' ? 'H' : 'M',
+    priority: ev.priority ?? (ev.kind === 'voltage_sag' ? 'H' : 'M'),
     busType: 'device_event',
     busId: deviceId,
   });

@@ -1,5 +1,5 @@
-/** The device events the realtime plane raises (realtime/events/). */
-export const DEVICE_EVENT_KINDS = ['freq_excursion', 'voltage_sag'] as const;
+/** The device events the realtime plane raises (realtime/events/): the power-quality event kinds (pq/). */
+export const DEVICE_EVENT_KINDS = ['freq_excursion', 'voltage_sag', 'voltage_swell', 'voltage_interruption', 'rvc'] as const;
 export type DeviceEventKind = (typeof DEVICE_EVENT_KINDS)[number];
 
 export interface DeviceEvent {
@@ -7,6 +7,14 @@ export interface DeviceEvent {
   kind: DeviceEventKind;
   /** what happened, shown as the message body (plain text) */
   text: string;
+  /**
+   * who is told (an alarm rule's recipients): users by username and holders of these role codes.
+   * Both absent: the holders of ISPS_DEVICE_EVENT_ROLES.
+   */
+  users?: string[];
+  roles?: string[];
+  /** the message priority (L, M, H); absent: H for a sag, M otherwise */
+  priority?: 'L' | 'M' | 'H';
 }
 
 /**

@@ -11,13 +11,12 @@ import { DEVICES_TOPIC } from './devices/hooks.js';
 import { ensureHistoryTables } from './history/partitions.js';
 import { historyRoutes } from './history/routes.js';
 import { startHistory } from './history/start.js';
-import { watchDeviceEvents } from './events/watch.js';
 import { RealtimePlane, registerPlane } from './plane.js';
 
 /**
  * The realtime plane as a domain module: loads the devices, starts the simulator (unless
  * ISPS_SIMULATOR=off) and the history writer (unless ISPS_HISTORY=off), mounts the commissioning and
- * link-status routes, and stops it all on close.
+ * link-status routes, and stops it all on close. Events: pq/.
  */
 export async function realtimeRoutes(app: FastifyInstance, ctx: Ctx) {
   const plane = new RealtimePlane(ctx, realtimeOptions(), app.log);
@@ -29,10 +28,7 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: Ctx) {
   const historyReady = ensureHistoryTables(ctx.db);
   historyReady.catch((err) => app.log.error({ err }, 'history tables'));
   if (plane.opts.history.enabled) app.addHook('onClose', startHistory(ctx, plane, historyReady, app.log));
-  if (ctx.config.deviceEvents.detect) {
-    const stop = watchDeviceEvents(ctx, plane, app.log);
-    app.addHook('onClose', async () => stop());
-  }
+  // the event detector (alarm rules, captures, notifications) runs in pq/routes.ts
   linkStatusRoutes(app, plane);
   commissionRoutes(app, ctx);
   publicReads.set(ctx, (pub) => {

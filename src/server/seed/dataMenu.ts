@@ -93,3 +93,6 @@ export const seedThumbnailTaskKind = (trx: DB) => addDictItem(trx, 'task_kind', 
 
 /** Seed step "dataset-source-history-v1": data sets exported from the history tables. */
 export const seedHistorySource = (trx: DB) => addDictItem(trx, 'dataset_source', 'history', '测量历史导出', 'Measurement-history export', 5);
+
+/** Seed step "dataset-source-comtrade-v1": data sets imported from COMTRADE recordings. */
+export const seedComtradeSource = (trx: DB) => addDictItem(trx, 'dataset_source', 'comtrade', 'COMTRADE 录波文件', 'COMTRADE recording', 6);

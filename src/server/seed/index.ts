@@ -21,10 +21,12 @@ import { seedNotify } from '../notify/seed.js';
 import { seedDashboards } from '../dashboard/seed.js';
 import { seedRedisMonitor } from '../monitor/redisSeed.js';
 import { seedHousekeepingJobs, seedOps } from '../monitor/seed.js';
-import { seedDataMenu, seedHistorySource, seedThumbnailTaskKind } from './dataMenu.js';
+import { seedComtradeSource, seedDataMenu, seedHistorySource, seedThumbnailTaskKind } from './dataMenu.js';
 import { seedCommissioningMenu } from './deviceMenu.js';
 import { seedMenuEnglish } from './menuEnglish.js';
 import { seedOnlineUsers } from '../system/userOnline/seed.js';
+import { seedPqDemoEvents } from '../pq/demo.js';
+import { seedPqMenu, seedPqRules } from '../pq/seed.js';
 
 const audit = () => ({ create_by: 'system', create_time: nowText() });
 
@@ -56,9 +58,13 @@ export async function seed(ctx: Ctx): Promise<void> {
   await once(db, 'data-menu-v1', seedDataMenu);
   await once(db, 'task-kind-thumbnail-v1', seedThumbnailTaskKind);
   await once(db, 'dataset-source-history-v1', seedHistorySource);
+  await once(db, 'dataset-source-comtrade-v1', seedComtradeSource);
+  // before the schema menus: the alarm-rule page hangs under its 电能质量
+  await once(db, 'pq-v1', seedPqMenu);
   // each schema file's menu once, so a schema file added later also gets its menu on an existing database
   for (const e of ctx.registry.all()) await once(db, `schema-menu:${e.table}`, (trx) => seedEntityMenu(trx, e));
   await once(db, 'commissioning-menu-v1', seedCommissioningMenu);
+  if (ctx.registry.get('isps_alarm_rule')) await once(db, 'pq-rules-v1', seedPqRules);
   if (ctx.registry.get('sys_quartz_job')) await once(db, 'ops-jobs-v1', seedHousekeepingJobs);
   await once(db, 'admin-user', (trx) => seedAdmin(trx, ctx));
   await once(db, 'online-users-v1', seedOnlineUsers);
@@ -75,6 +81,7 @@ export async function seed(ctx: Ctx): Promise<void> {
   });
   await once(db, 'menu-jeecg-components-v1', seedJeecgComponents);
   await seedDemoDevices(ctx);
+  await once(db, 'pq-demo-events-v1', (trx) => seedPqDemoEvents(ctx, trx));
   await seedRocofPoints(ctx); // ROCOF points for devices created before the type had them
 }
 

@@ -13,6 +13,7 @@ const BY_URL: Record<string, string> = {
   '/dashboard/task': 'Tasks',
   '/dashboard/monitor': 'Monitor wall',
   '/idevice': 'Devices',
+  '/ipq': 'Power quality',
   '/idata': 'Data',
   '/isystem': 'System',
   '/isystem/addressList': 'Address book',

@@ -8,9 +8,11 @@ import { useCurveChart } from './useCurveChart.js';
 import { useSize } from 'ahooks';
 import { useLiveCurve } from './useLiveCurve.js';
 import CurveRangeBar from './CurveRangeBar.js';
-import { rangeToParam, zoomed } from './curveRange.js';
+import { endOf, rangeToParam, zoomed } from './curveRange.js';
 import { useCurveHistory } from './useCurveHistory.js';
 import { useRangeParam } from './useRangeParam.js';
+import ComtradeButton, { comtradeUrl } from '../../views/datasets/comtrade/ComtradeButton.js';
+import { session } from '../../session/session.js';
 
 export interface LiveCurveProps {
   /** the devices drawn, one line each */
@@ -97,11 +99,24 @@ export default function LiveCurve({ equipIds, equipType, meastype, url = {}, sec
           {!range && <Tag color={curve.running ? 'green' : 'default'}>{curve.running ? t('curve.live') : t('curve.stopped')}</Tag>}
           {!range && lastX > 0 && <Typography.Text type="secondary">{t('curve.lastAt', { time: timeTick(lastX) })}</Typography.Text>}
         </Space>
-        {!range && (
-          <Button size="small" onClick={curve.running ? curve.stop : curve.start}>
-            {curve.running ? t('curve.stop') : t('curve.start')}
-          </Button>
-        )}
+        <Space>
+          {/* a signed-in user downloads what the curve shows (one device), at full resolution */}
+          {equipIds.length === 1 && !!session.token() && (
+            <ComtradeButton
+              size="small"
+              url={(format, pack) => {
+                const end = range ? endOf(range) : Math.floor(Date.now() / 1000);
+                const begin = range ? end - range.span : end - (seconds ?? 10);
+                return comtradeUrl('/isps/comtrade/device', { device: equipIds[0], points: meastype, begin, end, format, pack });
+              }}
+            />
+          )}
+          {!range && (
+            <Button size="small" onClick={curve.running ? curve.stop : curve.start}>
+              {curve.running ? t('curve.stop') : t('curve.start')}
+            </Button>
+          )}
+        </Space>
       </Space>
       <CurveRangeBar range={range} onChange={setRange} level={past.level} readEnd={past.end} />
       <div ref={el} style={{ width: '100%', minHeight: height }} />

@@ -13,7 +13,7 @@ export const dashZh = {
     count: '次数',
     empty: '暂无数据',
   },
-  kind: { freq_excursion: '频率越限', voltage_sag: '电压暂降' },
+  kind: { freq_excursion: '频率越限', voltage_sag: '电压暂降', voltage_swell: '电压暂升', voltage_interruption: '电压中断', rvc: '快速电压变化' },
   status: { '0': '停运', '1': '运行', '2': '检修' },
   task: {
     title: '我的待办',
@@ -77,7 +77,13 @@ export const dashEn: typeof dashZh = {
     count: 'Count',
     empty: 'No data',
   },
-  kind: { freq_excursion: 'Frequency excursion', voltage_sag: 'Voltage sag' },
+  kind: {
+    freq_excursion: 'Frequency excursion',
+    voltage_sag: 'Voltage sag',
+    voltage_swell: 'Voltage swell',
+    voltage_interruption: 'Interruption',
+    rvc: 'Rapid voltage change',
+  },
   status: { '0': 'Out of service', '1': 'Running', '2': 'Maintenance' },
   task: {
     title: 'My tasks',

@@ -1,4 +1,4 @@
-import { Modal, Table } from 'antd';
+import { Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import dayjs from 'dayjs';
 import { http } from '../../api/http.js';
 import type { DialogStore, Row } from '#renderers/core.js';
 import type { ValuePage } from '#shared/contract/datasets.js';
+import ChannelSelect from './comtrade/ChannelSelect.js';
+import ComtradeButton, { comtradeUrl } from './comtrade/ComtradeButton.js';
 
 export const timeText = (t: number) => dayjs(t * 1000).format('YYYY-MM-DD HH:mm:ss.SSS');
 
@@ -14,9 +16,11 @@ export default function BrowseDialog({ store }: { store: DialogStore<Row> }) {
   const { t } = useTranslation();
   const row = store.useValue();
   const [page, setPage] = useState({ pageNo: 1, pageSize: 100 });
-  const { data, loading } = useRequest(async () => (row ? (await http.get<ValuePage>('/isps/dataset/page', { id: String(row.id), ...page })).result : null), {
-    refreshDeps: [row?.id, page.pageNo, page.pageSize],
-  });
+  const [channel, setChannel] = useState(0);
+  const { data, loading } = useRequest(
+    async () => (row ? (await http.get<ValuePage>('/isps/dataset/page', { id: String(row.id), ...page, channel })).result : null),
+    { refreshDeps: [row?.id, page.pageNo, page.pageSize, channel] },
+  );
   if (!row) return null;
   return (
     <Modal
@@ -27,8 +31,13 @@ export default function BrowseDialog({ store }: { store: DialogStore<Row> }) {
       onCancel={() => {
         store.close();
         setPage({ pageNo: 1, pageSize: 100 });
+        setChannel(0);
       }}
     >
+      <Space style={{ marginBottom: 8 }} wrap>
+        <ChannelSelect row={row} value={channel} onChange={setChannel} />
+        <ComtradeButton size="small" url={(format, pack) => comtradeUrl('/isps/dataset/comtrade', { id: String(row.id), format, pack })} />
+      </Space>
       <Table<[number, number | null]>
         data-testid="dataset-values"
         size="small"

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import 'uplot/dist/uPlot.min.css';
 import { Descriptions, Modal, Spin } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import uPlot from 'uplot';
@@ -9,9 +9,10 @@ import { http } from '../../api/http.js';
 import type { DialogStore, Row } from '#renderers/core.js';
 import type { Curve } from '#shared/contract/datasets.js';
 import { timeText } from './BrowseDialog.js';
+import ChannelSelect from './comtrade/ChannelSelect.js';
 
-const fetchCurve = async (id: string, range?: [number, number]) =>
-  (await http.get<Curve>('/isps/dataset/curve', { id, buckets: 1200, ...(range ? { from: range[0], to: range[1] } : {}) })).result;
+const fetchCurve = async (id: string, channel: number, range?: [number, number]) =>
+  (await http.get<Curve>('/isps/dataset/curve', { id, buckets: 1200, channel, ...(range ? { from: range[0], to: range[1] } : {}) })).result;
 
 /** Gaps drawn as red bands behind the lines. */
 function drawGaps(u: uPlot, gaps: [number, number][]) {
@@ -43,7 +44,8 @@ export default function CurveDialog({ store }: { store: DialogStore<Row> }) {
   const { t } = useTranslation();
   const row = store.useValue();
   const el = useRef<HTMLDivElement>(null);
-  const { data: curve = null } = useSWR(row ? ['dataset', 'curve', String(row.id)] : null, () => fetchCurve(String(row!.id)), {
+  const [channel, setChannel] = useState(0);
+  const { data: curve = null } = useSWR(row ? ['dataset', 'curve', String(row.id), channel] : null, () => fetchCurve(String(row!.id), channel), {
     onError: store.close,
     revalidateOnFocus: false,
   });
@@ -68,7 +70,7 @@ export default function CurveDialog({ store }: { store: DialogStore<Row> }) {
             (u) => {
               if (u.select.width < 5) return;
               const range: [number, number] = [u.posToVal(u.select.left, 'x'), u.posToVal(u.select.left + u.select.width, 'x')];
-              void fetchCurve(String(row.id), range).then((c) => {
+              void fetchCurve(String(row.id), channel, range).then((c) => {
                 gaps = c.gaps;
                 u.setData([c.t, c.max, c.min] as uPlot.AlignedData);
               });
@@ -86,7 +88,17 @@ export default function CurveDialog({ store }: { store: DialogStore<Row> }) {
   const s = curve?.stats;
   const num = (v: number | null | undefined) => (v === null || v === undefined ? '—' : Number(v.toFixed(6)));
   return (
-    <Modal open width={880} footer={null} title={`${t('dataset.curve')} · ${String(row.name)}`} onCancel={store.close}>
+    <Modal
+      open
+      width={880}
+      footer={null}
+      title={`${t('dataset.curve')} · ${String(row.name)}`}
+      onCancel={() => {
+        store.close();
+        setChannel(0);
+      }}
+    >
+      <ChannelSelect row={row} value={channel} onChange={setChannel} />
       {!curve ? (
         <Spin />
       ) : (

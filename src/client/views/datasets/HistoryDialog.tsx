@@ -11,6 +11,7 @@ import { useCurveHistory } from '../../portal/curve/useCurveHistory.js';
 import '../../portal/i18n/index.js';
 import { equipName } from '../../portal/measure/equipText.js';
 import type { DialogStore } from '#renderers/core.js';
+import ComtradeButton, { comtradeUrl } from './comtrade/ComtradeButton.js';
 import { rangeStats } from './rangeStats.js';
 import { useHistoryPoints } from './useHistoryPoints.js';
 
@@ -92,6 +93,12 @@ export default function HistoryDialog({ store }: { store: DialogStore<true> }) {
             value={point}
             onChange={setPoint}
             options={(chosen?.points ?? []).map((p) => ({ value: p, label: pointLabel(p) }))}
+          />
+          <ComtradeButton
+            hint={t('comtrade.hint')}
+            url={(format, pack) =>
+              chosen ? comtradeUrl('/isps/comtrade/device', { device: chosen.equipid, points: point, begin: end - range.span, end, format, pack }) : null
+            }
           />
         </Space>
         <CurveRangeBar live={false} range={range} onChange={(r) => r && setRange(r)} level={past.level} readEnd={past.end} extra={picker} />

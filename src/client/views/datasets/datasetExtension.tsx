@@ -6,6 +6,7 @@ import { dialogStore, type EntityExtension, type Row } from '#renderers/core.js'
 import Auth from '#renderers/auth/Auth.js';
 import UploadButton from '../files/UploadButton.js';
 import BrowseDialog from './BrowseDialog.js';
+import ComtradeUpload from './comtrade/ComtradeUpload.js';
 import CurveDialog from './CurveDialog.js';
 import ExportDialog from './ExportDialog.js';
 import GrantDialog from './GrantDialog.js';
@@ -39,10 +40,11 @@ export const datasetExtension: EntityExtension = {
         action="/isps/dataset/upload"
         perm="dataset:add"
         label={t('upload')}
-        accept=".csv,.xlsx,.txt"
+        accept=".csv,.xlsx,.txt,.cff,.zip"
         limitsUrl={null}
         serverMessage
       />
+      <ComtradeUpload onDone={() => void ctx.reload()} />
       <Button onClick={() => history.open(true)}>{t('history')}</Button>
       <Button onClick={() => void ctx.reload()}>{t('refresh')}</Button>
     </span>
@@ -50,8 +52,8 @@ export const datasetExtension: EntityExtension = {
   rowActions: () => [
     { key: 'browse', label: t('browse'), hidden: (r) => !ready(r), onClick: browse.open },
     { key: 'curve', label: t('curve'), hidden: (r) => !ready(r), onClick: curve.open },
-    { key: 'sheet', label: t('sheet'), hidden: (r) => r.source !== 'excel', onClick: sheet.open },
-    { key: 'text', label: t('text'), hidden: (r) => r.source !== 'csv' && r.source !== 'text', onClick: text.open },
+    { key: 'sheet', label: t('sheet'), hidden: (r) => !(r.source === 'excel' || (r.source === 'comtrade' && ready(r))), onClick: sheet.open },
+    { key: 'text', label: t('text'), hidden: (r) => !['csv', 'text', 'comtrade'].includes(String(r.source)), onClick: text.open },
     {
       key: 'download',
       label: t('download'),

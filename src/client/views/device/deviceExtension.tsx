@@ -10,6 +10,8 @@ interface LinkStats {
   frameRate: number;
   frames: number;
   crcErrors: number;
+  /** (TCP) garbage bytes skipped between frames (servers before this counter: absent) */
+  skippedBytes?: number;
   badFrames: Record<string, number>;
   statProblems: number;
   /** values outside physical ranges, not stored (servers before this counter: absent) */
@@ -46,6 +48,7 @@ async function showLink(row: Row) {
         <Descriptions.Item label={t('rate')}>{s.frameRate}</Descriptions.Item>
         <Descriptions.Item label={t('frames')}>{s.frames}</Descriptions.Item>
         <Descriptions.Item label={t('crc')}>{s.crcErrors}</Descriptions.Item>
+        <Descriptions.Item label={t('skipped')}>{s.skippedBytes ?? 0}</Descriptions.Item>
         <Descriptions.Item label={t('bad')}>{refused(s.badFrames)}</Descriptions.Item>
         <Descriptions.Item label={t('tooEarly')}>{s.badFrames['too-early'] ?? 0}</Descriptions.Item>
         <Descriptions.Item label={t('tooLate')}>{s.badFrames['too-late'] ?? 0}</Descriptions.Item>

@@ -37,14 +37,15 @@ export const MAX_ORDER = 50;
 
 /**
  * How history aggregates a measurement into 10 minutes (and merges buckets of them): the
- * IEC 61000-4-30 RMS (default), the arithmetic mean (a signed quantity such as ROCOF, whose RMS
+ * IEC 61000-4-30 RMS in stages (default: history/tenMinutes.ts), the arithmetic mean of 10 s
+ * values (frequency, §5.1), the arithmetic mean (a signed quantity such as ROCOF, whose RMS
  * would lose the sign), or the circular mean (phase angles).
  */
-export type Aggregation = 'rms' | 'mean' | 'angle';
+export type Aggregation = 'rms' | 'freq' | 'mean' | 'angle';
 
 /** How each measurement type is stored: values per row, decimals in JSON, unit, row rate, history aggregation. */
 export const MEAS: Record<MeasType, { width: number; decimals: number; unit: string; rate: 'report' | 'window' | 'sample'; agg?: Aggregation }> = {
-  fq: { width: 1, decimals: 4, unit: 'Hz', rate: 'report' },
+  fq: { width: 1, decimals: 4, unit: 'Hz', rate: 'report', agg: 'freq' },
   // ROCOF (C37.118 DFREQ): 0.1 mHz/s, finer than the integer format's 0.01 Hz/s
   RF: { width: 1, decimals: 4, unit: 'Hz/s', rate: 'report', agg: 'mean' },
   UAA: { width: 1, decimals: 4, unit: 'kV', rate: 'report' },

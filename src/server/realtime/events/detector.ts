@@ -1,84 +1,125 @@
+import type { DeviceEventKind } from '../../notify/types.js';
 import type { DeviceEntry } from '../devices/types.js';
 import type { Wrdb } from '../wrdb/store.js';
-import { DEFAULT_LIMITS, type DetectedEvent, type DetectorLimits } from './types.js';
+import { rvcStep, thresholdOf, Window, type Open } from './machines.js';
+import { phaseOfChannel, rulesFor } from './scope.js';
+import { DEFAULT_RULES, NOMINAL_HZ, type AlarmRule, type DetectedEvent } from './types.js';
 
-interface Open {
-  start: number;
-  extreme: number;
-  last: number;
-}
 interface Track {
   next: number;
   open: Open | null;
+  win?: Window;
 }
 
+/** A record to scan and how its values become the rule's measure. */
+interface Source {
+  recordId: number;
+  phase: string | null;
+  measure: (v: number) => number;
+}
+
+const VOLTAGE_KINDS: DeviceEventKind[] = ['voltage_sag', 'voltage_interruption', 'voltage_swell', 'rvc'];
+
+/** What makes a rule's track start over: a changed limit must not inherit the old one's open excursion. */
+const ruleKey = (r: AlarmRule) => [r.id, r.kind, r.limit, r.hysteresis, r.minDurationMs].join(':');
+
 /**
- * Scans the fq and UAA records of every device for excursions: a run of rows outside the limit
- * is one event, reported when it ends (so it carries its duration and extreme). It reads the
- * records, not the simulator's model, so real devices raise events the same way. A gap (NaN)
- * ends nothing: it is skipped. Scanning resumes where the previous scan stopped.
+ * Scans the frequency and phase-voltage records of every device (fq; UAA, and the voltage phasor
+ * magnitudes of real devices) against the alarm rules: a run of rows outside a rule's limit, until
+ * back inside limit ∓ hysteresis, is one event, reported when it ends (so it carries its duration
+ * and extreme) and only if it lasted the rule's minimum duration. It reads the records, not the
+ * simulator's model, so real devices raise events the same way. A gap (NaN) ends nothing: it is
+ * skipped. Scanning resumes where the previous scan stopped; a new or changed rule starts at the
+ * newest row (history is not news).
  */
 export class EventDetector {
-  private tracks = new Map<number, Track>();
+  private tracks = new Map<string, Track>();
 
   constructor(
     private readonly wrdb: Wrdb,
-    private readonly limits: DetectorLimits = DEFAULT_LIMITS,
+    private rules: AlarmRule[] = DEFAULT_RULES,
   ) {}
+
+  /** New rules (a reload): tracks of rules gone or changed are dropped. */
+  setRules(rules: AlarmRule[]): void {
+    this.rules = rules;
+    const keep = new Set(rules.map(ruleKey));
+    for (const k of this.tracks.keys()) if (!keep.has(k.slice(k.indexOf('|') + 1))) this.tracks.delete(k);
+  }
 
   scan(entries: DeviceEntry[]): DetectedEvent[] {
     const found: DetectedEvent[] = [];
-    for (const { device, points } of entries) {
+    for (const { device, points, channels } of entries) {
       const udin = device.ratedKv / Math.sqrt(3);
-      const { nominal, freqDeviation, sagThreshold } = this.limits;
       if (points.fq)
-        this.scanRecord(
-          points.fq.recordId,
-          (v) => Math.abs(v - nominal) > freqDeviation,
-          (v) => v - nominal,
-          (a, b) => Math.abs(b) > Math.abs(a),
-          (o, rate) => found.push({ equipId: device.equipId, kind: 'freq_excursion', start: o.start / rate, end: o.last / rate, extreme: nominal + o.extreme }),
-        );
-      if (points.UAA && udin > 0)
-        this.scanRecord(
-          points.UAA.recordId,
-          (v) => v / udin < sagThreshold,
-          (v) => v / udin,
-          (a, b) => b < a,
-          (o, rate) => found.push({ equipId: device.equipId, kind: 'voltage_sag', start: o.start / rate, end: o.last / rate, extreme: o.extreme }),
-        );
+        for (const rule of rulesFor(this.rules, device, 'freq_excursion'))
+          this.scanRecord({ recordId: points.fq.recordId, phase: null, measure: (v) => v - NOMINAL_HZ }, rule, device.equipId, found);
+      if (!(udin > 0)) continue;
+      const voltages: Source[] = [];
+      if (points.UAA) voltages.push({ recordId: points.UAA.recordId, phase: 'A', measure: (v) => v / udin });
+      for (const c of channels ?? [])
+        if (c.measType === 'UPM') voltages.push({ recordId: c.recordId, phase: phaseOfChannel(c.channelName), measure: (v) => v / udin });
+      if (!voltages.length) continue;
+      const band: [number, number] = [
+        (rulesFor(this.rules, device, 'voltage_sag')[0]?.limit ?? 90) / 100,
+        (rulesFor(this.rules, device, 'voltage_swell')[0]?.limit ?? 110) / 100,
+      ];
+      for (const kind of VOLTAGE_KINDS)
+        for (const rule of rulesFor(this.rules, device, kind)) for (const s of voltages) this.scanRecord(s, rule, device.equipId, found, band);
     }
     return found;
   }
 
-  private scanRecord(
-    recordId: number,
-    outside: (v: number) => boolean,
-    measure: (v: number) => number,
-    worse: (a: number, b: number) => boolean,
-    emit: (o: Open, rate: number) => void,
-  ): void {
-    const ring = this.wrdb.get(recordId);
+  private scanRecord(src: Source, rule: AlarmRule, equipId: string, found: DetectedEvent[], band: [number, number] = [0.9, 1.1]): void {
+    const ring = this.wrdb.get(src.recordId);
     if (!ring || ring.newest < 0) return;
-    let track = this.tracks.get(recordId);
+    const key = `${src.recordId}|${ruleKey(rule)}`;
+    let track = this.tracks.get(key);
     // first sight of a record: start from its newest row, history is not news
-    if (!track || track.next < ring.oldest) this.tracks.set(recordId, (track = { next: ring.newest + 1, open: null }));
+    if (!track || track.next < ring.oldest) this.tracks.set(key, (track = { next: ring.newest + 1, open: null }));
     const slice = ring.read(track.next, ring.newest);
     if (!slice) return;
-    for (let r = 0; r < slice.rows; r++) {
-      const v = slice.values[r * ring.width];
-      if (Number.isNaN(v)) continue;
-      const i = slice.start + r;
-      if (outside(v)) {
-        const m = measure(v);
-        if (!track.open) track.open = { start: i, extreme: m, last: i };
-        else {
+    const rate = ring.rate;
+    const emit = (o: Open) => {
+      const duration = (o.last - o.start + 1) / rate;
+      if (duration * 1000 < rule.minDurationMs) return;
+      found.push({
+        equipId,
+        kind: rule.kind,
+        start: o.start / rate,
+        end: o.last / rate,
+        duration,
+        extreme: rule.kind === 'freq_excursion' ? NOMINAL_HZ + o.extreme : o.extreme,
+        phase: src.phase,
+        recordId: src.recordId,
+        rule,
+      });
+    };
+    if (rule.kind === 'rvc') {
+      const win = (track.win ??= new Window(Math.round(rate)));
+      for (let r = 0; r < slice.rows; r++) {
+        const v = slice.values[r * ring.width];
+        if (Number.isNaN(v)) continue;
+        const step = rvcStep(track.open, win, src.measure(v), slice.start + r, rule, band);
+        track.open = step.open;
+        if (step.done) emit(step.done);
+      }
+    } else {
+      const test = thresholdOf(rule);
+      for (let r = 0; r < slice.rows; r++) {
+        const v = slice.values[r * ring.width];
+        if (Number.isNaN(v)) continue;
+        const i = slice.start + r;
+        const m = src.measure(v);
+        if (!track.open) {
+          if (test.enter(m)) track.open = { start: i, extreme: m, last: i };
+        } else if (test.stay(m)) {
           track.open.last = i;
-          if (worse(track.open.extreme, m)) track.open.extreme = m;
+          if (test.worse(track.open.extreme, m)) track.open.extreme = m;
+        } else {
+          emit(track.open);
+          track.open = null;
         }
-      } else if (track.open) {
-        emit(track.open, ring.rate);
-        track.open = null;
       }
     }
     track.next = slice.start + slice.rows;

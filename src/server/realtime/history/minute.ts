@@ -1,5 +1,5 @@
 import { circularMean, type SecondStats } from './aggregate.js';
-import type { SecondRow } from './types.js';
+import { FLAG_EVENT, FLAG_UNDEFINED, type SecondRow } from './types.js';
 
 /**
  * One minute of a width-1 record, merged from its seconds: the level a day-long curve reads
@@ -15,10 +15,13 @@ export class Minute {
   private last = NaN;
   private unsynced = 0;
   private invalid = 0;
+  private flags = 0;
 
   constructor(readonly angle: boolean) {}
 
-  add(st: SecondStats | null, unsynced: number, invalid: number): void {
+  /** `flagged`: the second held a dip, swell or interruption (FLAG_EVENT carries into the minute) */
+  add(st: SecondStats | null, unsynced: number, invalid: number, flagged = false): void {
+    if (flagged) this.flags |= FLAG_EVENT;
     this.unsynced += unsynced;
     this.invalid += invalid;
     if (!st) return;
@@ -36,16 +39,18 @@ export class Minute {
     if (!this.n && !this.unsynced && !this.invalid) return null;
     const has = this.n > 0;
     const expected = 60 * rate;
+    const mean = has ? (this.angle ? circularMean(this.sin, this.cos, this.n) : this.sum / this.n) : NaN;
     return {
       record_id: recordId,
       ts,
       vmin: has ? this.min : null,
       vmax: has ? this.max : null,
-      vmean: has ? (this.angle ? circularMean(this.sin, this.cos) : this.sum / this.n) : null,
+      vmean: Number.isNaN(mean) ? null : mean,
       vlast: has ? this.last : null,
       quality: this.n / expected,
       unsynced: this.unsynced / expected,
       invalid: this.invalid / expected,
+      flags: this.flags | (has && Number.isNaN(mean) ? FLAG_UNDEFINED : 0),
     };
   }
 }

@@ -23,6 +23,9 @@ export async function ensureHistoryTables(db: DB): Promise<void> {
   for (const t of [sql.table('isps_history_1s'), sql.table('isps_history_10m')])
     await sql`alter table ${t} add column if not exists unsynced real not null default 0, add column if not exists invalid real not null default 0`.execute(db);
   await sql`alter table isps_history_10m add column if not exists partial boolean not null default false`.execute(db);
+  // IEC 61000-4-30 flags (types.ts FLAG_EVENT, FLAG_UNDEFINED): rows of older versions read 0, as they were never flagged
+  for (const t of [sql.table('isps_history_1s'), sql.table('isps_history_1m'), sql.table('isps_history_10m')])
+    await sql`alter table ${t} add column if not exists flags smallint not null default 0`.execute(db);
   // a second whose every sample was dropped has a row without values
   await sql`alter table isps_history_1s alter column vmin drop not null, alter column vmax drop not null,
     alter column vmean drop not null, alter column vlast drop not null`.execute(db);

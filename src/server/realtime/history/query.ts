@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/types.js';
 import type { DropTally } from '../wrdb/dropTally.js';
 import type { Ring } from '../wrdb/ring.js';
+import { UNDEFINED_RESULTANT } from './aggregate.js';
 import { TABLES } from './partitions.js';
 import { fromRing } from './ringRead.js';
-import type { HistoryLevel, HistorySeries } from './types.js';
+import { FLAG_EVENT, type HistoryLevel, type HistorySeries } from './types.js';
 
 /** Spans up to this long read 1 s aggregates (7,200 rows at most) … */
 export const SECOND_SPAN = 2 * 3600;
@@ -31,10 +32,14 @@ export interface ReadOptions {
   mean?: boolean;
   /** the samples the rings left out, for the quality of a ring read */
   dropped?: DropTally;
+  /** whether second s held a dip, swell or interruption on the device (eventSeconds.ts), to flag ring buckets */
+  eventAt?: (second: number) => boolean;
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const deg = (v: ReturnType<typeof sql>) => sql`degrees(atan2(avg(sin(radians(${v}))), avg(cos(radians(${v})))))`;
+// the circular mean; null when the angles cancel (aggregate.ts UNDEFINED_RESULTANT)
+const deg = (v: ReturnType<typeof sql>) => sql`case when sqrt(power(avg(sin(radians(${v}))), 2) + power(avg(cos(radians(${v}))), 2)) < ${UNDEFINED_RESULTANT}
+  then null else degrees(atan2(avg(sin(radians(${v}))), avg(cos(radians(${v}))))) end`;
 
 /**
  * A record's values over [begin, end] (Unix s) as at most `points` buckets, from the level the
@@ -52,7 +57,7 @@ export async function readHistory(
 ): Promise<HistorySeries> {
   const col = opts.col ?? 0;
   const level = chooseLevel(begin, end, ring, ring?.width);
-  if (level === 'ring') return fromRing(ring!, recordId, begin, end, points, col, !!opts.angle, opts.dropped);
+  if (level === 'ring') return fromRing(ring!, recordId, begin, end, points, col, !!opts.angle, opts.dropped, opts.eventAt);
   const step = STEP[level];
   // buckets counted from the first row the range can hold: (end − b0 + 1) / bucket ≤ points of them
   const b0 = Math.floor(begin / step) * step;
@@ -66,27 +71,34 @@ export async function readHistory(
   // dropped shares as shares of the bucket (each row's share of its own step)
   const buckets =
     bucket === step
-      ? sql`select ts as t, ${lo} as lo, ${hi} as hi, ${mid} as mean, unsynced as u, invalid as i, ${partial} as p ${from}`
+      ? sql`select ts as t, ${lo} as lo, ${hi} as hi, ${mid} as mean, unsynced as u, invalid as i, ${partial} as p, flags as f ${from}`
       : sql`select ${b0} + floor((ts - ${b0}) / ${bucket}) * ${bucket} as t, min(${lo}) as lo, max(${hi}) as hi,
           ${opts.angle ? deg(mid) : wide && !opts.mean ? sql`sqrt(avg(${mid} * ${mid}))` : sql`avg(${mid})`} as mean,
-          sum(unsynced) * ${step / bucket} as u, sum(invalid) * ${step / bucket} as i, bool_or(${partial}) as p ${from} group by 1`;
+          sum(unsynced) * ${step / bucket} as u, sum(invalid) * ${step / bucket} as i, bool_or(${partial}) as p,
+          bit_or(flags) as f ${from} group by 1`;
   // one row of arrays: PGlite hands back 1,440 rows several times slower than one row holding them
   type Arr<T> = T[] | null;
   const r = (
-    await sql<{ t: Arr<string>; lo: Arr<number>; hi: Arr<number>; mean: Arr<number>; u: Arr<number>; i: Arr<number>; p: Arr<boolean> }>`select
+    await sql<{ t: Arr<string>; lo: Arr<number>; hi: Arr<number>; mean: Arr<number>; u: Arr<number>; i: Arr<number>; p: Arr<boolean>; f: Arr<number> }>`select
       array_agg(t order by t) as t, array_agg(lo order by t) as lo, array_agg(hi order by t) as hi, array_agg(mean order by t) as mean,
-      array_agg(u order by t) as u, array_agg(i order by t) as i, array_agg(p order by t) as p from (${buckets}) b`.execute(db)
+      array_agg(u order by t) as u, array_agg(i order by t) as i, array_agg(p order by t) as p, array_agg(f order by t) as f from (${buckets}) b`.execute(db)
   ).rows[0];
   const nums = (a: Arr<unknown>) => (a ?? []).map(num);
+  const min = nums(r?.lo);
+  const mean = nums(r?.mean);
   return {
     level,
     interval: bucket,
     time: (r?.t ?? []).map(Number),
-    min: nums(r?.lo),
+    min,
     max: nums(r?.hi),
-    mean: nums(r?.mean),
+    mean,
     unsynced: (r?.u ?? []).map(Number),
     invalid: (r?.i ?? []).map(Number),
     partial: (r?.p ?? []).map(Boolean),
+    flagged: (r?.f ?? []).map((f) => (Number(f) & FLAG_EVENT) !== 0),
+    // angles that cancel: a null mean where the bucket has values
+    undefinedMean: mean.map((m, k) => !!opts.angle && m === null && min[k] !== null),
+    timeFlagged: mean.map(() => 0),
   };
 }

@@ -6,6 +6,7 @@ import { perMinute } from '../../http/rateLimit.js';
 import { intParam, noSession, seconds6, windowQuery } from '../api/params.js';
 import { MEAS, aggregationOf } from '../devices/profiles.js';
 import type { RealtimePlane } from '../plane.js';
+import { EventSeconds } from './eventSeconds.js';
 import { readHistory } from './query.js';
 
 /** Buckets one answer holds at most: a curve is a few thousand pixels wide. */
@@ -20,7 +21,8 @@ const round = (decimals: number) => (v: number | null) => (v === null ? null : M
  * sessions is what is rate-limited): any past range of a record as at most maxPoints buckets of
  * min / max / mean — from the ring for the last minutes, 1 s aggregates up to 2 hours, 1 min up
  * to a week, 10 min aggregates beyond. `level` and `interval` say which was read; `partial`
- * marks a bucket holding a 10-minute interval the writer saw only part of (it had just started).
+ * marks a bucket holding a 10-minute interval the writer saw only part of (it had just started),
+ * `flagged` one holding a value measured during a dip, swell or interruption (IEC 61000-4-30).
  */
 export function historyRoutes(app: FastifyInstance, plane: RealtimePlane, db: DB, ready: Promise<void>) {
   app.get(
@@ -43,11 +45,13 @@ export function historyRoutes(app: FastifyInstance, plane: RealtimePlane, db: DB
       const column = intParam(req.query, 'column', { min: 1, max: meas.width, def: 1 });
       await ready;
       const agg = aggregationOf(ref.point.measType);
+      const events = new EventSeconds(plane.wrdb);
       const s = await readHistory(db, recordid, begin, end, points, plane.wrdb.get(recordid), {
         col: column - 1,
         angle: agg === 'angle',
-        mean: agg === 'mean',
+        mean: agg === 'mean' || agg === 'freq',
         dropped: plane.wrdb.dropped,
+        eventAt: (second) => events.has(ref.entry, second),
       });
       const r = round(meas.decimals);
       return ok({
@@ -64,6 +68,12 @@ export function historyRoutes(app: FastifyInstance, plane: RealtimePlane, db: DB
         unsynced: s.unsynced.map(round(3)),
         invalid: s.invalid.map(round(3)),
         partial: s.partial,
+        // IEC 61000-4-30 §4.7: the bucket holds a value measured during a dip, swell or interruption
+        flagged: s.flagged,
+        // angles that cancel have no mean: mean is null and this says why
+        undefinedMean: s.undefinedMean,
+        // share of the bucket's samples the device stamped with a time quality flag (ring reads)
+        timeFlagged: s.timeFlagged.map(round(3)),
       });
     },
   );

@@ -11,6 +11,15 @@ export interface RowQuality {
   invalid: number;
 }
 
+/**
+ * Row flags (column `flags`, IEC 61000-4-30 §4.7): FLAG_EVENT — the interval held a voltage dip,
+ * swell or interruption on the device (UAA outside 90–110 % of Udin), so its values may not be
+ * what they measure in steady state; the flag carries into every aggregate holding the interval.
+ * FLAG_UNDEFINED — a circular mean of angles that cancel (resultant ~0): the mean is null.
+ */
+export const FLAG_EVENT = 1;
+export const FLAG_UNDEFINED = 2;
+
 /** One second of a width-1 record (isps_history_1s); values null when every sample was dropped. */
 export interface SecondRow extends RowQuality {
   record_id: number;
@@ -19,6 +28,8 @@ export interface SecondRow extends RowQuality {
   vmax: number | null;
   vmean: number | null;
   vlast: number | null;
+  /** FLAG_EVENT | FLAG_UNDEFINED (optional on write: 0) */
+  flags?: number;
 }
 
 /** Ten minutes of a record, per column (isps_history_10m): IEC 61000-4-30 RMS aggregation, plus min and max. */
@@ -31,6 +42,8 @@ export interface TenMinuteRow extends RowQuality {
   vrms: (number | null)[];
   /** the writer started (or skipped ahead) within the interval: it covers less than ten minutes */
   partial: boolean;
+  /** FLAG_EVENT | FLAG_UNDEFINED (optional on write: 0) */
+  flags?: number;
 }
 
 /** Buckets of a range read: parallel arrays, null where a bucket holds no sample. */
@@ -47,6 +60,12 @@ export interface HistorySeries {
   invalid: number[];
   /** per bucket: it holds a 10-minute interval the writer saw only part of */
   partial: boolean[];
+  /** per bucket: an interval in it was flagged (FLAG_EVENT: dip / swell / interruption) */
+  flagged: boolean[];
+  /** per bucket: the mean is null because the angles cancel (FLAG_UNDEFINED) */
+  undefinedMean: boolean[];
+  /** per bucket: share of its samples stored with a time quality flag (ring reads; stored levels keep none: 0) */
+  timeFlagged: number[];
 }
 
 export interface HistoryOptions {

@@ -2,10 +2,12 @@ import type { DB } from '../../db/types.js';
 import { MEAS, aggregationOf, type Aggregation } from '../devices/profiles.js';
 import type { PointRef } from '../devices/directory.js';
 import type { RealtimePlane } from '../plane.js';
-import { TenMinutes, secondStats } from './aggregate.js';
+import { secondStats } from './aggregate.js';
+import { TenMinutes } from './tenMinutes.js';
+import { EventSeconds } from './eventSeconds.js';
 import { Minute } from './minute.js';
 import { DAY, TABLES, ensurePartitions } from './partitions.js';
-import type { SecondRow, TenMinuteRow } from './types.js';
+import { FLAG_EVENT, FLAG_UNDEFINED, type SecondRow, type TenMinuteRow } from './types.js';
 
 /** Seconds a second waits before it is aggregated: frames arrive late by network and PDC delays. */
 const LAG = 2;
@@ -85,7 +87,8 @@ export class HistoryWriter {
   }
 
   private collectRecords(done: number, records: [number, PointRef][], { seconds, minutes, tens, seen }: Collected): void {
-    for (const [recordId, { point }] of records) {
+    const events = new EventSeconds(this.plane.wrdb);
+    for (const [recordId, { point, entry }] of records) {
       const meas = MEAS[point.measType];
       const ring = this.plane.wrdb.get(recordId);
       if (meas.rate === 'sample' || !ring) continue;
@@ -99,7 +102,7 @@ export class HistoryWriter {
           rate: ring.rate,
           width: ring.width,
           agg,
-          ten: new TenMinutes(ring.width, agg),
+          ten: new TenMinutes(ring.width, agg, ring.rate),
           partial: done % TEN_MINUTES !== 0,
           dropped: [0, 0],
           minute: new Minute(angle),
@@ -116,9 +119,12 @@ export class HistoryWriter {
         const [unsynced, invalid] = dropped.get(recordId, s) ?? NONE;
         c.dropped[0] += unsynced;
         c.dropped[1] += invalid;
-        if (slice) c.ten.add(slice);
+        // §4.7: a value whose interval held a dip, swell or interruption is flagged, and so is every aggregate holding it
+        const flagged = events.has(entry, s);
+        if (slice) c.ten.add(slice, flagged);
         const st = slice && ring.width === 1 ? secondStats(slice.values, angle) : null;
-        if (ring.width === 1) c.minute.add(st, unsynced, invalid);
+        if (ring.width === 1) c.minute.add(st, unsynced, invalid, flagged);
+        const undef = !!st && Number.isNaN(st.mean);
         if (st || ((unsynced || invalid) && ring.width === 1)) {
           // a second whose every sample was dropped still gets its row: its quality says why
           seconds.push({
@@ -126,11 +132,12 @@ export class HistoryWriter {
             ts: s,
             vmin: st?.min ?? null,
             vmax: st?.max ?? null,
-            vmean: st?.mean ?? null,
+            vmean: st && !undef ? st.mean : null,
             vlast: st?.last ?? null,
             quality: (st?.n ?? 0) / ring.rate,
             unsynced: unsynced / ring.rate,
             invalid: invalid / ring.rate,
+            flags: (flagged ? FLAG_EVENT : 0) | (undef ? FLAG_UNDEFINED : 0),
           });
         }
         if ((s + 1) % 60 === 0) {
@@ -145,13 +152,13 @@ export class HistoryWriter {
             tens.push({
               record_id: recordId,
               ts: s + 1 - TEN_MINUTES,
-              ...(r ?? { vmin: [], vmax: [], vrms: [] }),
+              ...(r ?? { vmin: [], vmax: [], vrms: [], flags: 0 }),
               quality: c.ten.rows / expected,
               unsynced: c.dropped[0] / expected,
               invalid: c.dropped[1] / expected,
               partial: c.partial,
             });
-          c.ten = new TenMinutes(ring.width, agg);
+          c.ten = new TenMinutes(ring.width, agg, ring.rate);
           c.partial = false;
           c.dropped = [0, 0];
         }

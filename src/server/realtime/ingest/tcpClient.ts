@@ -62,9 +62,10 @@ export class TcpClientLink implements Link {
       this.session.requestConfig(true);
     });
     sock.on('data', (d) => {
-      const before = framer.stats.crcErrors;
+      const [crc, skipped] = [framer.stats.crcErrors, framer.stats.skipped];
       framer.push(d);
-      this.session.stats.crcErrors += framer.stats.crcErrors - before;
+      this.session.stats.crcErrors += framer.stats.crcErrors - crc;
+      this.session.stats.skippedBytes += framer.stats.skipped - skipped;
       if (this.backoff > BACKOFF_MIN_MS && this.session.stats.state === 'streaming') this.backoff = BACKOFF_MIN_MS;
     });
     sock.on('error', () => {});

@@ -77,9 +77,11 @@ export class TcpIngestServer {
       link.deliver(f, reply);
     });
     sock.on('data', (d) => {
-      const before = framer.stats.crcErrors;
+      const [crc, skipped] = [framer.stats.crcErrors, framer.stats.skipped];
       framer.push(d);
-      if (link) link.session.stats.crcErrors += framer.stats.crcErrors - before;
+      if (!link) return;
+      link.session.stats.crcErrors += framer.stats.crcErrors - crc;
+      link.session.stats.skippedBytes += framer.stats.skipped - skipped;
     });
   }
 

@@ -19,6 +19,8 @@ export interface LinkStats {
   /** data frames per second over the last few seconds */
   frameRate: number;
   crcErrors: number;
+  /** (TCP) bytes between frames that were no frame (garbage), skipped by the framer */
+  skippedBytes: number;
   /** frames refused for another reason (size, layout, no configuration, time window, …) */
   badFrames: Partial<Record<RefuseReason, number>>;
   /** data blocks whose STAT said PMU error, test mode or not synchronised (not written) */
@@ -39,6 +41,7 @@ export const newStats = (state: LinkState): LinkStats => ({
   frames: 0,
   frameRate: 0,
   crcErrors: 0,
+  skippedBytes: 0,
   badFrames: {},
   statProblems: 0,
   invalidValues: 0,

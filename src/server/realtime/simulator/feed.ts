@@ -1,4 +1,5 @@
 import { WINDOW_RATE } from '../devices/profiles.js';
+import { nextWindowStart } from '../math/windowClock.js';
 import type { DeviceEntry, MeasType } from '../devices/types.js';
 import type { Ring } from '../wrdb/ring.js';
 import type { Wrdb } from '../wrdb/store.js';
@@ -18,7 +19,11 @@ const EPS = 1e-9;
 export class Feed {
   private nextReport: number;
   private nextSample: number;
+  /** absolute sample index where the next 10-cycle window starts (math/windowClock.ts) */
   private nextWindow: number;
+  /** ring row of the newest window written, and its values (a second window starting in the same row joins them) */
+  private lastRow = -1;
+  private lastValues: Record<string, Float32Array> = {};
   private readonly wave: WaveState = { block: -1, phase: 0 };
 
   constructor(
@@ -30,7 +35,7 @@ export class Feed {
     const d = entry.device;
     this.nextReport = Math.ceil(startTime * d.reportRate - EPS);
     this.nextSample = Math.ceil(startTime * d.sampleRate - EPS);
-    this.nextWindow = Math.ceil(startTime * WINDOW_RATE - EPS);
+    this.nextWindow = Math.round(Math.ceil(startTime * WINDOW_RATE - EPS) * (d.sampleRate / WINDOW_RATE));
   }
 
   private ring(m: MeasType): Ring | undefined {
@@ -76,25 +81,47 @@ export class Feed {
     this.nextSample = to + 1;
   }
 
-  /** SMD-L / SMD-W: one IEC 61000-4-7 window every 200 ms, once its samples are in */
+  /**
+   * SMD-L / SMD-W: IEC 61000-4-7 windows of ten measured cycles, back to back (windowClock.ts),
+   * once their samples are in. Rings hold a row per 200 ms: a window goes to the row its start
+   * falls in; below 50 Hz a row now and then has none (a gap: fewer windows exist), above 50 Hz
+   * a row now and then has two, and holds their RMS, so no window's energy is lost to history.
+   */
   private windows(t: number, budget: number, stats: SimulatorStats): void {
-    const d = this.entry.device;
+    const fs = this.entry.device.sampleRate;
     const wave = this.ring('WAV');
     // SMD-W analyses its stored waveform: only windows whose samples are all in
-    const until = wave ? Math.min(t, (wave.newest + 1) / d.sampleRate) : t;
-    const ready = Math.floor((until - WINDOW_SPAN_SECONDS) * WINDOW_RATE + EPS);
-    const from = Math.max(this.nextWindow, ready - (this.ring('HG')?.capacity ?? 3000) + 1);
-    const to = Math.min(ready, from + Math.ceil(budget * WINDOW_RATE) - 1);
-    for (let k = from; k <= to; k++) {
-      const tk = k / WINDOW_RATE;
-      if (!this.model.online(tk)) continue;
-      const a = analyseWindow(this.model, d.sampleRate, Math.round(tk * d.sampleRate), wave);
-      stats.windows++;
-      if (!a) continue;
-      const rows = windowRows(a, this.model.udin);
-      for (const m of ['THD', 'HG', 'HSG', 'IHG', 'IHSG'] as const) this.ring(m)?.write(k, rows[m], 1);
-      stats.rows++;
+    const until = wave ? Math.min(t, (wave.newest + 1) / fs) : t;
+    const lastStart = Math.floor((until - WINDOW_SPAN_SECONDS) * fs + EPS);
+    const kept = ((this.ring('HG')?.capacity ?? 3000) / WINDOW_RATE) * fs; // older windows would be overwritten at once
+    if (this.nextWindow < lastStart - kept) this.nextWindow = lastStart - Math.floor(kept);
+    const stop = Math.min(lastStart, this.nextWindow + budget * fs);
+    const nominal = fs / WINDOW_RATE;
+    while (this.nextWindow <= stop) {
+      const start = this.nextWindow;
+      let samples = nominal; // off line or not analysable: the next window starts ten nominal cycles on
+      if (this.model.online(start / fs)) {
+        const a = analyseWindow(this.model, fs, start, wave);
+        stats.windows++;
+        if (a) {
+          samples = a.samples;
+          this.store(Math.floor((start * WINDOW_RATE) / fs), windowRows(a, this.model.udin));
+          stats.rows++;
+        }
+      }
+      this.nextWindow = nextWindowStart(start, samples, fs);
     }
-    this.nextWindow = Math.max(this.nextWindow, to + 1);
+  }
+
+  private store(k: number, rows: Record<'THD' | 'HG' | 'HSG' | 'IHG' | 'IHSG', Float32Array>): void {
+    const same = k === this.lastRow;
+    for (const m of ['THD', 'HG', 'HSG', 'IHG', 'IHSG'] as const) {
+      const v = rows[m];
+      const had = this.lastValues[m];
+      if (same && had) for (let j = 0; j < v.length; j++) v[j] = Math.sqrt((v[j] * v[j] + had[j] * had[j]) / 2);
+      this.ring(m)?.write(k, v, 1);
+    }
+    if (!same) this.lastValues = { ...rows };
+    this.lastRow = k;
   }
 }

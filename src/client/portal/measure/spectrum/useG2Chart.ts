@@ -2,7 +2,7 @@ import { useLatest } from 'ahooks';
 import { useEffect, useRef, useState } from 'react';
 
 type G2Module = typeof import('@antv/g2plot');
-export type G2Kind = 'Column' | 'Line' | 'Pie' | 'Bar' | 'Histogram' | 'Area';
+export type G2Kind = 'Column' | 'Line' | 'Pie' | 'Bar' | 'Histogram' | 'Area' | 'Scatter';
 type Kind = G2Kind;
 interface Plot {
   render(): void;

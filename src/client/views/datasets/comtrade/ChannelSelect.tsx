@@ -1,0 +1,35 @@
+import { Select } from 'antd';
+import { useRequest } from 'ahooks';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../../api/http.js';
+import type { Row } from '#renderers/core.js';
+import './i18n.js';
+
+interface Channel {
+  index: number;
+  kind: 'analog' | 'digital';
+  name: string;
+  phase: string;
+  unit: string;
+}
+
+/** The channel a COMTRADE data set's browse and curve checks show (other sets have one: nothing to choose). */
+export default function ChannelSelect({ row, value, onChange }: { row: Row; value: number; onChange: (c: number) => void }) {
+  const { t } = useTranslation();
+  const { data } = useRequest(async () => (await http.get<Channel[]>('/isps/dataset/channels', { id: String(row.id) })).result, {
+    ready: row.source === 'comtrade',
+    refreshDeps: [row.id],
+  });
+  if (row.source !== 'comtrade') return null;
+  return (
+    <Select
+      data-testid="dataset-channel"
+      size="small"
+      style={{ minWidth: 220 }}
+      value={value}
+      onChange={onChange}
+      prefix={t('comtrade.channel')}
+      options={(data ?? []).map((c) => ({ value: c.index, label: `${c.name}${c.phase ? ` ${c.phase}` : ''}${c.unit ? ` (${c.unit})` : ''}` }))}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { http } from '../../api/http.js';
+import type { Dayjs } from 'dayjs';
+
+/** One power-quality event as /pq/event/list answers it. */
+export interface PqEvent {
+  id: string;
+  equipId: string;
+  equipType: string | null;
+  phase: string | null;
+  kind: string;
+  ruleId: string | null;
+  ruleName: string | null;
+  severity: string | null;
+  startMs: number;
+  durationMs: number;
+  extreme: number;
+  limitValue: number | null;
+  udinKv: number | null;
+  capture: string;
+}
+
+export interface CapturePart {
+  recordId: number;
+  measType: string;
+  pointId: string;
+  channelName: string | null;
+  rate: number;
+  width: number;
+  startIndex: number;
+  rows: number;
+  values: (number | null)[];
+}
+
+export interface PqDevice {
+  equipId: string;
+  nameZh: string;
+  nameEn: string;
+  equipType: string;
+}
+
+/** The filters the pages share, as the API's query. */
+export interface Filters {
+  equipId?: string[];
+  kind?: string[];
+  range?: [Dayjs, Dayjs] | null;
+  extremeMax?: number | null;
+  durationMin?: number | null;
+  durationMax?: number | null;
+}
+
+export const toQuery = (f: Filters): Record<string, unknown> => ({
+  equipId: f.equipId?.join(','),
+  kind: f.kind?.join(','),
+  from: f.range?.[0]?.valueOf(),
+  to: f.range?.[1]?.valueOf(),
+  extremeMax: f.extremeMax ?? undefined,
+  durationMin: f.durationMin ?? undefined,
+  durationMax: f.durationMax ?? undefined,
+});
+
+export const fetchDevices = async () => (await http.get<PqDevice[]>('/pq/devices')).result;
+
+/** 80 ms, 1.25 s */
+export const durationText = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`);
+/** % of Udin for voltage, Hz for frequency */
+export const extremeText = (e: Pick<PqEvent, 'kind' | 'extreme'>) => (e.kind === 'freq_excursion' ? `${e.extreme.toFixed(3)} Hz` : `${e.extreme.toFixed(1)} %`);
