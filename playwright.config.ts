@@ -27,7 +27,8 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   // measured on the 2-core machine (README): E2E_WORKERS overrides it for a measurement or a bigger machine
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // 1 by default until the parallel run is green on CI: with 2, three specs failed (workplace shortcut, heat-map title, under load)
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   reporter: [['list'], ['./tests/e2e/slowestFiles.ts']],
   use: {
     // baseURL is each worker's own server (fixtures.ts)

@@ -126,7 +126,7 @@ test('at 1280 px every top menu entry is visible, in Chinese and in English', as
   await expect(page.getByPlaceholder('请输入用户名')).toBeVisible(); // above its form, once that has loaded
   await page.screenshot({ path: 'test-results/login-logo.png' });
   await loginAsAdmin(page);
-  const groups = ['首页', '仪表盘', '设备管理', '数据管理', '系统管理', '系统监控', '在线开发', '消息中心'];
+  const groups = ['首页', '仪表盘', '设备管理', '数据管理', '电能质量', '系统管理', '系统监控', '在线开发', '消息中心'];
   await expect(visibleTopEntries(page)).toHaveText(groups);
   await expect(page.getByTestId('console-header').locator('.ant-menu-overflow-item-rest')).toBeHidden();
   // the home page's 7-day chart: its legend reads the latest day, then the day pointed at (never "--")
@@ -140,7 +140,7 @@ test('at 1280 px every top menu entry is visible, in Chinese and in English', as
   await expect(legend).not.toContainText('--');
   await page.mouse.move(0, 700);
   await page.getByTestId('lang-switch').click();
-  await expect(visibleTopEntries(page)).toHaveText(['Home', 'Dashboards', 'Devices', 'Data', 'System', 'Monitoring', 'Online development', 'Messages']);
+  await expect(visibleTopEntries(page)).toHaveText(['Home', 'Dashboards', 'Devices', 'Data', 'PQ', 'System', 'Monitoring', 'Online development', 'Messages']);
   await expect(page.getByTestId('console-header').locator('.ant-menu-overflow-item-rest')).toBeHidden();
   await page.screenshot({ path: 'test-results/english-header-1280.png' });
   // the greeting moved into the user menu
