@@ -5,7 +5,7 @@ import type { Entity } from '../schema/registry.js';
 import { ownsPerm } from './namespace.js';
 
 /** Tables that point at a menu entry: its grants go with it. */
-const GRANTS = ['sys_role_permission', 'sys_depart_permission', 'sys_depart_role_permission', 'sys_permission_data_rule'] as const;
+export const GRANTS = ['sys_role_permission', 'sys_depart_permission', 'sys_depart_role_permission', 'sys_permission_data_rule'] as const;
 
 /** The sys_permission rows the form created: those in its namespace (namespace.ts), never a row found by url or name. */
 async function ownRows(trx: DB, code: string) {

@@ -6,10 +6,9 @@ import type { Entity } from '../schema/registry.js';
 import { once } from '../seed/steps.js';
 import { isOnline, onlineComponent } from './live.js';
 import { seedEntityMenu } from '../seed/menus.js';
+import { GRANTS } from './menu.js';
 import { checkMenu, ONLINE_ROOT } from './menuPlace.js';
 import { ownsPerm } from './namespace.js';
-
-const GRANTS = ['sys_role_permission', 'sys_depart_permission', 'sys_depart_role_permission', 'sys_permission_data_rule'] as const;
 
 /**
  * Seed step "cgform-namespace-v1", for databases whose forms were published before online forms had their
