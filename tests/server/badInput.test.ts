@@ -93,6 +93,24 @@ describe.runIf(RUNS_ROUTE_WALKS)('bad input on every route', () => {
   }); // every route × five bodies, each write fingerprinting every table: 240 s above
 });
 
+describe('the table fingerprint the walks rely on', () => {
+  it('changes with a committed insert, update and delete, and not with a read', async () => {
+    const before = await fingerprint();
+    await s.call('GET', '/sys/role/list', { token: s.adminToken });
+    expect(await fingerprint()).toBe(before);
+    const add = await s.call('POST', '/sys/role/add', { token: s.adminToken, body: { roleName: '指纹', roleCode: 'fingerprint_probe' } });
+    expect(add.body.success).toBe(true);
+    const added = await fingerprint();
+    expect(added).not.toBe(before);
+    const id = (await s.call('GET', '/sys/role/list', { token: s.adminToken, query: { roleCode: 'fingerprint_probe' } })).body.result.records[0].id;
+    await s.call('PUT', '/sys/role/edit', { token: s.adminToken, body: { id, roleName: '指纹2', roleCode: 'fingerprint_probe' } });
+    const edited = await fingerprint();
+    expect(edited).not.toBe(added);
+    await s.call('DELETE', '/sys/role/delete', { token: s.adminToken, query: { id } });
+    expect(await fingerprint()).not.toBe(edited);
+  });
+});
+
 describe('NUL characters and broken multipart', () => {
   it('answers 400 naming the field for a NUL in a body, query, path or upload, even before login', async () => {
     const login = await s.call('POST', '/sys/login', { body: { username: 'ad\u0000min', password: 'x' } });

@@ -18,7 +18,7 @@ export const DB_KIND = process.env.ISPS_TEST_DB === 'pg' ? 'pg' : 'pglite';
  * writes nothing: both happen before the database is asked, so the walks run once, in the pg project
  * when PostgreSQL is installed (it runs them twice as fast as PGlite), else in the pglite project.
  */
-export const RUNS_ROUTE_WALKS = DB_KIND === 'pg' || process.env.ISPS_TEST_PG_TOO !== '1';
+export const RUNS_ROUTE_WALKS = DB_KIND === 'pg' || process.env.ISPS_TEST_PG_TOO !== '1' || process.env.FORCE_WALKS === '1';
 /** the test Redis (tests/setup/redis.ts); '' when redis-server is not installed */
 export const REDIS_URL = inject('redisUrl') ?? '';
 /** a key prefix of its own, for servers that should share Redis state (pass the same one to each) */
