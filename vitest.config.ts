@@ -17,9 +17,11 @@ const needsIsolation = /\bvi\.mock\(|useFakeTimers\(|process\.env\.\w+\s*=[^=]/;
 const serverFiles = (fs.readdirSync(SERVER, { recursive: true }) as string[]).filter((f) => f.endsWith('.test.ts'));
 const isolated = serverFiles.filter((f) => needsIsolation.test(fs.readFileSync(path.join(SERVER, f), 'utf8'))).map((f) => `${SERVER}/${f}`);
 
-// Every server file runs on PGlite, the database a default install uses. Files whose subject is SQL
-// the two engines may treat differently, or several processes on one database, say so on their first
-// line ("// Both databases: <why>") and run on PostgreSQL too; the rest would repeat themselves there.
+// Every server file runs on PGlite, the database a default install uses. PGlite is PostgreSQL's own engine,
+// so SQL and DDL behave alike; what differs on a server is the driver (node-postgres and its type parsing),
+// pooled connections, several processes on one database (LISTEN/NOTIFY, row locks, leases), roles, grants
+// and statement timeouts. Files about those say so on their first line ("// Both databases: <why>") and run
+// on PostgreSQL too; the rest would repeat themselves there.
 const both = serverFiles.filter((f) => /^\/\/ Both databases: \S/.test(fs.readFileSync(path.join(SERVER, f), 'utf8'))).map((f) => `${SERVER}/${f}`);
 const all = serverFiles.map((f) => `${SERVER}/${f}`);
 

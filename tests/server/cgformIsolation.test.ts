@@ -1,4 +1,3 @@
-// Both databases: table names are checked against the catalogue (to_regclass) and forms create their tables by DDL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 import { changedTables, tableFingerprint } from './tableSnapshot.js';

@@ -1,4 +1,3 @@
-// Both databases: forms' tables are created and altered by DDL at run time.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';

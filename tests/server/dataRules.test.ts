@@ -1,4 +1,3 @@
-// Both databases: data rules become WHERE clauses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 

@@ -1,4 +1,4 @@
-// Both databases: bulk inserts and per-owner reads are SQL.
+// Both databases: bulk inserts over the wire protocol (bind-parameter limits per statement) and per-owner reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 import ExcelJS from 'exceljs';

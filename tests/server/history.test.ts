@@ -1,4 +1,4 @@
-// Both databases: time-bucket aggregation and partitions are SQL.
+// Both databases: time buckets and partitions, their timestamps and numbers read through node-postgres on a server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, dropExpiredHistory, dropOldPartitions, partitionDays } from '#server/realtime/history/partitions.js';
 import type { SecondRow, TenMinuteRow } from '#server/realtime/history/types.js';

@@ -1,4 +1,3 @@
-// Both databases: the bucket merge of the IEC 61000-4-30 flags (issue 30 item 9) is SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY } from '#server/realtime/history/partitions.js';
 import { FLAG_EVENT, FLAG_UNDEFINED, type SecondRow, type TenMinuteRow } from '#server/realtime/history/types.js';

@@ -1,4 +1,3 @@
-// Both databases: schema files become tables and columns (DDL).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

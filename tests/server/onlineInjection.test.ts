@@ -1,4 +1,4 @@
-// Both databases: report SQL runs as the database parses and plans it.
+// Both databases: on PostgreSQL report SQL also runs as the read-only report role with its grants.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';

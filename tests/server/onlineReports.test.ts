@@ -1,4 +1,3 @@
-// Both databases: report SQL runs as the database parses and plans it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KIND, startServer, type TestServer } from './harness.js';
 import { download } from './xlsx.js';

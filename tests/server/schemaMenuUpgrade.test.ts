@@ -1,4 +1,3 @@
-// Both databases: upgrading an existing database in place.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

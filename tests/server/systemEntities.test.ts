@@ -1,4 +1,3 @@
-// Both databases: the system tables come from schema files (DDL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 import { download, sheet, upload } from './xlsx.js';

@@ -1,4 +1,3 @@
-// Both databases: every tenant filter is SQL (lists, dictionaries, logs, duplicate checks).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 

@@ -1,4 +1,4 @@
-// Both databases: list filters, joins and ranges are SQL.
+// Both databases: list answers (counts, dates, booleans) come through node-postgres's type parsing on a server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { KEYS, getItem, setItem } from '../session/storage.js';
 import { session } from '../session/session.js';
@@ -18,6 +18,21 @@ export function recentPages(): string[] {
   return r && r.userId === session.user()?.id ? r.urls : [];
 }
 
+// pages kept open in tabs do not render again when shown: a page listing the recent ones subscribes
+const listeners = new Set<() => void>();
+let version = 0;
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+/** The recent pages, re-read whenever a page is remembered (a kept-alive page stays current). */
+export function useRecentPages(): string[] {
+  const v = useSyncExternalStore(subscribe, () => version);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the version is the change signal for the storage read
+  return useMemo(() => recentPages(), [v]);
+}
+
 /** Remembers each menu page the user opens (with its query), whatever the tabs setting. */
 export function useRememberPage(menu: MenuItem[]): void {
   const { pathname, search } = useLocation();
@@ -28,5 +43,7 @@ export function useRememberPage(menu: MenuItem[]): void {
     const url = `${pathname}${search}`;
     const urls = [url, ...recentPages().filter((u) => u.split('?')[0] !== pathname)].slice(0, MAX);
     setItem<Recent>(KEYS.recent, { userId, urls });
+    version++;
+    listeners.forEach((l) => l());
   }, [pathname, search, titles]);
 }

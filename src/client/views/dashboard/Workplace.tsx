@@ -7,7 +7,7 @@ import useSWR from 'swr';
 import { useDataProvider } from '#renderers/core.js';
 import { greetingKey } from '../../components/greeting.js';
 import { menuTitles } from '../../layouts/tabs/menuTitle.js';
-import { recentPages } from '../../layouts/recentPages.js';
+import { useRecentPages } from '../../layouts/recentPages.js';
 import type { NoticeLists } from '../../notify/types.js';
 import { session } from '../../session/session.js';
 import './i18n.js';
@@ -19,7 +19,7 @@ export default function Workplace() {
   const perms = useSyncExternalStore(session.subscribe, session.permissions);
   const user = session.user();
   const titles = menuTitles(perms?.menu);
-  const recent = recentPages().filter((u) => !u.startsWith('/dashboard/workplace') && titles.get(u.split('?')[0]));
+  const recent = useRecentPages().filter((u) => !u.startsWith('/dashboard/workplace') && titles.get(u.split('?')[0]));
   const dp = useDataProvider();
   const { data: notices } = useSWR(['dash', 'notices'], () =>
     dp.custom<NoticeLists>({ method: 'GET', path: '/sys/annountCement/listByUser', query: { pageSize: 5 }, quiet: true }).then((r) => r.result),
