@@ -26,9 +26,9 @@ export default defineConfig({
   // two workers share two cores: a page takes longer to settle than when one browser had the machine
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  // measured on the 2-core machine (README): E2E_WORKERS overrides it for a measurement or a bigger machine
-  // 1 by default until the parallel run is green on CI: with 2, three specs failed (workplace shortcut, heat-map title, under load)
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // the suite waits more than it computes (~600 s of CPU in ~12 min on one worker): two workers overlap the
+  // waits on the 2-core machine (README); E2E_WORKERS overrides it for a measurement or a bigger machine
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [['list'], ['./tests/e2e/slowestFiles.ts']],
   use: {
     // baseURL is each worker's own server (fixtures.ts)
