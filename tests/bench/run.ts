@@ -307,7 +307,7 @@ async function main() {
   if (!historyGood) log('measurement history missed a goal (see its table).');
   if (!monOk) log('request tracing cost more than its goal (see the monitor table).');
   if (!datasetOk) log('data-set browse or curve missed a goal (see its table).');
-  if (!pqGood) log('the power-quality scatter missed its goal (see its table).');
+  if (!pqGood) log('the power-quality scatter or compliance report missed its goal (see its table).');
   if (!clustered) log('the cluster missed a goal (see its table).');
   if (!soaked) log('the soak missed its goal (see its table).');
   // a missed goal is a failed run

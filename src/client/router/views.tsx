@@ -16,6 +16,7 @@ const REGISTRY: Record<string, () => Promise<{ default: ComponentType }>> = {
   'pq/EventPage': () => import('../views/pq/EventPage.js'),
   'pq/IticScatter': () => import('../views/pq/IticScatter.js'),
   'pq/Sarfi': () => import('../views/pq/Sarfi.js'),
+  'pq/Compliance': () => import('../views/pq/Compliance.js'),
   // 系统监控 (G2Plot loads with these pages only)
   'modules/monitor/JvmInfo': () => import('../views/monitor/RuntimeMonitor.js'),
   'modules/monitor/SystemInfo': () => import('../views/monitor/SystemMonitor.js'),

@@ -38,10 +38,15 @@ const fromOf = (smtp: SmtpConfig): string => {
 };
 
 /** One e-mail through the configured SMTP server; failures are returned (they go to the send log), never thrown. */
-export async function sendMail(smtp: SmtpConfig | undefined, to: string, subject: string, body: { html?: string; text: string }): Promise<MailResult> {
+export async function sendMail(
+  smtp: SmtpConfig | undefined,
+  to: string,
+  subject: string,
+  body: { html?: string; text: string; attachments?: { filename: string; content: Buffer; contentType?: string }[] },
+): Promise<MailResult> {
   if (!smtp) return { ok: false, message: SMTP_NOT_CONFIGURED };
   try {
-    const info = await transportOf(smtp).sendMail({ from: fromOf(smtp), to, subject, text: body.text, html: body.html });
+    const info = await transportOf(smtp).sendMail({ from: fromOf(smtp), to, subject, text: body.text, html: body.html, attachments: body.attachments });
     return { ok: true, info: String(info.response ?? info.messageId ?? '') };
   } catch (e) {
     return { ok: false, message: `邮件发送失败：${(e as Error).message}`.slice(0, 500) };

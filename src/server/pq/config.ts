@@ -6,6 +6,8 @@ export interface PqOptions {
   captureDays: number;
   /** ISPS_PQ_EVENT_DAYS: events older than this are deleted */
   eventDays: number;
+  /** ISPS_PQ_DEMO_DAYS: days of demo 10-minute history a fresh database gets for one SMD-L device (0: none) */
+  demoDays: number;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, def: number, min: number, max: number): number {
@@ -21,5 +23,6 @@ export function pqOptions(env: NodeJS.ProcessEnv = process.env): PqOptions {
     capturesPerHour: int(env, 'ISPS_PQ_CAPTURES_PER_HOUR', 6, 0, 100_000),
     captureDays: int(env, 'ISPS_PQ_CAPTURE_DAYS', 35, 1, 36_500),
     eventDays: int(env, 'ISPS_PQ_EVENT_DAYS', 400, 1, 36_500),
+    demoDays: int(env, 'ISPS_PQ_DEMO_DAYS', 0, 0, 31),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/types.js';
 import { realtimeOf } from '../realtime/plane.js';
 import { chartRoutes } from './chartRoutes.js';
+import { complianceRoutes } from './complianceRoutes.js';
 import { pqOptions } from './config.js';
 import { eventComtradeRoute } from './eventComtrade.js';
 import { eventRoutes } from './eventRoutes.js';
@@ -38,4 +39,5 @@ export async function pqRoutes(app: FastifyInstance, ctx: Ctx) {
   eventRoutes(app, ctx, ready);
   eventComtradeRoute(app, ctx, ready);
   chartRoutes(app, ctx, ready);
+  complianceRoutes(app, ctx);
 }

@@ -27,6 +27,10 @@ import { seedMenuEnglish } from './menuEnglish.js';
 import { seedOnlineUsers } from '../system/userOnline/seed.js';
 import { seedPqDemoEvents } from '../pq/demo.js';
 import { seedPqMenu, seedPqRules } from '../pq/seed.js';
+import { seedPqComplianceMenu } from '../pq/complianceSeed.js';
+import { seedPqLimits } from '../pq/limitSeed.js';
+import { seedComplianceDemo } from '../pq/complianceDemo.js';
+import { pqOptions } from '../pq/config.js';
 
 const audit = () => ({ create_by: 'system', create_time: nowText() });
 
@@ -61,10 +65,12 @@ export async function seed(ctx: Ctx): Promise<void> {
   await once(db, 'dataset-source-comtrade-v1', seedComtradeSource);
   // before the schema menus: the alarm-rule page hangs under its 电能质量
   await once(db, 'pq-v1', seedPqMenu);
+  await once(db, 'pq-compliance-v1', seedPqComplianceMenu);
   // each schema file's menu once, so a schema file added later also gets its menu on an existing database
   for (const e of ctx.registry.all()) await once(db, `schema-menu:${e.table}`, (trx) => seedEntityMenu(trx, e));
   await once(db, 'commissioning-menu-v1', seedCommissioningMenu);
   if (ctx.registry.get('isps_alarm_rule')) await once(db, 'pq-rules-v1', seedPqRules);
+  if (ctx.registry.get('isps_pq_limit_profile')) await once(db, 'pq-limits-v1', seedPqLimits);
   if (ctx.registry.get('sys_quartz_job')) await once(db, 'ops-jobs-v1', seedHousekeepingJobs);
   await once(db, 'admin-user', (trx) => seedAdmin(trx, ctx));
   await once(db, 'online-users-v1', seedOnlineUsers);
@@ -82,6 +88,8 @@ export async function seed(ctx: Ctx): Promise<void> {
   await once(db, 'menu-jeecg-components-v1', seedJeecgComponents);
   await seedDemoDevices(ctx);
   await once(db, 'pq-demo-events-v1', (trx) => seedPqDemoEvents(ctx, trx));
+  const demoDays = pqOptions().demoDays;
+  if (demoDays) await once(db, 'pq-compliance-demo-v1', (trx) => seedComplianceDemo(trx, demoDays));
   await seedRocofPoints(ctx); // ROCOF points for devices created before the type had them
 }
 

@@ -2,6 +2,7 @@ import { registerJobClass } from '../registry.js';
 import { dailyReportJob } from './dailyReport.js';
 import { deviceHealthJob } from './deviceHealth.js';
 import { historyRetentionJob } from './historyRetention.js';
+import { pqComplianceMailJob } from './pqComplianceMail.js';
 import { purgeLogsJob } from './purgeLogs.js';
 import { sampleJob } from './sample.js';
 
@@ -11,3 +12,4 @@ registerJobClass('isps.job.LogPurgeJob', purgeLogsJob);
 registerJobClass('isps.job.DeviceHealthJob', deviceHealthJob);
 registerJobClass('isps.job.DailyReportMailJob', dailyReportJob);
 registerJobClass('isps.job.HistoryRetentionJob', historyRetentionJob);
+registerJobClass('isps.job.PqComplianceMailJob', pqComplianceMailJob);

@@ -1,0 +1,83 @@
+import i18n from 'i18next';
+
+/** The compliance page's strings (key `pqc` of the console namespace), shipped with its chunk. */
+export const pqcZh = {
+  title: '电能质量合规报告',
+  device: '装置',
+  profile: '限值方案',
+  period: '统计周期',
+  periods: { day: '日', week: '周', last7: '最近 7 天', range: '任意时段' },
+  print: '打印',
+  export: '导出 Excel',
+  verdict: '结论',
+  intervals: '10 分钟区间',
+  flaggedHint: '标记（IEC 61000-4-30）的区间已剔除',
+  pickDevice: '请选择装置',
+  quantity: {
+    freq_dev: '频率偏差',
+    volt_dev: '供电电压偏差',
+    volt_dev_span: '电压正负偏差绝对值之和',
+    thd: '电压总谐波畸变率',
+    harmonic: '{{order}} 次谐波电压含有率',
+    interharmonic: '间谐波电压含有率',
+    unbalance: '三相电压不平衡度',
+    plt: '长时间闪变 Plt',
+  },
+  status: { pass: '合格', fail: '不合格', not_measured: '未测量', no_data: '无数据', no_limit: '无限值', none: '—' },
+  col: {
+    quantity: '指标',
+    unit: '单位',
+    p95: '95% 值',
+    max: '最大值',
+    limit: '95% 值限值',
+    limitMax: '最大值限值',
+    status: '结论',
+    n: '有效区间',
+    flagged: '剔除(标记)',
+    standard: '标准',
+    clause: '条款/表',
+  },
+  chart: { ofLimit: '95% 值占限值的百分比', spectrum: '谐波 2–25 次：95% 值与限值', value: '95% 值', limit: '限值' },
+};
+
+export const pqcEn: typeof pqcZh = {
+  title: 'Power-quality compliance report',
+  device: 'Device',
+  profile: 'Limit profile',
+  period: 'Period',
+  periods: { day: 'Day', week: 'Week', last7: 'Last 7 days', range: 'Any range' },
+  print: 'Print',
+  export: 'Export Excel',
+  verdict: 'Result',
+  intervals: '10-minute intervals',
+  flaggedHint: 'flagged intervals (IEC 61000-4-30) left out',
+  pickDevice: 'Pick a device',
+  quantity: {
+    freq_dev: 'Frequency deviation',
+    volt_dev: 'Supply voltage deviation',
+    volt_dev_span: 'Voltage deviation span (|+| + |−|)',
+    thd: 'Voltage THD',
+    harmonic: 'Harmonic voltage h{{order}}',
+    interharmonic: 'Interharmonic voltage',
+    unbalance: 'Voltage unbalance',
+    plt: 'Long-term flicker Plt',
+  },
+  status: { pass: 'Pass', fail: 'Fail', not_measured: 'Not measured', no_data: 'No data', no_limit: 'No limit', none: '—' },
+  col: {
+    quantity: 'Quantity',
+    unit: 'Unit',
+    p95: '95 % value',
+    max: 'Maximum',
+    limit: 'Limit (95 %)',
+    limitMax: 'Limit (max)',
+    status: 'Result',
+    n: 'Intervals used',
+    flagged: 'Left out (flagged)',
+    standard: 'Standard',
+    clause: 'Clause / table',
+  },
+  chart: { ofLimit: '95 % value as % of its limit', spectrum: 'Harmonics 2–25: 95 % value and limit', value: '95 % value', limit: 'Limit' },
+};
+
+i18n.addResourceBundle('zh', 'translation', { pqc: pqcZh }, true, true);
+i18n.addResourceBundle('en', 'translation', { pqc: pqcEn }, true, true);
