@@ -8,6 +8,7 @@ import { useCurveChart } from './useCurveChart.js';
 import { useSize } from 'ahooks';
 import { useLiveCurve } from './useLiveCurve.js';
 import CurveRangeBar from './CurveRangeBar.js';
+import FlaggedHint from './FlaggedHint.js';
 import { endOf, rangeToParam, zoomed } from './curveRange.js';
 import { useCurveHistory } from './useCurveHistory.js';
 import { useRangeParam } from './useRangeParam.js';
@@ -77,6 +78,7 @@ export default function LiveCurve({ equipIds, equipType, meastype, url = {}, sec
     Math.floor(width),
     height,
     range ? zoom : undefined,
+    range ? past.flagged : undefined,
   );
 
   const points = shown.reduce((n, l) => n + l.x.length, 0);
@@ -92,6 +94,7 @@ export default function LiveCurve({ equipIds, equipType, meastype, url = {}, sec
       data-level={past.level ?? ''}
       data-range={range ? rangeToParam(range) : ''}
       data-loading={range && past.loading ? 'true' : 'false'}
+      data-flagged={range ? past.flagged.length : 0}
     >
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
         <Space>
@@ -120,6 +123,7 @@ export default function LiveCurve({ equipIds, equipType, meastype, url = {}, sec
       </Space>
       <CurveRangeBar range={range} onChange={setRange} level={past.level} readEnd={past.end} />
       <div ref={el} style={{ width: '100%', minHeight: height }} />
+      {range && past.flagged.length > 0 && <FlaggedHint />}
     </div>
   );
 }

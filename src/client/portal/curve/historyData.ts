@@ -8,7 +8,12 @@ export interface HistoryAnswer {
   min: (number | null)[];
   max: (number | null)[];
   mean: (number | null)[];
+  /** IEC 61000-4-30 §4.7: the bucket holds a value measured during a dip, swell or interruption */
+  flagged?: boolean[];
 }
+
+/** A time span (Unix s) whose values IEC 61000-4-30 flags: the chart shades it. */
+export type FlagSpan = [from: number, to: number];
 
 export interface HistoryCurveData {
   /** mean, min, max of the device over the range */
@@ -16,9 +21,23 @@ export interface HistoryCurveData {
   level: HistoryAnswer['level'] | null;
   unit?: string;
   warning?: string;
+  /** flagged buckets, adjacent ones merged */
+  flagged: FlagSpan[];
 }
 
-const NONE: HistoryCurveData = { lines: [], level: null };
+const NONE: HistoryCurveData = { lines: [], level: null, flagged: [] };
+
+/** The flagged buckets as spans: each from its time to its time plus the interval, adjacent ones merged. */
+export function flagSpans(time: number[], flagged: boolean[] | undefined, interval: number): FlagSpan[] {
+  const spans: FlagSpan[] = [];
+  time.forEach((t, k) => {
+    if (!flagged?.[k]) return;
+    const last = spans[spans.length - 1];
+    if (last && t <= last[1] + 1e-9) last[1] = Math.max(last[1], t + interval);
+    else spans.push([t, t + interval]);
+  });
+  return spans;
+}
 
 /**
  * A device's past range of one measurement: its record id, a wrdb session, the history read
@@ -55,7 +74,7 @@ export async function fetchHistory(
       x,
       y: [null, ...y, null],
     });
-    return { lines: [line(r.mean, 0), line(r.min, 1), line(r.max, 2)], level: r.level, unit: r.unit };
+    return { lines: [line(r.mean, 0), line(r.min, 1), line(r.max, 2)], level: r.level, unit: r.unit, flagged: flagSpans(r.time, r.flagged, r.interval) };
   } finally {
     void get('/api/wrdb/closeWrdb', { wrdbID }).catch(() => undefined);
   }

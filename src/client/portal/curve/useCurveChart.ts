@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import { CurveChart } from './curveChart.js';
 import type { CurveLine } from './types.js';
 
+const NO_BANDS: readonly (readonly [number, number])[] = [];
+
 /**
  * A uPlot chart in the element: rebuilt when the labels change (language, devices), resized when
  * the element is, otherwise redrawn in place on each new version of the lines.
@@ -17,9 +19,11 @@ export function useCurveChart(
   height: number,
   /** dragging selects a time range (history charts) */
   onSelect?: (from: number, to: number) => void,
+  /** spans shaded behind the lines (history: values IEC 61000-4-30 flags) */
+  bands: readonly (readonly [number, number])[] = NO_BANDS,
 ): void {
   const chart = useRef<CurveChart | null>(null);
-  const latest = useLatest({ lines, width, height, onSelect });
+  const latest = useLatest({ lines, width, height, onSelect, bands });
   const selectable = !!onSelect;
   const labelKey = JSON.stringify([labels, yLabel]);
   const hasWidth = width > 0;
@@ -29,6 +33,7 @@ export function useCurveChart(
     const { lines: now, width: w, height: h } = latest.current;
     const select = selectable ? (from: number, to: number) => latest.current.onSelect?.(from, to) : undefined;
     const c = new CurveChart(el.current, { width: w, height: h, labels, yLabel, onSelect: select }, now);
+    c.setBands(latest.current.bands);
     chart.current = c;
     return () => {
       c.destroy();
@@ -41,6 +46,7 @@ export function useCurveChart(
     if (width > 0) chart.current?.resize(width, height);
   }, [width, height]);
   useEffect(() => {
+    chart.current?.setBands(bands);
     chart.current?.update(lines);
-  }, [lines, version]);
+  }, [lines, version, bands]);
 }

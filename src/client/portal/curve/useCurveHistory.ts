@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { polled } from '../polled.js';
 import { endOf, refreshSeconds, type CurveRange } from './curveRange.js';
-import { fetchHistory, type HistoryCurveData } from './historyData.js';
+import { fetchHistory, type FlagSpan, type HistoryCurveData } from './historyData.js';
 import { portalGet, showCurveWarning } from './portalGet.js';
 import type { CurveLine, EquipRecordInfo } from './types.js';
 
@@ -11,6 +11,8 @@ export interface CurveHistory {
   /** the level the server read (ring, 1 s, 1 min, 10 min) */
   level: HistoryCurveData['level'];
   unit: string | null;
+  /** spans whose values IEC 61000-4-30 flags (during a dip, swell or interruption), of every device drawn */
+  flagged: FlagSpan[];
   /** where the range read ended (Unix s): now, as of the last read, for a range that follows now */
   end: number | null;
   loading: boolean;
@@ -25,6 +27,8 @@ export interface CurveHistory {
  * `label(device, stat)` names a line in the current language; `point` is a measurement type or
  * a channel point (UPM.UA) of the devices.
  */
+const NO_SPANS: FlagSpan[] = [];
+
 export function useCurveHistory(
   equipIds: string[],
   point: string,
@@ -42,7 +46,13 @@ export function useCurveHistory(
       );
       const warning = parts.find((p) => p.warning)?.warning;
       if (warning) showCurveWarning(warning);
-      return { lines: parts.flatMap((p) => p.lines), level: parts.find((p) => p.level)?.level ?? null, unit: parts.find((p) => p.unit)?.unit ?? null, end };
+      return {
+        lines: parts.flatMap((p) => p.lines),
+        flagged: parts.flatMap((p) => p.flagged),
+        level: parts.find((p) => p.level)?.level ?? null,
+        unit: parts.find((p) => p.unit)?.unit ?? null,
+        end,
+      };
     },
     polled(range?.follow ? refreshSeconds(range.span) * 1000 : 0),
   );
@@ -51,6 +61,7 @@ export function useCurveHistory(
     lines: shown?.lines ?? [],
     level: shown?.level ?? null,
     unit: shown?.unit ?? null,
+    flagged: shown?.flagged ?? NO_SPANS,
     end: shown?.end ?? null,
     loading: !!range && isLoading,
     refresh: () => void mutate(),

@@ -17,6 +17,7 @@ export const measureZh: Record<string, string> = {
   'measure.realtime.hint': '同时查看多台装置的实时曲线。',
   'measure.history.hint': '一台装置任意时段的历史：近期取实时库，两小时内取 1 秒统计，一周内取 1 分钟统计，更长取 10 分钟统计；最小值与最大值保留尖峰。',
   'history.mean': '平均值',
+  'history.flagged': '阴影：IEC 61000-4-30 标记的区间（其中有暂降、暂升或中断期间测得的值）',
   'history.min': '最小值',
   'history.max': '最大值',
   'history.refresh': '刷新',
@@ -87,6 +88,7 @@ export const measureEn: Record<string, string> = {
   'measure.history.hint':
     'Any past period of one device: recent from the real-time buffer, up to two hours from 1 s statistics, up to a week from 1 min statistics, longer from 10 min statistics; min and max keep spikes visible.',
   'history.mean': 'Mean',
+  'history.flagged': 'Shaded: intervals IEC 61000-4-30 flags (they hold values measured during a dip, swell or interruption)',
   'history.min': 'Minimum',
   'history.max': 'Maximum',
   'history.refresh': 'Refresh',

@@ -4,6 +4,7 @@ import { Card, Segmented, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import CurveRangeBar from '../curve/CurveRangeBar.js';
+import FlaggedHint from '../curve/FlaggedHint.js';
 import { backFromNow, zoomed } from '../curve/curveRange.js';
 import type { MeasType } from '../curve/types.js';
 import { useCurveChart } from '../curve/useCurveChart.js';
@@ -46,6 +47,7 @@ export default function HistoryCurve() {
     Math.floor(width),
     300,
     zoom,
+    past.flagged,
   );
   const points = Math.max(0, (lines[0]?.x.length ?? 2) - 2); // buckets, without the two range ends
   const toolbar = (
@@ -65,13 +67,14 @@ export default function HistoryCurve() {
   return (
     <MeasurePage testId="page-historycurve" title="nav.historycurve" hint="measure.history.hint" toolbar={toolbar}>
       <Card size="small">
-        <div data-testid="history-curve" data-level={past.level ?? ''} data-points={points}>
+        <div data-testid="history-curve" data-level={past.level ?? ''} data-points={points} data-flagged={past.flagged.length}>
           <Space style={{ marginBottom: 8 }} wrap>
             <Typography.Text strong>{t(`curve.meas.${meas}`)}</Typography.Text>
             <CurveRangeBar live={false} range={range} onChange={(r) => setRange(r)} level={past.level} readEnd={past.end} />
             <Typography.Link onClick={past.refresh}>{t('history.refresh')}</Typography.Link>
           </Space>
           <div ref={el} style={{ width: '100%', minHeight: 300 }} />
+          {past.flagged.length > 0 && <FlaggedHint />}
         </div>
       </Card>
     </MeasurePage>
