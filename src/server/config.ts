@@ -25,7 +25,8 @@ export interface Config {
   smtp?: SmtpConfig;
   /** device events (notify/events.ts): role codes whose users receive them, and the interval (quiet time that closes a message; re-alert spacing) */
   /** detect: scan the device records for excursions (ISPS_DEVICE_EVENTS=off stops it) */
-  deviceEvents: { roles: string[]; intervalMs: number; detect: boolean };
+  /** simulated: events of simulated devices (no C37.118 link) message people too (ISPS_DEVICE_EVENT_SIMULATED=on; default off) */
+  deviceEvents: { roles: string[]; intervalMs: number; detect: boolean; simulated: boolean };
   /** ISPS_SELF_REGISTER=on opens /user/register (accounts start frozen, for an administrator to approve) */
   selfRegister: boolean;
   /** ISPS_TRUST_PROXY: whose X-Forwarded-For to believe (false: none, the socket's address is the client) */
@@ -148,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
       intervalMs: Number(env.ISPS_DEVICE_EVENT_INTERVAL_S ?? 600) * 1000 || 600_000,
       detect: env.ISPS_DEVICE_EVENTS !== 'off',
+      simulated: env.ISPS_DEVICE_EVENT_SIMULATED === 'on',
     },
   };
 }

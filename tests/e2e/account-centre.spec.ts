@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, test, watchPageErrors } from './fixtures.js';
 import fs from 'node:fs';
 import { E2E_ADMIN_PASSWORD, E2E_SMS_OUTBOX } from '../../playwright.config.js';
 import { loginAsAdmin } from './login.js';
@@ -52,6 +52,7 @@ test('page settings follow the user to another browser', async ({ page, browser 
   await expect(page.locator('.ant-layout-sider')).toBeVisible();
   await saved; // the save is debounced
   const other = await browser.newContext();
+  const otherErrors = watchPageErrors(other);
   const second = await other.newPage();
   await loginAsAdmin(second);
   await expect(second.locator('.ant-layout-sider')).toBeVisible(); // side menu, as chosen in the first browser
@@ -62,6 +63,7 @@ test('page settings follow the user to another browser', async ({ page, browser 
   await expect(second.locator('.ant-layout-sider')).toHaveCount(0);
   await back;
   await other.close();
+  expect(otherErrors, 'uncaught errors in the page').toEqual([]);
 });
 
 test('an avatar is cropped to a square in the browser, uploaded, and shown in the header', async ({ page }) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, watchCsp } from './fixtures.js';
+import { expect, test, watchCsp, watchPageErrors } from './fixtures.js';
 import {
   cellOf,
   confirm,
@@ -224,6 +224,7 @@ test.describe('a new schema file', () => {
   test('gets a menu entry, a list page and a form with its rules, with no other code', async ({ browser }) => {
     const context = await browser.newContext({ baseURL: server!.origin });
     const csp = await watchCsp(context);
+    const pageErrors = watchPageErrors(context);
     const page = await context.newPage();
     await loginAsAdmin(page);
 
@@ -284,6 +285,7 @@ test.describe('a new schema file', () => {
     await expect(page.locator('.crud-table .ant-empty')).toBeVisible();
     await context.close();
     expect(csp, 'Content-Security-Policy violations').toEqual([]);
+    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
   });
 });
 

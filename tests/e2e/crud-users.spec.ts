@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test, watchCsp } from './fixtures.js';
+import { expect, test, watchCsp, watchPageErrors } from './fixtures.js';
 import {
   cellOf,
   columnTexts,
@@ -33,15 +33,18 @@ const rejected = { username: `${prefix}c`, realname: '坏行用户丙', email: '
 
 let page: Page;
 let csp: string[];
+let pageErrors: string[];
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   csp = await watchCsp(context);
+  pageErrors = watchPageErrors(context);
   page = await context.newPage();
   await loginAsAdmin(page);
 });
 test.afterAll(async () => {
   await page.context().close();
   expect(csp, 'Content-Security-Policy violations').toEqual([]);
+  expect(pageErrors, 'uncaught errors in the page').toEqual([]);
   await removeRecords('/sys/user', { username: `*${prefix}*` }, { softDelete: true });
 });
 

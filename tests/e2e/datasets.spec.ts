@@ -93,17 +93,15 @@ test('数据集: export a live window and open its curve; upload a CSV, browse i
   await page.screenshot({ path: 'test-results/dataset-curve-csv.png', animations: 'disabled' });
   await csvCurve.getByRole('button', { name: 'Close' }).click();
 
+  // two sheets as an operator's workbook has them: a title line and a header over 200 rows, then 50 rows without a header
+  const two = (n: number) => String(n).padStart(2, '0');
   const wb = new ExcelJS.Workbook();
   const freq = wb.addWorksheet('频率');
-  for (const r of [
-    ['时间', '频率'],
-    ['2026-01-01 00:00:00', 50.01],
-    ['2026-01-01 00:00:01', 49.99],
-  ])
-    freq.addRow(r);
-  const notes = wb.addWorksheet('备注');
-  notes.addRow(['备注']);
-  notes.addRow(['站内备注']);
+  freq.addRow(['站内频率记录']);
+  freq.addRow(['时间', '频率']);
+  for (let i = 0; i < 200; i++) freq.addRow([`2026-01-01 00:${two(Math.floor(i / 60))}:${two(i % 60)}`, i === 0 ? 50.01 : 50]);
+  const next = wb.addWorksheet('次日');
+  for (let i = 0; i < 50; i++) next.addRow([`2026-01-02 00:00:${two(i)}`, i === 0 ? 49.87 : 50]);
   const book = `工作簿${id}`;
   await page.locator('input[type=file]').setInputFiles({
     name: `${book}.xlsx`,
@@ -115,12 +113,22 @@ test('数据集: export a live window and open its curve; upload a CSV, browse i
     await page.getByRole('button', { name: /刷\s*新/ }).click();
     await expect(bookRow).toContainText('已完成', { timeout: 1000 });
   }).toPass({ timeout: 30_000 });
+  await expect(bookRow).toContainText('250');
   await rowAction(page, bookRow, 'Excel检查');
   const sheets = dialog(page, new RegExp(`Excel检查 · ${book}`));
-  await expect(sheets.getByRole('tab', { name: '频率' })).toBeVisible();
-  await expect(sheets.getByTestId('dataset-sheet').first()).toContainText('50.01');
-  await sheets.getByRole('tab', { name: '备注' }).click();
-  await expect(sheets.getByRole('cell', { name: '站内备注', exact: true })).toBeVisible();
+  await expect(sheets.getByRole('tab')).toHaveCount(2);
+  const first = sheets.locator('.ant-tabs-tabpane-active');
+  await expect(first.getByTestId('dataset-sheet-header')).toHaveText('表头：第 2 行');
+  await expect(first.getByRole('columnheader', { name: '频率' })).toBeVisible();
+  await expect(first.getByTestId('dataset-sheet')).toContainText('50.01');
+  await expect(first).toContainText('显示 201 行'); // the title line and the 200 rows under the header
+  await sheets.getByRole('tab', { name: '次日' }).click();
+  const second = sheets.locator('.ant-tabs-tabpane-active');
+  await expect(second.getByTestId('dataset-sheet-header')).toHaveText('未找到表头行：列按字母命名，每一行都是数据');
+  await expect(second.getByRole('columnheader', { name: 'B', exact: true })).toBeVisible();
+  // row 1 is data, not a header: its value is a cell of the table
+  await expect(second.getByRole('cell', { name: '49.87', exact: true })).toBeVisible();
+  await expect(second).toContainText('显示 50 行');
   await page.screenshot({ path: 'test-results/dataset-sheet.png' });
 });
 

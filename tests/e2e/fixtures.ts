@@ -29,6 +29,21 @@ export async function watchCsp(context: BrowserContext): Promise<string[]> {
 }
 
 /**
+ * Collects the uncaught errors of a browser context's pages (a thrown error or an unhandled rejection,
+ * such as a Formily validation's): each with its page and stack, so a failing test names its cause.
+ */
+export function watchPageErrors(context: BrowserContext): string[] {
+  const seen: string[] = [];
+  const watch = (page: Page) =>
+    page.on('pageerror', (e) => {
+      seen.push(`${page.url()}: ${e.name}: ${e.message}\n${e.stack ?? ''}`.slice(0, 2000));
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return seen;
+}
+
+/**
  * The admin's page settings live on the server and are applied at login: each test starts from none
  * saved, so one test's layout (side menu, tabs, dark theme) does not carry into the next.
  */
@@ -67,9 +82,9 @@ async function workerServer(provide: (s: E2eServer) => Promise<void>) {
 
 /**
  * Every spec's `test`: pages, `request` and relative URLs go to this worker's server; a test whose pages
- * broke the CSP fails (contexts a spec opens itself call watchCsp).
+ * broke the CSP or left an uncaught error fails (contexts a spec opens itself call watchCsp and watchPageErrors).
  */
-export const test = base.extend<{ cspViolations: string[]; freshSettings: void }, { server: E2eServer }>({
+export const test = base.extend<{ cspViolations: string[]; pageErrors: string[]; freshSettings: void }, { server: E2eServer }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   server: [async ({}, provide) => workerServer(provide), { scope: 'worker', auto: true, timeout: 180_000 }],
   baseURL: async ({ server }, provide) => provide(server.origin),
@@ -86,6 +101,14 @@ export const test = base.extend<{ cspViolations: string[]; freshSettings: void }
       const seen = await watchCsp(context);
       await use(seen);
       expect(seen, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  pageErrors: [
+    async ({ context }, use) => {
+      const seen = watchPageErrors(context);
+      await use(seen);
+      expect(seen, 'uncaught errors in the page').toEqual([]);
     },
     { auto: true },
   ],

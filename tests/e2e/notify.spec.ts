@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, watchCsp } from './fixtures.js';
+import { expect, test, watchCsp, watchPageErrors } from './fixtures.js';
 import { adminApi, confirm, dialog, fill, formItem, loginAs, okButton, openMenu, pick, removeRecords, rowAction, rowOf, runId } from './crud.js';
 import { loginAsAdmin } from './login.js';
 
@@ -16,6 +16,7 @@ const urgent = { title: `E2E紧急${id}`, body: `紧急消息正文${id}` };
 let admin: Page;
 let user: Page;
 const csp: string[][] = [];
+const pageErrors: string[][] = [];
 
 test.beforeAll(async ({ browser }) => {
   // housekeeping: the recipient (the user form is tested elsewhere)
@@ -35,7 +36,10 @@ test.beforeAll(async ({ browser }) => {
     await api.dispose();
   }
   const contexts = [await browser.newContext(), await browser.newContext()];
-  for (const c of contexts) csp.push(await watchCsp(c));
+  for (const c of contexts) {
+    csp.push(await watchCsp(c));
+    pageErrors.push(watchPageErrors(c));
+  }
   admin = await contexts[0].newPage();
   user = await contexts[1].newPage();
   await loginAsAdmin(admin);
@@ -47,6 +51,7 @@ test.afterAll(async () => {
   await admin.context().close();
   await user.context().close();
   expect(csp.flat(), 'Content-Security-Policy violations').toEqual([]);
+  expect(pageErrors.flat(), 'uncaught errors in the page').toEqual([]);
 });
 
 const bell = (page: Page) => page.getByTestId('notice-bell');

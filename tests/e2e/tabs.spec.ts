@@ -31,7 +31,7 @@ const openMenu = async (page: Page, name: string) => {
   await page.getByRole('menuitem', { name }).click();
 };
 
-test('tabs: one per opened page, titles, page title, right-click menu and the two warnings', async ({ page }) => {
+test('tabs: one per opened page, titles, page title, right-click menu, and the two warnings from the close crosses', async ({ page }) => {
   await expect(titles(page)).toHaveText(['首页']);
   await expect(page).toHaveTitle(`首页 · ${PLATFORM}`);
 
@@ -78,15 +78,22 @@ test('tabs: one per opened page, titles, page title, right-click menu and the tw
   await expect(page).toHaveURL(/\/isystem\/depart$/);
   await expect(page).toHaveTitle(`部门管理 · ${PLATFORM}`);
 
-  // home cannot be closed: it offers no cross
+  // every tab has its cross, home's too: closing home, with other tabs open, is refused with the spec's warning
   await expect(closeButton(page, '部门管理')).toBeVisible();
-  await expect(closeButton(page, '首页')).toHaveCount(0);
+  await closeButton(page, '首页').click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '首页不能关闭!' })).toBeVisible();
+  await expect(titles(page)).toHaveText(['首页', '部门管理']);
+  await expect(page).toHaveURL(/\/isystem\/depart$/);
 
   // closing the active tab activates its neighbour; then home is the last one
   await closeButton(page, '部门管理').click();
   await expect(titles(page)).toHaveText(['首页']);
   await expect(page).toHaveURL(/\/dashboard\/analysis$/);
   await expect(page).toHaveTitle(`首页 · ${PLATFORM}`);
+  // the last tab keeps its cross too, and says why it stays
+  await closeButton(page, '首页').click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '这是最后一页，不能再关闭了啦' })).toBeVisible();
+  await expect(titles(page)).toHaveText(['首页']);
   // 刷新 re-mounts the current page: the dashboard fetches its figures again
   const refetch = page.waitForRequest((r) => r.url().includes('/sys/loginfo'));
   await contextMenu(page, '首页', '刷新');
@@ -105,4 +112,7 @@ test('a direct link opens its tab with the menu title; no tab bar below desktop 
   await page.getByTestId('lang-switch').click();
   await expect(titles(page)).toHaveText(['Home', 'Menus']); // the menu's English name
   await expect(page).toHaveTitle('Menus · ISPS Synchronized Measurement');
+  // the warnings in English too
+  await closeButton(page, 'Home').click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: 'The home tab cannot be closed!' })).toBeVisible();
 });

@@ -53,7 +53,7 @@ describe('flagged history buckets (IEC 61000-4-30 §4.7) on the curve', () => {
       ],
     });
     const u = { ctx, bbox: { top: 10, height: 150 }, valToPos: (v: number) => v * 2 };
-    for (const hook of opts.hooks!.drawClear!) hook(u as never);
+    for (const hook of opts.hooks!.drawClear as ((u: never) => void)[]) hook(u as never);
     expect(fills).toEqual([
       [200, 10, 200, 150],
       [600, 10, 1, 150],

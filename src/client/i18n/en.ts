@@ -257,6 +257,8 @@ export const en: Messages = {
     gaps: '{{n}} gaps',
     zoomHint: '(drag to zoom)',
     sheetRows: '{{n}} rows shown (at most 1,000 per sheet)',
+    sheetHeader: 'Header: row {{n}}',
+    sheetNoHeader: 'No header row found: columns are named by letter and every row is data',
     encoding: 'Encoding',
     prev: 'Previous',
     next: 'Next',

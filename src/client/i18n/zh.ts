@@ -239,6 +239,8 @@ export const zh = {
     gaps: '缺数 {{n}} 处',
     zoomHint: '（拖选区域放大）',
     sheetRows: '显示 {{n}} 行（每个工作表最多 1000 行）',
+    sheetHeader: '表头：第 {{n}} 行',
+    sheetNoHeader: '未找到表头行：列按字母命名，每一行都是数据',
     encoding: '编码',
     prev: '上一页',
     next: '下一页',

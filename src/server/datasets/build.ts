@@ -98,25 +98,32 @@ export async function importText(ctx: Ctx, task: TaskHandle, id: string, path: s
   return `已导入 ${rows} 个数据点${skipped ? `，跳过 ${skipped} 行` : ''}（编码 ${encoding}）`;
 }
 
-/** Reads every sheet's rows (column A time, B value; a sheet's first row too, when it is data), in workbook order, into the data set. */
+/** Reads every sheet's rows (column A time, B value; header and title rows are not points and are skipped), in workbook order, into the data set. */
 export async function importExcel(ctx: Ctx, task: TaskHandle, id: string, book: SheetRows): Promise<string> {
   const w = new BlockWriter(ctx.db, id);
-  const sheets = book.sheets ?? [book];
-  const all = sheets.flatMap((s) => [{ number: 1, cells: s.header }, ...s.rows]);
+  const sheets = book.sheets ?? [{ name: 'Sheet1', ...book }];
+  const total = sheets.reduce((n, s) => n + s.rows.length + 1, 0);
+  const perSheet: string[] = [];
   let first = Infinity,
     last = -Infinity,
-    skipped = 0;
-  for (const [i, r] of all.entries()) {
-    const p = pointOf(r.cells[1], r.cells[2]);
-    if (!p) {
-      skipped++;
-      continue;
+    skipped = 0,
+    i = 0;
+  for (const s of sheets) {
+    let n = 0;
+    for (const r of [{ number: 1, cells: s.header }, ...s.rows]) {
+      const p = pointOf(r.cells[1], r.cells[2]);
+      if (i++ % BLOCK_POINTS === 0) await task.progress((i / total) * 100);
+      if (!p) {
+        if (r.cells.some((c) => c !== null && c !== undefined && c !== '')) skipped++;
+        continue;
+      }
+      first = Math.min(first, p[0]); // sheets need not follow each other in time
+      last = Math.max(last, p[0]);
+      await w.push(p[0], p[1]);
+      n++;
     }
-    first = Math.min(first, p[0]); // sheets need not follow each other in time
-    last = Math.max(last, p[0]);
-    await w.push(p[0], p[1]);
-    if (i % BLOCK_POINTS === 0) await task.progress((i / all.length) * 100);
+    perSheet.push(`${s.name} ${n}`);
   }
   const rows = await finish(ctx, id, w, first, last);
-  return `已导入 ${sheets.length} 个工作表的 ${rows} 个数据点${skipped ? `，跳过 ${skipped} 行` : ''}`;
+  return `已导入 ${sheets.length} 个工作表的 ${rows} 个数据点（${perSheet.join('，')}）${skipped ? `，跳过 ${skipped} 行` : ''}`;
 }

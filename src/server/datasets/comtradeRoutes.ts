@@ -40,6 +40,7 @@ export async function comtradeSheet(ctx: Ctx, d: { id: string; source: string; n
   return [
     {
       name: d.name,
+      headerRow: null, // a table built from the recording, not an uploaded sheet
       header: ['time (UTC)', ...chans.map((c) => (c.unit ? `${c.name} (${c.unit})` : c.name))],
       rows: Array.from(cols[0]?.t ?? [], (t, i) => ({
         number: i + 1,

@@ -149,7 +149,11 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
     '/isps/dataset/sheet',
     {
       config: { perm: read },
-      schema: { tags, summary: 'The uploaded workbook as uploaded: first sheet, first 1,000 rows', querystring: z.object({ id: zId('id') }) },
+      schema: {
+        tags,
+        summary: 'The uploaded workbook as uploaded: every sheet, its first 1,000 rows and detected header row',
+        querystring: z.object({ id: zId('id') }),
+      },
     },
     async (req) => {
       const d = await readable(ctx, req.user!, req.query.id);

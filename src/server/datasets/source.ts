@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { notFound } from '../http/errors.js';
 import type { Ctx } from '../http/types.js';
 import { sourceKey } from './createRoutes.js';
+import { headerIndex } from './headerRow.js';
 import { decodeText, detectEncoding } from './text.js';
 
 export const TEXT_PAGE_BYTES = 64 * 1024;
@@ -34,13 +35,23 @@ export async function textPage(ctx: Ctx, id: string, page: number) {
   return { encoding, page, text: from < to ? decodeText(all.subarray(from, to), encoding).replace(/^\uFEFF/, '') : '', more };
 }
 
-/** The uploaded workbook as uploaded: every sheet by name, its header row and first 1,000 rows. */
+/**
+ * The uploaded workbook as uploaded: every sheet by name, its first 1,000 rows and its detected header
+ * row (headerRow null: none found, columns go by letter and row 1 stays a row).
+ */
 export async function sheetOf(ctx: Ctx, id: string) {
   const book = await ctx.sheets.read(await bytesOf(ctx, id, Infinity), { preview: SHEET_ROWS });
   const cell = (v: unknown) => v ?? null;
-  return (book.sheets ?? []).map((s) => ({
-    name: s.name,
-    header: s.header.slice(1).map(cell),
-    rows: s.rows.map((r) => ({ number: r.number, cells: r.cells.slice(1).map(cell) })),
-  }));
+  return (book.sheets ?? []).map((s) => {
+    // the reader hands row 1 apart as the header: here it is a row like the others until detected
+    const all = [...(s.header.some((c) => c !== null && c !== undefined && c !== '') ? [{ number: 1, cells: s.header }] : []), ...s.rows];
+    const at = headerIndex(all);
+    const rows = all.filter((_, i) => i !== at).slice(0, SHEET_ROWS);
+    return {
+      name: s.name,
+      headerRow: at < 0 ? null : all[at].number,
+      header: at < 0 ? [] : all[at].cells.slice(1).map(cell),
+      rows: rows.map((r) => ({ number: r.number, cells: r.cells.slice(1).map(cell) })),
+    };
+  });
 }

@@ -30,8 +30,8 @@ const HOUR_MS = 3_600_000;
 
 /**
  * The detector at work in the feeding process: each tick scans the devices' records against the
- * alarm rules (reloaded on change), raises each finished event as a grouped device-event message
- * (notify's raiseDeviceEvent: one open message per device and kind, repeats counted), and, once
+ * alarm rules (reloaded on change), raises each finished event of a real device as a grouped device-event
+ * message (notify's raiseDeviceEvent: one open message per device and kind, repeats counted), and, once
  * the rule's `after` seconds have arrived, stores the event with its capture of every point of the
  * device. Captures per device and hour are bounded (ISPS_PQ_CAPTURES_PER_HOUR); retention runs hourly.
  */
@@ -63,9 +63,12 @@ export class PqWatch {
     // one at a time: repeats of one device and kind in a batch count into one message in turn
     for (const ev of events) {
       const { rule } = ev;
-      const recipients = rule.notifyUsers.length || rule.notifyRoles.length ? { users: rule.notifyUsers, roles: rule.notifyRoles } : {};
-      await raiseDeviceEvent(this.ctx, { deviceId: ev.equipId, kind: ev.kind, text: eventText(ev), priority: rule.severity, ...recipients });
       const entry = this.plane.directory.byEquipId.get(ev.equipId);
+      // a simulated device's events are stored but reach nobody's bell, unless ISPS_DEVICE_EVENT_SIMULATED=on:
+      // a fresh install's bell holds only what a person would act on
+      const tell = !!entry?.device.link || this.ctx.config.deviceEvents.simulated;
+      const recipients = rule.notifyUsers.length || rule.notifyRoles.length ? { users: rule.notifyUsers, roles: rule.notifyRoles } : {};
+      if (tell) await raiseDeviceEvent(this.ctx, { deviceId: ev.equipId, kind: ev.kind, text: eventText(ev), priority: rule.severity, ...recipients });
       if (entry) this.pending.push({ ev, entry, ...captureSpan(ev) });
     }
     const stored: string[] = [];

@@ -19,9 +19,10 @@ export const valuePage = z.object({
   size: z.number().int(),
 });
 
-/** Excel check: one sheet of an uploaded workbook, its first 1,000 rows. */
+/** Excel check: one sheet of an uploaded workbook, its first 1,000 rows and the header row detected (null: none, columns by letter). */
 export const sheetView = z.object({
   name: z.string(),
+  headerRow: z.number().int().nullable(),
   header: z.array(z.unknown()),
   rows: z.array(z.object({ number: z.number().int(), cells: z.array(z.unknown()) })),
 });

@@ -69,7 +69,8 @@ export function confirmSchema(
     // like antd's dependencies: a confirmation already typed is judged again when the password changes
     'x-reactions': (field: Field) => {
       const watched = field.form.values[of];
-      if (watched !== undefined && field.value) void field.validate();
+      // a mismatch rejects with the errors, which the field already shows: nothing is left uncaught
+      if (watched !== undefined && field.value) field.validate().catch(() => undefined);
     },
   };
 }

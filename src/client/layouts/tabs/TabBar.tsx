@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import ContextMenu, { type ContextMenuItem } from './ContextMenu.js';
 import { useSettings } from '../../settings/useSettings.js';
 import { useDevice } from '../useDevice.js';
-import { HOME_PATH } from './tabsReducer.js';
 import { useTabs, type TabCommand } from './useTabs.js';
 
 // antd renders each tab as <div data-node-key={key}>: that is how a right-click names its tab
@@ -49,7 +48,8 @@ export default function TabBar() {
             tabBarStyle={{ margin: 0 }}
             onChange={select}
             onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
-            items={tabs.map((tab) => ({ key: tab.path, label: titleOf(tab.path), closable: tab.path !== HOME_PATH }))} // home stays: no cross it cannot honour
+            // every tab has its cross, as in JeecgBoot: home's and a last tab's answer with the spec's warnings (useTabs)
+            items={tabs.map((tab) => ({ key: tab.path, label: titleOf(tab.path), closable: true }))}
           />
         </ContextMenu>
       </div>

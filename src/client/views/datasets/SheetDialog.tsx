@@ -1,4 +1,4 @@
-import { Modal, Spin, Table, Tabs } from 'antd';
+import { Modal, Spin, Table, Tabs, Typography } from 'antd';
 import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.js';
@@ -6,8 +6,10 @@ import type { DialogStore, Row } from '#renderers/core.js';
 import type { SheetView } from '#shared/contract/datasets.js';
 
 const show = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+/** Excel's column name for a 0-based index: A … Z, AA … */
+const letters = (i: number): string => (i < 26 ? '' : letters(Math.floor(i / 26) - 1)) + String.fromCharCode(65 + (i % 26));
 
-/** The uploaded workbook as uploaded: a tab per sheet, each with its first 1,000 rows. */
+/** The uploaded workbook as uploaded: a tab per sheet, each with its first 1,000 rows and where its header row was found. */
 export default function SheetDialog({ store }: { store: DialogStore<Row> }) {
   const { t } = useTranslation();
   const row = store.useValue();
@@ -15,10 +17,12 @@ export default function SheetDialog({ store }: { store: DialogStore<Row> }) {
     refreshDeps: [row?.id],
   });
   if (!row) return null;
+  // as many columns as the widest row (a sheet without a header row still shows every cell)
+  const width = (sh: SheetView) => Math.max(sh.header.length, ...sh.rows.map((r) => r.cells.length));
   const columns = (sh: SheetView) => [
     { title: '#', dataIndex: 'number', width: 60 },
-    ...sh.header.map((h, i) => ({
-      title: show(h) || String.fromCharCode(65 + i),
+    ...Array.from({ length: width(sh) }, (_, i) => ({
+      title: show(sh.header[i]) || letters(i),
       key: String(i),
       render: (_: unknown, r: SheetView['rows'][number]) => show(r.cells[i]),
     })),
@@ -33,15 +37,26 @@ export default function SheetDialog({ store }: { store: DialogStore<Row> }) {
             key: String(i),
             label: sh.name,
             children: (
-              <Table
-                data-testid="dataset-sheet"
-                size="small"
-                rowKey="number"
-                columns={columns(sh)}
-                dataSource={sh.rows}
-                scroll={{ y: 420 }}
-                pagination={{ pageSize: 100, showSizeChanger: false, showTotal: () => t('dataset.sheetRows', { n: sh.rows.length }) }}
-              />
+              <>
+                {sh.headerRow !== null ? (
+                  <Typography.Text type="secondary" data-testid="dataset-sheet-header">
+                    {t('dataset.sheetHeader', { n: sh.headerRow })}
+                  </Typography.Text>
+                ) : sh.header.length === 0 ? (
+                  <Typography.Text type="secondary" data-testid="dataset-sheet-header">
+                    {t('dataset.sheetNoHeader')}
+                  </Typography.Text>
+                ) : null}
+                <Table
+                  data-testid="dataset-sheet"
+                  size="small"
+                  rowKey="number"
+                  columns={columns(sh)}
+                  dataSource={sh.rows}
+                  scroll={{ y: 420 }}
+                  pagination={{ pageSize: 100, showSizeChanger: false, showTotal: () => t('dataset.sheetRows', { n: sh.rows.length }) }}
+                />
+              </>
             ),
           }))}
         />
