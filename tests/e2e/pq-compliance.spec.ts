@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { openMenu } from './crud.js';
-import { expect, test } from './fixtures.js';
+import { expect, test, watchCsp, watchPageErrors } from './fixtures.js';
 import { loginAsAdmin } from './login.js';
 import { freePort, startServer, type E2eServer } from './server.js';
 
@@ -26,6 +26,8 @@ const rowWith = (page: Page, text: string) => page.getByTestId('pqc-table').loca
 
 test('电能质量 合规报告: device and period picked, pass and fail rows in Chinese and English, printable, Excel export', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: server!.origin });
+  const csp = await watchCsp(context);
+  const errors = watchPageErrors(context);
   const page = await context.newPage();
   await loginAsAdmin(page);
   await openMenu(page, '电能质量', '合规报告');
@@ -73,4 +75,6 @@ test('电能质量 合规报告: device and period picked, pass and fail rows in
   await page.waitForTimeout(500);
   await page.screenshot({ path: 'test-results/pq-compliance-en.png', fullPage: true });
   await context.close();
+  expect(csp, 'Content-Security-Policy violations').toEqual([]);
+  expect(errors, 'uncaught page errors').toEqual([]);
 });
