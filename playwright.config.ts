@@ -25,7 +25,8 @@ export default defineConfig({
   globalSetup: './tests/e2e/globalSetup.ts',
   // two workers share two cores: a page takes longer to settle than when one browser had the machine
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // two workers on two cores: a page may take over 10 s to settle while the other worker's page loads too
+  expect: { timeout: 15_000 },
   // the suite waits more than it computes (~600 s of CPU in ~12 min on one worker): two workers overlap the
   // waits on the 2-core machine (README); E2E_WORKERS overrides it for a measurement or a bigger machine
   workers: Number(process.env.E2E_WORKERS ?? 2),
