@@ -16,6 +16,7 @@ import { registerGuard } from './auth/guard.js';
 import { registerErrorHandling } from './http/envelopePlugin.js';
 import { registerInputGuard } from './http/inputGuard.js';
 import { zodValidatorCompiler } from './http/validation.js';
+import { responseSerializerCompiler } from './http/serialization.js';
 import { loggerOptions } from './http/logger.js';
 import { AccessLog } from './http/accessLog.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -103,6 +104,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   });
   // zod route schemas validate (400 naming the field, http/validation.ts) and feed the OpenAPI document
   app.setValidatorCompiler(zodValidatorCompiler);
+  // response schemas (src/shared/contract) serialise with fast-json-stringify and write only the keys they name
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
   const headers = registerSecurityHeaders(app);

@@ -11,6 +11,8 @@ declare module 'autocannon' {
       url: string;
       connections?: number;
       duration?: number;
+      /** requests to make, then stop (overrides duration) */
+      amount?: number;
       workers?: number;
       method?: string;
       headers?: Record<string, string>;

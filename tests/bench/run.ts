@@ -15,6 +15,8 @@ import { readOptions, type BenchOptions, type DbKind } from './options.js';
 import { benchPostgres } from './postgres.js';
 import { profileEndpoint, shortSql, type EndpointProfile } from './profile.js';
 import { detailTable, resultTable, verdict, type Row } from './report.js';
+import { CPU_KEYS, measureCpu } from './cpuPerRequest.js';
+import { cpuTable } from './cpuReport.js';
 import { seedUsers } from './seedUsers.js';
 import { bundleTable, firstLoads } from './bundle.js';
 import { renderBench, renderTable } from './render.js';
@@ -79,8 +81,8 @@ async function profileRuns(kind: DbKind, origin: string, eps: Endpoint[], o: Ben
 }
 
 async function benchDatabase(kind: DbKind, o: BenchOptions): Promise<Row[]> {
-  // the database on a core of its own, as PGlite has its thread: the list's goal is the server's cost over its SQL
-  const pgServer = kind === 'pg' ? await benchPostgres({ ownCore: true }) : undefined;
+  // nothing pinned (issue 32): the goals are CPU per request, which the scheduler does not decide
+  const pgServer = kind === 'pg' ? await benchPostgres() : undefined;
   const server = await startIsps(pgServer?.url);
   const db = kind === 'pg' ? 'PostgreSQL' : 'PGlite';
   try {
@@ -116,8 +118,15 @@ async function benchDatabase(kind: DbKind, o: BenchOptions): Promise<Row[]> {
       for (const ep of eps) {
         process.stdout.write(`measuring ${ep.key}:`);
         const result = await measureEndpoint(ep, server.origin, bare.origin, o, (s) => process.stdout.write(` ${s}`));
+        let cpu;
+        if (CPU_KEYS.includes(ep.key)) {
+          // a fixed request count of about one round's worth, the same for the server and the raw loop
+          const amount = Math.max(200, Math.round(result.isps.rps * o.duration));
+          process.stdout.write(` cpu (${amount} requests × ${o.rounds})`);
+          cpu = await measureCpu(ep, server.origin, server.dbThreads, amount, o.rounds, o.connections);
+        }
         process.stdout.write('\n');
-        rows.push({ db, endpoint: ep, result, statements: profiles.get(ep.key)!.warm.length });
+        rows.push({ db, endpoint: ep, result, statements: profiles.get(ep.key)!.warm.length, cpu });
       }
     } finally {
       await bare.app.close();
@@ -128,6 +137,12 @@ async function benchDatabase(kind: DbKind, o: BenchOptions): Promise<Row[]> {
     log();
     log(detailTable(rows));
     publish(`endpoints-${kind}`, `${resultTable(rows)}\n\n${detailTable(rows)}`);
+    if (rows.some((r) => r.cpu)) {
+      log();
+      log(`${db}, CPU per request (this process's threads from /proc; nothing pinned):`);
+      log(cpuTable(rows));
+      publish(`cpu-${kind}`, cpuTable(rows));
+    }
     if (o.cpuProf) await profileRuns(kind, server.origin, eps, o);
     return rows;
   } finally {

@@ -5,6 +5,7 @@ import { connect } from '#server/db/connect.js';
 import type { Database } from '#server/db/types.js';
 import type { Ctx, LogStream } from '#server/http/types.js';
 import type { FastifyInstance } from 'fastify';
+import { threadIds } from './threadCpu.js';
 
 export const ADMIN_PASSWORD = 'Admin#12345';
 
@@ -12,6 +13,8 @@ export interface IspsServer {
   app: FastifyInstance;
   ctx: Ctx;
   database: Database;
+  /** the threads the database connection started (PGlite's worker; none for PostgreSQL), for the CPU split */
+  dbThreads: Set<number>;
   /** http://127.0.0.1:<port> */
   origin: string;
   /** the API prefix, e.g. /isps-api */
@@ -37,7 +40,9 @@ export async function startIsps(databaseUrl?: string, overrides: Partial<Config>
   };
   // simulated sags would write messages at random moments into the database being measured
   config.deviceEvents = { ...config.deviceEvents, detect: false };
+  const before = threadIds();
   const database = await connect({ databaseUrl, dataDir: config.dataDir });
+  const dbThreads = new Set([...threadIds()].filter((t) => !before.has(t)));
   const { app, ctx } = await buildApp(config, database, { logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
@@ -45,6 +50,7 @@ export async function startIsps(databaseUrl?: string, overrides: Partial<Config>
     app,
     ctx,
     database,
+    dbThreads,
     origin: `http://127.0.0.1:${port}`,
     apiBase: config.apiBase,
     close: async () => {

@@ -13,7 +13,7 @@ export interface DynRoute {
 }
 
 const LAYOUTS = /(^|\/)(RouteView|TabLayout|PageView|BasicLayout|BlankLayout|UserLayout|RouteLayout)$/;
-export const isLayout = (component?: string) => !!component && (component.startsWith('layouts/') || LAYOUTS.test(component));
+export const isLayout = (component?: string | null) => !!component && (component.startsWith('layouts/') || LAYOUTS.test(component));
 
 /** {{ name }} in meta.url, filled only from a whitelist (never eval'd, unlike JeecgBoot). */
 export function substitute(url: string, values: Record<string, string>): string {

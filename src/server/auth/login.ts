@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
+import { answerOf } from '#shared/contract/answer.js';
+import { loginResultOf } from '#shared/contract/login.js';
 import { CaptchaStore } from './captcha.js';
 import { verifyPassword } from './password.js';
 import { Throttle, beforeSlot, lockedMinutes, loginKeys, needsCaptcha, overLimit } from './throttle.js';
@@ -65,7 +67,9 @@ export async function loginRoutes(base: FastifyInstance, ctx: Ctx) {
     },
   );
 
-  app.post('/sys/login', { config: { public: true }, schema: { tags: ['Auth'], summary: 'Log in', body: loginBody } }, async (req) => {
+  // the answer names every key it may carry: a column selected by mistake (the password hash) is never written
+  const loginAnswer = answerOf(loginResultOf(ctx.registry.must('sys_user').readable, ctx.registry.must('sys_depart').readable));
+  app.post('/sys/login', { config: { public: true }, schema: { tags: ['Auth'], summary: 'Log in', body: loginBody, response: loginAnswer } }, async (req) => {
     const body = req.body;
     // per account (whatever the address) and per client address (whatever the account)
     const keys = loginKeys(body.username, clientAddress(req));

@@ -24,6 +24,11 @@ export interface EntityHooks {
    * the handler runs, and the hooks read their parsed values from w.body.
    */
   body?: z.ZodObject;
+  /**
+   * Keys the list answer carries beside the entity's readable columns (a user's orgCodeTxt). When set, the
+   * list route declares its answer (src/shared/contract/records.ts): fast-json-stringify writes it, and only those keys.
+   */
+  answer?: z.ZodRawShape;
   /** adjust the column-keyed row before insert/update; throw HttpError to refuse */
   beforeWrite?(w: WriteContext, row: Row, op: 'add' | 'edit', id: string): Promise<void>;
   afterWrite?(w: WriteContext, id: string, op: 'add' | 'edit'): Promise<void>;

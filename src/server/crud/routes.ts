@@ -16,6 +16,8 @@ import { importXls } from './excelImport.js';
 import { receiveXlsx } from './xlsx/receive.js';
 import { langOf } from '../http/lang.js';
 import { XLSX_TYPE } from '../http/xlsxStream.js';
+import { answerOf } from '#shared/contract/answer.js';
+import { recordPageOf } from '#shared/contract/records.js';
 
 const idsOf = (v: unknown, name: string): string[] => {
   const ids = String(v ?? '')
@@ -35,6 +37,8 @@ export interface CrudRoute {
   summary: string;
   handler: (req: any, reply: any) => Promise<unknown>;
   body?: z.ZodType;
+  /** the answer's schema by status (answerOf) */
+  response?: Record<number, z.ZodType>;
 }
 
 /**
@@ -44,9 +48,15 @@ export interface CrudRoute {
 export function mountCrud(app: FastifyInstance, ctx: Ctx, e: Entity, hooks: EntityHooks = {}) {
   const api = e.schema.api;
   const tags = [e.schema.title.en];
-  for (const { method, path, perm, summary, handler, body } of crudRoutes(ctx, e, hooks)) {
+  for (const { method, path, perm, summary, handler, body, response } of crudRoutes(ctx, e, hooks)) {
     if (app.hasRoute({ method, url: `${app.prefix}${api}/${path}` })) continue;
-    app.route({ method, url: `${api}/${path}`, config: { perm }, schema: { tags, summary, ...(body ? { body } : {}) }, handler });
+    app.route({
+      method,
+      url: `${api}/${path}`,
+      config: { perm },
+      schema: { tags, summary, ...(body ? { body } : {}), ...(response ? { response } : {}) },
+      handler,
+    });
   }
 }
 
@@ -56,6 +66,7 @@ export function crudRoutes(ctx: Ctx, e: Entity, hooks: EntityHooks = {}): CrudRo
   const read = readPermOf(e);
   const add = (method: CrudRoute['method'], path: string, perm: string, summary: string, handler: CrudRoute['handler'], body?: z.ZodType) =>
     void out.push({ method, path, perm, summary, handler, body });
+  const listAnswer = hooks.answer && answerOf(recordPageOf(e.readable, hooks.answer));
   const addBody = bodySchemaFor(e, 'add', hooks.body);
   const editBody = bodySchemaFor(e, 'edit', hooks.body);
 
@@ -65,6 +76,7 @@ export function crudRoutes(ctx: Ctx, e: Entity, hooks: EntityHooks = {}): CrudRo
     if (Number(req.query.pageSize) > page.size) reply.header('x-page-size-clamped', String(page.size));
     return ok(page);
   });
+  if (listAnswer) out[out.length - 1].response = listAnswer;
   add('GET', 'queryById', read, `One ${e.table}`, async (req) =>
     ok(await getById(ctx, e, hooks, idsOf(req.query.id, 'id')[0], req.tenantId, req.user, langOf(req))),
   );

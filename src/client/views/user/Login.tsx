@@ -10,7 +10,7 @@ import SchemaForm from '../../components/form/SchemaForm.js';
 import { useAccountForm } from '../../components/form/useAccountForm.js';
 import { userFieldSchema } from '../../components/form/userFieldSchema.js';
 import { session } from '../../session/session.js';
-import type { UserInfo } from '../../session/types.js';
+import type { LoginResult } from '#shared/contract/login.js';
 import { HOME } from '../../router/guard.js';
 import CaptchaInput from './CaptchaInput.js';
 import { useCaptcha } from './useCaptcha.js';
@@ -18,11 +18,6 @@ import PhoneLoginForm, { LoginTabs, type LoginTab } from './PhoneLoginForm.js';
 import { useSelfService } from './useSelfService.js';
 import { startOidcLogin, useThirdLogin } from './useThirdLogin.js';
 
-interface LoginResult {
-  token: string;
-  userInfo: UserInfo;
-  sysAllDictItems: unknown;
-}
 // icons as widgets: Formily copies its schema, and a React element in component props does not survive that
 const WIDGETS = {
   CaptchaInput,

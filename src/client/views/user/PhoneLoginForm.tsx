@@ -11,15 +11,10 @@ import { isDataError, useDataProvider } from '#renderers/core.js';
 import SchemaForm from '../../components/form/SchemaForm.js';
 import { useAccountForm } from '../../components/form/useAccountForm.js';
 import { session } from '../../session/session.js';
-import type { UserInfo } from '../../session/types.js';
+import type { LoginResult } from '#shared/contract/login.js';
 import { HOME } from '../../router/guard.js';
 import SmsCodeInput from './SmsCodeInput.js';
 
-interface LoginResult {
-  token: string;
-  userInfo: UserInfo;
-  sysAllDictItems: unknown;
-}
 export type LoginTab = 'account' | 'phone';
 const RESEND_MS = 60_000;
 // an icon as a widget: Formily copies its schema, and a React element in component props does not survive that

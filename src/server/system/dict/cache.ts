@@ -5,13 +5,10 @@ import type { Registry } from '../../schema/registry.js';
 import { inTenant } from '../../crud/records.js';
 import type { Lang } from '../../http/lang.js';
 
-export interface DictItem {
-  value: string;
-  text: string;
-  title: string;
-  label: string;
-  textEn?: string;
-}
+import type { DictItem } from '#shared/contract/answer.js';
+
+// one definition, the answers' (src/shared/contract/answer.ts)
+export type { DictItem };
 
 const TABLE_CACHE_ROWS = 1000;
 const TABLE_CACHE_MS = 60_000;

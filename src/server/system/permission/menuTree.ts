@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { MenuItem } from '#shared/contract/permissions.js';
 
 /** By sort number; entries with the same number by path, so the order never depends on where the database keeps a row. */
 const bySortNo = (a: PermRow, b: PermRow) => Number(a.sort_no ?? 0) - Number(b.sort_no ?? 0) || String(a.url ?? '').localeCompare(String(b.url ?? ''));
@@ -44,7 +45,7 @@ function toMenu(r: PermRow, top: boolean): PermRow {
  * The menu tree of the rows a user holds (menus only, sorted), with every parent whose
  * children are all hidden itself hidden (spec §5), and 首页 first when the user lacks it.
  */
-export function buildMenu(rows: PermRow[], home: PermRow | undefined): PermRow[] {
+export function buildMenu(rows: PermRow[], home: PermRow | undefined): MenuItem[] {
   const menus = rows.filter((r) => r.menu_type !== 2).sort(bySortNo);
   const ids = new Set(menus.map((r) => r.id));
   const kids = new Map<string, PermRow[]>();
@@ -65,7 +66,7 @@ export function buildMenu(rows: PermRow[], home: PermRow | undefined): PermRow[]
     });
   const tree = walk('', true);
   if (home && !menus.some((r) => r.url === home.url)) tree.unshift(toMenu(home, true));
-  return tree;
+  return tree as MenuItem[];
 }
 
 /** Button permissions: the user's (`auth`) and every one (`allAuth`). */

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
+import { answerOf } from '#shared/contract/answer.js';
+import { userPermissions } from '#shared/contract/permissions.js';
 import { newId } from '#shared/ids.js';
 import { memo } from '../../auth/session.js';
 import type { DB } from '../../db/types.js';
@@ -23,7 +25,7 @@ export async function permissionRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/sys/permission/getUserPermissionByToken',
-    { schema: { tags, summary: "The caller's menu, button permissions and all button rules" } },
+    { schema: { tags, summary: "The caller's menu, button permissions and all button rules", response: answerOf(userPermissions) } },
     async (req) => {
       // kept with the session: the shell fetches it on every reload, grants rarely change
       const result = await memo(req.user!, 'menu', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { userListExtra } from '#shared/contract/users.js';
 import type { EntityHooks, Row } from '../../crud/hooks.js';
 import { badRequest } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
@@ -36,6 +37,7 @@ async function addOrgCodeTxt(ctx: Ctx, rows: Row[]) {
 }
 
 export const userHooks: EntityHooks = {
+  answer: userListExtra,
   body: relationsBody, // checked by the add/edit routes, before the user is written
 
   async beforeWrite(w, row, op) {
