@@ -47,4 +47,6 @@ export interface EntityExtension {
   rowDelete?: boolean;
   /** records are written by the system only: no add, edit or import (e.g. data logs) */
   readOnly?: boolean;
+  /** URL the list's image cell opens in its preview when the cell shows a thumbnail (default: the cell's own image) */
+  imagePreview?(row: Row, field: string): string | undefined;
 }

@@ -64,7 +64,7 @@ function ListPage({ schema, extension, virtual, fixed, memory }: ListPageProps) 
   );
   const actions = useMemo(() => allActions(ctx, extension), [ctx, extension]);
   const columns = useMemo(
-    () => [...toColumns(lFields, { lang, dicts, fileUrl }), actionColumn(ctx, actions, can, !extension?.readOnly)],
+    () => [...toColumns(lFields, { lang, dicts, fileUrl, previewUrl: extension?.imagePreview }), actionColumn(ctx, actions, can, !extension?.readOnly)],
     [lFields, lang, dicts, fileUrl, ctx, actions, can, extension],
   );
   const query = useQueryBinding(qFields, list);

@@ -10,6 +10,8 @@ export interface ColumnOptions {
   dicts: DictMap;
   /** URL of an uploaded image */
   fileUrl(path: string): string;
+  /** the full image an image cell previews (when the cell shows a thumbnail of it) */
+  previewUrl?(row: Row, field: string): string | undefined;
 }
 
 const WIDTH: Partial<Record<ClientField['type'], number>> = {
@@ -30,7 +32,10 @@ function renderCell(f: ClientField, o: ColumnOptions) {
   return (_: unknown, row: Row) => {
     if (f.type === 'image') {
       const src = row[f.name];
-      return typeof src === 'string' && src ? <Image src={o.fileUrl(src)} width={36} height={36} style={{ objectFit: 'cover' }} /> : null;
+      if (typeof src !== 'string' || !src) return null;
+      // a thumbnail cell previews the full image, not the 160 px thumbnail it draws
+      const full = o.previewUrl?.(row, f.name);
+      return <Image src={o.fileUrl(src)} width={36} height={36} style={{ objectFit: 'cover' }} preview={full ? { src: full } : true} />;
     }
     if (f.dict) {
       const opts = optionsOf(f, row[f.name], o.dicts);

@@ -10,6 +10,11 @@ test('without a token, /dashboard lands on the analysis page with the public dev
   // a number, not "-": the figures come from the public summary
   await expect(figures.locator('.ant-statistic-content-value').first()).toHaveText(/^\d+$/);
   await page.screenshot({ path: 'test-results/dashboard-public.png', animations: 'disabled' });
+  // no dead end (issue 34 item 8): the logo, and a login link that comes back here
+  const header = page.getByTestId('public-header');
+  await expect(header.getByTestId('brand')).toContainText('ISPS');
+  await header.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fdashboard%2Fanalysis$/);
   await page.goto('/test/home');
   await expect(page.getByTestId('blank-home')).toBeVisible();
   await expect(page.locator('.ant-layout-sider')).toHaveCount(0); // no console chrome

@@ -74,6 +74,16 @@ describe('account centre', () => {
     expect((await s.call('GET', '/isps/account/prefs', { token: amy.token })).body.result).toEqual({});
   });
 
+  it('最近动态 names the route of each operation and leaves preference toggles out', async () => {
+    expect((await put('/isps/account/prefs', bob.token, { multipage: true })).status).toBe(200);
+    expect((await put('/isps/account/base', bob.token, { realname: '鲍勃' })).status).toBe(200);
+    const c = (await s.call('GET', '/isps/account/center', { token: bob.token })).body.result;
+    const ops = c.activity.filter((a: any) => a.logType === 2);
+    expect(ops.some((a: any) => a.url === '/isps/account/base' && a.operateType === 3)).toBe(true);
+    expect(ops.some((a: any) => String(a.url).includes('/account/prefs'))).toBe(false);
+    expect(ops.every((a: any) => !String(a.url).startsWith('/isps-api'))).toBe(true);
+  });
+
   it('needs a token', async () => {
     expect((await s.call('GET', '/isps/account/center')).status).toBe(401);
     expect((await s.call('PUT', '/isps/account/base', { body: { realname: 'x' } })).status).toBe(401);

@@ -57,6 +57,7 @@ export const en: Messages = {
     center: 'Account centre',
     settings: 'Account settings',
     logout: 'Log out',
+    login: 'Log in',
     logoutConfirm: 'Do you really want to log out?',
     clearCache: 'Clear cache',
     cacheOk: 'Cache refreshed',

@@ -55,6 +55,7 @@ export const zh = {
     center: '个人中心',
     settings: '账户设置',
     logout: '退出登录',
+    login: '登录',
     logoutConfirm: '真的要注销登录吗 ?',
     clearCache: '清理缓存',
     cacheOk: '刷新缓存完成！',

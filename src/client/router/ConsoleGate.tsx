@@ -1,8 +1,9 @@
-import { Spin } from 'antd';
+import { Layout, Spin } from 'antd';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, http } from '../api/http.js';
 import BasicLayout from '../layouts/BasicLayout.js';
+import PublicHeader from '../layouts/PublicHeader.js';
 import { session } from '../session/session.js';
 import type { Permissions } from '../session/types.js';
 import Analysis from '../views/dashboard/Analysis.js';
@@ -75,7 +76,12 @@ export default function ConsoleGate() {
   if (!token)
     return (
       <ConsoleProviders>
-        <Analysis />
+        <Layout style={{ minHeight: '100vh' }}>
+          <PublicHeader />
+          <Layout.Content style={{ padding: 24 }}>
+            <Analysis />
+          </Layout.Content>
+        </Layout>
       </ConsoleProviders>
     );
   if (!perms || failed) return <Spin style={{ display: 'block', marginTop: 200 }} />;

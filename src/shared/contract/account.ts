@@ -3,7 +3,17 @@ import { z } from 'zod';
 /** The account centre (docs: accounts); the server builds these, the account pages read them. */
 
 /** One line of the caller's own history: a login/logout (logType 1) or an operation (logType 2). */
-export const activityRow = z.object({ logType: z.number().int(), content: z.string(), ip: z.string(), time: z.string(), costTime: z.number().nullable() });
+export const activityRow = z.object({
+  logType: z.number().int(),
+  content: z.string(),
+  ip: z.string(),
+  time: z.string(),
+  costTime: z.number().nullable(),
+  /** an operation's route below the API base (e.g. /sys/user/add), worded by the console */
+  url: z.string().optional(),
+  /** dictionary operate_type: 2 add, 3 edit, 4 delete, 5 import, 6 export */
+  operateType: z.number().int().optional(),
+});
 
 /** GET /isps/account/center */
 export const accountCenter = z.object({

@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { didEn, didZh } from './activityI18n.js';
 
 /** The account centre's strings ship with its chunk (key `acct` of the console namespace). */
 export const acctZh = {
@@ -15,6 +16,7 @@ export const acctZh = {
   time: '时间',
   content: '内容',
   cost: '耗时(毫秒)',
+  did: didZh,
   tabs: { base: '基本设置', avatar: '头像', security: '安全设置', binding: '账户绑定', custom: '个性化', notification: '新消息通知' },
   avatar: {
     upload: '选择图片',
@@ -80,6 +82,7 @@ export const acctEn: typeof acctZh = {
   time: 'Time',
   content: 'Content',
   cost: 'Duration (ms)',
+  did: didEn,
   tabs: { base: 'Basic settings', avatar: 'Avatar', security: 'Security', binding: 'Bindings', custom: 'Personalisation', notification: 'Notifications' },
   avatar: {
     upload: 'Choose an image',

@@ -39,6 +39,8 @@ function preview(row: Row) {
 /** Files come by upload only (progress, size limit); rows download, preview, delete. */
 export const fileExtension: EntityExtension = {
   readOnly: true,
+  // the thumbnail column's preview opens the uploaded image itself
+  imagePreview: (row) => fileUrl(String(row.id), true),
   toolbar: (ctx) => <UploadButton key="upload" onDone={() => void ctx.reload()} />,
   rowActions: () => [
     { key: 'download', label: t('download'), onClick: download },

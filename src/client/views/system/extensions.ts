@@ -14,6 +14,7 @@ import { deviceExtension } from '../device/deviceExtension.js';
 import { quartzExtension } from '../jobs/quartzExtension.js';
 import { fileExtension } from '../files/fileExtension.js';
 import { datasetExtension } from '../datasets/datasetExtension.js';
+import { taskExtension } from '../tasks/taskExtension.js';
 
 /** The hand-written panels of entities whose pages are more than a table (DESIGN: Schemas). */
 export const EXTENSIONS: Record<string, EntityExtension> = {
@@ -32,4 +33,5 @@ export const EXTENSIONS: Record<string, EntityExtension> = {
   sys_quartz_job: quartzExtension,
   sys_oss_file: fileExtension,
   isps_dataset: datasetExtension,
+  sys_task: taskExtension,
 };

@@ -4,6 +4,8 @@ import { userDeparts, userInfo } from '../user/queries.js';
 
 const ACTIVITY = 20;
 const LOGINS = 10;
+/** Preference toggles (theme, tabs…) are not something the user "did": they stay out of 最近动态. */
+const QUIET = '%/account/prefs';
 const text = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 19).replace('T', ' ') : String(v ?? ''));
 
 /** The caller's account page: who they are, where they sit, what they may do, what they did last. */
@@ -29,9 +31,10 @@ export async function accountCenter(ctx: Ctx, userId: string): Promise<AccountCe
   const history = (types: number[], limit: number) =>
     ctx.db
       .selectFrom('sys_log')
-      .select(['log_type', 'log_content', 'ip', 'create_time', 'cost_time'])
+      .select(['log_type', 'log_content', 'ip', 'create_time', 'cost_time', 'request_url', 'operate_type'])
       .where('userid', '=', userId)
       .where('log_type', 'in', types)
+      .where((eb) => eb.or([eb('request_url', 'is', null), eb('request_url', 'not like', QUIET)]))
       .orderBy('create_time', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -43,6 +46,9 @@ export async function accountCenter(ctx: Ctx, userId: string): Promise<AccountCe
           ip: String(l.ip ?? ''),
           time: text(l.create_time),
           costTime: l.cost_time === null ? null : Number(l.cost_time),
+          // the console words an operation from its route (views/account/activityText.ts), not from the raw path
+          url: l.request_url ? String(l.request_url).replace(ctx.config.apiBase, '') : undefined,
+          operateType: l.operate_type === null || l.operate_type === undefined ? undefined : Number(l.operate_type),
         })),
       );
   return {

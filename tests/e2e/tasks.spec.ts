@@ -1,0 +1,25 @@
+import { expect, test } from './fixtures.js';
+import { openMenu, tableRows } from './crud.js';
+import { loginAsAdmin } from './login.js';
+import { E2E_ADMIN_PASSWORD, E2E_ORIGIN } from '../../playwright.config.js';
+
+// 后台任务 come from the system only (issue 34 item 8): the list offers no add, import, edit or delete
+test('后台任务: a read-only list, and the server refuses hand-made tasks', async ({ page, request }) => {
+  await loginAsAdmin(page);
+  await openMenu(page, '数据管理', '后台任务');
+  const toolbar = page.locator('.crud-toolbar');
+  await expect(toolbar.getByRole('button', { name: /导\s*出/ })).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: /新\s*增/ })).toHaveCount(0);
+  await expect(toolbar.getByRole('button', { name: /导\s*入/ })).toHaveCount(0);
+  if (await tableRows(page).count()) {
+    const actions = tableRows(page).first().locator('td').last();
+    await expect(actions).not.toContainText('删除');
+    await expect(actions).not.toContainText('编辑');
+  }
+
+  const login = await (await request.post(`${E2E_ORIGIN}/isps-api/sys/login`, { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).json();
+  const headers = { 'X-Access-Token': login.result.token as string };
+  const add = await request.post(`${E2E_ORIGIN}/isps-api/sys/task/add`, { data: { taskName: 'by hand' }, headers });
+  expect(add.status()).toBe(405);
+  expect((await add.json()).message).toContain('不能手工添加');
+});
