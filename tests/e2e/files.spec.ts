@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { PNG as PngImage } from 'pngjs';
 import { expect, test } from './fixtures.js';
 import { confirm, openMenu, removeRecords, rowAction, rowOf, runId } from './crud.js';
 import { loginAsAdmin } from './login.js';
@@ -67,6 +68,27 @@ test('文件管理: upload a file with progress, download the same bytes, previe
     )
     .toBe(1);
   await page.screenshot({ path: 'test-results/files-thumbnail.png' });
+
+  // a thumbnail's preview shows the uploaded image, not the ≤160 px thumbnail (issue 34 item 8)
+  const wide = new PngImage({ width: 400, height: 40 });
+  wide.data.fill(200);
+  const big = `宽图${id}.png`;
+  await page.locator('input[type=file]').setInputFiles({ name: big, mimeType: 'image/png', buffer: PngImage.sync.write(wide) });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await expect(rowOf(page, big)).toBeVisible();
+        return rowOf(page, big).locator('img').count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+  await rowOf(page, big).locator('.ant-image').click();
+  const shown = page.locator('.ant-image-preview-img');
+  await expect(shown).toBeVisible();
+  await expect.poll(() => shown.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(400);
+  await page.keyboard.press('Escape');
 
   await rowAction(page, row, '删除');
   await confirm(page, '确定删除吗');
