@@ -27,9 +27,9 @@ export default defineConfig({
   timeout: 90_000,
   // two workers on two cores: a page may take over 10 s to settle while the other worker's page loads too
   expect: { timeout: 15_000 },
-  // the suite waits more than it computes (~600 s of CPU in ~12 min on one worker): two workers overlap the
-  // waits on the 2-core machine (README); E2E_WORKERS overrides it for a measurement or a bigger machine
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // one by default: on the 2-core machine two workers took as long (12.8 min, 2026-11-28) as one did on CI
+  // (12.2 min), since two browsers and two servers then share the cores (docs/testing.md); E2E_WORKERS for a bigger machine
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   reporter: [['list'], ['./tests/e2e/slowestFiles.ts']],
   use: {
     // baseURL is each worker's own server (fixtures.ts)

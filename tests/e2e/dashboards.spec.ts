@@ -74,6 +74,9 @@ test.describe('signed in', () => {
     await page.screenshot({ path: 'test-results/dashboard-workplace.png', animations: 'disabled' });
     await shortcut.click();
     await expect(page).toHaveURL(/\/isystem\/user/);
+    // opened means shown: the router renders the new page once its code has loaded (a click away before that
+    // abandons the page, which then rightly is not a recent one)
+    await expect(page.locator('.ant-table-wrapper').first()).toBeVisible();
     await openMenu(page, '仪表盘', '工作台'); // the page just opened is listed under recent pages
     await expect(page.getByTestId('workplace-recent').getByRole('link', { name: '用户管理' })).toBeVisible();
   });
