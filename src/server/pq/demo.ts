@@ -8,7 +8,7 @@ import { DEFAULT_RULES } from '../realtime/events/types.js';
 import { mulberry32 } from '../realtime/simulator/prng.js';
 import type { CapturePart } from './capture.js';
 import { RULES_TABLE, ruleOf } from './rules.js';
-import { storeEvent } from './store.js';
+import { storeEvents, type EventToStore } from './store.js';
 import { ensurePqTables } from './tables.js';
 
 const COUNT = 48;
@@ -55,6 +55,14 @@ export async function seedPqDemoEvents(ctx: Ctx, trx: DB): Promise<void> {
   const ruleFor = (k: DeviceEventKind) => rules.find((r) => r.kind === k && !r.equipId && !r.equipType) ?? DEFAULT_RULES.find((r) => r.kind === k)!;
   const rnd = mulberry32(20_241_128);
   const now = Math.floor(Date.now() / 1000);
+  const ids = devices.map((d) => d.id);
+  const allPoints = await trx
+    .selectFrom('isps_meas_point')
+    .select(['device_id', 'record_id', 'meas_type', 'point_id'])
+    .where('device_id', 'in', ids)
+    .orderBy('record_id')
+    .execute();
+  const batch: EventToStore[] = [];
   for (let n = 0; n < COUNT; n++) {
     const d = devices[n % devices.length];
     if (!isEquipType(d.equip_type)) continue;
@@ -70,7 +78,7 @@ export async function seedPqDemoEvents(ctx: Ctx, trx: DB): Promise<void> {
     const to = start + duration + rule.captureAfter;
     const udin = device.ratedKv / Math.sqrt(3);
     const inside = (t: number) => t >= start && t < start + duration;
-    const points = await trx.selectFrom('isps_meas_point').select(['record_id', 'meas_type', 'point_id']).where('device_id', '=', d.id).execute();
+    const points = allPoints.filter((p) => p.device_id === d.id);
     const parts: CapturePart[] = [];
     for (const p of points) {
       const m = p.meas_type as MeasType;
@@ -82,8 +90,9 @@ export async function seedPqDemoEvents(ctx: Ctx, trx: DB): Promise<void> {
       if (m === 'WAV') parts.push(part(p, rate, from, to, (t) => udin * Math.SQRT2 * (inside(t) ? depth : 1) * Math.sin(2 * Math.PI * 50 * t)));
     }
     const ev = { equipId: device.equipId, kind, start, end: start + duration, duration, extreme: depth, phase: 'A', recordId: 0, rule };
-    await storeEvent(trx, ev, device, parts, 'ok');
+    batch.push({ ev, device, parts, capture: 'ok' });
     // a dip record holds its interruption: the dip of the same disturbance, as the detector finds both
-    if (kind === 'voltage_interruption') await storeEvent(trx, { ...ev, kind: 'voltage_sag', rule: ruleFor('voltage_sag') }, device, parts, 'ok');
+    if (kind === 'voltage_interruption') batch.push({ ev: { ...ev, kind: 'voltage_sag', rule: ruleFor('voltage_sag') }, device, parts, capture: 'ok' });
   }
+  await storeEvents(trx, batch);
 }

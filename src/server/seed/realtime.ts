@@ -3,7 +3,7 @@ import { nowText } from '../crud/records.js';
 import type { DB } from '../db/types.js';
 import type { Ctx } from '../http/types.js';
 import { PROFILES } from '../realtime/devices/profiles.js';
-import { ensurePoints } from '../realtime/devices/points.js';
+import { ensurePointsOf } from '../realtime/devices/points.js';
 import { DEMO_DEVICES } from './devices.js';
 import { grant, insertMenu } from './menus.js';
 import { once } from './steps.js';
@@ -77,28 +77,29 @@ export async function seedC37Transport(db: DB): Promise<void> {
 export async function seedDemoDevices(ctx: Ctx): Promise<void> {
   if (!ctx.registry.get('isps_device') || !ctx.registry.get('isps_meas_point')) return;
   await once(ctx.db, 'realtime-demo-devices-v1', async (trx) => {
-    for (const [equipId, type, zh, en, province, lat, lng] of DEMO_DEVICES) {
+    const rows = DEMO_DEVICES.map(([equipId, type, zh, en, province, lat, lng]) => {
       const p = PROFILES[type];
-      const id = newId();
-      await trx
-        .insertInto('isps_device')
-        .values({
-          id,
-          equip_id: equipId,
-          equip_type: type,
-          name_zh: zh,
-          name_en: en,
-          province,
-          lat,
-          lng,
-          status: 1,
-          rated_kv: p.ratedKv,
-          report_rate: p.reportRate,
-          sample_rate: p.sampleRate,
-          ...audit(),
-        })
-        .execute();
-      await ensurePoints(trx, id, 'system');
-    }
+      return {
+        id: newId(),
+        equip_id: equipId,
+        equip_type: type,
+        name_zh: zh,
+        name_en: en,
+        province,
+        lat,
+        lng,
+        status: 1,
+        rated_kv: p.ratedKv,
+        report_rate: p.reportRate,
+        sample_rate: p.sampleRate,
+        ...audit(),
+      };
+    });
+    await trx.insertInto('isps_device').values(rows).execute();
+    await ensurePointsOf(
+      trx,
+      rows.map((r) => r.id),
+      'system',
+    );
   });
 }
