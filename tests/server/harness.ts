@@ -19,6 +19,8 @@ export const DB_KIND = process.env.ISPS_TEST_DB === 'pg' ? 'pg' : 'pglite';
  * when PostgreSQL is installed (it runs them twice as fast as PGlite), else in the pglite project.
  */
 export const RUNS_ROUTE_WALKS = DB_KIND === 'pg' || process.env.ISPS_TEST_PG_TOO !== '1' || process.env.FORCE_WALKS === '1';
+/** true in the run's last database project: PostgreSQL when installed, else PGlite (for tests whose subject is not the database) */
+export const LAST_DATABASE = DB_KIND === 'pg' || process.env.ISPS_TEST_PG_TOO !== '1';
 /** the test Redis (tests/setup/redis.ts); '' when redis-server is not installed */
 export const REDIS_URL = inject('redisUrl') ?? '';
 /** a key prefix of its own, for servers that should share Redis state (pass the same one to each) */

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSmtp } from './fakeSmtp.js';
 import { schedulerOf } from '#server/jobs/scheduler.js';
-import { DB_KIND, startServer, tempDataDir, type TestServer } from './harness.js';
+import { DB_KIND, LAST_DATABASE, startServer, tempDataDir, type TestServer } from './harness.js';
 
 let s: TestServer;
 let operator: string;
@@ -358,7 +358,9 @@ describe('scheduled jobs: limits that keep the audit trail and the server safe (
   });
 });
 
-describe('scheduled jobs across restarts', () => {
+// the scheduler's reload at start is the subject, not the database: once, on the last one (a restarted PGlite on
+// disk costs ~15 s of initdb and recovery; startup.test.ts covers PGlite's own restarts)
+describe.runIf(LAST_DATABASE)('scheduled jobs across restarts', () => {
   it('keeps running a job after the server restarts on the same database', async () => {
     const dataDir = DB_KIND === 'pg' ? 'memory://' : tempDataDir('isps-quartz-');
     const first = await startServer({ dataDir, env: EVERY_SECOND_ALLOWED });

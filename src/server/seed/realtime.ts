@@ -6,6 +6,7 @@ import { PROFILES } from '../realtime/devices/profiles.js';
 import { ensurePointsOf } from '../realtime/devices/points.js';
 import { DEMO_DEVICES } from './devices.js';
 import { grant, insertMenu } from './menus.js';
+import { PROVINCES } from '#shared/provinces.js';
 import { once } from './steps.js';
 import { appendDictItems, insertDictionaries } from './dictionaries.js';
 
@@ -66,6 +67,10 @@ const C37_TRANSPORT: [string, string, string][] = [
 export async function seedC37Transport(db: DB): Promise<void> {
   await once(db, 'realtime-c37-transport-v1', async (trx) => {
     await insertDictionaries(trx, [['c37_transport', 'C37.118 接入方式', 'C37.118 transport', C37_TRANSPORT]]);
+  });
+  // provinces as a dictionary: lists, cards and exports show them in the reader's language
+  await once(db, 'realtime-province-dict-v1', async (trx) => {
+    await insertDictionaries(trx, [['province', '省份', 'Province', PROVINCES.map(([zh, en]) => [zh, zh, en])]]);
   });
   // the phasor points a real device's CFG creates
   await once(db, 'realtime-meas-phasor-v1', async (trx) => {

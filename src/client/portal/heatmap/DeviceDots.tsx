@@ -1,5 +1,6 @@
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { provinceText } from '#shared/provinces.js';
 import type { Metric } from './metrics.js';
 import type { PlacedDevice } from './types.js';
 
@@ -19,7 +20,7 @@ export default function DeviceDots({ placed, metric }: { placed: PlacedDevice[];
               <b>{en ? d.name_en : d.name_zh}</b>
             </div>
             <div>
-              {t('heatmap.tip.type')}: {d.equiptype} · {d.province}
+              {t('heatmap.tip.type')}: {d.equiptype} · {provinceText(d.province, i18n.language)}
             </div>
             <div>
               {t(`heatmap.reading.${metric.key}`)}: {p.reading === null ? t('heatmap.tip.noData') : `${p.reading.toFixed(4)} ${READING_UNIT[metric.measType]}`}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import G2Card from './G2Card.js';
 import './i18n.js';
 import { useChartData } from './useDashboard.js';
+import { provinceText } from '#shared/provinces.js';
 
 const TOP_PROVINCES = 15;
 
@@ -40,7 +41,7 @@ export default function Chart() {
             title={t('dash.chart.byProvince')}
             kind="Bar"
             optionsKey={`province-${lang}`}
-            data={(data?.byProvince ?? []).slice(0, TOP_PROVINCES)}
+            data={(data?.byProvince ?? []).slice(0, TOP_PROVINCES).map((p) => ({ ...p, name: provinceText(p.name, lang) }))}
             options={{
               xField: 'count',
               yField: 'name',

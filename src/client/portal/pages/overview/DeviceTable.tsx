@@ -1,6 +1,7 @@
 import { Badge, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/index.js';
 import { useTranslation } from 'react-i18next';
+import { provinceText } from '#shared/provinces.js';
 import { formatTime, formatValue, frequencyOff } from './format.js';
 import type { EquipInfo, RealValue } from './types.js';
 
@@ -37,7 +38,7 @@ export default function DeviceTable({ devices, values }: Props) {
       ),
     },
     { title: t('overview.col.type'), dataIndex: 'equiptype', width: 100, render: (ty: string) => <Tag color={TYPE_COLOR[ty]}>{ty}</Tag> },
-    { title: t('overview.col.province'), dataIndex: 'province', width: 120, render: (p: string) => t(`province.${p}`, { defaultValue: p }) },
+    { title: t('overview.col.province'), dataIndex: 'province', width: 120, render: (p: string) => provinceText(p, i18n.language) },
     { title: t('overview.col.kv'), dataIndex: 'ratedKv', width: 110, align: 'right', render: (kv: number) => `${kv} kV` },
     {
       title: t('overview.col.status'),
