@@ -3,7 +3,7 @@ import '@ant-design/v5-patch-for-react-19';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '#client/i18n/index.js';
+import i18n from '#client/i18n/index.js';
 import HeaderNotice from '#client/notify/HeaderNotice.js';
 import UserAnnouncement from '#client/notify/UserAnnouncement.js';
 import ConsoleProviders from '#client/providers/ConsoleProviders.js';
@@ -30,6 +30,7 @@ const recovered = {
   ...sag,
   id: 'e2',
   titile: '装置 SMD-W-007 频率越限',
+  busId: 'SMD-W-007',
   eventKind: 'freq_excursion',
   eventCount: 2,
   eventLastTime: '2026-03-02 08:01:00',
@@ -80,6 +81,34 @@ describe('grouped device events in the client', () => {
     expect(screen.getByText('持续中')).toBeTruthy();
     expect(screen.getByText('共 2 次 · 最近 2026-03-02 08:01:00')).toBeTruthy();
     expect(screen.getByText('已恢复 2026-03-02 08:01:00')).toBeTruthy();
+  });
+
+  it('in English, the bell writes a device event in English: its title, count and last time, and one time in the singular', async () => {
+    fakeServer();
+    vi.stubGlobal('fetch', ((f) => async (url: string, init?: RequestInit) => {
+      const res: Response = await f(url, init);
+      if (!url.includes('/listByUser')) return res;
+      const body = await res.json();
+      body.result.sysMsgList[1].eventCount = 1;
+      return envelope(body.result);
+    })(globalThis.fetch as never));
+    await i18n.changeLanguage('en');
+    try {
+      render(
+        <MemoryRouter>
+          <HeaderNotice />
+        </MemoryRouter>,
+      );
+      fireEvent.click(await screen.findByTestId('notice-bell'));
+      fireEvent.click(await screen.findByRole('tab', { name: /System/ }));
+      expect(await screen.findByText('Device SMD-R-001: Voltage sag')).toBeTruthy();
+      expect(screen.getByText('Device SMD-W-007: Frequency excursion')).toBeTruthy();
+      expect(screen.getByText('50 times · last 2026-03-01 10:04:05')).toBeTruthy();
+      expect(screen.getByText('1 time · last 2026-03-02 08:01:00')).toBeTruthy();
+      expect(document.body.textContent).not.toMatch(/[\u4e00-\u9fff]/);
+    } finally {
+      await i18n.changeLanguage('zh');
+    }
   });
 
   it('my messages shows the state and a switch per kind that mutes it on the server', async () => {

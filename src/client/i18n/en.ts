@@ -508,6 +508,7 @@ export const en: Messages = {
     empty: 'No messages',
     close: 'Close',
     handle: 'Handle',
+    field: '{{label}}: {{value}}',
     sender: 'From',
     sendTime: 'Sent',
     priority: { L: 'Normal', M: 'Important', H: 'Urgent' },
@@ -524,10 +525,12 @@ export const en: Messages = {
     publishConfirm: 'Publish it?',
     revokeConfirm: 'Revoke it?',
     event: {
-      summary: '{{count}} times · last {{time}}',
+      summary_one: '{{count}} time · last {{time}}',
+      summary_other: '{{count}} times · last {{time}}',
       ongoing: 'Ongoing',
       recovered: 'Recovered {{time}}',
-      alerts: 'Device event alerts',
+      title: 'Device {{equip}}: {{kind}}',
+      alerts: 'Device event alerts:',
       alertsHint: 'Switched off, that kind of device event stays off the bell and the unread count (still listed in My messages)',
       kind: {
         freq_excursion: 'Frequency excursion',

@@ -4,11 +4,13 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import ConsoleProviders from '../providers/ConsoleProviders.js';
+import { useDocumentTitle } from './tabs/useDocumentTitle.js';
 
 /** Logo, the system title and the login view (the DataProvider below it). */
 export default function UserLayout() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  useDocumentTitle(undefined); // English readers get the English platform title, not index.html's
   return (
     <div style={{ minHeight: '100vh', background: '#f0f2f5', display: 'flex', flexDirection: 'column', alignItems: 'center', paddingTop: 110 }}>
       <h1 style={{ fontSize: 33, fontWeight: 600, margin: 0, display: 'flex', alignItems: 'center', gap: 12 }}>

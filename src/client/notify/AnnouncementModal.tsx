@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import EventState from './EventState.js';
 import { richHtml } from './richHtml.js';
 import type { Announcement } from './types.js';
+import { messageTitle } from './messageTitle.js';
 
 /** One announcement: title, sender, send time and its (sanitised) rich content; 去处理 for url-type ones. */
 export default function AnnouncementModal({ item, onClose }: { item: Announcement; onClose(): void }) {
@@ -29,11 +30,11 @@ export default function AnnouncementModal({ item, onClose }: { item: Announcemen
       : []),
   ];
   return (
-    <Modal open width="60%" title={item.titile} onCancel={onClose} footer={footer} className="announcement-modal">
+    <Modal open width="60%" title={messageTitle(item, t)} onCancel={onClose} footer={footer} className="announcement-modal">
       <Typography.Paragraph type="secondary">
-        {t('notice.sender')}：{item.sender ?? ''}
+        {t('notice.field', { label: t('notice.sender'), value: item.sender ?? '' })}
         {'\u3000'}
-        {t('notice.sendTime')}：{item.sendTime ?? ''}
+        {t('notice.field', { label: t('notice.sendTime'), value: item.sendTime ?? '' })}
       </Typography.Paragraph>
       {item.eventKind ? (
         <Typography.Paragraph>

@@ -29,7 +29,7 @@ export default function EventMutes() {
   return (
     <Space wrap data-testid="event-mutes">
       <Tooltip title={t('notice.event.alertsHint')}>
-        <span>{t('notice.event.alerts')}：</span>
+        <span>{t('notice.event.alerts')}</span>
       </Tooltip>
       {kinds.map((k) => (
         <Space key={k.kind} size={4}>

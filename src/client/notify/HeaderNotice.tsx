@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { http } from '../api/http.js';
 import AnnouncementModal from './AnnouncementModal.js';
 import EventState from './EventState.js';
+import { messageTitle } from './messageTitle.js';
 import type { Announcement } from './types.js';
 import { useNotices } from './useNotices.js';
 
@@ -49,7 +50,7 @@ export default function HeaderNotice() {
       locale={{ emptyText: t('notice.empty') }}
       renderItem={(a) => (
         <List.Item style={{ cursor: 'pointer' }} onClick={() => void show(a)}>
-          <List.Item.Meta title={a.titile} description={a.eventKind ? <EventState item={a} /> : (a.sendTime ?? a.createTime)} />
+          <List.Item.Meta title={messageTitle(a, t)} description={a.eventKind ? <EventState item={a} /> : (a.sendTime ?? a.createTime)} />
           {a.priority ? <Tag color={PRIORITY_COLOR[a.priority]}>{t(`notice.priority.${a.priority}`)}</Tag> : null}
         </List.Item>
       )}

@@ -9,6 +9,7 @@ import EventMutes from './EventMutes.js';
 import EventState from './EventState.js';
 import { PRIORITY_COLOR } from './HeaderNotice.js';
 import type { Announcement } from './types.js';
+import { messageTitle } from './messageTitle.js';
 import { noticesChanged } from './useNotices.js';
 
 /** AnnouncementSendModel: an announcement with the caller's read state. */
@@ -74,7 +75,7 @@ export default function UserAnnouncement() {
             dataIndex: 'titile',
             render: (v: string, m) => (
               <>
-                <a onClick={() => void open(m)}>{v}</a>
+                <a onClick={() => void open(m)}>{messageTitle({ ...m, titile: v }, t)}</a>
                 {m.eventKind ? (
                   <div>
                     <EventState item={m} />

@@ -12,6 +12,7 @@ import type { NoticeLists } from '../../notify/types.js';
 import { session } from '../../session/session.js';
 import './i18n.js';
 import Shortcuts from './Shortcuts.js';
+import { messageTitle } from '../../notify/messageTitle.js';
 
 /** /dashboard/workplace: greeting, pinned shortcuts, the pages opened in this session and the latest unread messages. */
 export default function Workplace() {
@@ -73,7 +74,7 @@ export default function Workplace() {
                 dataSource={messages}
                 renderItem={(m) => (
                   <List.Item>
-                    <Typography.Text ellipsis>{m.titile}</Typography.Text>
+                    <Typography.Text ellipsis>{messageTitle(m, t)}</Typography.Text>
                     <Typography.Text type="secondary">{String(m.sendTime ?? '').slice(5, 16)}</Typography.Text>
                   </List.Item>
                 )}

@@ -112,7 +112,8 @@ export const dashEn: typeof dashZh = {
     events: 'Latest device events',
     ongoing: 'Ongoing',
     recovered: 'Recovered',
-    times: '{{count}} times',
+    times_one: '{{count}} time',
+    times_other: '{{count}} times',
     noEvents: 'No device events',
   },
   workplace: {
