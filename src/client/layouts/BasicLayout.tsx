@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Drawer, Layout } from 'antd';
 import type { CSSProperties } from 'react';
 import type { MenuItem } from '../session/types.js';
@@ -14,11 +15,13 @@ import { useRememberPage } from './recentPages.js';
 import { syncSettingsWithServer } from '../settings/serverSync.js';
 import { useSidebar } from './useSidebar.js';
 
-export const SIDER_WIDTH = 200;
+/** the side menu's width: English names are longer than Chinese ones ("Online development" against 在线开发) */
+export const siderWidth = (lang: string) => (lang.startsWith('en') ? 256 : 200);
 
 /** The console frame: side-menu or top-menu mode from the settings; on mobile the menu is a drawer. */
 export default function BasicLayout({ menu }: { menu: MenuItem[] }) {
   const s = useSettings();
+  const { i18n } = useTranslation();
   const device = useDevice();
   const mobile = device === 'mobile';
   const top = s.layout === 'topmenu' && !mobile; // no room for a horizontal menu on mobile
@@ -33,7 +36,7 @@ export default function BasicLayout({ menu }: { menu: MenuItem[] }) {
     <Layout style={{ minHeight: '100vh' }} data-layout={top ? 'topmenu' : 'sidemenu'} data-device={device}>
       {!top && !mobile && (
         <Layout.Sider
-          width={SIDER_WIDTH}
+          width={siderWidth(i18n.language)}
           theme={s.theme}
           collapsible
           collapsed={!sidebarOpen}
@@ -48,7 +51,7 @@ export default function BasicLayout({ menu }: { menu: MenuItem[] }) {
       {mobile && (
         <Drawer
           placement="left"
-          width={SIDER_WIDTH}
+          width={siderWidth(i18n.language)}
           open={sidebarOpen}
           onClose={() => setSidebarOpen(false)}
           closable={false}

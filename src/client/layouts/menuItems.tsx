@@ -4,12 +4,13 @@ import type { MenuItem } from '../session/types.js';
 import { menuIcon } from './menuIcons.js';
 
 /** An antd Menu item built from a menu entry, keyed by its path. */
-export type MenuNode = { key: string; label: string; icon?: ReactNode; children?: MenuNode[] };
+export type MenuNode = { key: string; label: ReactNode; icon?: ReactNode; children?: MenuNode[] };
 
 const toNodes = (menu: MenuItem[]): MenuNode[] =>
   menu.map((m) => ({
     key: m.path,
-    label: m.meta.title,
+    // the full name on hover, where a long (English) name is cut off
+    label: <span title={m.meta.title}>{m.meta.title}</span>,
     ...(m.meta.icon && menuIcon(m.meta.icon) ? { icon: menuIcon(m.meta.icon) } : {}),
     ...(m.children?.length ? { children: toNodes(m.children) } : {}),
   }));
