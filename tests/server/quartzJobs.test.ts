@@ -184,6 +184,9 @@ describe('scheduled jobs (/sys/quartzJob)', () => {
     const messages = await s.ctx.db.selectFrom('sys_announcement').select('id').where('id', 'in', ['oldread1', 'oldunread1']).execute();
     expect(messages.map((r) => r.id)).toEqual(['oldunread1']); // an unread one stays, however old
     expect((await runs(s, job.id)).records[0].result).toMatch(/保留 30 天：删除日志 [1-9]/);
+    // the same run read in English: what the server wrote, in the reader's language
+    const en = await s.call('GET', '/sys/quartzJob/runs', { token: s.adminToken, headers: { 'X-Lang': 'en' }, query: { jobId: job.id } });
+    expect(en.body.result.records[0].result).toMatch(/^Kept 30 days; deleted log entries: [1-9]\d*, read messages: 1, run records: \d+$/);
   });
 
   it('mails the daily report through the configured SMTP server', async () => {

@@ -85,13 +85,15 @@ describe('grouped device events in the client', () => {
 
   it('in English, the bell writes a device event in English: its title, count and last time, and one time in the singular', async () => {
     fakeServer();
-    vi.stubGlobal('fetch', ((f) => async (url: string, init?: RequestInit) => {
-      const res: Response = await f(url, init);
+    const inner = globalThis.fetch as (url: string, init?: RequestInit) => Promise<Response>;
+    // the recovered event seen once: "1 time", not "1 times"
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const res = await inner(url, init);
       if (!url.includes('/listByUser')) return res;
       const body = await res.json();
       body.result.sysMsgList[1].eventCount = 1;
       return envelope(body.result);
-    })(globalThis.fetch as never));
+    });
     await i18n.changeLanguage('en');
     try {
       render(

@@ -499,7 +499,8 @@ export const zh = {
     publishConfirm: '确定发布吗?',
     revokeConfirm: '确定撤销吗?',
     event: {
-      summary: '共 {{count}} 次 · 最近 {{time}}',
+      summary_one: '共 {{count}} 次 · 最近 {{time}}',
+      summary_other: '共 {{count}} 次 · 最近 {{time}}',
       ongoing: '持续中',
       recovered: '已恢复 {{time}}',
       title: '装置 {{equip}} {{kind}}',

@@ -73,6 +73,8 @@ const STATEMENTS = [
      start_time timestamp not null, duration_ms integer, status varchar(8) not null, result varchar(1000), error_text text, runner varchar(32),
      unique (job_id, fire_at))`,
   `create index if not exists ix_sys_quartz_job_run_job on sys_quartz_job_run (job_id, start_time)`,
+  // a result's message key and parameters (i18n/said.ts), to show it in the reader's language
+  `alter table sys_quartz_job_run add column if not exists result_said varchar(2000)`,
   `create index if not exists ix_sys_log_type_time on sys_log (log_type, create_time)`,
   `create index if not exists ix_sys_user_role_role on sys_user_role (role_id)`,
   `create index if not exists ix_sys_user_depart_dep on sys_user_depart (dep_id)`,

@@ -17,6 +17,7 @@ import { jobClasses } from './registry.js';
 import { listRuns } from './runLog.js';
 import { JOBS, JOBS_TOPIC, RUNNING, Scheduler, registerScheduler } from './scheduler.js';
 import type { JobRow } from './types.js';
+import { langOf } from '../http/lang.js';
 
 const tags = ['Scheduled jobs'];
 const STOPPED = -1;
@@ -110,7 +111,7 @@ export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
         }),
       },
     },
-    async (req) => ok(await listRuns(ctx.db, req.query.jobId, req.query.pageNo, req.query.pageSize)),
+    async (req) => ok(await listRuns(ctx.db, req.query.jobId, req.query.pageNo, req.query.pageSize, langOf(req))),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import { newId } from '#shared/ids.js';
 import { nowText } from '../crud/records.js';
 import type { DB } from '../db/types.js';
+import type { Lang } from '../http/lang.js';
+import { sayIn, storedSayIn, type Said } from '../i18n/said.js';
 
 export const RUNS = 'sys_quartz_job_run';
 
@@ -28,13 +30,17 @@ export async function claimRun(db: DB, jobId: string, fireAt: number | null, run
   return row ? id : null;
 }
 
-export async function finishRun(db: DB, id: string, durationMs: number, outcome: { result?: string; error?: string }) {
+export async function finishRun(db: DB, id: string, durationMs: number, outcome: { result?: Said | string; error?: string }) {
+  const { result } = outcome;
+  const text = typeof result === 'object' ? sayIn(result, 'zh') : (result ?? '');
   await db
     .updateTable(RUNS)
     .set({
       duration_ms: Math.round(durationMs),
       status: outcome.error === undefined ? 'ok' : 'error',
-      result: outcome.result?.slice(0, 1000) ?? null,
+      // Chinese for JeecgBoot's console; the key and parameters for a reader in another language
+      result: outcome.error === undefined ? text.slice(0, 1000) : null,
+      result_said: typeof result === 'object' ? JSON.stringify(result).slice(0, 2000) : null,
       error_text: outcome.error?.slice(0, 4000) ?? null,
     })
     .where('id', '=', id)
@@ -42,11 +48,11 @@ export async function finishRun(db: DB, id: string, durationMs: number, outcome:
 }
 
 /** The newest runs of a job, newest first. */
-export async function listRuns(db: DB, jobId: string, page: number, pageSize: number) {
+export async function listRuns(db: DB, jobId: string, page: number, pageSize: number, lang: Lang = 'zh') {
   const base = db.selectFrom(RUNS).where('job_id', '=', jobId);
   const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
   const rows = await base
-    .select(['id', 'start_time', 'duration_ms', 'status', 'result', 'error_text', 'manual', 'runner'])
+    .select(['id', 'start_time', 'duration_ms', 'status', 'result', 'result_said', 'error_text', 'manual', 'runner'])
     .orderBy('start_time', 'desc')
     .orderBy('id', 'desc')
     .limit(pageSize)
@@ -61,7 +67,7 @@ export async function listRuns(db: DB, jobId: string, page: number, pageSize: nu
       startTime: r.start_time,
       durationMs: r.duration_ms,
       status: r.status,
-      result: r.result,
+      result: (lang !== 'zh' && storedSayIn(r.result_said, lang)) || r.result,
       errorText: r.error_text,
       manual: r.manual,
       runner: r.runner,

@@ -97,7 +97,7 @@ export class Scheduler {
     try {
       if (!cls) throw new Error(`未知的任务类：${job.job_class_name}`);
       const result = await cls.run({ ctx: this.ctx, parameter: job.parameter ?? '', log });
-      await finishRun(this.ctx.db, runId, performance.now() - t0, { result: result ?? '' });
+      await finishRun(this.ctx.db, runId, performance.now() - t0, { result: result ?? undefined });
     } catch (err) {
       this.log.error({ err, job: job.id }, 'quartz job failed');
       await finishRun(this.ctx.db, runId, performance.now() - t0, { error: (err as Error).stack ?? String(err) }).catch((e) =>

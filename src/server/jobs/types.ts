@@ -1,4 +1,5 @@
 import type { Ctx } from '../http/types.js';
+import type { Said } from '../i18n/said.js';
 
 /** What a job class gets for one run. */
 export interface JobRun {
@@ -20,8 +21,8 @@ export interface JobClass {
   purgesLogs?: boolean;
   /** refuses a bad parameter on save: return an error message, or nothing when it is fine */
   checkParameter?(parameter: string): string | undefined;
-  /** the result text for the run log; throw to record a failed run */
-  run(r: JobRun): Promise<string | void>;
+  /** the result for the run log (a Said is shown in the reader's language); throw to record a failed run */
+  run(r: JobRun): Promise<Said | string | void>;
 }
 
 /** A row of sys_quartz_job. */

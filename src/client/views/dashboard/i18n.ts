@@ -42,7 +42,8 @@ export const dashZh = {
     events: '最新设备事件',
     ongoing: '持续中',
     recovered: '已恢复',
-    times: '{{count}} 次',
+    times_one: '{{count}} 次',
+    times_other: '{{count}} 次',
     noEvents: '暂无设备事件',
   },
   workplace: {

@@ -3,6 +3,7 @@ import { nowText } from '#server/crud/records.js';
 import { sendMail } from '#server/notify/mailer.js';
 import { RUNS } from '../runLog.js';
 import type { JobClass } from '../types.js';
+import { said } from '../../i18n/said.js';
 
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 const addresses = (p: string) =>
@@ -46,6 +47,6 @@ export const dailyReportJob: JobClass = {
     ];
     const sent = await sendMail(ctx.config.smtp, to, `ISPS 每日运行报告 ${day}`, { text: lines.join('\n') });
     if (!sent.ok) throw new Error(`邮件发送失败：${sent.message}`);
-    return `已发送至 ${to}`;
+    return said('job.mail.sent', { to });
   },
 };

@@ -6,6 +6,7 @@ import { DEVICES_TOPIC } from '#server/realtime/devices/hooks.js';
 import type { DeviceEntry } from '#server/realtime/devices/types.js';
 import type { JobClass } from '../types.js';
 import { checkNumber, numberParam } from './params.js';
+import { said } from '../../i18n/said.js';
 
 const DEVICES = 'isps_device';
 const RUNNING = 1;
@@ -55,10 +56,10 @@ export const deviceHealthJob: JobClass = {
   async run({ ctx, parameter }) {
     const minutes = numberParam(parameter, 10);
     const plane = realtimeOf(ctx);
-    if (!plane) return '实时数据未启用，未检查';
+    if (!plane) return said('job.realtimeOff');
     const cutoff = Date.now() - minutes * 60_000;
     const silent = plane.directory.entries.filter((e) => e.device.status === RUNNING && (lastDataMs(ctx, e) ?? started) <= cutoff);
-    if (!silent.length) return `${plane.directory.entries.length} 台设备均正常`;
+    if (!silent.length) return said('job.health.allWell', { count: plane.directory.entries.length });
     const ids = silent.map((e) => e.device.id);
     await ctx.db
       .updateTable(DEVICES)
@@ -79,6 +80,6 @@ export const deviceHealthJob: JobClass = {
         busType: 'device_health',
       });
     }
-    return `置为停运 ${silent.length} 台：${names.join('、')}`;
+    return said('job.health.stopped', { count: silent.length, names: silent.map((e) => e.device.equipId).join(', ') });
   },
 };

@@ -2,6 +2,7 @@ import { sendMail } from '#server/notify/mailer.js';
 import { buildReport } from '#server/pq/complianceReport.js';
 import { bufferOf, complianceXlsx, profileText, quantityText, statusText } from '#server/pq/complianceXlsx.js';
 import type { JobClass } from '../types.js';
+import { said } from '../../i18n/said.js';
 
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 const DAY_MS = 86_400_000;
@@ -73,6 +74,6 @@ export const pqComplianceMailJob: JobClass = {
       attachments: [{ filename: `compliance-${rep.equipId}-${day(from)}.xlsx`, content: xlsx }],
     });
     if (!sent.ok) throw new Error(`邮件发送失败：${sent.message}`);
-    return `${rep.verdict}: 已发送至 ${p.to.join(',')}`;
+    return said('job.compliance.sent', { verdict: rep.verdict, to: p.to.join(',') });
   },
 };

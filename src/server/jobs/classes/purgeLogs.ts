@@ -6,6 +6,7 @@ import { EVENTS } from '#server/notify/eventState.js';
 import { RUNS } from '../runLog.js';
 import type { JobClass } from '../types.js';
 import { checkNumber, numberParam } from './params.js';
+import { said } from '../../i18n/said.js';
 
 /**
  * System messages sent before `before` that every recipient has read (a read row exists only once
@@ -51,7 +52,7 @@ export const purgeLogsJob: JobClass = {
     const logs = await ctx.db.deleteFrom('sys_log').where('create_time', '<', before).executeTakeFirst();
     const messages = await purgeReadMessages(ctx.db, before);
     const runs = await ctx.db.deleteFrom(RUNS).where('start_time', '<', before).executeTakeFirst();
-    const clamped = days !== given ? `（参数 ${given} 低于下限）` : '';
-    return `保留 ${days} 天${clamped}：删除日志 ${Number(logs.numDeletedRows)} 条，已读消息 ${messages} 条，运行记录 ${Number(runs.numDeletedRows)} 条`;
+    const counts = { days, logs: Number(logs.numDeletedRows), messages, runs: Number(runs.numDeletedRows) };
+    return days !== given ? said('job.purgeLogs.doneClamped', { ...counts, given }) : said('job.purgeLogs.done', counts);
   },
 };
