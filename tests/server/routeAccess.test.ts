@@ -49,6 +49,9 @@ const PUBLIC = [
   'POST /isps-api/sys/user/phoneVerification',
   'GET /isps-api/sys/user/passwordChange',
   'GET /isps-api/sys/common/pdf/pdfPreviewIframe',
+  // uploaded images: a token or a signed link (?sig=&exp=), the handler refuses anything else (system/upload/signed.ts)
+  'GET /isps-api/sys/common/static/:id',
+  'GET /isps-api/sys/common/static/sys/common/static/:id',
   // JeecgBoot's Java-only controllers answer success:false to anyone (system/common/javaOnly.ts)
   ...['/sys/api', '/sys/ng-alain', '/sys/thirdLogin', '/sys/cas/client', '/sys/thirdApp', '/sys/upload'].flatMap((p) =>
     ['GET', 'POST', 'PUT', 'DELETE'].map((m) => `${m} /isps-api${p}/*`),

@@ -110,5 +110,15 @@ export const http = {
 
 export { saveBlob } from '#renderers/format/saveBlob.js';
 
-/** URL of an uploaded file for <img src>: the token travels as a query parameter, as img tags send no headers. */
-export const fileUrl = (path: string) => (/^(https?:|data:|\/)/.test(path) ? path : `${API_BASE}/${path}?token=${encodeURIComponent(session.token() ?? '')}`);
+/** A value JeecgBoot's console stored from an upload: the signed path below sys/common/static/ (system/upload/signed.ts). */
+const SIGNED_UPLOAD = /^[0-9a-f]{32}\?sig=[\w-]+$/;
+
+/**
+ * URL of an uploaded file for <img src>: the token travels as a query parameter, as img tags send no headers.
+ * A signed upload path needs none (its signature is the grant), so no token is put in that URL.
+ */
+export const fileUrl = (path: string) => {
+  if (/^(https?:|data:|\/)/.test(path)) return path;
+  if (SIGNED_UPLOAD.test(path)) return `${API_BASE}/sys/common/static/${path}`;
+  return `${API_BASE}/${path}?token=${encodeURIComponent(session.token() ?? '')}`;
+};

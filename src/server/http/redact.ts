@@ -1,5 +1,5 @@
-/** Query parameters whose values are credentials: never written to a log. */
-const SECRET = /token|passw|secret|captcha/i;
+/** Query parameters whose values are credentials: never written to a log (`sig`: an upload's signed link, system/upload/signed.ts). */
+const SECRET = /token|passw|secret|captcha|^sig$/i;
 
 const decode = (s: string) => {
   try {
