@@ -24,6 +24,7 @@ import { seedHousekeepingJobs, seedOps } from '../monitor/seed.js';
 import { seedComtradeSource, seedDataMenu, seedHistorySource, seedThumbnailTaskKind } from './dataMenu.js';
 import { seedCommissioningMenu } from './deviceMenu.js';
 import { seedMenuEnglish } from './menuEnglish.js';
+import { seedExamples } from './examples.js';
 import { seedOnlineUsers } from '../system/userOnline/seed.js';
 import { seedPqDemoEvents } from '../pq/demo.js';
 import { seedPqMenu, seedPqRules } from '../pq/seed.js';
@@ -66,6 +67,8 @@ export async function seed(ctx: Ctx): Promise<void> {
   // before the schema menus: the alarm-rule page hangs under its 电能质量
   await once(db, 'pq-v1', seedPqMenu);
   await once(db, 'pq-compliance-v1', seedPqComplianceMenu);
+  // before the schema menus: the demo forms and lists (schemas/isps_demo_*.json) hang under its 示例
+  await once(db, 'examples-v1', (trx) => seedExamples(trx, (t) => !!ctx.registry.get(t)));
   // each schema file's menu once, so a schema file added later also gets its menu on an existing database
   for (const e of ctx.registry.all()) await once(db, `schema-menu:${e.table}`, (trx) => seedEntityMenu(trx, e));
   await once(db, 'commissioning-menu-v1', seedCommissioningMenu);
