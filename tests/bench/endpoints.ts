@@ -7,6 +7,7 @@ import { scoped, selectReadable } from '#server/crud/records.js';
 import { listQueries } from '#server/crud/listStatements.js';
 import type { EntityHooks } from '#server/crud/hooks.js';
 import type { HttpRequestSpec } from './load.js';
+import { listAnswer } from './listFloor.js';
 import { ADMIN_PASSWORD } from './server.js';
 
 /** A raw-SQL statement the endpoint's handler runs, with the parameters it binds. */
@@ -122,6 +123,7 @@ export async function endpoints(c: EndpointContext): Promise<Endpoint[]> {
   };
   const pages = listPages(c.users);
   const pageStatements = await Promise.all(pages.map(listStatements));
+  const listJson = await listAnswer(c.ctx, userE);
 
   const run = (s: RawStatement) => c.raw.query(s.sql, s.params);
 
@@ -182,9 +184,12 @@ export async function endpoints(c: EndpointContext): Promise<Endpoint[]> {
       })),
       bare: { method: 'GET', url: '/sys/user/list' },
       statements: pageStatements[0],
-      rawNote: `page select (with orgCodeTxt) + count(*), ${pages.length} pages cycled`,
-      // the handler sends both at once (Promise.all); so does the baseline
-      rawStep: (i) => Promise.all(pageStatements[i % pages.length].map(run)),
+      rawNote: `page select (with orgCodeTxt) + count(*), ${pages.length} pages cycled, + dictionary texts and JSON of the same bytes`,
+      // the handler sends both at once (Promise.all); so does the baseline, then writes the same answer
+      rawStep: async (i) => {
+        const [rows, [{ total }]] = await Promise.all(pageStatements[i % pages.length].map(run));
+        return listJson(rows, Number(total), pages[i % pages.length], PAGE_SIZE);
+      },
     },
   ];
 }

@@ -47,3 +47,21 @@ export function shortSql(sql: string): string {
   const extra = /\bunion\b/i.test(sql) ? ' (union)' : /\bcount\(/i.test(sql) ? ' count' : /\blimit\b/i.test(sql) ? ' page' : '';
   return `${verb} ${table}${extra}`;
 }
+
+const noTime = (s: string) => s.replace(/"timestamp":\d+/, '"timestamp":0');
+
+/**
+ * When the raw baseline writes an answer (the list's), it must be the server's byte for byte (the timestamp
+ * aside): the floor does the same work, no less. Returns what differs, or null.
+ */
+export async function answerDiffers(server: IspsServer, ep: Endpoint): Promise<string | null> {
+  const raw = await ep.rawStep(0);
+  if (typeof raw !== 'string') return null;
+  const r = ep.requests[0];
+  const served = noTime(await (await fetch(`${server.origin}${r.path}`, { method: r.method, headers: r.headers, body: r.body })).text());
+  const mine = noTime(raw);
+  if (served === mine) return null;
+  let at = 0;
+  while (at < served.length && served[at] === mine[at]) at++;
+  return `at byte ${at}: server …${served.slice(at, at + 60)}… raw …${mine.slice(at, at + 60)}…`;
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { permOf } from '../crud/perms.js';
 import { HttpError } from '../http/errors.js';
 import type { Ctx } from '../http/types.js';
@@ -15,10 +15,14 @@ export async function systemLogRoutes(app: FastifyInstance, ctx: Ctx) {
   const e = ctx.registry.get('sys_log');
   if (!e) return;
   const prefix = `${ctx.config.apiBase}/sys/log/`;
-  // synchronous for every other request (this hook sees them all)
-  app.addHook('onRequest', (req, _reply, done) => {
-    if (req.method === 'GET' && req.url.startsWith(prefix)) ctx.logs.flush().then(() => done(), done);
+  // on the log's own GET routes only (a hook of the whole API ran for every request, the user list's too)
+  const flushFirst: onRequestHookHandler = (req, _reply, done) => {
+    if (req.method === 'GET') ctx.logs.flush().then(() => done(), done);
     else done();
+  };
+  app.addHook('onRoute', (r) => {
+    if (!r.url.startsWith(prefix) || ![r.method].flat().includes('GET')) return;
+    r.onRequest = [...[r.onRequest ?? []].flat(), flushFirst];
   });
   const refuse = async () => {
     throw new HttpError(405, WRITTEN_BY_SYSTEM);
