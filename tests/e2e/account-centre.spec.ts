@@ -2,8 +2,7 @@ import { expect, test, watchPageErrors } from './fixtures.js';
 import fs from 'node:fs';
 import { E2E_ADMIN_PASSWORD, E2E_SMS_OUTBOX } from '../../playwright.config.js';
 import { loginAsAdmin } from './login.js';
-
-test.beforeEach(async ({ page }) => loginAsAdmin(page));
+import { signIn } from './signIn.js';
 
 const userMenu = async (page: import('@playwright/test').Page, item: string) => {
   await page.getByTestId('user-menu').hover();
@@ -11,6 +10,7 @@ const userMenu = async (page: import('@playwright/test').Page, item: string) => 
 };
 
 test('account centre shows roles and my own logins; base settings are checked and saved', async ({ page }) => {
+  await signIn(page, '/isps/userAnnouncement'); // any console page: the user menu is in the header
   await userMenu(page, '个人中心');
   await expect(page).toHaveURL(/\/account\/center$/);
   await expect(page.getByTestId('account-card')).toContainText('管理员');
@@ -44,7 +44,7 @@ test('account centre shows roles and my own logins; base settings are checked an
 });
 
 test('page settings follow the user to another browser', async ({ page, browser }) => {
-  await page.goto('/account/settings/custom');
+  await signIn(page, '/account/settings/custom');
   await expect(page.getByTestId('account-custom')).toBeVisible();
   await page.getByRole('button', { name: '打开页面设置' }).click();
   const saved = page.waitForResponse((r) => r.url().includes('/isps/account/prefs') && r.request().method() === 'PUT' && r.ok());
@@ -67,7 +67,7 @@ test('page settings follow the user to another browser', async ({ page, browser 
 });
 
 test('an avatar is cropped to a square in the browser, uploaded, and shown in the header', async ({ page }) => {
-  await page.goto('/account/settings/avatar');
+  await signIn(page, '/account/settings/avatar');
   // a real, wide (not square) PNG: blue on the left, orange on the right, as a person's photo would be
   const photo = Buffer.from(
     await page.evaluate(() => {
@@ -103,7 +103,7 @@ test('下线 on another session of mine makes its token answer 401 at once', asy
   const other = { 'X-Access-Token': login.result.token as string };
   expect((await request.get('/isps-api/isps/account/center', { headers: other })).status()).toBe(200);
 
-  await page.goto('/account/settings/security');
+  await signIn(page, '/account/settings/security');
   const sessions = page.getByTestId('account-sessions');
   await expect(sessions.getByText('本机')).toHaveCount(1);
   const row = sessions.locator('tr').filter({ hasText: 'iOS 17.5' });
@@ -129,7 +129,7 @@ test('a new phone is bound with the code texted to it; notification channels are
       .map((l) => JSON.parse(l) as { mobile: string; code: string })
       .filter((m) => m.mobile === mobile)
       .map((m) => m.code);
-  await page.goto('/account/settings/binding');
+  await signIn(page, '/account/settings/binding');
   const card = page.getByTestId('bind-phone');
   await card.getByLabel('新手机号').fill(mobile);
   await card.getByRole('button', { name: '发送验证码' }).click();

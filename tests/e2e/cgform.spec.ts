@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { adminApi, columnTexts, confirm, dialog, fill, formItem, okButton, openMenu, rowOf, runId } from './crud.js';
-import { loginAsAdmin } from './login.js';
+import { adminApi, columnTexts, confirm, dialog, fill, formItem, okButton, rowOf, runId } from './crud.js';
+import { signIn } from './signIn.js';
 
 // Issue 17: an admin designs a form in the browser, publishes it, adds a record through its page, adds a
 // field, publishes again, sees the new column, rolls back, presses a button of the form's enhancement, and
@@ -36,8 +36,8 @@ async function publish(page: Page, version: number) {
 const formRow = (page: Page) => page.getByRole('row').filter({ hasText: code });
 
 test('an online form: design, publish, add a record, add a field, publish, roll back, a button hook, delete', async ({ page }) => {
-  await loginAsAdmin(page);
-  await openMenu(page, '在线开发', '在线表单开发');
+  await signIn(page, '/online/cgform');
+  await expect(page.getByTestId('breadcrumb')).toHaveText('首页/在线开发/在线表单开发');
   await page.getByRole('button', { name: '新建表单' }).click();
   await fill(page.locator('form'), '表名', code);
   await fill(page.locator('form'), '中文名', '巡检记录');

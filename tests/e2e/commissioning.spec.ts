@@ -1,15 +1,15 @@
 import { project } from '../../src/shared/cnProjection.js';
 import { expect, test } from './fixtures.js';
-import { fill, formItem, openMenu, pick, removeRecords, runId } from './crud.js';
-import { loginAsAdmin } from './login.js';
+import { fill, formItem, pick, removeRecords, runId } from './crud.js';
+import { signIn } from './signIn.js';
 
 const equipId = `E2E-${runId()}`.toUpperCase();
 // the portal's pages (a later spec) show the seeded devices only
 test.afterAll(() => removeRecords('/isps/device', { equipId }));
 
 test('register a device in four steps (basic data, a phasor point, a place picked on the map, confirmation), then find its card', async ({ page }) => {
-  await loginAsAdmin(page);
-  await openMenu(page, '设备管理', '设备登记');
+  await signIn(page, '/idevice/commission');
+  await expect(page.getByTestId('breadcrumb')).toHaveText('首页/设备管理/设备登记');
   const form = page.getByTestId('commission');
   const next = form.getByRole('button', { name: '下一步' });
 
@@ -35,7 +35,7 @@ test('register a device in four steps (basic data, a phasor point, a place picke
   const [x, y] = project(118.79, 32.06);
   await map.click({ position: { x: (x / 1000) * box.width, y: (y / 800) * box.height } });
   await expect(page.getByTestId('commission-marker')).toBeVisible();
-  await expect(formItem(form, '省份').locator('input')).toHaveValue('江苏');
+  await expect(formItem(form, '省份').locator('.ant-select-selection-item')).toHaveText('江苏'); // a dictionary field: the select shows it
   expect(Number(await formItem(form, '经度').locator('input').inputValue())).toBeCloseTo(118.79, 0);
   expect(Number(await formItem(form, '纬度').locator('input').inputValue())).toBeCloseTo(32.06, 0);
   await page.screenshot({ path: 'test-results/commission-map.png', animations: 'disabled', fullPage: true });

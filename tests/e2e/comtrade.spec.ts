@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures.js';
-import { dialog, openMenu, removeRecords, rowAction, rowOf } from './crud.js';
-import { loginAsAdmin } from './login.js';
+import { dialog, removeRecords, rowAction, rowOf } from './crud.js';
+import { signIn } from './signIn.js';
 
 let uploaded = '';
 test.afterAll(async () => {
@@ -10,8 +10,8 @@ test.afterAll(async () => {
 
 test('COMTRADE: download from the measurement-history curve, upload it in 数据集, open its curve check', async ({ page }) => {
   test.setTimeout(120_000);
-  await loginAsAdmin(page);
-  await openMenu(page, '数据管理', '数据集');
+  await signIn(page, '/idata/dataset');
+  await expect(page.getByTestId('breadcrumb')).toHaveText('首页/数据管理/数据集');
   await expect(page.locator('.crud-table')).toBeVisible();
 
   // the history curve of a device: COMTRADE of its range, ASCII in one .cff

@@ -13,7 +13,6 @@ import {
   logout,
   okButton,
   openAdminPage,
-  openMenu,
   optionsOf,
   pick,
   queryInput,
@@ -24,7 +23,7 @@ import {
   search,
   tableRows,
 } from './crud.js';
-import { loginAsAdmin } from './login.js';
+import { signIn } from './signIn.js';
 import { freePort, startServer, type E2eServer } from './server.js';
 
 const id = runId();
@@ -66,8 +65,9 @@ test('a role granted 职务管理 without its add button: its user sees that pag
   const role = { name: `E2E职务只读${id}`, code: `e2e_pos_${id}` };
   const member = { username: `e2er${id}`, password: `Pos1tion${id}` };
 
-  await loginAsAdmin(page);
-  await openAdminPage(page, '角色管理');
+  await signIn(page, '/isystem/roleUserList', { own: true }); // a session of its own: it logs out
+  await expect(page.getByTestId('breadcrumb')).toHaveText('首页/系统管理/角色管理');
+  await expect(page.locator('.crud-table')).toBeVisible();
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const roleForm = dialog(page, '新增 · 角色管理');
   await fill(roleForm, '角色名称', role.name);
@@ -138,8 +138,8 @@ test('a role granted 职务管理 without its add button: its user sees that pag
 
 // the next account must not land on the last one's page
 test('logging out from an admin page goes to the plain login page', async ({ page }) => {
-  await loginAsAdmin(page);
-  await openAdminPage(page, '用户管理');
+  await signIn(page, '/isystem/user', { own: true }); // a session of its own: it logs out
+  await expect(page.locator('.crud-table')).toBeVisible();
   await logout(page);
   await expect(page).toHaveURL(/\/user\/login$/);
 });
@@ -148,8 +148,9 @@ test('a new item of the 职级 dictionary appears in the 职务管理 form selec
   const item = { text: `特级${id}`, value: `9${id.slice(-1)}` }; // position ranks hold at most two characters
   const position = { code: `e2ep${id}`, name: `E2E 总工${id}` };
 
-  await loginAsAdmin(page);
-  await openAdminPage(page, '职务管理');
+  await signIn(page, '/isystem/position');
+  await expect(page.getByTestId('breadcrumb')).toHaveText('首页/系统管理/职务管理');
+  await expect(page.locator('.crud-table')).toBeVisible();
   await page.getByRole('button', { name: /新\s*增/ }).click();
   let form = dialog(page, '新增 · 职务管理');
   expect(await optionsOf(form, '职级')).toEqual(['员级', '助级', '中级', '副高级', '正高级']);
@@ -226,7 +227,7 @@ test.describe('a new schema file', () => {
     const csp = await watchCsp(context);
     const pageErrors = watchPageErrors(context);
     const page = await context.newPage();
-    await loginAsAdmin(page);
+    await signIn(page, '/isps/userAnnouncement', { origin: server!.origin }); // any console page: the new entry is in its menu
 
     expect(await adminMenuItems(page)).toContain('测试小工具');
     await openAdminPage(page, '测试小工具');
@@ -290,8 +291,8 @@ test.describe('a new schema file', () => {
 });
 
 test("通讯录 and a role's 用户 dialog: lists in memory over the list controller, searched and emptied by a query", async ({ page }) => {
-  await loginAsAdmin(page);
-  await openMenu(page, '系统管理', '通讯录');
+  await signIn(page, '/isystem/addressList');
+  await expect(page.getByTestId('breadcrumb')).toHaveText('首页/系统管理/通讯录');
   const people = page.locator('.ant-table-tbody tr.ant-table-row');
   await expect(people.first()).toBeVisible();
   await page.getByPlaceholder('姓名').fill('管理员');

@@ -20,7 +20,7 @@ import {
   search,
   tableRows,
 } from './crud.js';
-import { loginAsAdmin } from './login.js';
+import { signIn } from './signIn.js';
 
 // One admin session walks the user page from creation to the recycle bin; each step needs the previous one.
 test.describe.configure({ mode: 'serial' });
@@ -39,7 +39,7 @@ test.beforeAll(async ({ browser }) => {
   csp = await watchCsp(context);
   pageErrors = watchPageErrors(context);
   page = await context.newPage();
-  await loginAsAdmin(page);
+  await signIn(page, '/isystem/user');
 });
 test.afterAll(async () => {
   await page.context().close();

@@ -1,5 +1,6 @@
 import { expect, request, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, E2E_ORIGIN } from '../../playwright.config.js';
+import { E2E_ORIGIN } from '../../playwright.config.js';
+import { adminLogin } from './signIn.js';
 
 /** Helpers for the schema-rendered admin pages, finding things by what a person sees. */
 
@@ -123,8 +124,7 @@ export async function logout(page: Page) {
 export async function removeRecords(api: string, where: Record<string, string>, opts: { softDelete?: boolean } = {}) {
   const ctx = await request.newContext({ baseURL: `${E2E_ORIGIN}/isps-api/` });
   try {
-    const login = await (await ctx.post('sys/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).json();
-    const headers = { 'X-Access-Token': login.result.token as string };
+    const headers = { 'X-Access-Token': (await adminLogin()).token };
     const list = await (await ctx.get(`${api.slice(1)}/list`, { params: { ...where, pageSize: 1000 }, headers })).json();
     const ids = (list.result.records as { id: string }[]).map((r) => r.id).join(',');
     if (!ids) return;
@@ -180,8 +180,7 @@ export async function openMenu(page: Page, group: string, item: string) {
  */
 export async function adminApi() {
   const ctx = await request.newContext({ baseURL: `${E2E_ORIGIN}/isps-api/` });
-  const login = await (await ctx.post('sys/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).json();
-  const headers = { 'X-Access-Token': login.result.token as string };
+  const headers = { 'X-Access-Token': (await adminLogin()).token }; // the worker's shared admin login
   return {
     async call(method: 'get' | 'post' | 'put' | 'delete', url: string, data?: Record<string, unknown>) {
       const res =

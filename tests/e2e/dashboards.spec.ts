@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 import { openMenu } from './crud.js';
-import { loginAsAdmin } from './login.js';
+import { signIn } from './signIn.js';
 
 test('without a token, /dashboard lands on the analysis page with the public device figures; /test/home is a blank page', async ({ page }) => {
   await page.goto('/dashboard');
@@ -20,11 +20,11 @@ test('without a token, /dashboard lands on the analysis page with the public dev
   await expect(page.locator('.ant-layout-sider')).toHaveCount(0); // no console chrome
 });
 
+// each opens its dashboard by URL: the menu path is tested where it is the subject (crud.ts openMenu, tabs, settings)
 test.describe('signed in', () => {
-  test.beforeEach(async ({ page }) => loginAsAdmin(page));
-
   test('chart dashboard draws every chart from real data', async ({ page }) => {
-    await openMenu(page, '仪表盘', '图表');
+    await signIn(page, '/dashboard/chart');
+    await expect(page.getByTestId('breadcrumb')).toHaveText('首页/仪表盘/图表');
     await expect(page).toHaveURL(/\/dashboard\/chart$/);
     for (const id of ['chart-by-type', 'chart-by-province', 'chart-events', 'chart-thd', 'chart-logins']) {
       await expect(page.getByTestId(id).locator('canvas')).toBeVisible();
@@ -34,7 +34,7 @@ test.describe('signed in', () => {
   });
 
   test('task dashboard links to the place to act', async ({ page }) => {
-    await openMenu(page, '仪表盘', '任务');
+    await signIn(page, '/dashboard/task');
     const unread = page.getByTestId('task-unreadMessages');
     await expect(unread).toBeVisible();
     await page.screenshot({ path: 'test-results/dashboard-task.png', animations: 'disabled' });
@@ -47,7 +47,7 @@ test.describe('signed in', () => {
   });
 
   test('monitor wall: counts, heat map, live frequency moving, events', async ({ page }) => {
-    await openMenu(page, '仪表盘', '监控墙');
+    await signIn(page, '/dashboard/monitor');
     const wall = page.getByTestId('monitor-wall');
     await expect(page.getByTestId('monitor-total').locator('.ant-statistic-content-value')).toHaveText(/^\d+$/);
     await expect(wall.getByTestId('device-select')).toBeVisible();
@@ -60,7 +60,7 @@ test.describe('signed in', () => {
   });
 
   test('workplace: pin a shortcut, it survives a reload and opens its page', async ({ page }) => {
-    await openMenu(page, '仪表盘', '工作台');
+    await signIn(page, '/dashboard/workplace');
     await expect(page.getByTestId('workplace-greeting')).toContainText('管理员');
     await page.getByTestId('shortcuts-edit').click();
     await page.getByTestId('shortcuts-select').click();

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.js';
-import { dialog, openMenu, removeRecords, rowAction, rowOf, runId } from './crud.js';
-import { loginAsAdmin } from './login.js';
+import { dialog, removeRecords, rowAction, rowOf, runId } from './crud.js';
+import { signIn } from './signIn.js';
 
 const id = runId();
 
@@ -11,8 +11,8 @@ test.afterAll(async () => {
 
 test('数据集: export a live window and open its curve; upload a CSV, browse its values and check its text', async ({ page }) => {
   test.setTimeout(120_000);
-  await loginAsAdmin(page);
-  await openMenu(page, '数据管理', '数据集');
+  await signIn(page, '/idata/dataset');
+  await expect(page.getByTestId('breadcrumb')).toHaveText('首页/数据管理/数据集');
   await expect(page.locator('.crud-table')).toBeVisible();
 
   const name = `频率窗口${id}`;
@@ -133,8 +133,8 @@ test('数据集: export a live window and open its curve; upload a CSV, browse i
 });
 
 test('数据管理: the measurement-history check draws a point of a device over a chosen range, with min/max/mean', async ({ page }) => {
-  await loginAsAdmin(page);
-  await openMenu(page, '数据管理', '数据集');
+  await signIn(page, '/idata/dataset');
+  await expect(page.getByTestId('breadcrumb')).toHaveText('首页/数据管理/数据集');
   await page.getByRole('button', { name: '测量历史' }).click();
   const check = dialog(page, '测量历史');
   await check.getByTestId('history-device').click();

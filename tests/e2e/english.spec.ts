@@ -2,12 +2,20 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { adminApi } from './crud.js';
 import { loginAsAdmin } from './login.js';
+import { signIn } from './signIn.js';
 
 // The console in English: every seeded page (each menu entry the admin holds) shows no Han character
 // outside user data. User data is what records hold: table bodies, trees and lists of records (their
 // dictionary columns are checked on their own below), and the logged-in user's own name.
-// records: table bodies, trees, lists, the device cards' grid
-const USER_DATA = ['.ant-table-tbody', '.ant-tree', '.ant-list-items', '[data-testid="device-cards"] .ant-row', '.ant-avatar'];
+// records: table bodies, trees, lists, the device cards' grid and the 示例 card list's
+const USER_DATA = [
+  '.ant-table-tbody',
+  '.ant-tree',
+  '.ant-list-items',
+  '[data-testid="device-cards"] .ant-row',
+  '[data-testid="example-cards"] .ant-row',
+  '.ant-avatar',
+];
 const HAN = /\p{Script=Han}+/gu;
 
 interface Menu {
@@ -79,7 +87,7 @@ test('in English, every seeded console page shows no Chinese outside user data',
     pages.filter((p) => !p.title).map((p) => p.path),
     'menus without an English name',
   ).toEqual([]);
-  await loginAsAdmin(page);
+  await signIn(page, '/dashboard/analysis');
   await page.getByTestId('lang-switch').click();
   await expect(page.getByTestId('breadcrumb')).toHaveText('Home');
   const realname = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Login_Userinfo') ?? '{}').value.realname as string);
@@ -126,7 +134,7 @@ test('at 1280 px every top menu entry is visible, in Chinese and in English', as
   await expect(page.getByPlaceholder('请输入用户名')).toBeVisible(); // above its form, once that has loaded
   await page.screenshot({ path: 'test-results/login-logo.png' });
   await loginAsAdmin(page);
-  const groups = ['首页', '仪表盘', '设备管理', '数据管理', '电能质量', '系统管理', '系统监控', '在线开发', '消息中心'];
+  const groups = ['首页', '仪表盘', '设备管理', '数据管理', '电能质量', '系统管理', '系统监控', '在线开发', '消息中心', '示例'];
   await expect(visibleTopEntries(page)).toHaveText(groups);
   await expect(page.getByTestId('console-header').locator('.ant-menu-overflow-item-rest')).toBeHidden();
   // the home page's 7-day chart: its legend reads the latest day, then the day pointed at (never "--")
@@ -140,7 +148,7 @@ test('at 1280 px every top menu entry is visible, in Chinese and in English', as
   await expect(legend).not.toContainText('--');
   await page.mouse.move(0, 700);
   await page.getByTestId('lang-switch').click();
-  await expect(visibleTopEntries(page)).toHaveText(['Home', 'Dashboards', 'Devices', 'Data', 'PQ', 'System', 'Monitoring', 'Online development', 'Messages']);
+  await expect(visibleTopEntries(page)).toHaveText(['Home', 'Dashboards', 'Devices', 'Data', 'PQ', 'System', 'Monitoring', 'Low-code', 'Messages', 'Examples']);
   await expect(page.getByTestId('console-header').locator('.ant-menu-overflow-item-rest')).toBeHidden();
   await page.screenshot({ path: 'test-results/english-header-1280.png' });
   // the greeting moved into the user menu
@@ -150,7 +158,7 @@ test('at 1280 px every top menu entry is visible, in Chinese and in English', as
 
 test('at 375 px the console header does not overflow', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await loginAsAdmin(page);
+  await signIn(page, '/isps/userAnnouncement'); // the header is the same on every console page
   const header = page.getByTestId('console-header');
   await expect(page.getByTestId('user-menu')).toBeVisible();
   // nothing wider than the header, nothing wrapped onto a second line

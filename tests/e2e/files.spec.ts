@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PNG as PngImage } from 'pngjs';
 import { expect, test } from './fixtures.js';
-import { confirm, openMenu, removeRecords, rowAction, rowOf, runId } from './crud.js';
-import { loginAsAdmin } from './login.js';
+import { confirm, removeRecords, rowAction, rowOf, runId } from './crud.js';
+import { signIn } from './signIn.js';
 
 const id = runId();
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -14,8 +14,8 @@ test.afterAll(async () => {
 
 test('文件管理: upload a file with progress, download the same bytes, preview an image, delete', async ({ page }) => {
   test.setTimeout(90_000);
-  await loginAsAdmin(page);
-  await openMenu(page, '数据管理', '文件管理');
+  await signIn(page, '/idata/file');
+  await expect(page.getByTestId('breadcrumb')).toHaveText('首页/数据管理/文件管理');
   await expect(page.locator('.crud-table')).toBeVisible();
   await expect(page.getByText(/单个文件不超过 \d+ MB/)).toBeVisible();
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { test as base, expect, request, type BrowserContext, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, E2E_OIDC_CLIENT, E2E_OIDC_PORT, E2E_ORIGIN, E2E_PORT, E2E_SMS_OUTBOX } from '../../playwright.config.js';
+import { E2E_OIDC_CLIENT, E2E_OIDC_PORT, E2E_ORIGIN, E2E_PORT, E2E_SMS_OUTBOX } from '../../playwright.config.js';
 import { startServer, type E2eServer } from './server.js';
+import { adminLogin } from './signIn.js';
 
 /**
  * Collects the Content-Security-Policy violations of a browser context's pages (a blocked script,
@@ -48,9 +49,9 @@ export function watchPageErrors(context: BrowserContext): string[] {
  * saved, so one test's layout (side menu, tabs, dark theme) does not carry into the next.
  */
 async function forgetAdminSettings() {
+  const { token } = await adminLogin(); // the worker's shared admin login (signIn.ts)
   const api = await request.newContext({ baseURL: `${E2E_ORIGIN}/isps-api/` });
-  const login = await (await api.post('sys/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).json();
-  if (login.success) await api.delete('isps/account/prefs', { headers: { 'X-Access-Token': login.result.token } });
+  await api.delete('isps/account/prefs', { headers: { 'X-Access-Token': token } });
   await api.dispose();
 }
 

@@ -1,8 +1,6 @@
 import { expect, test } from './fixtures.js';
 import { adminApi, cellOf, rowOf, runId } from './crud.js';
-import { loginAsAdmin } from './login.js';
-
-test.beforeEach(async ({ page }) => loginAsAdmin(page));
+import { signIn } from './signIn.js';
 
 const userMenu = async (page: import('@playwright/test').Page, item: string) => {
   await page.getByTestId('user-menu').hover();
@@ -12,6 +10,7 @@ const userMenu = async (page: import('@playwright/test').Page, item: string) => 
 // every failed validation here (empty submit, the mismatch judged again as the password changes) must leave no
 // uncaught rejection: the pageErrors fixture fails the test on one
 test('the password modal shows the spec messages and the server refuses a wrong old password', async ({ page }) => {
+  await signIn(page, '/isps/userAnnouncement'); // any console page: the user menu is in the header
   await userMenu(page, '密码修改');
   const dialog = page.getByRole('dialog', { name: '修改密码' });
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
@@ -30,6 +29,7 @@ test('the password modal shows the spec messages and the server refuses a wrong 
 });
 
 test('switching department updates the stored user', async ({ page }) => {
+  await signIn(page, '/isps/userAnnouncement');
   await userMenu(page, '切换部门');
   const dialog = page.getByRole('dialog', { name: '切换部门' });
   await expect(dialog.getByText('同步测量实验室')).toBeVisible(); // the current department, preselected
@@ -40,6 +40,7 @@ test('switching department updates the stored user', async ({ page }) => {
 });
 
 test('clear cache reloads the dictionaries, and the language switch turns the console English', async ({ page }) => {
+  await signIn(page, '/dashboard/analysis');
   await userMenu(page, '清理缓存');
   await expect(page.getByText('刷新缓存完成！')).toBeVisible();
   await page.getByTestId('lang-switch').click();
@@ -61,7 +62,7 @@ test.skip('clear cache makes an open page show a dictionary text changed meanwhi
   );
   const renamed = `正常${runId()}`;
   try {
-    await page.goto('/isystem/user');
+    await signIn(page, '/isystem/user');
     await expect(rowOf(page, 'admin')).toBeVisible();
     const status = await cellOf(page, rowOf(page, 'admin'), '状态');
     await expect(status).toHaveText('正常');
@@ -83,7 +84,7 @@ test.skip('clear cache makes an open page show a dictionary text changed meanwhi
 });
 
 test('an unknown path inside the console goes to 404', async ({ page }) => {
-  await page.goto('/isystem/nothing-here');
+  await signIn(page, '/isystem/nothing-here');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByText('抱歉，你访问的页面不存在')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, watchCsp, watchPageErrors } from './fixtures.js';
 import { adminApi, confirm, dialog, fill, formItem, loginAs, okButton, openMenu, pick, removeRecords, rowAction, rowOf, runId } from './crud.js';
-import { loginAsAdmin } from './login.js';
+import { signIn } from './signIn.js';
 
 // Issue 8: the admin publishes announcements; a logged-in operator sees them arrive at the bell over the
 // websocket (no reload), reads them, and the admin revokes one. Two browser contexts, one scenario.
@@ -42,7 +42,7 @@ test.beforeAll(async ({ browser }) => {
   }
   admin = await contexts[0].newPage();
   user = await contexts[1].newPage();
-  await loginAsAdmin(admin);
+  await signIn(admin, '/isystem/annountCement'); // where the first test starts; the member logs in through the form
   await loginAs(user, member.username, member.password);
 });
 test.afterAll(async () => {

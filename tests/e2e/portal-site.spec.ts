@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { loginAsAdmin } from './login.js';
+import { signIn } from './signIn.js';
 import { choose } from './portal.js';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true, animations: 'disabled' });
@@ -130,8 +130,7 @@ test("the site pages tell the laboratory's story, and a logged-in visitor gets a
   await expect(page.getByTestId('sitemap').getByRole('link', { name: '装置热力图' })).toBeVisible();
   await shot(page, 'portal-layout');
 
-  await loginAsAdmin(page);
-  await page.goto('/portal/home');
+  await signIn(page, '/portal/home');
   const console = page.getByTestId('portal-header').getByRole('link', { name: '进入控制台' });
   await expect(console).toBeVisible();
   await console.click();

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { openMenu } from './crud.js';
 import { expect, test, watchCsp, watchPageErrors } from './fixtures.js';
-import { loginAsAdmin } from './login.js';
+import { signIn } from './signIn.js';
 import { freePort, startServer, type E2eServer } from './server.js';
 
 // A server of its own with a week of demo 10-minute history (ISPS_PQ_DEMO_DAYS) for SMDL-LN01 (a steel works):
@@ -29,8 +28,8 @@ test('电能质量 合规报告: device and period picked, pass and fail rows in
   const csp = await watchCsp(context);
   const errors = watchPageErrors(context);
   const page = await context.newPage();
-  await loginAsAdmin(page);
-  await openMenu(page, '电能质量', '合规报告');
+  await signIn(page, '/ipq/compliance', { origin: server!.origin });
+  await expect(page.getByTestId('breadcrumb')).toHaveText('首页/电能质量/合规报告');
   await expect(page).toHaveURL(/\/ipq\/compliance$/);
   await page.getByTestId('pqc-device').click();
   await page.keyboard.type(DEVICE);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { cellOf, dialog, fill, formItem, okButton, openMenu, rowOf } from './crud.js';
 import { expect, test } from './fixtures.js';
-import { loginAsAdmin } from './login.js';
+import { signIn } from './signIn.js';
 
 test('电能质量: the event list opens an event page with its captured curves', async ({ page }) => {
-  await loginAsAdmin(page);
-  await openMenu(page, '电能质量', '电能质量事件');
+  await signIn(page, '/ipq/events');
+  await expect(page.getByTestId('breadcrumb')).toHaveText('首页/电能质量/电能质量事件');
   const table = page.getByTestId('pq-event-table');
   const rows = table.locator('.ant-table-tbody tr.ant-table-row');
   // the seeded demo events: dips, swells and interruptions of the last 30 days
@@ -48,8 +48,8 @@ test('电能质量: the event list opens an event page with its captured curves'
 });
 
 test('电能质量: the ITIC / SEMI F47 scatter shows the seeded events and counts them per curve', async ({ page }) => {
-  await loginAsAdmin(page);
-  await openMenu(page, '电能质量', 'ITIC/SEMI 曲线');
+  await signIn(page, '/ipq/itic');
+  await expect(page.getByTestId('breadcrumb')).toHaveText('首页/电能质量/ITIC/SEMI 曲线');
   const counts = page.getByTestId('pq-itic-counts');
   const total = counts.locator('.ant-statistic').first().locator('.ant-statistic-content-value');
   await expect(async () => expect(Number(await total.innerText())).toBeGreaterThan(10)).toPass();
@@ -70,8 +70,8 @@ test('电能质量: the ITIC / SEMI F47 scatter shows the seeded events and coun
 });
 
 test('电能质量: an alarm rule is edited in the rule editor; a limit unfit for its kind is refused', async ({ page }) => {
-  await loginAsAdmin(page);
-  await openMenu(page, '电能质量', '告警规则');
+  await signIn(page, '/ipq/rules');
+  await expect(page.getByTestId('breadcrumb')).toHaveText('首页/电能质量/告警规则');
   const row = rowOf(page, 'IEC 61000-4-30 电压暂升');
   await expect(row).toBeVisible();
   await expect(await cellOf(page, row, '限值(%Udin 或 Hz)')).toHaveText('110');

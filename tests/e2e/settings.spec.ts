@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { loginAsAdmin } from './login.js';
+import { signIn } from './signIn.js';
 
-test.beforeEach(async ({ page }) => loginAsAdmin(page));
+// each test starts on a light console page (the header, menu and drawer are the same on every page)
+const START = '/isps/userAnnouncement';
 
 const header = (page: Page) => page.getByTestId('console-header');
 const sider = (page: Page) => page.getByTestId('side-menu');
@@ -31,6 +32,7 @@ async function primaryButtonColour(page: Page): Promise<string> {
 }
 
 test('the settings drawer moves the menu, recolours the theme, fixes the header, and is remembered', async ({ page }) => {
+  await signIn(page, START);
   // default: top menu in the header, no sider; the selected key follows the route there too
   await expect(header(page).locator('.ant-menu-horizontal')).toBeVisible();
   await expect(sider(page)).toHaveCount(0);
@@ -119,6 +121,7 @@ test('the settings drawer moves the menu, recolours the theme, fixes the header,
 });
 
 test('colour-weak mode and the menu theme', async ({ page }) => {
+  await signIn(page, START);
   await openSettings(page);
   await switchOf(page, '色弱模式').click();
   await expect(page.locator('html')).toHaveCSS('filter', 'invert(0.8)');
@@ -132,6 +135,7 @@ test('colour-weak mode and the menu theme', async ({ page }) => {
 });
 
 test('menu search navigates, the window title follows without tabs, and the breadcrumb links home', async ({ page }) => {
+  await signIn(page, START);
   await page.getByRole('combobox', { name: '搜索菜单' }).fill('角色');
   await page.locator('.ant-select-item-option').filter({ hasText: '角色管理' }).click();
   await expect(page).toHaveURL(/\/isystem\/roleUserList$/);
@@ -146,6 +150,7 @@ test('menu search navigates, the window title follows without tabs, and the brea
 });
 
 test('below 1088 px the console is mobile: no sider, the menu is a drawer', async ({ page }) => {
+  await signIn(page, START);
   await page.setViewportSize({ width: 1000, height: 800 });
   await expect(page.locator('[data-device="mobile"]')).toBeVisible();
   await expect(sider(page)).toHaveCount(0);
@@ -163,6 +168,7 @@ test('below 1088 px the console is mobile: no sider, the menu is a drawer', asyn
 });
 
 test('side menu: collapsing remembers the open submenu and restores it on expand', async ({ page }) => {
+  await signIn(page, START);
   await openSettings(page);
   await drawer(page).getByText('侧边栏导航', { exact: true }).click();
   await closeSettings(page);

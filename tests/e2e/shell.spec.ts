@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.js';
-import { loginAsAdmin } from './login.js';
+import { signIn } from './signIn.js';
 
 // this test exercises the side menu; the default layout is the top menu (settings.spec.ts covers that one)
 test.beforeEach(({ page }) =>
@@ -50,11 +50,10 @@ test('a guarded page sends you to login and back, and logout asks first', async 
 });
 
 test('a permissions request that gets no answer does not log out: the console asks again', async ({ page }) => {
-  await loginAsAdmin(page);
   // what opening another address while the console loads does to the request (the browser aborts it), or a dropped network
   let asked = 0;
   await page.route('**/sys/permission/getUserPermissionByToken*', (route) => (asked++ === 0 ? route.abort('failed') : route.continue()));
-  await page.goto('/isystem/user');
+  await signIn(page, '/isystem/user');
   await expect(page.getByTestId('breadcrumb')).toHaveText('首页/系统管理/用户管理');
   expect(asked).toBe(2);
   expect(await page.evaluate(() => !!localStorage.getItem('pro__Access-Token')), 'still signed in').toBe(true);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { settledMenu } from './crud.js';
 import { expect, test } from './fixtures.js';
-import { loginAsAdmin } from './login.js';
+import { signIn } from './signIn.js';
 
 const PLATFORM = 'ISPS 同步测量监测系统';
 
@@ -10,7 +10,6 @@ test.use({ actionTimeout: 10_000 }); // a stuck click fails with its locator, no
 test.beforeEach(async ({ page }) => {
   // multi-page on before the app reads its settings
   await page.addInitScript(() => localStorage.setItem('pro__SETTINGS', JSON.stringify({ value: { multipage: true, layout: 'sidemenu' }, expire: null })));
-  await loginAsAdmin(page);
 });
 
 const bar = (page: Page) => page.getByTestId('tab-bar');
@@ -32,6 +31,7 @@ const openMenu = async (page: Page, name: string) => {
 };
 
 test('tabs: one per opened page, titles, page title, right-click menu, and the two warnings from the close crosses', async ({ page }) => {
+  await signIn(page, '/dashboard/analysis');
   await expect(titles(page)).toHaveText(['首页']);
   await expect(page).toHaveTitle(`首页 · ${PLATFORM}`);
 
@@ -102,7 +102,7 @@ test('tabs: one per opened page, titles, page title, right-click menu, and the t
 });
 
 test('a direct link opens its tab with the menu title; no tab bar below desktop width', async ({ page }) => {
-  await page.goto('/isystem/permission');
+  await signIn(page, '/isystem/permission');
   await expect(titles(page)).toHaveText(['首页', '菜单管理']);
   await expect(page).toHaveTitle(`菜单管理 · ${PLATFORM}`);
   await page.setViewportSize({ width: 1000, height: 800 });

@@ -15,7 +15,7 @@ import { useRememberPage } from './recentPages.js';
 import { syncSettingsWithServer } from '../settings/serverSync.js';
 import { useSidebar } from './useSidebar.js';
 
-/** the side menu's width: English names are longer than Chinese ones ("Online development" against 在线开发) */
+/** the side menu's width: English names are longer than Chinese ones ("Power quality monitoring" against 电能质量监测) */
 export const siderWidth = (lang: string) => (lang.startsWith('en') ? 256 : 200);
 
 /** The console frame: side-menu or top-menu mode from the settings; on mobile the menu is a drawer. */

@@ -15,7 +15,7 @@ export default function TopMenu({ menu, theme, compact }: { menu: MenuItem[]; th
   const items = useMemo(() => menuNodes(menu).map((n) => (compact ? { ...n, icon: undefined } : n)), [menu, compact]);
   return (
     // tighter items than antd's 20 px: the system's root menus fit the 1200 px fixed header
-    <ConfigProvider theme={{ components: { Menu: { itemPaddingInline: compact ? 10 : 14 } } }}>
+    <ConfigProvider theme={{ components: { Menu: { itemPaddingInline: compact ? 8 : 14 } } }}>
       <Menu
         theme={theme}
         mode="horizontal"

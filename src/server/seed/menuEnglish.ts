@@ -18,7 +18,7 @@ const BY_URL: Record<string, string> = {
   '/isystem': 'System',
   '/isystem/addressList': 'Address book',
   '/monitor': 'Monitoring',
-  '/online': 'Online development',
+  '/online': 'Low-code',
   ...Object.fromEntries(DEMO_REPORTS.map((r) => [`/online/cgreport/${r.code}`, r.nameEn])),
   '/message': 'Messages',
   '/isps/userAnnouncement': 'My messages',
