@@ -34,6 +34,9 @@ export default defineConfig({
   use: {
     // baseURL is each worker's own server (fixtures.ts)
     locale: 'zh-CN',
+    // as a reader with the system's "reduce motion" on: the console then opens dialogs and menus without animating
+    // them (settings/useReducedMotion.ts), so a test waits on no animation; settings.spec.ts checks both ways
+    reducedMotion: 'reduce',
     viewport: { width: 1366, height: 800 },
     launchOptions: {
       executablePath: '/usr/bin/chromium',

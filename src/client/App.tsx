@@ -3,14 +3,13 @@ import { Suspense } from 'react';
 import ChunkErrorBoundary from './components/ChunkErrorBoundary.js';
 import { lazyView } from './components/lazyView.js';
 import AppProviders from './providers/AppProviders.js';
-import type { Locale } from 'antd/es/locale/index.js';
-import enUSModule from 'antd/es/locale/en_US.js';
-import zhCNModule from 'antd/es/locale/zh_CN.js';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { HOME } from './router/guard.js';
 import { session } from './session/session.js';
+import { antdLocale, themeOf } from './settings/theme.js';
 import { useColorWeak } from './settings/useColorWeak.js';
+import { useReducedMotion } from './settings/useReducedMotion.js';
 import { useSettings } from './settings/useSettings.js';
 import Exception from './views/exception/Exception.js';
 
@@ -24,11 +23,6 @@ const BlankHome = lazyView(() => import('./views/dashboard/BlankHome.js'));
 
 // toasts open below the 64 px header, not over its menu entries and buttons
 message.config({ top: 72 });
-
-// antd/es/locale/* are ES modules at run time (Vite), CommonJS to TypeScript's NodeNext view
-const esDefault = (m: unknown) => ((m as { default?: Locale }).default ?? m) as Locale;
-const zhCN = esDefault(zhCNModule);
-const enUS = esDefault(enUSModule);
 
 // the console (layouts, menus, tabs, dashboard) is its own chunk: the login page does not load it
 const ConsoleGate = lazyView(() => import('./router/ConsoleGate.js'));
@@ -44,9 +38,10 @@ export default function App() {
   const { i18n } = useTranslation();
   const { color, weak } = useSettings();
   useColorWeak(weak);
+  const still = useReducedMotion();
   return (
-    // the theme colour from the settings drawer reaches every antd component through the token
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={{ token: { colorPrimary: color } }}>
+    // the theme colour from the settings drawer and the system's reduced-motion setting reach every antd component
+    <ConfigProvider locale={antdLocale(i18n.language)} theme={themeOf(color, still)}>
       <AppProviders>
         <BrowserRouter>
           <Routes>

@@ -180,3 +180,33 @@ test('side menu: collapsing remembers the open submenu and restores it on expand
   await page.getByTestId('sidebar-toggle').click();
   await expect(sider(page).getByRole('menuitem', { name: '用户管理' })).toBeVisible();
 });
+
+test('dialogs open at once when the system asks for reduced motion, and zoom in when it does not', async ({ page }) => {
+  await signIn(page, START); // the config's default: reducedMotion 'reduce'
+  const modal = page.locator('.ant-modal');
+  const zooming = page.locator('.ant-modal[class*="ant-zoom"]');
+  const openPassword = async () => {
+    await page.getByTestId('user-menu').hover();
+    await page.getByRole('menuitem', { name: '密码修改' }).click();
+  };
+  await openPassword();
+  await expect(modal).toBeVisible();
+  expect(await zooming.count()).toBe(0); // at once, not after a wait: an animated modal carries its zoom classes for 0.3 s
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
+  // the setting changes while the page is open: the console follows without a reload
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await openPassword();
+  await expect(zooming).toHaveCount(1); // antd's zoom-in runs for 0.3 s
+  await expect(zooming).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
+  // a static confirm (logout asks first) renders outside the React tree and follows the setting too
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByTestId('user-menu').hover();
+  await page.getByText('退出登录').click();
+  await expect(page.locator('.ant-modal-confirm')).toBeVisible();
+  expect(await zooming.count()).toBe(0);
+});
