@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/types.js';
 import { migrateSystemTables } from './db/migrate.js';
 import { loadSchemas } from './schema/load.js';
-import { syncTable } from './schema/ddl.js';
+import { syncTables } from './schema/ddl.js';
 import { installSecret } from './auth/secret.js';
 import { SessionCache } from './auth/session.js';
 import { registerGuard } from './auth/guard.js';
@@ -64,7 +64,7 @@ export interface App {
 export async function buildApp(config: Config, database: Database, opts: { logger?: boolean; logStream?: LogStream } = {}): Promise<App> {
   const registry = loadSchemas(config.schemasDir);
   await migrateSystemTables(database.raw);
-  for (const e of registry.all()) await syncTable(database.raw, e);
+  await syncTables(database.raw, registry.all());
   const secret = await installSecret(database.raw);
   const ctx: Ctx = {
     ...database,

@@ -5,6 +5,7 @@ import { trustProxyFrom } from './http/trustProxy.js';
 import type { HeatmapConfig } from './heatmap/types.js';
 import type { FilesConfig } from './files/types.js';
 import type { CasConfig, OidcConfig } from './system/thirdLogin/types.js';
+import { realtimeOptions, type RealtimeOptions } from './realtime/config.js';
 
 /** Runtime configuration, read once from the environment. */
 export interface Config {
@@ -51,6 +52,8 @@ export interface Config {
   jobMinIntervalSeconds: number;
   /** what one HTTP connection may queue (ISPS_HTTP_PIPELINE answers, ISPS_HTTP_UNREAD_KB unread bytes; http/connectionGuard.ts) */
   connection: ConnectionLimits;
+  /** the realtime plane: simulator, rings, wrdb sessions, C37.118 ingest, history (ISPS_SIMULATOR, ISPS_WRDB_*, ISPS_C37_*, ISPS_HISTORY*) */
+  realtime: RealtimeOptions;
 }
 
 export interface SmtpConfig {
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     taskShutdownWaitMs: (Number(env.ISPS_TASK_SHUTDOWN_WAIT_S ?? 5) || 0) * 1000,
     jobMinIntervalSeconds: Math.max(1, Math.trunc(Number(env.ISPS_JOB_MIN_INTERVAL_SECONDS ?? 60)) || 60),
     connection: { inFlight: Math.max(1, Number(env.ISPS_HTTP_PIPELINE) || 8), unreadBytes: 1024 * Math.max(64, Number(env.ISPS_HTTP_UNREAD_KB) || 1024) },
+    realtime: realtimeOptions(env),
     deviceEvents: {
       roles: (env.ISPS_DEVICE_EVENT_ROLES ?? 'admin')
         .split(',')

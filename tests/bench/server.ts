@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from '#server/app.js';
 import { loadConfig, type Config } from '#server/config.js';
+import { realtimeOptions } from '#server/realtime/config.js';
 import { connect } from '#server/db/connect.js';
 import type { Database } from '#server/db/types.js';
 import type { Ctx, LogStream } from '#server/http/types.js';
@@ -36,6 +37,8 @@ export async function startIsps(databaseUrl?: string, overrides: Partial<Config>
     dataDir: 'memory://',
     schemasDir: path.resolve('schemas'),
     clientDir: '/nonexistent',
+    // the bench steers the realtime plane (simulator, poll budgets) through this process's environment
+    realtime: realtimeOptions(process.env),
     ...overrides,
   };
   // simulated sags would write messages at random moments into the database being measured

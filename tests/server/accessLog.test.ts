@@ -16,6 +16,7 @@ let s: TestServer;
 const lines: string[] = [];
 beforeAll(async () => {
   s = await startServer({
+    simulator: true,
     config: { logLevel: 'debug' },
     logStream: {
       write: (line) => {

@@ -46,15 +46,7 @@ beforeAll(async () => {
   udpPort = await freeUdpPort();
   tcpPort = await freeTcpPort();
   const env = { ISPS_SIMULATOR: 'off', ISPS_C37_UDP_PORT: String(udpPort), ISPS_C37_TCP_PORT: String(tcpPort), ISPS_C37_HOST: '127.0.0.1' };
-  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, env);
-  try {
-    s = await startServer();
-  } finally {
-    for (const [k, v] of Object.entries(saved))
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-  }
+  s = await startServer({ env });
 });
 afterAll(async () => {
   for (const sim of sims) await sim.close();

@@ -15,18 +15,15 @@ describe.runIf(bin)('servers on a Redis that fails and returns', () => {
   let rec: number;
   beforeAll(async () => {
     redis = await redisServer(bin!);
-    const env = { ISPS_TRUST_PROXY: '127.0.0.1/32' }; // clients named by X-Forwarded-For
+    const env = {
+      ISPS_TRUST_PROXY: '127.0.0.1/32', // clients named by X-Forwarded-For
+      ISPS_WRDB_SESSIONS_PER_ADDRESS: '2',
+      ISPS_WRDB_MAX_SESSIONS: '4',
+      ISPS_WRDB_SESSION_OPENS_PER_MINUTE: '200',
+    };
     const config = { redisUrl: redis.url, redisPrefix: redisPrefix() };
-    // the realtime plane reads its settings from the process environment
-    const caps = { ISPS_WRDB_SESSIONS_PER_ADDRESS: '2', ISPS_WRDB_MAX_SESSIONS: '4', ISPS_WRDB_SESSION_OPENS_PER_MINUTE: '200' };
-    const saved = { ...process.env };
-    Object.assign(process.env, caps);
-    try {
-      const a = await startServer({ env, config });
-      servers = DB_KIND === 'pg' ? [a, await startServer({ env, config, databaseUrl: a.databaseUrl })] : [a];
-    } finally {
-      for (const k of Object.keys(caps)) if (saved[k] === undefined) delete process.env[k];
-    }
+    const a = await startServer({ simulator: true, env, config });
+    servers = DB_KIND === 'pg' ? [a, await startServer({ simulator: true, env, config, databaseUrl: a.databaseUrl })] : [a];
     const d = await servers[0].call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: 'SMDR-NM01' } });
     rec = d.body.result[0].equipMapInfos.fq.recordId;
   });

@@ -5,7 +5,7 @@ import { startServer, type TestServer } from './harness.js';
 let s: TestServer;
 let ops: { id: string; token: string };
 beforeAll(async () => {
-  s = await startServer();
+  s = await startServer({ simulator: true });
   ops = await s.userWithRoles('dash_ops', ['operator']);
 });
 afterAll(async () => {

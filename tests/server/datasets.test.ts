@@ -8,7 +8,7 @@ import { writeHistory } from '#server/realtime/history/writer.js';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer();
+  s = await startServer({ simulator: true });
 });
 afterAll(async () => {
   await s?.close();

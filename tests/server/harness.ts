@@ -126,6 +126,8 @@ export async function startServer(
     logStream?: LogStream;
     clientDir?: string;
     redisPrefix?: string;
+    /** the built-in device simulator: off unless a test reads live values (it costs ~0.2 s of a start and a share of a core while it runs) */
+    simulator?: boolean;
   } = {},
 ) {
   const databaseUrl = opts.databaseUrl ?? (await freshDatabaseUrl());
@@ -139,6 +141,7 @@ export async function startServer(
     ...(opts.redisPrefix ? { redisUrl: REDIS_URL, redisPrefix: opts.redisPrefix } : {}),
     ...opts.config,
   };
+  config.realtime = { ...config.realtime, simulator: config.realtime.simulator && !!opts.simulator };
   // simulated sags would message the admin at random moments: tests that want device events raise them
   config.deviceEvents = { ...config.deviceEvents, detect: false };
   const inMemory = !databaseUrl && config.dataDir.startsWith('memory://');

@@ -15,7 +15,7 @@ let ua = 0;
 let session = 0;
 
 beforeAll(async () => {
-  s = await startServer();
+  s = await startServer({ simulator: true });
   const info = await s.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: 'SMDC-BJ01' } });
   fq = info.body.result[0].equipMapInfos.fq.recordId;
   ua = info.body.result[0].equipMapInfos.UAA.recordId;

@@ -11,7 +11,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let s: TestServer;
 let poll: Record<string, string | number>;
 beforeAll(async () => {
-  s = await startServer();
+  s = await startServer({ simulator: true });
   const d = await s.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: 'SMDR-NM01' } });
   const rec = d.body.result[0].equipMapInfos.fq.recordId;
   let open = await s.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: 0 } });
@@ -94,7 +94,7 @@ describe('the client address in front of Fastify', () => {
     const plain = await get(qs(poll), spoof);
     expect([plain.hot, JSON.parse(plain.text).success]).toEqual([true, true]);
 
-    const t = await startServer({ env: { ISPS_TRUST_PROXY: '127.0.0.1/32' } });
+    const t = await startServer({ simulator: true, env: { ISPS_TRUST_PROXY: '127.0.0.1/32' } });
     try {
       const rec = poll.recordID;
       const open = await t.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: 0 }, headers: { 'x-forwarded-for': '10.1.1.1' } });

@@ -8,7 +8,7 @@ const P = '/api/portal';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer();
+  s = await startServer({ simulator: true });
 });
 afterAll(async () => {
   await s?.close();

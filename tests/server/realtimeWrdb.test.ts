@@ -9,23 +9,13 @@ const LAST = '/api/wrdb/queryWrdbLastTimestamp';
 const DATA = '/api/wrdb/queryWrdbData';
 const CLOSE = '/api/wrdb/closeWrdb';
 
-/** Starts a server with these realtime variables (read from process.env) and server variables. */
-async function serverWith(env: Record<string, string>, serverEnv: Record<string, string> = {}) {
-  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, env);
-  try {
-    return await startServer({ env: serverEnv });
-  } finally {
-    for (const [k, v] of Object.entries(saved))
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-  }
-}
+/** Starts a server with these realtime variables and server variables. */
+const serverWith = (env: Record<string, string>, serverEnv: Record<string, string> = {}) => startServer({ simulator: true, env: { ...env, ...serverEnv } });
 
 let s: TestServer;
 // the tests stand in for several clients by X-Forwarded-For from a trusted local proxy
 beforeAll(async () => {
-  s = await startServer({ env: { ISPS_TRUST_PROXY: '127.0.0.1/32' } });
+  s = await startServer({ simulator: true, env: { ISPS_TRUST_PROXY: '127.0.0.1/32' } });
 });
 afterAll(async () => {
   const plane = s && realtimeOf(s.ctx);

@@ -44,7 +44,7 @@ function onOff(env: NodeJS.ProcessEnv, name: string): boolean {
   return !['off', '0', 'false'].includes(v);
 }
 
-export function realtimeOptions(env: NodeJS.ProcessEnv = process.env): RealtimeOptions {
+export function realtimeOptions(env: NodeJS.ProcessEnv): RealtimeOptions {
   return {
     simulator: onOff(env, 'ISPS_SIMULATOR'),
     seed: int(env, 'ISPS_SIMULATOR_SEED', DEFAULT_SEED, 0, 2 ** 32 - 1),

@@ -6,7 +6,6 @@ import { linkStatusRoutes } from './api/linkStatus.js';
 import { portalRoutes } from './api/portal.js';
 import { spectrumRoutes } from './api/spectra.js';
 import { wrdbRoutes } from './api/wrdb.js';
-import { realtimeOptions } from './config.js';
 import { DEVICES_TOPIC } from './devices/hooks.js';
 import { ensureHistoryTables } from './history/partitions.js';
 import { historyRoutes } from './history/routes.js';
@@ -19,7 +18,7 @@ import { RealtimePlane, registerPlane } from './plane.js';
  * link-status routes, and stops it all on close. Events: pq/.
  */
 export async function realtimeRoutes(app: FastifyInstance, ctx: Ctx) {
-  const plane = new RealtimePlane(ctx, realtimeOptions(), app.log);
+  const plane = new RealtimePlane(ctx, ctx.config.realtime, app.log);
   registerPlane(ctx, plane);
   ctx.bus.on(DEVICES_TOPIC, () => void plane.reload());
   app.addHook('onClose', () => plane.stop());

@@ -11,7 +11,7 @@ import { DICTIONARIES, insertDictionaries } from './dictionaries.js';
 import { TOP_MENUS, grant, insertMenu, seedEntityMenu } from './menus.js';
 import { seedC37Transport, seedDemoDevices, seedRealtimeBase } from './realtime.js';
 import { seedRocofPoints } from './rocofPoints.js';
-import { once } from './steps.js';
+import { once, onceEach } from './steps.js';
 import { seedJeecgComponents } from './jeecgComponents.js';
 import { seedJeecgConsoleDicts } from './jeecgConsoleDicts.js';
 import { seedSystemEntities } from './systemEntities.js';
@@ -70,7 +70,10 @@ export async function seed(ctx: Ctx): Promise<void> {
   // before the schema menus: the demo forms and lists (schemas/isps_demo_*.json) hang under its 示例
   await once(db, 'examples-v1', (trx) => seedExamples(trx, (t) => !!ctx.registry.get(t)));
   // each schema file's menu once, so a schema file added later also gets its menu on an existing database
-  for (const e of ctx.registry.all()) await once(db, `schema-menu:${e.table}`, (trx) => seedEntityMenu(trx, e));
+  await onceEach(
+    db,
+    ctx.registry.all().map((e) => ({ name: `schema-menu:${e.table}`, step: (trx: DB) => seedEntityMenu(trx, e) })),
+  );
   await once(db, 'commissioning-menu-v1', seedCommissioningMenu);
   if (ctx.registry.get('isps_alarm_rule')) await once(db, 'pq-rules-v1', seedPqRules);
   if (ctx.registry.get('isps_pq_limit_profile')) await once(db, 'pq-limits-v1', seedPqLimits);

@@ -49,39 +49,43 @@ export const entityButtons = (e: Entity) => [
   ...(e.schema.buttons ?? []).map((b) => ({ code: b.code, zh: b.title.zh, en: b.title.en })),
 ];
 
-export async function insertMenu(trx: DB, m: MenuSeed, parentId: string | null): Promise<string> {
-  const id = newId();
-  await trx
-    .insertInto('sys_permission')
-    .values({
-      id,
-      parent_id: parentId,
-      name: m.name,
-      name_en: m.nameEn ?? null,
-      url: m.url,
-      component: m.component,
-      component_name: m.componentName ?? null,
-      redirect: m.redirect ?? null,
-      menu_type: m.menuType,
-      perms: m.perms ?? null,
-      perms_type: '1',
-      sort_no: m.sortNo,
-      icon: m.icon ?? null,
-      is_route: m.menuType !== 2,
-      is_leaf: true,
-      keep_alive: false,
-      hidden: m.hidden ?? false,
-      always_show: false,
-      internal_or_external: false,
-      rule_flag: 0,
-      status: '1',
-      del_flag: 0,
-      create_by: 'system',
-      create_time: nowText(),
-    })
-    .execute();
+/** Menu rows under one parent, in one statement (a schema's buttons, a group's pages); their ids in order. */
+export async function insertMenus(trx: DB, ms: MenuSeed[], parentId: string | null): Promise<string[]> {
+  if (!ms.length) return [];
+  const create_time = nowText();
+  const rows = ms.map((m) => ({
+    id: newId(),
+    parent_id: parentId,
+    name: m.name,
+    name_en: m.nameEn ?? null,
+    url: m.url,
+    component: m.component,
+    component_name: m.componentName ?? null,
+    redirect: m.redirect ?? null,
+    menu_type: m.menuType,
+    perms: m.perms ?? null,
+    perms_type: '1',
+    sort_no: m.sortNo,
+    icon: m.icon ?? null,
+    is_route: m.menuType !== 2,
+    is_leaf: true,
+    keep_alive: false,
+    hidden: m.hidden ?? false,
+    always_show: false,
+    internal_or_external: false,
+    rule_flag: 0,
+    status: '1',
+    del_flag: 0,
+    create_by: 'system',
+    create_time,
+  }));
+  await trx.insertInto('sys_permission').values(rows).execute();
   if (parentId) await trx.updateTable('sys_permission').set({ is_leaf: false }).where('id', '=', parentId).execute();
-  return id;
+  return rows.map((r) => r.id);
+}
+
+export async function insertMenu(trx: DB, m: MenuSeed, parentId: string | null): Promise<string> {
+  return (await insertMenus(trx, [m], parentId))[0];
 }
 
 const menuId = async (trx: DB, where: { url?: string; perms?: string }) =>
@@ -124,11 +128,8 @@ export async function seedEntityMenu(trx: DB, e: Entity): Promise<void> {
   } else {
     pageId = await menuId(trx, { perms: readPermOf(e) });
   }
-  const buttons = entityButtons(e);
-  const ids: string[] = pageId && s.menu ? [pageId] : [];
-  for (const [i, b] of buttons.entries()) {
-    ids.push(await insertMenu(trx, { name: b.zh, nameEn: b.en, url: '', component: '', sortNo: i + 1, menuType: 2, perms: b.code }, pageId ?? null));
-  }
+  const buttons = entityButtons(e).map((b, i) => ({ name: b.zh, nameEn: b.en, url: '', component: '', sortNo: i + 1, menuType: 2 as const, perms: b.code }));
+  const ids = [...(pageId && s.menu ? [pageId] : []), ...(await insertMenus(trx, buttons, pageId ?? null))];
   await grant(trx, 'admin', ids);
   if (pageId && s.menu && !s.menu.adminOnly) await grant(trx, 'operator', [pageId]);
 }
