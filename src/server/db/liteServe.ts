@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { parsers } from './parsers.js';
+import { liteParsers, liteSerializers } from './parsers.js';
 import type { LiteError, LiteReply, LiteRequest, LiteStart } from './liteProtocol.js';
 
 /** The worker thread's side: one PGlite, answering liteThread.ts's requests in the order they come. */
@@ -9,7 +9,7 @@ export async function serve(): Promise<void> {
   const { dataDir, image } = workerData as LiteStart;
   let lite: PGlite;
   try {
-    lite = await PGlite.create(dataDir, { parsers, ...(image ? { loadDataDir: new Blob([image]) } : {}) });
+    lite = await PGlite.create(dataDir, { parsers: liteParsers, serializers: liteSerializers, ...(image ? { loadDataDir: new Blob([image]) } : {}) });
     // A new 16 MB WAL segment filled with zeroes (PostgreSQL's default) held the database ~90 ms each time
     // the history writer had filled one. Off, only the segment's last byte is written, as PostgreSQL does
     // on copy-on-write file systems.
