@@ -126,6 +126,8 @@ export async function startServer(
     logStream?: LogStream;
     clientDir?: string;
     redisPrefix?: string;
+    /** a restart's database: the PGlite thread of the server it follows, kept as that server left it */
+    reuse?: LiteThread;
     /** the built-in device simulator: off unless a test reads live values (it costs ~0.2 s of a start and a share of a core while it runs) */
     simulator?: boolean;
   } = {},
@@ -145,7 +147,7 @@ export async function startServer(
   // simulated sags would message the admin at random moments: tests that want device events raise them
   config.deviceEvents = { ...config.deviceEvents, detect: false };
   const inMemory = !databaseUrl && config.dataDir.startsWith('memory://');
-  const pglite = inMemory ? await takePglite() : undefined;
+  const pglite = inMemory ? (opts.reuse ?? (await takePglite())) : undefined;
   const database = await connect({ databaseUrl, dataDir: config.dataDir, pglite });
   const { app, ctx, routes } = await buildApp(config, database, { logStream: opts.logStream }).catch(async (e) => {
     await database.close().catch(() => undefined);
@@ -208,18 +210,30 @@ export async function startServer(
     userWithRoles,
     databaseUrl,
     close: async () => {
-      // a socket whose request body was refused unread (an upload answered 413 mid-stream) counts as busy
-      // and would hold close() until Node's timeouts (~70 s); a second's grace, then such sockets are cut
-      const cut = setTimeout(() => app.server.closeAllConnections(), 1000);
-      try {
-        await app.close();
-      } finally {
-        clearTimeout(cut);
-      }
-      await database.close();
+      await stop();
       if (pglite) await givePglite(pglite);
     },
+    /**
+     * Stops this server and starts another on the same database (its data directory, PostgreSQL database or
+     * in-memory PGlite, as this one left it), with the same options unless `more` replaces some: a restart.
+     */
+    restart: async (more: Parameters<typeof startServer>[0] = {}) => {
+      await stop();
+      return startServer({ ...opts, databaseUrl, ...more, reuse: pglite });
+    },
   };
+
+  async function stop() {
+    // a socket whose request body was refused unread (an upload answered 413 mid-stream) counts as busy
+    // and would hold close() until Node's timeouts (~70 s); a second's grace, then such sockets are cut
+    const cut = setTimeout(() => app.server.closeAllConnections(), 1000);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(cut);
+    }
+    await database.close();
+  }
 }
 
 export type TestServer = Awaited<ReturnType<typeof startServer>>;

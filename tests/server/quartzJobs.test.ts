@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSmtp } from './fakeSmtp.js';
 import { schedulerOf } from '#server/jobs/scheduler.js';
-import { DB_KIND, LAST_DATABASE, startServer, tempDataDir, type TestServer } from './harness.js';
+import { DB_KIND, LAST_DATABASE, startServer, type TestServer } from './harness.js';
 
 let s: TestServer;
 let operator: string;
@@ -361,16 +361,14 @@ describe('scheduled jobs: limits that keep the audit trail and the server safe (
   });
 });
 
-// the scheduler's reload at start is the subject, not the database: once, on the last one (a restarted PGlite on
-// disk costs ~15 s of initdb and recovery; startup.test.ts covers PGlite's own restarts)
+// the scheduler's reload at start is the subject, not the database: once, on the last one (startup.test.ts covers
+// PGlite's own restarts on disk)
 describe.runIf(LAST_DATABASE)('scheduled jobs across restarts', () => {
   it('keeps running a job after the server restarts on the same database', async () => {
-    const dataDir = DB_KIND === 'pg' ? 'memory://' : tempDataDir('isps-quartz-');
-    const first = await startServer({ dataDir, env: EVERY_SECOND_ALLOWED });
+    const first = await startServer({ env: EVERY_SECOND_ALLOWED });
     const job = (await add(first, { jobClassName: 'isps.job.SampleJob', cronExpression: EVERY_SECOND, parameter: 'survives', status: 0 })).body.result;
     await expect.poll(async () => (await runs(first, job.id)).total, poll).toBeGreaterThanOrEqual(1);
-    await first.close();
-    const second = await startServer({ dataDir, databaseUrl: first.databaseUrl, env: EVERY_SECOND_ALLOWED });
+    const second = await first.restart();
     try {
       const before = (await runs(second, job.id)).total;
       await expect.poll(async () => (await runs(second, job.id)).total, poll).toBeGreaterThanOrEqual(before + 2);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startServer, tempDataDir } from './harness.js';
+import { startServer, type TestServer } from './harness.js';
 
 /** A fictional entity whose schema file arrives after the database was first seeded. */
 const LATE = {
@@ -18,17 +18,14 @@ describe('a schema file added to an existing database', () => {
   it('gets its menu entry and buttons at the next start, once', async () => {
     const schemasDir = fs.mkdtempSync(path.join(os.tmpdir(), 'isps-schemas-'));
     for (const f of fs.readdirSync('schemas')) fs.copyFileSync(path.join('schemas', f), path.join(schemasDir, f));
-    const dataDir = tempDataDir('isps-data-');
-    const first = await startServer({ schemasDir, dataDir });
-    const databaseUrl = first.databaseUrl;
-    await first.close();
+    let s = await startServer({ schemasDir });
 
     fs.writeFileSync(path.join(schemasDir, 'pq_late_meter.json'), JSON.stringify(LATE));
-    const rows = async (s: Awaited<ReturnType<typeof startServer>>) =>
+    const rows = async (s: TestServer) =>
       s.ctx.db.selectFrom('sys_permission').select(['perms', 'menu_type']).where('perms', 'like', 'lateMeter:%').orderBy('perms').execute();
-    for (let start = 0; start < 2; start++) {
-      const s = await startServer({ schemasDir, dataDir, databaseUrl });
-      try {
+    try {
+      for (let start = 0; start < 2; start++) {
+        s = await s.restart(); // the same database, the schema files read again
         const menu = (await s.call('GET', '/sys/permission/getUserPermissionByToken', { token: s.adminToken })).body.result;
         const page = menu.menu.find((m: any) => m.path === '/isystem').children.find((c: any) => c.path === '/isystem/lateMeter');
         expect(page).toMatchObject({ component: 'schema/pq_late_meter', meta: { title: '后加电表' } });
@@ -43,9 +40,9 @@ describe('a schema file added to an existing database', () => {
           'lateMeter:list',
         ]);
         expect((await s.call('POST', '/pq/lateMeter/add', { token: s.adminToken, body: { serialNo: `L${start}` } })).body.success).toBe(true);
-      } finally {
-        await s.close();
       }
+    } finally {
+      await s.close();
     }
   });
 });

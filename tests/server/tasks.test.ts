@@ -2,13 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { nowText } from '#server/crud/records.js';
 import { INTERRUPTED } from '#server/jobs/tasks/runner.js';
-import { startServer, tempDataDir } from './harness.js';
+import { startServer } from './harness.js';
 
 describe('background tasks across a restart', () => {
   it('a task left running by a stopped process is marked failed at the next start, never silently lost', async () => {
-    const dataDir = tempDataDir('isps-tasks-');
     // the live task below never ends: its server stops waiting for it at once instead of after 5 s
-    const a = await startServer({ dataDir, config: { taskShutdownWaitMs: 100 } });
+    const a = await startServer({ config: { taskShutdownWaitMs: 100 } });
     // what a process killed mid-task leaves behind: a running task whose heartbeat stopped a minute ago
     const minuteAgo = nowText(new Date(Date.now() - 60_000));
     await a.ctx.db
@@ -30,9 +29,7 @@ describe('background tasks across a restart', () => {
     const live = await a.ctx.tasks.start({ kind: 'dataset-export', name: '导出 live', owner: 'admin' }, () => new Promise(() => {}));
     const before = await a.call('GET', '/sys/task/list', { token: a.adminToken });
     expect(before.body.result.records.find((r: any) => r.id === live)).toMatchObject({ status: 'running' });
-    await a.close();
-
-    const b = await startServer({ dataDir, databaseUrl: a.databaseUrl });
+    const b = await a.restart();
     try {
       const list = await b.call('GET', '/sys/task/list', { token: b.adminToken });
       const rows = list.body.result.records;
