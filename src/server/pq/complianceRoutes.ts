@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerOf } from '#shared/contract/answer.js';
+import { complianceReport } from '#shared/contract/compliance.js';
 import { ok } from '#shared/contract/envelope.js';
 import { contentDisposition } from '../http/contentDisposition.js';
 import { langOf } from '../http/lang.js';
@@ -23,6 +25,7 @@ export function complianceRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'Compliance of a device over [from, to) (Unix ms): 95 % value and max of each quantity from the 10-minute values, against a limit profile',
         querystring: complianceQuery,
+        response: answerOf(complianceReport),
       },
     },
     async (req) => ok(await buildReport(ctx.db, req.query)),

@@ -30,46 +30,7 @@ export interface ColumnStats {
   loMin: number | null;
 }
 
-export type RowStatus = 'pass' | 'fail' | 'not_measured' | 'no_data' | 'no_limit';
-
-export interface ComplianceRow {
-  /** quantity code (dictionary pq_quantity) */
-  quantity: string;
-  /** harmonic order; interharmonics: the band's orders [from, to] */
-  order: number | null;
-  band: [number, number] | null;
-  /** interharmonics: the group (order + 0.5) whose 95 % value is the band's */
-  group: number | null;
-  unit: string;
-  status: RowStatus;
-  /** unflagged intervals with a value, and flagged ones left out */
-  n: number;
-  flagged: number;
-  flaggedShare: number | null;
-  p95: number | null;
-  max: number | null;
-  limit: number | null;
-  limitMax: number | null;
-  standard: string;
-  clause: string;
-  note: string;
-}
-
-export interface ComplianceReport {
-  equipId: string;
-  equipType: string;
-  ratedKv: number;
-  udinKv: number;
-  profile: string;
-  /** Unix ms; intervals starting in [from, to) */
-  from: number;
-  to: number;
-  /** 10-minute intervals the period holds */
-  expected: number;
-  rows: ComplianceRow[];
-  counts: Record<RowStatus, number>;
-  verdict: 'pass' | 'fail' | 'none';
-}
+export type { ComplianceReport, ComplianceRow, RowStatus } from '#shared/contract/compliance.js';
 
 /** Statistics per column (1-based) of the device's records; a missing record: the device does not measure it. */
 export interface DeviceStats {

@@ -1,40 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
-export type RowStatus = 'pass' | 'fail' | 'not_measured' | 'no_data' | 'no_limit';
+import type { ComplianceRow } from '#shared/contract/compliance.js';
 
-/** One row of /pq/compliance (server: src/server/pq/complianceTypes.ts). */
-export interface ComplianceRow {
-  quantity: string;
-  order: number | null;
-  band: [number, number] | null;
-  group: number | null;
-  unit: string;
-  status: RowStatus;
-  n: number;
-  flagged: number;
-  flaggedShare: number | null;
-  p95: number | null;
-  max: number | null;
-  limit: number | null;
-  limitMax: number | null;
-  standard: string;
-  clause: string;
-  note: string;
-}
-
-export interface ComplianceReport {
-  equipId: string;
-  equipType: string;
-  ratedKv: number;
-  udinKv: number;
-  profile: string;
-  from: number;
-  to: number;
-  expected: number;
-  rows: ComplianceRow[];
-  counts: Record<RowStatus, number>;
-  verdict: 'pass' | 'fail' | 'none';
-}
+export type { ComplianceReport, ComplianceRow, RowStatus } from '#shared/contract/compliance.js';
 
 export interface Profile {
   code: string;
