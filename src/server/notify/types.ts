@@ -1,6 +1,7 @@
-/** The device events the realtime plane raises (realtime/events/): the power-quality event kinds (pq/). */
-export const DEVICE_EVENT_KINDS = ['freq_excursion', 'voltage_sag', 'voltage_swell', 'voltage_interruption', 'rvc'] as const;
-export type DeviceEventKind = (typeof DEVICE_EVENT_KINDS)[number];
+import type { DeviceEventKind } from '#shared/contract/pqEvents.js';
+
+// the device events the realtime plane raises (realtime/events/): the power-quality event kinds (pq/)
+export { DEVICE_EVENT_KINDS, type DeviceEventKind } from '#shared/contract/pqEvents.js';
 
 export interface DeviceEvent {
   deviceId: string;

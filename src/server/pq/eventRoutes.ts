@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
 import { ok } from '#shared/contract/envelope.js';
+import { pageOf } from '#shared/contract/page.js';
+import { pqEvent } from '#shared/contract/pqEvents.js';
 import { contentDisposition } from '../http/contentDisposition.js';
 import { notFound } from '../http/errors.js';
 import { zId } from '../http/ids.js';
@@ -26,7 +29,12 @@ export function eventRoutes(base: FastifyInstance, ctx: Ctx, ready: Promise<unkn
     '/pq/event/list',
     {
       config: { perm: READ_PERM },
-      schema: { tags, summary: 'Power-quality events, newest first (filters: device, kind, time, depth, duration)', querystring: listQuery },
+      schema: {
+        tags,
+        summary: 'Power-quality events, newest first (filters: device, kind, time, depth, duration)',
+        querystring: listQuery,
+        response: answerOf(pageOf(pqEvent)),
+      },
     },
     async (req) => {
       await ready;
@@ -75,7 +83,7 @@ export function eventRoutes(base: FastifyInstance, ctx: Ctx, ready: Promise<unkn
 
   app.get(
     '/pq/event/queryById',
-    { config: { perm: READ_PERM }, schema: { tags, summary: 'One event', querystring: z.object({ id: zId('id') }) } },
+    { config: { perm: READ_PERM }, schema: { tags, summary: 'One event', querystring: z.object({ id: zId('id') }), response: answerOf(pqEvent) } },
     async (req) => {
       await ready;
       const row = await ctx.db

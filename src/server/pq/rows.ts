@@ -1,3 +1,4 @@
+import type { PqEvent } from '#shared/contract/pqEvents.js';
 import type { Lang } from '../http/lang.js';
 import { TITLES } from '../notify/events.js';
 import type { DeviceEventKind } from '../notify/types.js';
@@ -20,22 +21,7 @@ export const EVENT_COLUMNS = [
   'capture',
 ] as const;
 
-export interface EventRow {
-  id: string;
-  equipId: string;
-  equipType: string | null;
-  phase: string | null;
-  kind: DeviceEventKind;
-  ruleId: string | null;
-  ruleName: string | null;
-  severity: string | null;
-  startMs: number;
-  durationMs: number;
-  extreme: number;
-  limitValue: number | null;
-  udinKv: number | null;
-  capture: string;
-}
+export type EventRow = PqEvent;
 
 /** bigint and double columns arrive as strings from some drivers: numbers out. */
 export const eventRow = (r: Record<string, unknown>): EventRow =>

@@ -1,35 +1,9 @@
 import { http } from '../../api/http.js';
 import type { Dayjs } from 'dayjs';
 
-/** One power-quality event as /pq/event/list answers it. */
-export interface PqEvent {
-  id: string;
-  equipId: string;
-  equipType: string | null;
-  phase: string | null;
-  kind: string;
-  ruleId: string | null;
-  ruleName: string | null;
-  severity: string | null;
-  startMs: number;
-  durationMs: number;
-  extreme: number;
-  limitValue: number | null;
-  udinKv: number | null;
-  capture: string;
-}
+import type { PqEvent } from '#shared/contract/pqEvents.js';
 
-export interface CapturePart {
-  recordId: number;
-  measType: string;
-  pointId: string;
-  channelName: string | null;
-  rate: number;
-  width: number;
-  startIndex: number;
-  rows: number;
-  values: (number | null)[];
-}
+export type { CapturePartAnswer as CapturePart, PqEvent } from '#shared/contract/pqEvents.js';
 
 export interface PqDevice {
   equipId: string;
