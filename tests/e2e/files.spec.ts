@@ -4,9 +4,9 @@ import { PNG as PngImage } from 'pngjs';
 import { expect, test } from './fixtures.js';
 import { confirm, removeRecords, rowAction, rowOf, runId } from './crud.js';
 import { signIn } from './signIn.js';
+import { PNG_1X1 as PNG } from '../support/images.js';
 
 const id = runId();
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 test.afterAll(async () => {
   await removeRecords('/sys/oss/file', { fileName: `*${id}*` });

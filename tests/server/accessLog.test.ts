@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './harness.js';
+import { logLines, startServer, type TestServer } from './harness.js';
 
 interface Line {
   level: number;
@@ -13,17 +13,9 @@ const INFO = 30;
 const WARN = 40;
 
 let s: TestServer;
-const lines: string[] = [];
+const { lines, logStream } = logLines();
 beforeAll(async () => {
-  s = await startServer({
-    simulator: true,
-    config: { logLevel: 'debug' },
-    logStream: {
-      write: (line) => {
-        lines.push(line);
-      },
-    },
-  });
+  s = await startServer({ simulator: true, config: { logLevel: 'debug' }, logStream });
 });
 afterAll(async () => {
   await s?.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSmtp, mailText } from './fakeSmtp.js';
 import { startServer, type TestServer } from './harness.js';
+import { PNG_1X1 as PNG } from '../support/images.js';
 
 let s: TestServer;
 let smtp: Awaited<ReturnType<typeof fakeSmtp>>;
@@ -127,8 +128,6 @@ describe('notification channels', () => {
 });
 
 describe('avatar', () => {
-  // a real 1×1 PNG
-  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   const upload = async (body: Blob, name: string) => {
     const form = new FormData();
     form.append('file', body, name);

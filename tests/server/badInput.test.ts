@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 import { tableFingerprint } from './tableSnapshot.js';
+import { PNG_1X1 } from '../support/images.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -124,11 +125,7 @@ describe('NUL characters and broken multipart', () => {
     const path = await s.call('GET', '/sys/common/static/a%00b', { token: s.adminToken });
     expect({ status: path.status, message: path.body.message }).toEqual({ status: 400, message: 'id 不能包含 NUL 字符' });
     const form = new FormData();
-    form.append(
-      'file',
-      new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')]),
-      'a\u0000.png',
-    );
+    form.append('file', new Blob([PNG_1X1]), 'a\u0000.png');
     const upload = await fetch(`${s.base}/sys/common/upload`, { method: 'POST', headers: { 'X-Access-Token': s.adminToken }, body: form });
     expect({ status: upload.status, message: (await upload.json()).message }).toEqual({ status: 400, message: 'file 不能包含 NUL 字符' });
   });

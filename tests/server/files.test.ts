@@ -7,6 +7,7 @@ import { Jimp } from 'jimp';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
+import { PNG_1X1 as PNG } from '../support/images.js';
 
 /** A valid PNG of width × height 1-bit grey pixels, all black: tiny on disk, width × height × 4 bytes decoded. */
 function blackPng(width: number, height: number): Buffer {
@@ -30,8 +31,6 @@ function blackPng(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 async function upload(s: TestServer, body: Buffer, name: string, token: string | null = s.adminToken) {
   const form = new FormData();

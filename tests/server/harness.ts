@@ -237,3 +237,9 @@ export async function startServer(
 }
 
 export type TestServer = Awaited<ReturnType<typeof startServer>>;
+
+/** A log stream that keeps the server's log lines (JSON text) for a test to read: pass `logStream`, read `lines`. */
+export function logLines(): { lines: string[]; logStream: LogStream } {
+  const lines: string[] = [];
+  return { lines, logStream: { write: (line) => void lines.push(line) } };
+}

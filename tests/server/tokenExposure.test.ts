@@ -1,23 +1,16 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './harness.js';
+import { logLines, startServer, type TestServer } from './harness.js';
+import { PNG_1X1 as PNG } from '../support/images.js';
 
 let s: TestServer;
-const lines: string[] = [];
+const { lines, logStream } = logLines();
 beforeAll(async () => {
-  s = await startServer({
-    logStream: {
-      write: (line) => {
-        lines.push(line);
-      },
-    },
-  });
+  s = await startServer({ logStream });
 });
 afterAll(async () => {
   await s?.close();
 });
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 describe('tokens in URLs', () => {
   it('ignores ?token= on an ordinary route: no header token is a 401', async () => {

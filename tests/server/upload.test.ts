@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateSystemTables } from '#server/db/migrate.js';
 import { startServer, type TestServer } from './harness.js';
+import { PNG_1X1 as PNG } from '../support/images.js';
 
 const MB = 1024 * 1024;
 let s: TestServer;
@@ -13,8 +14,6 @@ afterAll(async () => {
   await s?.close();
 });
 
-// a real 1×1 PNG
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 /** The PNG signature and then noise: a PNG as far as sniffing goes, of any size. */
 const pngOf = (bytes: number) => Buffer.concat([PNG.subarray(0, 8), randomBytes(bytes - 8)]);
 const idOf = (path: string) => path.split('/').pop()!;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KIND, startServer, type TestServer } from './harness.js';
+import { PNG_1X1 as PNG } from '../support/images.js';
 
 /**
  * One upload quota per user (ISPS_UPLOAD_QUOTA_MB) for image uploads and 文件管理 alike, taken
@@ -15,7 +16,6 @@ import { DB_KIND, startServer, type TestServer } from './harness.js';
 const KB = 1024;
 const QUOTA = 1024 * KB;
 const FILE = 100 * KB;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const pngOf = (bytes: number) => Buffer.concat([PNG.subarray(0, 8), randomBytes(bytes - 8)]);
 
 let s: TestServer;

@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './harness.js';
+import { logLines, startServer, type TestServer } from './harness.js';
+import { PNG_1X1 as PNG } from '../support/images.js';
 
 let s: TestServer;
-const lines: string[] = [];
+const { lines, logStream } = logLines();
 beforeAll(async () => {
-  s = await startServer({
-    logStream: {
-      write: (line) => {
-        lines.push(line);
-      },
-    },
-  });
+  s = await startServer({ logStream });
 });
 afterAll(async () => {
   await s?.close();
 });
-
-// a real 1×1 PNG
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** JeecgBoot 2.4.6's JImageUpload: multipart `file` + `biz`, its token in X-Access-Token; it keeps the answer's `message`. */
 async function jeecgUpload(token = s.adminToken) {
