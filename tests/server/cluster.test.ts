@@ -29,8 +29,8 @@ describe.runIf(DB_KIND === 'pg')('two servers on one database', () => {
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {
-    a = await startServer();
-    b = await startServer({ databaseUrl: a.databaseUrl });
+    a = await startServer({ simulator: true });
+    b = await startServer({ simulator: true, databaseUrl: a.databaseUrl });
   });
   afterAll(async () => {
     await b?.close();
@@ -85,7 +85,7 @@ describe.runIf(DB_KIND === 'pg')('two servers on one database', () => {
       await gone.close();
       b = undefined as never;
       await expect.poll(holder, soon).toMatch(new RegExp(`^${proc.pid}:`));
-      a = await startServer({ databaseUrl: gone.databaseUrl });
+      a = await startServer({ simulator: true, databaseUrl: gone.databaseUrl });
       // the stopped servers left the process list; the new one and the separate process are in it
       const procs = (await a.call('GET', '/sys/monitor/processes', { token: a.adminToken })).body.result;
       expect(procs.map((p: any) => p.pid).sort()).toEqual([process.pid, proc.pid].sort());

@@ -17,8 +17,8 @@ describe.runIf(DB_KIND === 'pg' && REDIS_URL)('two servers on PostgreSQL and Red
   const prefix = redisPrefix();
   beforeAll(async () => {
     const env = { ISPS_TRUST_PROXY: '127.0.0.1/32' }; // clients named by X-Forwarded-For, for the rate limits
-    a = await startServer({ redisPrefix: prefix, env });
-    b = await startServer({ databaseUrl: a.databaseUrl, redisPrefix: prefix, env });
+    a = await startServer({ simulator: true, redisPrefix: prefix, env });
+    b = await startServer({ simulator: true, databaseUrl: a.databaseUrl, redisPrefix: prefix, env });
     const d = await a.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: 'SMDR-NM01' } });
     rec = d.body.result[0].equipMapInfos.fq.recordId;
   });
