@@ -130,9 +130,13 @@ test("the site pages tell the laboratory's story, and a logged-in visitor gets a
   await expect(page.getByTestId('sitemap').getByRole('link', { name: '装置热力图' })).toBeVisible();
   await shot(page, 'portal-layout');
 
+  // a signed-in visitor's portal does not download the console (App.tsx: the console is its own chunk)
+  const consoleChunks: string[] = [];
+  page.on('request', (r) => void (/\/ConsoleGate-[^/]*\.js$/.test(r.url()) && consoleChunks.push(r.url())));
   await signIn(page, '/portal/home');
   const console = page.getByTestId('portal-header').getByRole('link', { name: '进入控制台' });
   await expect(console).toBeVisible();
+  expect(consoleChunks).toEqual([]);
   await console.click();
   await expect(page).toHaveURL(/\/dashboard\/analysis$/);
 });

@@ -62,4 +62,10 @@ describe('security headers', () => {
     expectHardened(await fetch(`${origin}/assets/a.js`), 'asset');
     expectHardened(await fetch(`${origin}/assets/missing.js`), 'missing asset');
   });
+
+  it('let a browser keep the content-hashed assets for good, and ask again for index.html', async () => {
+    expect((await fetch(`${origin}/assets/a.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${origin}/index.html`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${origin}/isystem/user`)).headers.get('cache-control')).toBe('no-cache'); // the history-mode fallback
+  });
 });
