@@ -1,3 +1,4 @@
+import type { CapturePartAnswer } from '#shared/contract/pqEvents.js';
 import type { DeviceEntry, Point } from '../realtime/devices/types.js';
 import type { DetectedEvent } from '../realtime/events/types.js';
 import type { Wrdb } from '../realtime/wrdb/store.js';
@@ -10,18 +11,8 @@ import type { Wrdb } from '../realtime/wrdb/store.js';
  */
 export const MAX_EVENT_CAPTURE_S = 10;
 
-export interface CapturePart {
-  recordId: number;
-  measType: string;
-  pointId: string;
-  channelName: string | null;
-  rate: number;
-  width: number;
-  startIndex: number;
-  rows: number;
-  /** float32 rows, little-endian */
-  data: Buffer;
-}
+/** A captured point as stored: the answer's fields, its float32 rows little-endian instead of values. */
+export type CapturePart = Omit<CapturePartAnswer, 'values'> & { data: Buffer };
 
 /** The span [from, to] (Unix s) an event's capture covers, and whether its end is cut off. */
 export function captureSpan(ev: DetectedEvent): { from: number; to: number; truncated: boolean } {

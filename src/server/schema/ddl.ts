@@ -33,10 +33,9 @@ export function sqlType(c: Column): string {
   }
 }
 
-/** Creates the entity's table, or adds the columns a newer schema file declares. Never drops. */
 /**
- * Creates each entity's table, adds columns a schema file gained, and its indexes: one look-up of the existing
- * columns and one script for every table (a start runs two statements, not ~200).
+ * Creates each entity's table, or adds the columns a newer schema file declares (never drops), and its indexes:
+ * one look-up of the existing columns and one script for every table (a start runs two statements, not ~200).
  */
 export async function syncTables(raw: RawDriver, entities: Entity[]): Promise<void> {
   if (!entities.length) return;
@@ -48,17 +47,14 @@ export async function syncTables(raw: RawDriver, entities: Entity[]): Promise<vo
   for (const r of rows) existing.set(r.table_name, (existing.get(r.table_name) ?? new Set()).add(r.column_name));
   const script = entities.flatMap((e) => {
     const cols = existing.get(e.table);
+    const parent = e.schema.tree && e.byName.get(e.schema.tree.parentField)!.column;
     return [
       `create table if not exists ${q(e.table)} (${e.columns.map((c) => `${q(c.column)} ${sqlType(c)}`).join(', ')})`,
       ...(cols ? e.columns.filter((c) => !cols.has(c.column)) : []).map(
         (c) => `alter table ${q(e.table)} add column ${q(c.column)} ${sqlType(c).replace(' primary key', '')}`,
       ),
       ...e.columns.filter((c) => c.unique).map((c) => `create unique index if not exists ${q(`uq_${e.table}_${c.column}`)} on ${q(e.table)} (${q(c.column)})`),
-      ...(e.schema.tree
-        ? [
-            `create index if not exists ${q(`ix_${e.table}_${e.byName.get(e.schema.tree.parentField)!.column}`)} on ${q(e.table)} (${q(e.byName.get(e.schema.tree.parentField)!.column)})`,
-          ]
-        : []),
+      ...(parent ? [`create index if not exists ${q(`ix_${e.table}_${parent}`)} on ${q(e.table)} (${q(parent)})`] : []),
       `create index if not exists ${q(`ix_${e.table}_create_time`)} on ${q(e.table)} (create_time)`,
     ];
   });
