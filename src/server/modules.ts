@@ -63,6 +63,7 @@ import { datasetRoutes } from './datasets/routes.js';
 import { pqRoutes } from './pq/routes.js';
 import { alarmRuleHooks } from './pq/hooks.js';
 import { comtradeRoutes } from './comtrade/routes.js';
+import { logHooks } from './logs/hooks.js';
 
 /** Hand-written routes, registered before the schema CRUD routes (which they may replace). */
 export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[] = [
@@ -137,4 +138,5 @@ export const entityHooks = (): HookMap => ({
   sys_message_template: templateHooks,
   sys_quartz_job: quartzJobHooks,
   sys_user_agent: userAgentHooks,
+  sys_log: logHooks,
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { raiseDeviceEvent } from '#server/notify/events.js';
+import { eventText } from '#server/realtime/events/text.js';
 import { fakeSmtp, mailText } from './fakeSmtp.js';
 import { startServer, type TestServer } from './harness.js';
 import { PNG_1X1 as PNG } from '../support/images.js';
@@ -124,6 +126,41 @@ describe('notification channels', () => {
     expect(await bell(amy.token)).not.toContain('维护通知');
     const mine = await s.call('GET', '/sys/sysAnnouncementSend/getMyAnnouncementSend', { token: amy.token, query: { pageSize: 50 } });
     expect(JSON.stringify(mine.body.result)).toContain('维护通知'); // still in my messages
+  });
+
+  it('what the system writes (a device event) reaches each recipient in the language they read the console in', async () => {
+    const bad = await s.call('PUT', '/isps/account/lang', { token: amy.token, body: { lang: 'fr' } });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('lang');
+    expect((await s.call('PUT', '/isps/account/lang', { token: amy.token, body: { lang: 'en' } })).body.success).toBe(true);
+    await s.call('PUT', '/sys/user/edit', { token: s.adminToken, body: { id: amy.id, email: 'amy.en@example.com' } });
+    for (const u of [amy, bob]) await s.call('PUT', '/isps/account/notify', { token: u.token, body: { device_event: { bell: true, email: true } } });
+    const before = smtp.mails.length;
+    const sag = {
+      equipId: 'SMD-LANG-1',
+      kind: 'voltage_sag' as const,
+      start: 1_700_000_000.17,
+      end: 1_700_000_000.24,
+      duration: 0.08,
+      extreme: 0.62,
+      phase: 'B',
+    };
+    await raiseDeviceEvent(s.ctx, { deviceId: sag.equipId, kind: sag.kind, text: eventText(sag as never), users: ['set_amy', 'set_bob'] });
+    const mails = smtp.mails.slice(before);
+    const to = (who: string) => mails.find((m) => m.includes(`To: ${who}`))!;
+    expect(to('amy.en@example.com')).toMatch(/Subject: Device SMD-LANG-1: Voltage dip/);
+    expect(mailText(to('amy.en@example.com')).trim()).toBe('Voltage dip on phase B: residual voltage 62.0 %, lasting about 80 ms (from 22:13:20.170 UTC).');
+    expect(mailText(to('bob@example.com'))).toContain('B 相电压暂降：残余电压 62.0 %');
+    // the bell and the message list say it in the reader's language; stored (and for JeecgBoot's console) in Chinese
+    const list = async (headers?: Record<string, string>) =>
+      (await s.call('GET', '/sys/sysAnnouncementSend/getMyAnnouncementSend', { token: amy.token, query: { pageSize: 50 }, headers })).body.result.records.find(
+        (m: any) => m.busId === 'SMD-LANG-1',
+      );
+    expect((await list({ 'X-Lang': 'en' })).msgContent).toContain('Voltage dip on phase B');
+    expect((await list()).msgContent).toContain('B 相电压暂降');
+    const bell = (await s.call('GET', '/sys/annountCement/listByUser', { token: amy.token, headers: { 'X-Lang': 'en' } })).body.result.sysMsgList;
+    expect(bell.find((m: any) => m.busId === 'SMD-LANG-1').msgContent).toContain('Voltage dip on phase B');
+    expect(bell[0]).not.toHaveProperty('eventSaid');
   });
 });
 

@@ -87,4 +87,21 @@ describe('English', () => {
       ['lang_x', '语言甲', 'Principal'],
     ]);
   });
+
+  it('names seeded dictionaries and describes seeded jobs in English until an administrator rewrites them', async () => {
+    const dicts = async (headers?: Record<string, string>) =>
+      (await s.call('GET', '/sys/dict/list', { token: s.adminToken, query: { dictCode: 'sex' }, headers })).body.result.records[0];
+    expect((await dicts(en)).dictName).toBe('Sex');
+    expect((await dicts()).dictName).toBe('性别');
+    const sex = await dicts();
+    expect((await s.call('PUT', '/sys/dict/edit', { token: s.adminToken, body: { ...sex, dictName: '生理性别' } })).status).toBe(200);
+    expect((await dicts(en)).dictName).toBe('生理性别'); // what the administrator wrote
+
+    const jobs = async (headers?: Record<string, string>) =>
+      (await s.call('GET', '/sys/quartzJob/list', { token: s.adminToken, query: { pageSize: 50 }, headers })).body.result.records.find(
+        (j: any) => j.jobClassName === 'isps.job.LogPurgeJob',
+      );
+    expect((await jobs(en)).description).toMatch(/^Every day at 03:00: delete login\/operation logs/);
+    expect((await jobs()).description).toMatch(/^每天 03:00 删除 90 天前/);
+  });
 });

@@ -38,6 +38,24 @@ describe('system logs (/sys/log)', () => {
     expect((await list({ logContent: '*forged*' })).body.result.total).toBe(0);
   });
 
+  it("reads server-written lines in the reader's language: Chinese as stored (JeecgBoot, search), English for X-Lang: en", async () => {
+    await s.login('log_op', 'Passw0rd!x');
+    await s.call('PUT', '/sys/user/edit', { token: operator, body: { id: 'nobody' } }); // refused: not the operator's to do
+    await s.call('GET', '/sys/log/list', { token: s.adminToken }); // flushes
+    const zh = (await list({ username: 'log_op', pageSize: 50 })).body.result.records;
+    const en = (await s.call('GET', '/sys/log/list', { token: s.adminToken, query: { username: 'log_op', pageSize: 50 }, headers: { 'X-Lang': 'en' } })).body
+      .result.records;
+    expect(zh.map((r: any) => r.logContent)).toContain('用户名: log_op，登录成功！');
+    expect(en.map((r: any) => r.logContent)).toContain('User log_op signed in');
+    const refusedZh = zh.find((r: any) => r.logType === 2);
+    const refusedEn = en.find((r: any) => r.id === refusedZh.id);
+    expect(refusedZh).toMatchObject({ logContent: `修改: ${s.ctx.config.apiBase}/sys/user/edit`, result: expect.stringMatching(/^失败（403）：/) });
+    expect(refusedEn).toMatchObject({ logContent: `Edit: ${s.ctx.config.apiBase}/sys/user/edit`, result: expect.stringMatching(/^Refused \(403\): /) });
+    // searching still matches the stored Chinese, and no English line is left with Han text
+    expect((await list({ logContent: '*登录成功*', username: 'log_op' })).body.result.total).toBeGreaterThanOrEqual(1);
+    expect(en.filter((r: any) => /[\u4e00-\u9fff]/.test(`${r.logContent}`))).toEqual([]);
+  });
+
   it('is for admins only', async () => {
     expect((await list({ logType: 1 }, operator)).status).toBe(403);
     expect((await s.call('GET', '/sys/log/exportXls', { token: operator })).status).toBe(403);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceEntry } from '#server/realtime/devices/types.js';
 import { EventDetector } from '#server/realtime/events/detector.js';
+import { sayIn } from '#server/i18n/said.js';
 import { eventText } from '#server/realtime/events/text.js';
 import { Wrdb } from '#server/realtime/wrdb/store.js';
 
@@ -50,7 +51,8 @@ describe('device event detector', () => {
     expect(rest).toEqual([]);
     expect(sag).toMatchObject({ equipId: 'SMD-C-001', kind: 'voltage_sag', start: (T0 + 17) / RATE, end: (T0 + 24) / RATE });
     expect(sag.extreme).toBeCloseTo(0.62, 5);
-    expect(eventText(sag)).toBe('A 相电压暂降：残余电压 62.0 %，持续约 80 ms（22:13:20.170 UTC 起）。');
+    expect(sayIn(eventText(sag), 'zh')).toBe('A 相电压暂降：残余电压 62.0 %，持续约 80 ms（22:13:20.170 UTC 起）。');
+    expect(sayIn(eventText(sag), 'en')).toBe('Voltage dip on phase A: residual voltage 62.0 %, lasting about 80 ms (from 22:13:20.170 UTC).');
     expect(detector.scan([entry])).toEqual([]); // reported once
   });
 
@@ -63,7 +65,8 @@ describe('device event detector', () => {
     const [ev] = detector.scan([entry]);
     expect(ev).toMatchObject({ kind: 'freq_excursion', start: (T0 + 2) / RATE, end: (T0 + 7) / RATE });
     expect(ev.extreme).toBeCloseTo(49.7, 4);
-    expect(eventText(ev)).toMatch(/^频率越限：极值 49\.700 Hz，持续约 60 ms/);
+    expect(sayIn(eventText(ev), 'zh')).toMatch(/^频率越限：极值 49\.700 Hz，持续约 60 ms/);
+    expect(sayIn(eventText(ev), 'en')).toMatch(/^Frequency excursion: extreme 49\.700 Hz, lasting about 60 ms/);
   });
 
   it('stays quiet within the limits: 50 ± 0.19 Hz and 91 % voltage', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { said } from '#server/i18n/said.js';
 import { LogWriter } from '#server/logs/writeLog.js';
 
 /** a database whose inserts land when the test says so */
@@ -19,7 +20,7 @@ describe('login and operation log writer', () => {
   it('a reader’s flush waits for rows the timer is still inserting', async () => {
     const { db, table, inFlight } = slowDb();
     const logs = new LogWriter(db);
-    logs.write({ type: 1, content: 'login' });
+    logs.write({ type: 1, said: said('log.login.ok', { username: 'admin' }) });
     await new Promise((r) => setTimeout(r, 150)); // the timer's flush has taken the row and is inserting it
     expect([inFlight.length, table.length]).toEqual([1, 0]);
     let read = false;

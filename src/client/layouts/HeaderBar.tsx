@@ -14,6 +14,7 @@ import { SHOW_SETTINGS_DRAWER } from '../settings/flags.js';
 import SettingsButton from '../settings/SettingsButton.js';
 import MenuSearch from './MenuSearch.js';
 import HeaderNotice from '../notify/HeaderNotice.js';
+import { saveLang } from '../settings/serverSync.js';
 
 // the two modals load when first opened: the console's first load carries no form machinery for them
 const DepartModal = lazy(() => import('../components/modals/DepartModal.js'));
@@ -81,6 +82,7 @@ export default function HeaderBar({ menu, mobile, greeting }: HeaderBarProps) {
         data-testid="lang-switch"
         onClick={() => {
           setLang(currentLang() === 'zh' ? 'en' : 'zh');
+          saveLang();
           void mutate(() => true); // server-made texts (report columns, dictionary options) come again in the new language
         }}
       />

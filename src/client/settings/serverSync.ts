@@ -1,9 +1,15 @@
 import type { ConsolePrefs } from '#shared/contract/account.js';
 import { http } from '../api/http.js';
+import { currentLang } from '../i18n/index.js';
 import { session } from '../session/session.js';
 import { getSettings, subscribeSettings, updateSettings } from './useSettings.js';
 
 const SAVE_DELAY_MS = 800;
+
+/** Tells the server the language the console is read in (PUT /isps/account/lang); a failure only costs e-mails their language. */
+export function saveLang(): void {
+  void http.put('/isps/account/lang', { lang: currentLang() }, true).catch(() => undefined);
+}
 
 /**
  * Keeps the settings drawer's choices on the server per user: right after a login the saved ones
@@ -15,6 +21,8 @@ export function syncSettingsWithServer(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const userId = session.user()?.id;
+  // the language the user signed in with: what the system e-mails them follows it
+  if (!loaded) saveLang();
   if (!loaded)
     void http.get<ConsolePrefs>('/isps/account/prefs', undefined, true).then(
       (r) => {

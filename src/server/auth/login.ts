@@ -16,6 +16,7 @@ import type { Ctx } from '../http/types.js';
 import { userDeparts } from '../system/user/queries.js';
 import { scoped, selectReadable } from '../crud/records.js';
 import { recordSession } from '../system/userOnline/sessions.js';
+import { said } from '../i18n/said.js';
 
 const CAPTCHAS_PER_MINUTE = 30;
 const captchaMissing = () => new HttpError(400, '验证码无效', { field: 'captcha', captchaRequired: true });
@@ -97,7 +98,7 @@ export async function loginRoutes(base: FastifyInstance, ctx: Ctx) {
     }
     // an unknown username costs the same argon2 verify (against a dummy hash)
     if (!(await verifyPassword(row?.password, body.password)) || !row) {
-      ctx.logs.write({ type: 1, content: `用户名: ${body.username}，登录失败：用户名或密码错误`, username: body.username, ip: req.ip });
+      ctx.logs.write({ type: 1, said: said('log.login.failed', { username: body.username }), username: body.username, ip: req.ip });
       throw new HttpError(400, '用户名或密码错误', { field: 'password', captchaRequired: needsCaptcha(taken) });
     }
     // the account starts afresh; the address gets its slot back but keeps its failures
@@ -111,7 +112,7 @@ export async function loginRoutes(base: FastifyInstance, ctx: Ctx) {
   app.post('/sys/logout', { config: { self: true }, schema: { tags: ['Auth'], summary: 'Log out (revokes the token)' } }, async (req) => {
     const claims = await readToken(ctx.secret, tokenOf(req)!);
     if (claims) await ctx.sessions.revoke(claims.jti, claims.exp);
-    ctx.logs.write({ type: 1, content: `用户名: ${req.user!.username}，退出成功！`, userId: req.user!.id, username: req.user!.username, ip: req.ip });
+    ctx.logs.write({ type: 1, said: said('log.logout', { username: req.user!.username }), userId: req.user!.id, username: req.user!.username, ip: req.ip });
     return ok(null, '退出登录成功！');
   });
 }
@@ -136,6 +137,6 @@ export async function loginResult(ctx: Ctx, known: Record<string, unknown>, ip: 
   const tenantList = tenantIds.length ? await ctx.db.selectFrom('sys_tenant').select(['id', 'name', 'status']).where('id', 'in', tenantIds).execute() : [];
   const token = await signToken(ctx.secret, userId, String(user.username));
   await recordSession(ctx, token, { id: userId, username: String(user.username) }, ip, userAgent);
-  ctx.logs.write({ type: 1, content: `用户名: ${user.username}，登录成功！`, userId, username: String(user.username), ip });
+  ctx.logs.write({ type: 1, said: said('log.login.ok', { username: String(user.username) }), userId, username: String(user.username), ip });
   return { token, userInfo: user, sysAllDictItems: await ctx.dicts.items(), departs, multi_depart: multi, tenantList };
 }

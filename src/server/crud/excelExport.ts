@@ -60,7 +60,7 @@ export async function exportXls(
 ) {
   const query: Record<string, unknown> = { ...q, pageSize: PAGE };
   if (typeof q.selections === 'string' && q.selections) query.id = q.selections;
-  const page = (pageNo: number) => listPage(ctx, e, hooks, { ...query, pageNo }, tenantId, { user, where });
+  const page = (pageNo: number) => listPage(ctx, e, hooks, { ...query, pageNo }, tenantId, { user, where, lang });
   const first = await page(1);
   if (first.total > MAX_EXPORT_ROWS) throw badRequest(`导出数据 ${first.total} 条，超过 ${MAX_EXPORT_ROWS} 条上限，请缩小查询范围`, 'pageSize');
   const title = (lang === 'en' && e.schema.title.en) || e.schema.title.zh;

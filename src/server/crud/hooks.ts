@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/types.js';
+import type { Lang } from '../http/lang.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 
 export type Row = Record<string, unknown>;
@@ -34,8 +35,8 @@ export interface EntityHooks {
   afterWrite?(w: WriteContext, id: string, op: 'add' | 'edit'): Promise<void>;
   beforeDelete?(w: WriteContext, ids: string[]): Promise<void>;
   afterDelete?(w: WriteContext, ids: string[]): Promise<void>;
-  /** extra fields on listed records */
-  decorate?(ctx: Ctx, rows: Row[]): Promise<void>;
+  /** extra fields on listed records, or their text in the reader's language */
+  decorate?(ctx: Ctx, rows: Row[], lang: Lang): Promise<void>;
   /**
    * The same extra fields computed inside the page statement instead (one round trip less):
    * adds columns to a select over the page's rows, aliased "p". Replaces decorate in lists.

@@ -21,7 +21,7 @@ export async function listPage(ctx: Ctx, e: Entity, hooks: EntityHooks, q: Q, te
     },
   ] = await Promise.all([ctx.db.executeQuery<Row>(page), ctx.db.executeQuery<{ total: number }>(count)]);
   await decorate(ctx, e, records, tenantId, opts.lang);
-  if (!hooks.pageColumns) await hooks.decorate?.(ctx, records);
+  if (!hooks.pageColumns) await hooks.decorate?.(ctx, records, opts.lang ?? 'zh');
   const t = Number(total);
   return { records, total: t, size: paging.pageSize, current: paging.pageNo, pages: Math.ceil(t / paging.pageSize) };
 }
@@ -32,6 +32,6 @@ export async function getById(ctx: Ctx, e: Entity, hooks: EntityHooks, id: strin
   const row = await q.executeTakeFirst();
   if (!row) throw notFound(`未找到 id 为 ${id} 的记录`);
   await decorate(ctx, e, [row], tenantId, lang);
-  await hooks.decorate?.(ctx, [row]);
+  await hooks.decorate?.(ctx, [row], lang ?? 'zh');
   return row;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '#shared/contract/envelope.js';
 import type { Ctx } from '../http/types.js';
-import { TITLES } from '../notify/events.js';
+import { kindText } from '../pq/rows.js';
 import type { DeviceEventKind } from '../notify/types.js';
 import { latestEvents } from './events.js';
 
@@ -35,7 +35,7 @@ export async function jeecgMockRoutes(app: FastifyInstance, ctx: Ctx) {
       const events = await latestEvents(ctx, ACTIVITIES);
       return ok(
         events.map((e) => {
-          const title = TITLES[e.kind as DeviceEventKind] ?? e.kind;
+          const title = kindText(e.kind as DeviceEventKind, 'zh');
           return {
             id: e.id,
             user: { nickname: e.nameZh, avatar: '' },

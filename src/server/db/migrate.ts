@@ -24,6 +24,8 @@ const STATEMENTS = [
      cost_time bigint, create_time timestamp not null default localtimestamp)`,
   // an operation's outcome (成功, or the refusal): the schema adds it too, but the log writer may run first
   `alter table sys_log add column if not exists result varchar(255)`,
+  // the line's message key and parameters (i18n/said.ts), so a reader in another language reads it in theirs
+  `alter table sys_log add column if not exists log_said varchar(2000)`,
   // uploads (system/upload/): the bytes live in 256 KB chunks, so no single statement or reply holds a whole file;
   // owner_id is what the per-user quota sums over
   `create table if not exists sys_file (id varchar(32) primary key, name varchar(255) not null, mime varchar(64) not null,
@@ -63,6 +65,8 @@ const STATEMENTS = [
      closed_time timestamp)`,
   `create unique index if not exists uq_sys_device_event_open on sys_device_event (device_id, kind) where closed_time is null`,
   // the device-event kinds a user muted: kept off their bell and unread count
+  // the latest event's text as a key and parameters (i18n/said.ts): the body said again in the reader's language
+  `alter table sys_device_event add column if not exists text_said varchar(1000)`,
   `create table if not exists sys_device_event_mute (user_id varchar(32) not null, kind varchar(32) not null, primary key (user_id, kind))`,
   // per-user preferences kept on the server so they follow the user (dashboard/prefs.ts): JSON text per key
   `create table if not exists sys_user_pref (user_id varchar(32) not null, pref_key varchar(64) not null, value text not null,

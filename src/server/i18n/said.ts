@@ -25,13 +25,21 @@ void server.init({
 
 export const sayIn = (s: Said, lang: Lang): string => server.t(s.key, { ...s.params, lng: lang });
 
-/** A stored Said (JSON) in `lang`, or null when there is none or it is not one (then the stored text stands). */
-export function storedSayIn(json: string | null | undefined, lang: Lang): string | null {
+const isSaid = (s: unknown): s is Said => typeof (s as Said | null)?.key === 'string' && (s as Said).key in SAID_ZH;
+
+/** A stored Said (JSON), with what else was stored beside its key, or null when it is none (then the stored text stands). */
+export function storedSaid<T extends object>(json: string | null | undefined): (Said & Partial<T>) | null {
   if (!json) return null;
   try {
-    const s = JSON.parse(json) as Said;
-    return typeof s?.key === 'string' && s.key in SAID_ZH ? sayIn(s, lang) : null;
+    const s: unknown = JSON.parse(json);
+    return isSaid(s) ? (s as Said & Partial<T>) : null;
   } catch {
     return null;
   }
+}
+
+/** A stored Said (JSON) in `lang`, or null when there is none or it is not one (then the stored text stands). */
+export function storedSayIn(json: string | null | undefined, lang: Lang): string | null {
+  const s = storedSaid(json);
+  return s ? sayIn(s, lang) : null;
 }

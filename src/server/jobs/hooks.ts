@@ -1,4 +1,6 @@
 import type { EntityHooks } from '../crud/hooks.js';
+import { seededInEnglish } from '../i18n/seeded.js';
+import { HOUSEKEEPING_EN } from '../monitor/seed.js';
 import { assertMayManage } from './adminOnly.js';
 import { JOBS, JOBS_TOPIC } from './scheduler.js';
 import { validateJob } from './validate.js';
@@ -18,5 +20,8 @@ export const quartzJobHooks: EntityHooks = {
   },
   changed(ctx) {
     ctx.bus.publish(JOBS_TOPIC);
+  },
+  decorate: async (_ctx, rows, lang) => {
+    if (lang === 'en') seededInEnglish(rows, 'description', (r) => HOUSEKEEPING_EN[String(r.jobClassName)]);
   },
 };

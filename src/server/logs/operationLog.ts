@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../http/types.js';
 import { redactUrl } from '../http/redact.js';
+import { said } from '../i18n/said.js';
+
+type Verb = 'add' | 'edit' | 'delete' | 'import' | 'export';
 
 /** dictionary operate_type from the route's last path segment */
-const OPERATE: [RegExp, number, string][] = [
-  [/add/i, 2, '添加'],
-  [/edit|frozen|change|save|put|select/i, 3, '修改'],
-  [/delete/i, 4, '删除'],
-  [/import/i, 5, '导入'],
-  [/export/i, 6, '导出'],
+const OPERATE: [RegExp, number, Verb][] = [
+  [/add/i, 2, 'add'],
+  [/edit|frozen|change|save|put|select/i, 3, 'edit'],
+  [/delete/i, 4, 'delete'],
+  [/import/i, 5, 'import'],
+  [/export/i, 6, 'export'],
 ];
 
 const ID = /^[A-Za-z0-9_-]{1,32}$/;
@@ -43,20 +46,21 @@ function recordIds(req: FastifyRequest): string | undefined {
 }
 
 /** what came of a write: 成功, or the status and message it was refused with */
-const resultOf = (req: FastifyRequest, status: number) => (status < 400 ? '成功' : `失败（${status}）：${refusals.get(req) ?? ''}`.slice(0, 255));
+const resultOf = (req: FastifyRequest, status: number) =>
+  status < 400 ? said('log.result.ok') : said('log.result.refused', { status, message: (refusals.get(req) ?? '').slice(0, 200) });
 
 /** The operation log row of a guarded write by a known user, done or refused; nothing for reads. */
 function record(ctx: Ctx, tables: [string, string][], req: FastifyRequest, reply: FastifyReply) {
   if (!isLoggedWrite(req)) return;
   const url = req.routeOptions.url ?? redactUrl(req.url);
   const last = url.split('/').pop() ?? '';
-  const [, type, verb] = OPERATE.find(([re]) => re.test(last)) ?? [null, 3, '修改'];
+  const [, type, verb] = OPERATE.find(([re]) => re.test(last)) ?? [null, 3, 'edit'];
   const entity = tables.find(([prefix]) => url.startsWith(prefix))?.[1];
   const ids = recordIds(req);
   ctx.logs.write({
     type: 2,
     operateType: type,
-    content: `${verb}: ${url}`,
+    said: said(`log.op.${verb}`, { url }),
     userId: req.user!.id,
     username: req.user!.username,
     ip: req.ip,

@@ -1,10 +1,12 @@
 import { newId } from '#shared/ids.js';
 import { nowText } from '../crud/records.js';
 import type { DB } from '../db/types.js';
+import { sayIn, type Said } from '../i18n/said.js';
 
 export interface LogEntry {
   type: 1 | 2; // 1 login, 2 operation (dictionary log_type)
-  content: string;
+  /** what happened, stored in Chinese (JeecgBoot's console, search) with its key for readers in another language */
+  said: Said;
   userId?: string;
   username?: string;
   ip?: string;
@@ -14,7 +16,7 @@ export interface LogEntry {
   costMs?: number;
   operateType?: number;
   /** operation logs: 成功, or how the write was refused */
-  result?: string;
+  result?: Said;
 }
 
 const BATCH_MS = 100;
@@ -34,7 +36,8 @@ export class LogWriter {
     this.pending.push({
       id: newId(),
       log_type: e.type,
-      log_content: e.content.slice(0, 1000),
+      log_content: sayIn(e.said, 'zh').slice(0, 1000),
+      log_said: JSON.stringify(e.result ? { ...e.said, result: e.result } : e.said).slice(0, 2000),
       operate_type: e.operateType ?? null,
       userid: e.userId ?? null,
       username: e.username?.slice(0, 100) ?? null,
@@ -43,7 +46,7 @@ export class LogWriter {
       request_url: e.url?.slice(0, 255) ?? null,
       request_type: e.requestType ?? null,
       cost_time: e.costMs ?? null,
-      result: e.result ?? null,
+      result: e.result ? sayIn(e.result, 'zh').slice(0, 255) : null,
       create_time: nowText(),
     });
     this.timer ??= new Promise<void>((r) => setTimeout(r, BATCH_MS).unref()).then(() => this.flush());

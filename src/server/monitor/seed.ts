@@ -51,6 +51,14 @@ const HOUSEKEEPING: [className: string, cron: string, parameter: string, descrip
   ['isps.job.DailyReportMailJob', '0 0 8 * * ?', '', '每天 08:00 发送运行日报邮件（需配置 SMTP，默认停止）', false],
 ];
 
+/** The housekeeping jobs' descriptions for an English reader (while an administrator has not rewritten them). */
+export const HOUSEKEEPING_EN: Record<string, string> = {
+  'isps.job.LogPurgeJob': 'Every day at 03:00: delete login/operation logs, read system messages and job runs older than 90 days',
+  'isps.job.HistoryRetentionJob': 'Every day at 03:30: drop expired measurement history partitions',
+  'isps.job.DeviceHealthJob': 'Every 5 minutes: mark running devices without data for 10 minutes as offline and send one summary message (stopped by default)',
+  'isps.job.DailyReportMailJob': 'Every day at 08:00: e-mail the daily operations report (needs SMTP; stopped by default)',
+};
+
 export async function seedHousekeepingJobs(trx: DB): Promise<void> {
   for (const [className, cron, parameter, description, running] of HOUSEKEEPING) {
     await trx

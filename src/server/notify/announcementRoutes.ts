@@ -12,7 +12,8 @@ import { ANNOUNCEMENTS, NOTICE, SYSTEM_MESSAGE, receivedBy, release, revoke, unr
 import { agentsOn } from './agents.js';
 import { announcementHooks } from './announcementHooks.js';
 import { onBellOf } from './channels.js';
-import { notMutedBy, withEventState } from './eventState.js';
+import { notMutedBy, sayEvents, withEventState } from './eventState.js';
+import { langOf } from '../http/lang.js';
 
 const tags = ['Announcements'];
 const API = '/sys/annountCement';
@@ -86,7 +87,8 @@ export async function announcementRoutes(base: FastifyInstance, ctx: Ctx) {
           .orderBy(`${ANNOUNCEMENTS}.send_time`, 'desc')
           .orderBy(`${ANNOUNCEMENTS}.id`)
           .limit(pageSize)
-          .execute();
+          .execute()
+          .then((rows) => sayEvents(rows, langOf(req)));
       const total = async (category: string) =>
         Number(
           (
@@ -113,13 +115,13 @@ export async function announcementRoutes(base: FastifyInstance, ctx: Ctx) {
     async (req) => {
       const { id } = req.query;
       const user = req.user!;
-      if (user.perms.has(readPermOf(e))) return ok(await getById(ctx, e, announcementHooks, id, req.tenantId, user));
+      if (user.perms.has(readPermOf(e))) return ok(await getById(ctx, e, announcementHooks, id, req.tenantId, user, langOf(req)));
       const row = await withEventState(selectReadable(ctx.db.selectFrom(ANNOUNCEMENTS), e))
         .where(`${ANNOUNCEMENTS}.id`, '=', id)
         .where(receivedBy(user.id, nowText(), false, agentsOn(ctx)))
         .executeTakeFirst();
       if (!row) throw notFound(`未找到 id 为 ${id} 的通告`);
-      return ok(row);
+      return ok(sayEvents([row], langOf(req))[0]);
     },
   );
 }

@@ -1,5 +1,10 @@
 import type { ExpressionBuilder } from 'kysely';
-import { MESSAGE_KINDS, type MessageKind, type NotifyPrefs } from '#shared/contract/account.js';
+import { LANG_PREF, MESSAGE_KINDS, type MessageKind, type NotifyPrefs } from '#shared/contract/account.js';
+import type { Lang } from '../http/lang.js';
+import { storedSayIn } from '../i18n/said.js';
+import { EVENTS } from './eventState.js';
+import { eventTitle } from './eventTitle.js';
+import type { DeviceEventKind } from './types.js';
 import type { Ctx } from '../http/types.js';
 import { readPref } from '../system/account/prefs.js';
 import { ANNOUNCEMENTS as T, NOTICE, idsOf } from './announcementCodes.js';
@@ -63,20 +68,32 @@ export async function mailByPrefs(ctx: Ctx, id: string): Promise<number> {
   });
   if (!wanted.length) return 0;
   const to = await ctx.db
-    .selectFrom('sys_user')
-    .select('email')
+    .selectFrom('sys_user as u')
+    .leftJoin('sys_user_pref as p', (j) => j.onRef('p.user_id', '=', 'u.id').on('p.pref_key', '=', LANG_PREF))
+    .select(['u.email', 'p.value as lang'])
     .where(
-      'id',
+      'u.id',
       'in',
       wanted.map((p) => p.user_id),
     )
-    .where('del_flag', '=', 0)
-    .where('status', '=', 1)
-    .where('email', 'is not', null)
-    .where('email', '!=', '')
+    .where('u.del_flag', '=', 0)
+    .where('u.status', '=', 1)
+    .where('u.email', 'is not', null)
+    .where('u.email', '!=', '')
     .execute();
-  const text = plainText(String(m.msg_content ?? ''));
+  // what the system wrote (a device event) in each recipient's language; what a person wrote as they wrote it
+  const event = await ctx.db.selectFrom(EVENTS).select(['device_id', 'kind', 'text_said']).where('annt_id', '=', id).executeTakeFirst();
+  const mail = (lang: Lang) => {
+    const body = event && lang !== 'zh' ? storedSayIn(event.text_said, lang) : null;
+    return {
+      subject: event && lang !== 'zh' ? eventTitle(event.device_id, event.kind as DeviceEventKind, lang) : String(m.titile ?? ''),
+      text: body ?? plainText(String(m.msg_content ?? '')),
+    };
+  };
   let sent = 0;
-  for (const u of to) if ((await sendMail(ctx.config.smtp, String(u.email), String(m.titile ?? ''), { text })).ok) sent++;
+  for (const u of to) {
+    const { subject, text } = mail(u.lang === '"en"' ? 'en' : 'zh');
+    if ((await sendMail(ctx.config.smtp, String(u.email), subject, { text })).ok) sent++;
+  }
   return sent;
 }

@@ -1,5 +1,8 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import type { Lang } from '../http/lang.js';
+import { storedSayIn } from '../i18n/said.js';
 import { ANNOUNCEMENTS as T } from './announcements.js';
+import { textAsHtml } from './templates.js';
 
 /**
  * The read side of grouped device events (notify/events.ts) for the bell and my messages: the
@@ -18,7 +21,24 @@ export const withEventState = <Q extends SelectQueryBuilder<any, any, any>>(q: Q
       'de.first_time as eventFirstTime',
       'de.last_time as eventLastTime',
       'de.closed_time as eventClosedTime',
+      'de.text_said as eventSaid',
     ]);
+
+/**
+ * Rows read with withEventState, their device events' bodies in the reader's language (the stored one is Chinese);
+ * the key they were said with is not part of the answer.
+ */
+export function sayEvents<R extends { eventSaid?: unknown; msgContent?: unknown; msgAbstract?: unknown }>(rows: R[], lang: Lang): R[] {
+  for (const r of rows) {
+    const said = lang === 'zh' ? null : storedSayIn(r.eventSaid as string | null, lang);
+    if (said) {
+      r.msgContent = textAsHtml(said);
+      if ('msgAbstract' in r) r.msgAbstract = said.slice(0, 200);
+    }
+    delete r.eventSaid;
+  }
+  return rows;
+}
 
 /** Not a device event of a kind the user muted. */
 export const notMutedBy = (userId: string) => (eb: ExpressionBuilder<any, any>) =>

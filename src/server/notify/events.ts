@@ -7,6 +7,8 @@ import { mailByPrefs } from './channels.js';
 import { EVENTS, MUTES } from './eventState.js';
 import { plainText, sanitizeRich } from './sanitize.js';
 import { textAsHtml } from './templates.js';
+import { sayIn } from '../i18n/said.js';
+import { eventTitle } from './eventTitle.js';
 import type { DeviceEvent, DeviceEventKind, RaiseResult } from './types.js';
 
 export type { DeviceEvent, DeviceEventKind, RaiseResult } from './types.js';
@@ -26,13 +28,9 @@ export type { DeviceEvent, DeviceEventKind, RaiseResult } from './types.js';
  * State lives in sys_device_event, one row per message; a partial unique index keeps one open row
  * per device and kind, also with several server processes.
  */
-export const TITLES: Record<DeviceEventKind, string> = {
-  freq_excursion: '频率越限',
-  voltage_sag: '电压暂降',
-  voltage_swell: '电压暂升',
-  voltage_interruption: '电压中断',
-  rvc: '快速电压变化',
-};
+/** the body as stored: Chinese, as every seeded message (JeecgBoot's console reads it) */
+const zhText = (ev: DeviceEvent) => (typeof ev.text === 'string' ? ev.text : sayIn(ev.text, 'zh'));
+const saidOf = (ev: DeviceEvent) => (typeof ev.text === 'string' ? null : JSON.stringify(ev.text));
 
 /** Tells the recipients of the given messages who have not muted their kind (their bell reloads). */
 async function notify(ctx: Ctx, ids: string[]): Promise<void> {
@@ -57,7 +55,7 @@ async function countIntoOpen(db: DB, ev: DeviceEvent, now: Date, intervalMs: num
   const at = nowText(now);
   const row = await db
     .updateTable(EVENTS)
-    .set({ event_count: sql`event_count + 1`, last_time: at })
+    .set({ event_count: sql`event_count + 1`, last_time: at, text_said: saidOf(ev) })
     .where('device_id', '=', ev.deviceId)
     .where('kind', '=', ev.kind)
     .where('closed_time', 'is', null)
@@ -65,7 +63,7 @@ async function countIntoOpen(db: DB, ev: DeviceEvent, now: Date, intervalMs: num
     .executeTakeFirst();
   if (!row) return null;
   const id = String(row.annt_id);
-  const content = sanitizeRich(textAsHtml(ev.text));
+  const content = sanitizeRich(textAsHtml(zhText(ev)));
   await db
     .updateTable(ANNOUNCEMENTS)
     .set({ msg_content: content, msg_abstract: plainText(content).slice(0, 200) })
@@ -113,8 +111,8 @@ export async function raiseDeviceEvent(ctx: Ctx, ev: DeviceEvent): Promise<Raise
   const users = await recipients(ctx.db, ev.users || ev.roles ? (ev.roles ?? []) : roles, ev.users ?? []);
   if (!users.length) return { raised: false, reason: 'no_subscribers' };
   const row = messageRow({
-    titile: `装置 ${deviceId} ${TITLES[ev.kind]}`,
-    msgContent: textAsHtml(ev.text),
+    titile: eventTitle(deviceId, ev.kind),
+    msgContent: textAsHtml(zhText(ev)),
     userIds: users.map((u) => u.id),
     sender: 'system',
     priority: ev.priority ?? (ev.kind === 'voltage_sag' ? 'H' : 'M'),
@@ -125,7 +123,7 @@ export async function raiseDeviceEvent(ctx: Ctx, ev: DeviceEvent): Promise<Raise
   const opened = await ctx.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto(EVENTS)
-      .values({ annt_id: row.id, device_id: deviceId, kind: ev.kind, event_count: 1, first_time: at, last_time: at, notified_time: at })
+      .values({ annt_id: row.id, device_id: deviceId, kind: ev.kind, event_count: 1, first_time: at, last_time: at, notified_time: at, text_said: saidOf(ev) })
       .onConflict((oc) => oc.columns(['device_id', 'kind']).where('closed_time', 'is', null).doNothing())
       .returning('annt_id')
       .executeTakeFirst();

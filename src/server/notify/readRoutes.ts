@@ -10,7 +10,8 @@ import { zId } from '../http/ids.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import { ANNOUNCEMENTS as T, READS, receivedBy } from './announcements.js';
 import { agentsOn } from './agents.js';
-import { withEventState } from './eventState.js';
+import { sayEvents, withEventState } from './eventState.js';
+import { langOf } from '../http/lang.js';
 import { absentIfBlank as blank, pagingParams } from '#shared/contract/queryParams.js';
 
 const tags = ['Announcements'];
@@ -147,6 +148,7 @@ export async function readRoutes(base: FastifyInstance, ctx: Ctx) {
         r.msgCategory_dictText = text(category, r.msgCategory);
       }
       const total = Number(count.n);
+      sayEvents(records, langOf(req));
       return ok({ records, total, size: q.pageSize, current: q.pageNo, pages: Math.ceil(total / q.pageSize) });
     },
   );

@@ -1,4 +1,5 @@
 import type { DeviceEventKind } from '#shared/contract/pqEvents.js';
+import type { Said } from '../i18n/said.js';
 
 // the device events the realtime plane raises (realtime/events/): the power-quality event kinds (pq/)
 export { DEVICE_EVENT_KINDS, type DeviceEventKind } from '#shared/contract/pqEvents.js';
@@ -6,8 +7,8 @@ export { DEVICE_EVENT_KINDS, type DeviceEventKind } from '#shared/contract/pqEve
 export interface DeviceEvent {
   deviceId: string;
   kind: DeviceEventKind;
-  /** what happened, shown as the message body (plain text) */
-  text: string;
+  /** what happened, shown as the message body (plain text): a Said is stored in Chinese and read in the reader's language */
+  text: string | Said;
   /**
    * who is told (an alarm rule's recipients): users by username and holders of these role codes.
    * Both absent: the holders of ISPS_DEVICE_EVENT_ROLES.

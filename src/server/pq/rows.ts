@@ -1,7 +1,7 @@
 import type { PqEvent } from '#shared/contract/pqEvents.js';
 import type { Lang } from '../http/lang.js';
-import { TITLES } from '../notify/events.js';
-import type { DeviceEventKind } from '../notify/types.js';
+import { said, sayIn } from '../i18n/said.js';
+import { DEVICE_EVENT_KINDS, type DeviceEventKind } from '../notify/types.js';
 
 /** An isps_pq_event row as the API answers it. */
 export const EVENT_COLUMNS = [
@@ -34,14 +34,7 @@ export const eventRow = (r: Record<string, unknown>): EventRow =>
     udinKv: r.udinKv == null ? null : Number(r.udinKv),
   }) as EventRow;
 
-const KIND_EN: Record<DeviceEventKind, string> = {
-  freq_excursion: 'Frequency excursion',
-  voltage_sag: 'Voltage dip',
-  voltage_swell: 'Voltage swell',
-  voltage_interruption: 'Interruption',
-  rvc: 'Rapid voltage change',
-};
-export const kindText = (k: DeviceEventKind, lang: Lang) => (lang === 'en' ? KIND_EN[k] : TITLES[k]) ?? k;
+export const kindText = (k: DeviceEventKind, lang: Lang) => (DEVICE_EVENT_KINDS.includes(k) ? sayIn(said(`eventKind.${k}`), lang) : k);
 
 /** The export's columns: [key, zh, en, width]. */
 export const EXPORT_COLUMNS: [keyof EventRow | 'start' | 'kindText', string, string, number][] = [

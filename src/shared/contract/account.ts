@@ -44,6 +44,10 @@ export const appSettings = z
     multipage: z.boolean(),
   })
   .strict();
+/** PUT /isps/account/lang: the language a user reads the console in, kept for what the system writes to them (e-mails). */
+export const accountLang = z.object({ lang: z.enum(['zh', 'en'], 'lang 只能是 zh 或 en') }).strict();
+/** sys_user_pref key of it */
+export const LANG_PREF = 'lang';
 /** A save may send only what changed. */
 export const consolePrefs = appSettings.partial();
 

@@ -1,3 +1,4 @@
+import { said, type Said } from '../../i18n/said.js';
 import type { DetectedEvent } from './types.js';
 
 const clock = (s: number) => new Date(s * 1000).toISOString().slice(11, 23);
@@ -7,20 +8,12 @@ const duration = (e: DetectedEvent) => {
 };
 const pct = (pu: number) => `${(pu * 100).toFixed(1)} %`;
 
-/** The system message body of a detected event (plain text, Chinese like every seeded message; times in UTC). */
-export function eventText(e: DetectedEvent): string {
-  const phase = e.phase ? `${e.phase} 相` : '';
-  const tail = `持续约 ${duration(e)}（${clock(e.start)} UTC 起）。`;
-  switch (e.kind) {
-    case 'freq_excursion':
-      return `频率越限：极值 ${e.extreme.toFixed(3)} Hz，${tail}`;
-    case 'voltage_swell':
-      return `${phase}电压暂升：最高电压 ${pct(e.extreme)}，${tail}`;
-    case 'voltage_interruption':
-      return `${phase}电压中断：残余电压 ${pct(e.extreme)}，${tail}`;
-    case 'rvc':
-      return `${phase}快速电压变化：ΔUmax ${pct(e.extreme)}，${tail}`;
-    default:
-      return `${phase}电压暂降：残余电压 ${pct(e.extreme)}，${tail}`;
-  }
+/**
+ * The system message body of a detected event (plain text, times in UTC): a key and its parameters, stored in
+ * Chinese like every seeded message and said again in the reader's language (i18n/catalogue.ts).
+ */
+export function eventText(e: DetectedEvent): Said {
+  const value = e.kind === 'freq_excursion' ? e.extreme.toFixed(3) : pct(e.extreme);
+  const params = { value, duration: duration(e), start: clock(e.start) };
+  return said(`event.${e.kind}`, e.phase ? { ...params, phase: e.phase, context: 'phase' } : params);
 }

@@ -11,6 +11,8 @@ import { sendMail } from '../../notify/mailer.js';
 import { userFieldSchemas } from '../selfService/fields.js';
 import { resetCodeStore } from '../selfService/sharedResetCodes.js';
 import { userInfo } from '../user/queries.js';
+import { said, sayIn } from '../../i18n/said.js';
+import { langOf } from '../../http/lang.js';
 
 const tags = ['Account'];
 /** codes one account may ask for in 15 minutes (as for password reset) */
@@ -58,8 +60,9 @@ export async function bindingRoutes(base: FastifyInstance, ctx: Ctx) {
         const c = await codes.issue(key(user.id, type, v));
         if (type === 'phone') await ctx.sms.send(v, c);
         else {
-          const sent = await sendMail(ctx.config.smtp, v, 'ISPS 邮箱绑定验证码', {
-            text: `您正在为 ISPS 账号 ${user.username} 绑定此邮箱，验证码：${c}（10 分钟内有效）。如非本人操作，请忽略本邮件。`,
+          const lang = langOf(req);
+          const sent = await sendMail(ctx.config.smtp, v, sayIn(said('mail.bind.subject'), lang), {
+            text: sayIn(said('mail.bind.text', { username: user.username, code: c }), lang),
           });
           if (!sent.ok) throw new HttpError(502, `验证码邮件发送失败：${sent.message}`, { field: type });
         }
@@ -82,7 +85,7 @@ export async function bindingRoutes(base: FastifyInstance, ctx: Ctx) {
           .where('id', '=', user.id)
           .execute();
         ctx.sessions.invalidate();
-        ctx.logs.write({ type: 2, content: `用户名: ${user.username}，更换绑定${label}`, userId: user.id, username: user.username, ip: req.ip });
+        ctx.logs.write({ type: 2, said: said(`log.bind.${type}`, { username: user.username }), userId: user.id, username: user.username, ip: req.ip });
         return ok({ userInfo: await userInfo(ctx, { id: user.id }) }, `${label}绑定成功`);
       },
     );

@@ -1,15 +1,17 @@
 import type { Ctx } from '../../http/types.js';
 import type { AccountCenter } from '#shared/contract/account.js';
 import { userDeparts, userInfo } from '../user/queries.js';
+import type { Lang } from '../../http/lang.js';
+import { storedSayIn } from '../../i18n/said.js';
 
 const ACTIVITY = 20;
 const LOGINS = 10;
 /** Preference toggles (theme, tabs…) are not something the user "did": they stay out of 最近动态. */
-const QUIET = '%/account/prefs';
+const QUIET = ['%/account/prefs', '%/account/lang'];
 const text = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 19).replace('T', ' ') : String(v ?? ''));
 
 /** The caller's account page: who they are, where they sit, what they may do, what they did last. */
-export async function accountCenter(ctx: Ctx, userId: string): Promise<AccountCenter> {
+export async function accountCenter(ctx: Ctx, userId: string, lang: Lang = 'zh'): Promise<AccountCenter> {
   await ctx.logs.flush(); // the login that brought them here is already listed
   const user = (await userInfo(ctx, { id: userId })) ?? {};
   const departs = (await userDeparts(ctx, userId)).map((d) => String(d.departName ?? ''));
@@ -31,10 +33,10 @@ export async function accountCenter(ctx: Ctx, userId: string): Promise<AccountCe
   const history = (types: number[], limit: number) =>
     ctx.db
       .selectFrom('sys_log')
-      .select(['log_type', 'log_content', 'ip', 'create_time', 'cost_time', 'request_url', 'operate_type'])
+      .select(['log_type', 'log_content', 'log_said', 'ip', 'create_time', 'cost_time', 'request_url', 'operate_type'])
       .where('userid', '=', userId)
       .where('log_type', 'in', types)
-      .where((eb) => eb.or([eb('request_url', 'is', null), eb('request_url', 'not like', QUIET)]))
+      .where((eb) => eb.or([eb('request_url', 'is', null), eb.and(QUIET.map((q) => eb('request_url', 'not like', q)))]))
       .orderBy('create_time', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -42,7 +44,7 @@ export async function accountCenter(ctx: Ctx, userId: string): Promise<AccountCe
       .then((rows) =>
         rows.map((l) => ({
           logType: Number(l.log_type),
-          content: String(l.log_content ?? ''),
+          content: (lang !== 'zh' && storedSayIn(l.log_said as string | null, lang)) || String(l.log_content ?? ''),
           ip: String(l.ip ?? ''),
           time: text(l.create_time),
           costTime: l.cost_time === null ? null : Number(l.cost_time),

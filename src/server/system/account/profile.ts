@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BASE_FIELDS, BOUND_FIELDS, consolePrefs, type ConsolePrefs } from '#shared/contract/account.js';
+import { BASE_FIELDS, BOUND_FIELDS, LANG_PREF, accountLang, consolePrefs, type ConsolePrefs } from '#shared/contract/account.js';
+import { langOf } from '../../http/lang.js';
 import { badRequest } from '../../http/errors.js';
 import { ok } from '#shared/contract/envelope.js';
 import { updateRecord } from '../../crud/write.js';
@@ -20,7 +21,7 @@ export async function profileRoutes(base: FastifyInstance, ctx: Ctx) {
   app.get(
     '/isps/account/center',
     { schema: { tags, summary: "The caller's profile, departments, positions, roles and last 20 logins/operations" } },
-    async (req) => ok(await accountCenter(ctx, req.user!.id)),
+    async (req) => ok(await accountCenter(ctx, req.user!.id, langOf(req))),
   );
 
   // realname, birthday, sex: checked by sys_user's own field rules (format, unique, dictionary), nothing else is taken;
@@ -58,6 +59,15 @@ export async function profileRoutes(base: FastifyInstance, ctx: Ctx) {
       const next = { ...saved, ...req.body };
       if (JSON.stringify(next) !== JSON.stringify(saved)) await writePref(ctx.db, req.user!.id, PREFS, next); // nothing new: nothing written
       return ok(next, '保存成功！');
+    },
+  );
+
+  app.put(
+    '/isps/account/lang',
+    { config: { self: true }, schema: { tags, summary: 'The language you read the console in: e-mails the system sends you follow it', body: accountLang } },
+    async (req) => {
+      await writePref(ctx.db, req.user!.id, LANG_PREF, req.body.lang);
+      return ok(req.body, '保存成功！');
     },
   );
 

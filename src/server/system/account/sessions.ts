@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { revokeSession } from '../userOnline/sessions.js';
 import { deviceOf } from './device.js';
+import { said } from '../../i18n/said.js';
 
 const tags = ['Account'];
 const text = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 19).replace('T', ' ') : String(v ?? ''));
@@ -55,7 +56,7 @@ export async function sessionRoutes(base: FastifyInstance, ctx: Ctx) {
       await revokeSession(ctx, row);
       ctx.logs.write({
         type: 1,
-        content: `用户名: ${req.user!.username}，下线一个登录设备（${row.jti.slice(0, 8)}…）`,
+        said: said('log.sessionEnded', { username: req.user!.username, session: row.jti.slice(0, 8) }),
         userId: req.user!.id,
         username: req.user!.username,
         ip: req.ip,

@@ -10,6 +10,7 @@ import { HttpError, badRequest } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { loginResult } from '../../auth/login.js';
 import { SmsCodes } from './codes.js';
+import { said } from '../../i18n/said.js';
 
 const tags = ['Auth'];
 /** codes one client address may ask for within the throttle window (15 min) */
@@ -63,7 +64,7 @@ export async function phoneLoginRoutes(base: FastifyInstance, ctx: Ctx) {
       if (minutes) throw new HttpError(429, `登录失败次数过多，请 ${minutes} 分钟后再试`);
       if (!user || !(await codes.check(phone, captcha))) {
         const after = await throttle.hit(keys);
-        ctx.logs.write({ type: 1, content: `手机号: ${phone}，登录失败：验证码错误`, username: String(user?.username ?? ''), ip: req.ip });
+        ctx.logs.write({ type: 1, said: said('log.phoneLogin.failed', { phone }), username: String(user?.username ?? ''), ip: req.ip });
         const locked = lockedMinutes(after);
         if (locked) throw new HttpError(429, `登录失败次数过多，请 ${locked} 分钟后再试`);
         throw badRequest('手机验证码错误或已失效', 'captcha');

@@ -11,6 +11,8 @@ import type { Ctx } from '../../http/types.js';
 import { sendMail } from '../../notify/mailer.js';
 import { userFieldSchemas } from './fields.js';
 import { resetCodeStore } from './sharedResetCodes.js';
+import { said, sayIn } from '../../i18n/said.js';
+import { langOf } from '../../http/lang.js';
 
 const tags = ['Account'];
 const PUBLIC = { public: true } as const;
@@ -56,8 +58,9 @@ export async function resetRoutes(base: FastifyInstance, ctx: Ctx) {
       const user = await account(b.username);
       if (user?.status === 1 && user.email && user.email.toLowerCase() === b.email.toLowerCase()) {
         const code = await codes.issue(user.id);
-        const sent = await sendMail(ctx.config.smtp, user.email, 'ISPS 密码重置验证码', {
-          text: `您正在重置 ISPS 账号 ${b.username} 的密码，验证码：${code}（10 分钟内有效）。如非本人操作，请忽略本邮件。`,
+        const lang = langOf(req);
+        const sent = await sendMail(ctx.config.smtp, user.email, sayIn(said('mail.reset.subject'), lang), {
+          text: sayIn(said('mail.reset.text', { username: b.username, code }), lang),
         });
         if (!sent.ok) req.log.warn({ err: sent.message }, 'reset code not sent');
       }

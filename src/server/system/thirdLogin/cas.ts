@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { loginResult } from '../../auth/login.js';
 import { mapUser } from './mapUser.js';
+import { said } from '../../i18n/said.js';
 
 const TIMEOUT_MS = 10_000;
 const MAX_ANSWER = 64 * 1024;
@@ -71,7 +72,7 @@ export async function casRoutes(app: FastifyInstance, ctx: Ctx, config: object) 
         try {
           user = await mapUser(ctx, { username }, 'CAS');
         } catch (err) {
-          if (err instanceof HttpError) ctx.logs.write({ type: 1, content: `CAS 登录失败：${err.message}`, username, ip: req.ip });
+          if (err instanceof HttpError) ctx.logs.write({ type: 1, said: said('log.cas.failed', { reason: err.message }), username, ip: req.ip });
           throw err;
         }
         return ok(await loginResult(ctx, user, req.ip), '登录成功');

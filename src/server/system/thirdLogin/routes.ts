@@ -11,6 +11,7 @@ import { casRoutes } from './cas.js';
 import { issueLoginCode, tradeLoginCode } from './loginCode.js';
 import { mapUser } from './mapUser.js';
 import { OidcClient } from './oidc.js';
+import { said } from '../../i18n/said.js';
 
 const tags = ['Auth'];
 const SOURCE = 'oidc';
@@ -84,7 +85,7 @@ export async function thirdLoginRoutes(base: FastifyInstance, ctx: Ctx) {
         return back(reply, { thirdLoginCode: await issueLoginCode(ctx, String(user.id)) });
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;
-        ctx.logs.write({ type: 1, content: `第三方登录失败：${err.message}`, username: who.username ?? '', ip: req.ip });
+        ctx.logs.write({ type: 1, said: said('log.thirdLogin.failed', { reason: err.message }), username: who.username ?? '', ip: req.ip });
         return back(reply, { thirdLoginError: err.message });
       }
     },

@@ -8,6 +8,7 @@ import { escapeLike } from '../../db/like.js';
 import type { Ctx } from '../../http/types.js';
 import { userHooks } from './hooks.js';
 import { zId, zIds } from '../../http/ids.js';
+import { langOf } from '../../http/lang.js';
 import { link, mustExist, syncOrgCodes } from './relations.js';
 import { usernameLike, usersPage } from './usersPage.js';
 
@@ -35,7 +36,7 @@ export async function departUserRoutes(base: FastifyInstance, ctx: Ctx) {
       );
       if (q.realname) sel = sel.where('sys_user.realname', 'like', `%${escapeLike(q.realname)}%`);
       const rows = await sel.orderBy('sys_user.username').execute();
-      await userHooks.decorate!(ctx, rows);
+      await userHooks.decorate!(ctx, rows, langOf(req));
       return ok(rows);
     },
   );

@@ -9,6 +9,7 @@ import { notFound } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { absentIfBlank as blank, pagingParams } from '#shared/contract/queryParams.js';
 import { revokeSession } from './sessions.js';
+import { said } from '../../i18n/said.js';
 
 const tags = ['Online users'];
 const listQuery = z.object({
@@ -82,7 +83,7 @@ export async function userOnlineRoutes(base: FastifyInstance, ctx: Ctx) {
         : undefined;
       if (!row) throw notFound('该会话不存在或已退出');
       await revokeSession(ctx, row);
-      ctx.logs.write({ type: 1, content: `强制: ${row.username}退出成功！`, userId: req.user!.id, username: req.user!.username, ip: req.ip });
+      ctx.logs.write({ type: 1, said: said('log.forcedLogout', { username: row.username }), userId: req.user!.id, username: req.user!.username, ip: req.ip });
       return ok(null, '退出登录成功！');
     },
   );
