@@ -10,12 +10,13 @@ if (!hasPostgres) console.warn('[vitest] PostgreSQL not installed: the server su
 
 // Server test files share one module graph per worker (isolate: false): each file starts its own
 // server, so nothing but module-level code is shared, and importing the server once per worker
-// instead of once per file halves the suite. Files that replace modules (vi.mock), fake the clock or
-// set process.env for their whole run keep a fresh module graph each.
+// instead of once per file halves the suite. Files that replace modules (vi.mock), set process.env, or fake
+// the clock without giving it back after each test keep a fresh module graph each.
 const SERVER = 'tests/server';
-const needsIsolation = /\bvi\.mock\(|useFakeTimers\(|process\.env\.\w+\s*=[^=]/;
+const needsIsolation = (text: string) =>
+  /\bvi\.mock\(|process\.env\.\w+\s*=[^=]/.test(text) || (/useFakeTimers\(/.test(text) && !/afterEach\(\(\) => \{\s*vi\.useRealTimers\(\)/.test(text));
 const serverFiles = (fs.readdirSync(SERVER, { recursive: true }) as string[]).filter((f) => f.endsWith('.test.ts'));
-const isolated = serverFiles.filter((f) => needsIsolation.test(fs.readFileSync(path.join(SERVER, f), 'utf8'))).map((f) => `${SERVER}/${f}`);
+const isolated = serverFiles.filter((f) => needsIsolation(fs.readFileSync(path.join(SERVER, f), 'utf8'))).map((f) => `${SERVER}/${f}`);
 
 // Every server file runs on PGlite, the database a default install uses. PGlite is PostgreSQL's own engine,
 // so SQL and DDL behave alike; what differs on a server is the driver (node-postgres and its type parsing),
@@ -37,7 +38,9 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    maxWorkers: 2,
+    // three on two cores: server tests wait on databases, sockets and timers as much as they compute (524 s with two
+    // workers, 452 s with three, 2026-11-28; docs/testing.md)
+    maxWorkers: 3,
     reporters: ['default', './tests/setup/slowestFiles.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup/domTeardown.ts'] } },

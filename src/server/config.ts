@@ -50,6 +50,8 @@ export interface Config {
   taskShutdownWaitMs: number;
   /** ISPS_JOB_MIN_INTERVAL_SECONDS (default 60): a scheduled job's cron may not fire more often than this */
   jobMinIntervalSeconds: number;
+  /** ISPS_REPORT_TIMEOUT_MS (default 5 s, 0.1–600 s): an online report's statement timeout (reports/runner.ts) */
+  reportTimeoutMs: number;
   /** what one HTTP connection may queue (ISPS_HTTP_PIPELINE answers, ISPS_HTTP_UNREAD_KB unread bytes; http/connectionGuard.ts) */
   connection: ConnectionLimits;
   /** the realtime plane: simulator, rings, wrdb sessions, C37.118 ingest, history (ISPS_SIMULATOR, ISPS_WRDB_*, ISPS_C37_*, ISPS_HISTORY*) */
@@ -118,6 +120,9 @@ function oidcFrom(env: NodeJS.ProcessEnv): OidcConfig | undefined {
   };
 }
 
+/** an online report's statement timeout: 5 s unless set, kept within 0.1–600 s */
+const reportTimeoutMs = (v: number) => (Number.isFinite(v) && v > 0 ? Math.min(600_000, Math.max(100, Math.round(v))) : 5_000);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = process.cwd();
   return {
@@ -144,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cas: env.ISPS_CAS_URL ? { url: env.ISPS_CAS_URL.replace(/\/$/, ''), service: env.ISPS_CAS_SERVICE || undefined } : undefined,
     taskShutdownWaitMs: (Number(env.ISPS_TASK_SHUTDOWN_WAIT_S ?? 5) || 0) * 1000,
     jobMinIntervalSeconds: Math.max(1, Math.trunc(Number(env.ISPS_JOB_MIN_INTERVAL_SECONDS ?? 60)) || 60),
+    reportTimeoutMs: reportTimeoutMs(Number(env.ISPS_REPORT_TIMEOUT_MS)),
     connection: { inFlight: Math.max(1, Number(env.ISPS_HTTP_PIPELINE) || 8), unreadBytes: 1024 * Math.max(64, Number(env.ISPS_HTTP_UNREAD_KB) || 1024) },
     realtime: realtimeOptions(env),
     deviceEvents: {

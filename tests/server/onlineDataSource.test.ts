@@ -132,13 +132,13 @@ describe('reports on a registered data source', () => {
       cgrSql: 'select count(*) as n from generate_series(1, 500000000) g',
       dbSource: 'ds_devices',
     });
-    process.env.ISPS_REPORT_TIMEOUT_MS = '300';
+    s.ctx.config.reportTimeoutMs = 300;
     try {
       const t = Date.now();
       expect(await get(`getData/${slow.body.result.id}`)).toMatchObject({ status: 400, body: { message: expect.stringContaining('超时') } });
       expect(Date.now() - t).toBeLessThan(5000);
     } finally {
-      delete process.env.ISPS_REPORT_TIMEOUT_MS;
+      s.ctx.config.reportTimeoutMs = 5000;
     }
 
     // an edited data source is used at once (its pool is replaced)

@@ -227,14 +227,14 @@ describe('the database refuses what the parser cannot see', () => {
       name: '慢报表',
       cgrSql: 'select count(*) as n from sys_permission a, sys_permission b, sys_permission c, sys_permission d',
     });
-    process.env.ISPS_REPORT_TIMEOUT_MS = '300';
+    s.ctx.config.reportTimeoutMs = 300;
     try {
       const t = Date.now();
       const r = await get(`getData/${id}`);
       expect(r).toMatchObject({ status: 400, body: { message: expect.stringContaining('超时') } });
       expect(Date.now() - t).toBeLessThan(5000);
     } finally {
-      delete process.env.ISPS_REPORT_TIMEOUT_MS;
+      s.ctx.config.reportTimeoutMs = 5000;
     }
   });
 });

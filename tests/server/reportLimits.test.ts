@@ -68,7 +68,7 @@ describe('a report cannot hold the database', () => {
   it('a slow join of business tables is stopped: by the planner estimate on PGlite, by the statement timeout on PostgreSQL', async () => {
     const r = await add('select count(*) as n from sys_permission a, sys_permission b, sys_permission c, sys_permission d');
     expect(r.body.success).toBe(true); // the gate cannot tell
-    vi.stubEnv('ISPS_REPORT_TIMEOUT_MS', '500');
+    s.ctx.config.reportTimeoutMs = 500;
     try {
       const t = Date.now();
       const run = await getData(r.body.result.id);
@@ -78,7 +78,7 @@ describe('a report cannot hold the database', () => {
       });
       expect(Date.now() - t).toBeLessThan(3000);
     } finally {
-      vi.unstubAllEnvs();
+      s.ctx.config.reportTimeoutMs = 5000;
     }
     // ordinary reports stay well under the estimate
     expect(

@@ -11,14 +11,6 @@ export interface ReportConn {
   query(text: string, params?: unknown[]): Promise<Row[]>;
 }
 
-const DEFAULT_TIMEOUT_MS = 5_000;
-
-/** Statement timeout of a report (ISPS_REPORT_TIMEOUT_MS, default 5 s, 0.1–600 s). */
-export function reportTimeoutMs(): number {
-  const v = Number(process.env.ISPS_REPORT_TIMEOUT_MS);
-  return Number.isFinite(v) && v > 0 ? Math.min(600_000, Math.max(100, Math.round(v))) : DEFAULT_TIMEOUT_MS;
-}
-
 /**
  * A database error of a report becomes a 400 naming the report's SQL (or its data source), never
  * a 500. The database's own words (which may quote values) reach administrators only; everyone
@@ -56,7 +48,7 @@ function asHttpError(err: unknown, env: ReportEnv, dbSource: string | null, time
  * read, and the planner's estimate (costGuard.ts) refuses the rest before it runs.
  */
 export async function runReadOnly<T>(env: ReportEnv, dbSource: string | null, fn: (c: ReportConn) => Promise<T>): Promise<T> {
-  const timeoutMs = reportTimeoutMs();
+  const timeoutMs = env.ctx.config.reportTimeoutMs;
   const timeoutSql = `set local statement_timeout = ${timeoutMs}`;
   try {
     if (!dbSource) {
