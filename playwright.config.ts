@@ -27,9 +27,9 @@ export default defineConfig({
   timeout: 90_000,
   // two workers on two cores: a page may take over 10 s to settle while the other worker's page loads too
   expect: { timeout: 15_000 },
-  // one by default: on the 2-core machine two workers took as long (12.8 min, 2026-11-28) as one did on CI
-  // (12.2 min), since two browsers and two servers then share the cores (docs/testing.md); E2E_WORKERS for a bigger machine
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // two by default: on the 2-core machine two workers ran the suite in 10.8 min against 12.5 for one (2026-11-28, after
+  // tests started signed in and servers stopped simulating for nobody; docs/testing.md); E2E_WORKERS to choose
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [['list'], ['./tests/e2e/slowestFiles.ts']],
   use: {
     // baseURL is each worker's own server (fixtures.ts)

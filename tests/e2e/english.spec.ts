@@ -99,6 +99,27 @@ test('in English, every seeded console page shows no Chinese outside user data',
     if (han.length) found[p.path] = han;
   }
   expect(found).toEqual({});
+  // what the system wrote is no user data: log lines, seeded dictionary names and job descriptions read in English too
+  const column = async (name: string) => {
+    const headers = await page.locator('.ant-table-thead th').allInnerTexts();
+    const i = headers.findIndex((h) => h.trim() === name);
+    expect(i, `column ${name} among ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+    return page.locator(`.ant-table-tbody tr.ant-table-row td:nth-child(${i + 1})`).allInnerTexts();
+  };
+  await go(page, '/monitor/log');
+  await shown(page, 'System logs');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  const users = await column('User');
+  const lines = (await column('Content')).filter((_, i) => users[i] === 'admin'); // the admin's own: other users' names are user data
+  expect(lines.length).toBeGreaterThan(0);
+  expect(lines.filter((l) => /\p{Script=Han}/u.test(l))).toEqual([]);
+  expect(lines.join('\n')).toMatch(/User admin signed in|Add: |Edit: |Delete: /);
+  await go(page, '/monitor/quartz');
+  await expect(page.locator('.ant-table-tbody')).toContainText('Every day at 03:00: delet'); // the column shortens long text
+  await go(page, '/isystem/dict');
+  await shown(page, 'Dictionaries');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(10);
+  expect((await column('Name')).filter((l) => /\p{Script=Han}/u.test(l))).toEqual([]); // no browser test adds a dictionary
   // dictionary columns of records answer in English: a CRUD page (client dictionaries) and a report (the server's)
   await go(page, '/isystem/user');
   await expect(page.locator('.crud-table .ant-table-tbody')).toContainText('Male');
