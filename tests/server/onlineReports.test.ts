@@ -66,6 +66,23 @@ describe('online report API shapes (seeded report_user)', () => {
     expect(dep.columns.find((c: any) => c.dataIndex === 'user_count')).toMatchObject({ isTotal: '1', fieldType: 'Long' });
   });
 
+  it('a report saved without its columns gets those its SQL reads (as 解析SQL lists them); one with columns keeps them', async () => {
+    const id = await addReport({ code: 'rp_noparse', name: '未解析', cgrSql: 'select id, username, realname from sys_user' });
+    const cols = (await s.call('GET', `/online/cgreport/api/getRpColumns/rp_noparse`, { token: s.adminToken })).body.result.columns;
+    expect(cols.map((c: any) => c.dataIndex)).toEqual(['username', 'realname']); // id is read but not shown
+    const data = (await s.call('GET', `/online/cgreport/api/getData/${id}`, { token: s.adminToken })).body.result;
+    expect(data.records[0]).toEqual(expect.objectContaining({ username: expect.any(String) }));
+    const kept = await addReport({
+      code: 'rp_withcols',
+      name: '已配置',
+      cgrSql: 'select id, username from sys_user',
+      onlCgreportItemList: [{ fieldName: 'username', fieldTxt: '账号', isShow: 1 }],
+    });
+    expect((await s.call('GET', `/online/cgreport/api/getRpColumns/${kept}`, { token: s.adminToken })).body.result.columns).toEqual([
+      expect.objectContaining({ dataIndex: 'username', title: '账号' }),
+    ]);
+  });
+
   it('getQueryInfo: searchable items, those after the second hidden "1"; getParamsInfo: the params with defaults', async () => {
     const q = (await get(`getQueryInfo/${userReport}`)).body.result;
     expect(q.map((i: any) => [i.field, i.view, i.mode, i.hidden ?? ''])).toEqual([

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Lang } from '../http/lang.js';
 import { storedSayIn } from '../i18n/said.js';
-import { ANNOUNCEMENTS as T } from './announcements.js';
+import { ANNOUNCEMENTS as T } from './announcementCodes.js';
 import { textAsHtml } from './templates.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
@@ -13,6 +13,8 @@ import { langOf } from '../http/lang.js';
 import type { Ctx } from '../http/types.js';
 import { checkedBy } from '../http/validation.js';
 import { reportHeadHooks } from './hooks.js';
+import { columnsOfSql } from './sqlColumns.js';
+import type { ReportEnv } from './types.js';
 
 const tags = ['Online reports'];
 /** JeecgBoot's list keys → the ones the head hooks save (childLists.ts). */
@@ -61,7 +63,7 @@ function renamed(err: unknown, nested: boolean): unknown {
  * its columns and params in one write — the same record rules, SQL gate (hooks.ts) and transaction as
  * the flat ISPS body — and listByHeadId loads a report's columns and params back into the form.
  */
-export async function reportHeadRoutes(base: FastifyInstance, ctx: Ctx) {
+export async function reportHeadRoutes(base: FastifyInstance, ctx: Ctx, env: (req: FastifyRequest) => ReportEnv) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const head = ctx.registry.get('onl_cgreport_head');
   if (!head) return; // an installation without report schemas has no report form
@@ -86,6 +88,7 @@ export async function reportHeadRoutes(base: FastifyInstance, ctx: Ctx) {
     },
     async (req) => {
       const id = await write(req, (flat) => insertRecord(ctx, head, reportHeadHooks, req.user!, req.tenantId, flat));
+      await columnsOfSql(env(req), id, req.user!.username);
       return ok(await getById(ctx, head, reportHeadHooks, id, req.tenantId, undefined, langOf(req)), '添加成功！');
     },
   );
@@ -97,6 +100,7 @@ export async function reportHeadRoutes(base: FastifyInstance, ctx: Ctx) {
     },
     async (req) => {
       const id = await write(req, (flat) => updateRecord(ctx, head, reportHeadHooks, req.user!, req.tenantId, flat));
+      await columnsOfSql(env(req), id, req.user!.username);
       return ok(await getById(ctx, head, reportHeadHooks, id, req.tenantId, undefined, langOf(req)), '编辑成功!');
     },
   );

@@ -69,5 +69,5 @@ export async function onlineRoutes(base: FastifyInstance, ctx: Ctx) {
   });
 
   await parseSqlRoutes(app, env);
-  await reportHeadRoutes(app, ctx);
+  await reportHeadRoutes(app, ctx, env);
 }

@@ -1,0 +1,43 @@
+import { newId } from '#shared/ids.js';
+import { nowText } from '../crud/records.js';
+import { parseReportSql } from './parseSql.js';
+import { loadReport } from './reportDef.js';
+import type { ReportEnv } from './types.js';
+
+/**
+ * A report saved without its columns (解析SQL not pressed, or a client that sends the head alone) gets the columns its
+ * SQL reads, as 解析SQL would have listed them: without any, its page showed rows with no columns. A report that has
+ * columns keeps them. The save stands if the SQL cannot be read now (a data source down): the page says so when opened.
+ */
+export async function columnsOfSql(env: ReportEnv, id: string, username: string): Promise<void> {
+  const def = await loadReport(env.ctx.db, id);
+  if (def.items.length || !def.head.cgrSql) return;
+  const fields = await parseReportSql(env, def, {}).then(
+    (r) => r.fields,
+    (err: unknown) => {
+      env.log.warn({ err, report: def.head.code }, 'report saved without columns: its SQL could not be parsed');
+      return [];
+    },
+  );
+  if (!fields.length) return;
+  const at = nowText();
+  await env.ctx.db
+    .insertInto('onl_cgreport_item')
+    .values(
+      fields.map((f) => ({
+        id: newId(),
+        cgrhead_id: id,
+        field_name: f.fieldName,
+        field_txt: f.fieldTxt,
+        field_type: f.fieldType,
+        search_mode: f.searchMode,
+        is_show: f.isShow,
+        is_order: f.isOrder,
+        is_search: f.isSearch,
+        order_num: f.orderNum,
+        create_by: username,
+        create_time: at,
+      })),
+    )
+    .execute();
+}
