@@ -49,7 +49,8 @@ function QueryForm({ fields, dicts, values, onSearch, extra = NONE, className = 
   const SchemaField = useSchemaField(useWidgets());
   return (
     <FormProvider form={form}>
-      <FormLayout labelWidth={90} labelAlign="right" feedbackLayout="none">
+      {/* a long label (接入方式(C37.118)) wraps instead of ending in "…" */}
+      <FormLayout labelWidth={90} labelAlign="right" labelWrap feedbackLayout="none">
         <form
           className={className}
           onSubmit={(e) => {

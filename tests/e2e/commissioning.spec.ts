@@ -64,5 +64,13 @@ test('register a device in four steps (basic data, a phasor point, a place picke
   await page.goto('/idevice/cards');
   await expect(page.locator('[data-testid^="device-card-"]')).toHaveCount(12);
   await expect(page.locator('.ant-list-pagination')).toBeVisible();
+  // a long query label wraps rather than ending in "…"
+  const label = page.locator('label', { hasText: '接入方式 (C37.118)' });
+  await expect(label).toBeVisible();
+  const clipped = (el: Element) => {
+    const box = el.closest('.ant-formily-item-label-content') ?? el; // the box that cuts a label short
+    return box.scrollWidth > box.clientWidth + 1;
+  };
+  expect(await label.evaluate(clipped)).toBe(false);
   await page.screenshot({ path: 'test-results/device-cards.png', animations: 'disabled', fullPage: true });
 });
