@@ -57,7 +57,7 @@ test('文件管理: upload a file with progress, download the same bytes, previe
         await expect(rowOf(page, image)).toBeVisible();
         return rowOf(page, image).locator('img').count();
       },
-      { timeout: 15_000 },
+      { timeout: 45_000 }, // each try reloads the page: a few seconds apiece when two workers share the cores
     )
     .toBe(1);
   await expect
@@ -81,7 +81,7 @@ test('文件管理: upload a file with progress, download the same bytes, previe
         await expect(rowOf(page, big)).toBeVisible();
         return rowOf(page, big).locator('img').count();
       },
-      { timeout: 15_000 },
+      { timeout: 45_000 }, // each try reloads the page: a few seconds apiece when two workers share the cores
     )
     .toBe(1);
   await rowOf(page, big).locator('.ant-image').click();

@@ -72,6 +72,10 @@ describe('online report API shapes (seeded report_user)', () => {
     expect(cols.map((c: any) => c.dataIndex)).toEqual(['username', 'realname']); // id is read but not shown
     const data = (await s.call('GET', `/online/cgreport/api/getData/${id}`, { token: s.adminToken })).body.result;
     expect(data.records[0]).toEqual(expect.objectContaining({ username: expect.any(String) }));
+    // and its \${params}
+    const withParam = await addReport({ code: 'rp_noparse_p', name: '未解析参数', cgrSql: 'select id, username from sys_user where status = ${status}' });
+    const params = (await s.call('GET', `/online/cgreport/api/getParamsInfo/${withParam}`, { token: s.adminToken })).body.result;
+    expect(params.map((p: any) => p.paramName)).toEqual(['status']);
     const kept = await addReport({
       code: 'rp_withcols',
       name: '已配置',
