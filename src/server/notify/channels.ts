@@ -92,7 +92,7 @@ export async function mailByPrefs(ctx: Ctx, id: string): Promise<number> {
   };
   let sent = 0;
   for (const u of to) {
-    const { subject, text } = mail(u.lang === '"en"' ? 'en' : 'zh');
+    const { subject, text } = mail(u.lang === JSON.stringify('en') ? 'en' : 'zh'); // the pref is stored as JSON (writePref);
     if ((await sendMail(ctx.config.smtp, String(u.email), subject, { text })).ok) sent++;
   }
   return sent;

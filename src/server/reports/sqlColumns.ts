@@ -1,5 +1,6 @@
 import { newId } from '#shared/ids.js';
-import { nowText } from '../crud/records.js';
+import type { Row } from '../crud/hooks.js';
+import { camelToColumn, nowText } from '../crud/records.js';
 import { parseReportSql } from './parseSql.js';
 import { loadReport } from './reportDef.js';
 import type { ReportEnv } from './types.js';
@@ -19,39 +20,12 @@ export async function columnsOfSql(env: ReportEnv, id: string, username: string)
   });
   if (!fields.length) return;
   const at = nowText();
-  await env.ctx.db
-    .insertInto('onl_cgreport_item')
-    .values(
-      fields.map((f) => ({
-        id: newId(),
-        cgrhead_id: id,
-        field_name: f.fieldName,
-        field_txt: f.fieldTxt,
-        field_type: f.fieldType,
-        search_mode: f.searchMode,
-        is_show: f.isShow,
-        is_order: f.isOrder,
-        is_search: f.isSearch,
-        order_num: f.orderNum,
-        create_by: username,
-        create_time: at,
-      })),
-    )
-    .execute();
-  if (def.params.length || !params.length) return;
-  await env.ctx.db
-    .insertInto('onl_cgreport_param')
-    .values(
-      params.map((p) => ({
-        id: newId(),
-        cgrhead_id: id,
-        param_name: p.paramName,
-        param_txt: p.paramTxt,
-        param_value: p.paramValue,
-        order_num: p.orderNum,
-        create_by: username,
-        create_time: at,
-      })),
-    )
-    .execute();
+  // the parsed rows carry the schema's own field names: the entity maps them to columns (extra keys such as dbType drop)
+  const insert = (table: string, rows: object[]) => {
+    const e = env.ctx.registry.must(table);
+    const values = rows.map((r) => ({ ...camelToColumn(e, { ...(r as Row), cgrheadId: id }), id: newId(), create_by: username, create_time: at }));
+    return env.ctx.db.insertInto(table).values(values).execute();
+  };
+  await insert('onl_cgreport_item', fields);
+  if (!def.params.length && params.length) await insert('onl_cgreport_param', params);
 }
