@@ -63,4 +63,25 @@ describe('wrdb window printing from the block cache', () => {
     for (let k = 1; k < answers.length; k++) expect(apart(answers[k], answers[k - 1])).toBe(true);
     expect(answers.every((a) => a.toString() === text)).toBe(true);
   });
+
+  it('keeps a 10 s waveform window printed for its next viewer, and a longer window does not push it out', () => {
+    const r = new Ring(5120, 1, 60);
+    r.write(T0 * 51.2, wave(0, 5120 * 30, 1));
+    const whole = (lo: number, hi: number) => {
+      const blocks: number[] = [];
+      for (let b = Math.ceil(lo / BLOCK_ROWS); (b + 1) * BLOCK_ROWS - 1 <= hi; b++) blocks.push(b);
+      return blocks;
+    };
+    const lo = r.newest - 5120 * 10 + 1;
+    const want = direct(r, lo, r.newest, 5);
+    expect(cached(r, lo, r.newest, 5)).toBe(want);
+    const blocks = whole(lo, r.newest);
+    expect(blocks.length).toBeGreaterThan(700);
+    expect(blocks.every((b) => r.printed!.get(b) !== undefined)).toBe(true);
+    // 25 s is more than the ring keeps printed: answered right, printed straight, the 10 s kept
+    const long = r.newest - 5120 * 25 + 1;
+    expect(cached(r, long, r.newest, 5)).toBe(direct(r, long, r.newest, 5));
+    expect(blocks.every((b) => r.printed!.get(b) !== undefined)).toBe(true);
+    expect(cached(r, lo, r.newest, 5)).toBe(want);
+  });
 });

@@ -97,7 +97,7 @@ describe('ring buffer', () => {
     let seed = 7; // a fixed LCG: the same 60,000 values each run
     const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const edge = [0, -0, 0.5, -0.5, 2.5, -2.5, 9999.99995, -9999.99996, 10_000, 123_456.789, -0.00004, 0.99999, 1e-7, 3e38, Infinity, -Infinity];
-    for (let d = 0; d <= 6; d++) {
+    for (let d = 0; d <= 9; d++) {
       const xs = Float32Array.from([...edge, ...Array.from({ length: 10_000 }, () => (rnd() - 0.5) * 10 ** (rnd() * 9 - 3))]);
       const want = Array.from(xs, (x) => (Number.isFinite(x) ? String(Math.round(x * 10 ** d) / 10 ** d) : 'null'));
       expect(jsonText({ start: 0, rows: xs.length, values: xs }, 1, d)).toBe(`[${want.join(',')}]`);

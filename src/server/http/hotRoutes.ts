@@ -4,9 +4,10 @@ import type { ConnectionGuard } from './connectionGuard.js';
 
 /**
  * A hot route's answer to a GET: the JSON bytes of a 200, or null to leave the request to the
- * route Fastify has for the same path (which then answers it in full: errors, warnings, logs).
+ * route Fastify has for the same path (which then answers it in full: errors, warnings, logs); or,
+ * for an answer that takes long to build, a function that builds it on the event loop's next turn.
  */
-export type HotHandler = (req: IncomingMessage, query: string) => Buffer | null;
+export type HotHandler = (req: IncomingMessage, query: string) => Buffer | null | (() => Buffer | null);
 
 export interface HotContext {
   /** headers every answer carries besides its type and length (security.ts) */
@@ -63,8 +64,11 @@ export class HotRoutes {
   readonly serverFactory: FastifyServerFactory = (handler, options) => {
     const opts = options as unknown as ServerOptions;
     const server = http.createServer(opts.http ?? {}, (req, res) => {
-      if (this.guard && !this.guard.admit(req, res)) return;
-      if (!this.answer(req, res)) handler(req, res);
+      const handle = () => {
+        if (!this.answer(req, res, handler)) handler(req, res);
+      };
+      if (this.guard) this.guard.admit(req, res, handle);
+      else handle();
     });
     server.keepAliveTimeout = opts.keepAliveTimeout;
     server.requestTimeout = opts.requestTimeout;
@@ -73,7 +77,7 @@ export class HotRoutes {
     return server;
   };
 
-  private answer(req: IncomingMessage, res: ServerResponse): boolean {
+  private answer(req: IncomingMessage, res: ServerResponse, fallback: (req: IncomingMessage, res: ServerResponse) => void): boolean {
     const ctx = this.ctx;
     if (ctx === undefined || req.method !== 'GET' || this.routes.size === 0) return false;
     const url = req.url ?? '';
@@ -85,13 +89,35 @@ export class HotRoutes {
       return false;
     if (ctx.verbose()) return false;
     const started = performance.now();
-    let body: Buffer | null;
+    let body: ReturnType<HotHandler>;
     try {
       body = route.handler(req, q < 0 ? '' : url.slice(q + 1));
     } catch {
       return false; // the route refuses the same input with its 400
     }
     if (body === null) return false;
+    if (Buffer.isBuffer(body)) {
+      this.send(res, body, path, started, ctx);
+      return true;
+    }
+    // Built after what else arrived with it: small polls first, and a pipelining connection that
+    // overflows meanwhile (connectionGuard.ts) is closed before anything is built for it.
+    const build = body;
+    setImmediate(() => {
+      if (req.socket.destroyed) return;
+      let late: Buffer | null;
+      try {
+        late = build();
+      } catch {
+        late = null;
+      }
+      if (late === null) fallback(req, res);
+      else this.send(res, late, path, started, ctx);
+    });
+    return true;
+  }
+
+  private send(res: ServerResponse, body: Buffer, path: string, started: number, ctx: HotContext): void {
     this.head[this.head.length - 1] = String(body.length);
     res.writeHead(200, this.head);
     res.end(body);
@@ -100,6 +126,5 @@ export class HotRoutes {
     // the write's nextTick callbacks)
     const ms = performance.now() - started;
     queueMicrotask(() => ctx.answered(path, ms));
-    return true;
   }
 }

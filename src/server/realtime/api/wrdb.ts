@@ -20,6 +20,9 @@ export interface HotWindow {
   address: (req: IncomingMessage) => string | undefined;
 }
 
+/** values of a window above which the hot route builds it on the next turn of the event loop (1 s of a waveform is 5,120) */
+const DEFER_VALUES = 8_192;
+
 const doc = (summary: string) => ({ config: { public: true }, schema: { tags: ['Realtime'], summary } });
 
 /** type=1 (real-time data) is the only kind; anything else is a business warning. */
@@ -95,8 +98,13 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane, hot?: Hot
       const client = q && hot.address(req);
       const session = client && plane.sessions.touch(q.wrdbID, client);
       if (!session || session instanceof Promise || !polls.take(q.wrdbID)) return null;
-      const answer = windowAnswer(true, q);
-      return Buffer.isBuffer(answer) ? answer : null;
+      const bytes = () => {
+        const answer = windowAnswer(true, q);
+        return Buffer.isBuffer(answer) ? answer : null;
+      };
+      // a long window (a waveform's seconds) is built on the next turn, after the small polls beside it
+      const r = record(q.recordid);
+      return r && (q.end - q.begin) * r.ring.rate * r.meas.width > DEFER_VALUES ? bytes : bytes();
     });
 
   const send = (reply: FastifyReply, answer: Buffer | Envelope<null>) =>

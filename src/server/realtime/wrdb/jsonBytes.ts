@@ -8,9 +8,9 @@ const OPEN = 91;
 const CLOSE = 93;
 /** room per value: String(double) is at most 24 characters ("-1.2345678901234567e-308"), plus a comma */
 const VALUE_BYTES = 25;
-/** the tables cover |value| < 10,000 with up to 4 decimals: every fq, UAA, THD and harmonic value */
+/** the tables cover |value| < 10,000 with up to 8 decimals: every fq, UAA, THD, harmonic and waveform value */
 const FAST_WHOLE = 10_000;
-const FAST_DECIMALS = 4;
+const FAST_DECIMALS = 8;
 
 /** "0000".."9999" as ASCII, and each one's trailing zeros: a value is two look-ups, not a digit loop */
 const D4 = new Uint8Array(40_000);
@@ -30,7 +30,7 @@ function writeNull(buf: Buffer, pos: number): number {
   return pos + 4;
 }
 
-/** What the tables do not cover (|value| ≥ 10,000, more than 4 decimals, ±Infinity) goes through String. */
+/** What the tables do not cover (|value| ≥ 10,000, more than 8 decimals, ±Infinity) goes through String. */
 function writeSlow(buf: Buffer, pos: number, x: number, scale: number): number {
   if (!Number.isFinite(x)) return writeNull(buf, pos);
   return pos + buf.write(String(Math.round(x * scale) / scale), pos, 'latin1');
@@ -52,7 +52,8 @@ export const rowsBytes = (values: number, width: number) => values * VALUE_BYTES
 export function writeRows(buf: Buffer, pos: number, v: Float32Array, from: number, to: number, width: number, decimals: number): number {
   const scale = 10 ** decimals;
   const fast = decimals >= 0 && decimals <= FAST_DECIMALS;
-  const up = 10 ** (FAST_DECIMALS - decimals); // the fraction as 4 digits
+  const up = 10 ** (FAST_DECIMALS - decimals); // the fraction as 8 digits
+  const tiny = scale / 1e6;
   for (let i = from; i < to; i++) {
     const k = i - from;
     if (k === 0) {
@@ -89,6 +90,10 @@ export function writeRows(buf: Buffer, pos: number, v: Float32Array, from: numbe
       buf[pos++] = ZERO;
       continue;
     }
+    if (whole === 0 && frac < tiny) {
+      pos = writeSlow(buf, pos, x, scale); // below 1e-6 String writes an exponent
+      continue;
+    }
     if (neg) buf[pos++] = MINUS;
     const at = whole * 4; // the digits without leading zeros
     if (whole >= 1000) buf[pos++] = D4[at];
@@ -96,14 +101,25 @@ export function writeRows(buf: Buffer, pos: number, v: Float32Array, from: numbe
     if (whole >= 10) buf[pos++] = D4[at + 2];
     buf[pos++] = D4[at + 3];
     if (frac !== 0) {
+      // 8 digits as two look-ups; the trailing zeros are the low half's, or all of it and the high half's
       const f = frac * up;
-      const d = f * 4;
+      const hi = (f / 10_000) | 0;
+      const lo = f - hi * 10_000;
+      const d = hi * 4;
       buf[pos] = DOT;
       buf[pos + 1] = D4[d];
       buf[pos + 2] = D4[d + 1];
       buf[pos + 3] = D4[d + 2];
       buf[pos + 4] = D4[d + 3];
-      pos += 5 - TZ[f];
+      if (lo === 0) pos += 5 - TZ[hi];
+      else {
+        const e = lo * 4;
+        buf[pos + 5] = D4[e];
+        buf[pos + 6] = D4[e + 1];
+        buf[pos + 7] = D4[e + 2];
+        buf[pos + 8] = D4[e + 3];
+        pos += 9 - TZ[lo];
+      }
     }
   }
   if (width > 1 && to > from) buf[pos++] = CLOSE;

@@ -1,7 +1,13 @@
 /** Rows per cached block: a 10 s window at 100 Hz is ~15 whole blocks and two partial ones. */
 export const BLOCK_ROWS = 64;
-/** printed text kept per ring: ~4,500 values, the last ~45 s of a 100 Hz record */
-const BUDGET_BYTES = 32 * 1024;
+/** printed text kept per ring: at least ~4,500 values (the last ~45 s of a 100 Hz record) … */
+const MIN_BUDGET_BYTES = 32 * 1024;
+/** … or the rows of 12 s at ~10 bytes a value: a 10 s window of a 5,120 Hz waveform fits (~600 KB) */
+const BUDGET_SECONDS = 12;
+const VALUE_TEXT_BYTES = 10;
+
+/** the printed text a ring keeps: the portal's longest window of it, so its viewers share one print */
+export const printBudget = (rate: number, width: number) => Math.max(MIN_BUDGET_BYTES, Math.ceil(rate * width * BUDGET_SECONDS * VALUE_TEXT_BYTES));
 
 /**
  * The JSON text of whole blocks of a ring's rows, printed once and reused by every poll that
@@ -16,15 +22,21 @@ export class PrintCache {
   constructor(
     readonly width: number,
     readonly decimals: number,
+    private readonly budget: number,
   ) {}
+
+  /** whether a window of `values` values can be kept whole: a longer one would only push out what others reuse */
+  holds(values: number): boolean {
+    return values * VALUE_TEXT_BYTES <= this.budget;
+  }
 
   get(block: number): Buffer | undefined {
     return this.blocks.get(block);
   }
 
   set(block: number, text: Buffer): void {
-    if (text.length > BUDGET_BYTES) return;
-    while (this.bytes + text.length > BUDGET_BYTES) {
+    if (text.length > this.budget) return;
+    while (this.bytes + text.length > this.budget) {
       const [first, old] = this.blocks.entries().next().value!;
       this.blocks.delete(first);
       this.bytes -= old.length;

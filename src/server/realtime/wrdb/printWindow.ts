@@ -1,5 +1,5 @@
 import { rowsBytes, writeRows } from './jsonBytes.js';
-import { BLOCK_ROWS, PrintCache } from './printCache.js';
+import { BLOCK_ROWS, PrintCache, printBudget } from './printCache.js';
 import type { Ring } from './ring.js';
 
 const OPEN = 91;
@@ -18,10 +18,10 @@ function printRows(ring: Ring, lo: number, hi: number, buf: Buffer, pos: number,
   return pos;
 }
 
-/** One whole block's text, from the ring's cache or printed now and kept. */
-function blockText(ring: Ring, cache: PrintCache, block: number): Buffer {
+/** One whole block's text, from the ring's cache or printed now and kept (when `keep`). */
+function blockText(ring: Ring, cache: PrintCache, block: number, keep: boolean): Buffer | undefined {
   let text = cache.get(block);
-  if (!text) {
+  if (!text && keep) {
     const lo = block * BLOCK_ROWS;
     const tmp = Buffer.allocUnsafe(rowsBytes(BLOCK_ROWS * ring.width, ring.width));
     text = Buffer.from(tmp.subarray(0, printRows(ring, lo, lo + BLOCK_ROWS - 1, tmp, 0, cache.decimals)));
@@ -37,15 +37,16 @@ function blockText(ring: Ring, cache: PrintCache, block: number): Buffer {
  */
 export function printWindow(ring: Ring, lo: number, hi: number, decimals: number, head: readonly (Buffer | string)[], tail: string): Buffer {
   const w = ring.width;
-  const cache = ring.printed?.decimals === decimals ? ring.printed : (ring.printed = new PrintCache(w, decimals));
+  const cache = ring.printed?.decimals === decimals ? ring.printed : (ring.printed = new PrintCache(w, decimals, printBudget(ring.rate, w)));
   const parts: (Buffer | [number, number])[] = [];
   let size = Buffer.byteLength(tail) + 2;
   for (const h of head) size += typeof h === 'string' ? Buffer.byteLength(h) : h.length;
+  const keep = cache.holds((hi - lo + 1) * w);
   for (let from = lo; from <= hi;) {
     const block = Math.floor(from / BLOCK_ROWS);
     const end = Math.min(hi, (block + 1) * BLOCK_ROWS - 1);
-    if (from === block * BLOCK_ROWS && end === from + BLOCK_ROWS - 1) {
-      const text = blockText(ring, cache, block);
+    const text = from === block * BLOCK_ROWS && end === from + BLOCK_ROWS - 1 ? blockText(ring, cache, block, keep) : undefined;
+    if (text) {
       parts.push(text);
       size += text.length + 1;
     } else {
