@@ -1,22 +1,29 @@
-import { adminApi } from './crud.js';
-import { expect, test } from './fixtures.js';
-import { signIn } from './signIn.js';
+import { adminApi } from '../crud.js';
+import { expect, test } from '../fixtures.js';
+import { signIn } from '../signIn.js';
 
 // A fresh install's simulator raises power-quality events every few seconds: they are stored (电能质量事件), but the
-// bell holds only what a person would act on. This worker's server has simulated since the run began; the test
-// waits for an event newer than itself, so it checks a bell that simulation had every chance to fill.
-test('simulated devices raise power-quality events that are stored but never reach the bell', async ({ page }) => {
-  const since = Date.now();
+// bell holds only what a person would act on. The check is the bell after 10 minutes of simulation: this
+// file runs last (files run in path order, watch/ after the rest), on a worker whose server has simulated since
+// the run began; it waits for whatever is missing of the 10 minutes (all of them when run alone).
+const SIMULATED_S = 600;
+
+test('after 10 minutes of simulation, power-quality events are stored and none of them reached the bell', async ({ page }) => {
+  test.setTimeout((SIMULATED_S + 180) * 1000);
   const api = await adminApi();
   try {
-    const newest = async () =>
-      Number((await api.call('get', 'pq/event/list', { pageSize: '1', column: 'startMs', order: 'desc' })).result.records[0]?.startMs ?? 0);
-    await expect.poll(newest, { timeout: 60_000, intervals: [2_000] }).toBeGreaterThan(since);
+    // the actuator answers Spring's shape, not the envelope
+    const metric = (await api.call('get', 'actuator/metrics/process.uptime')) as unknown as { measurements: { value: number }[] };
+    const uptime = metric.measurements[0].value;
+    await page.waitForTimeout(Math.max(0, SIMULATED_S - uptime) * 1000);
+    // the simulator raised events all along (a fresh install had 105 messages in 55 minutes before)
+    const stored = (await api.call('get', 'pq/event/list', { pageSize: '1' })).result.total;
+    expect(stored).toBeGreaterThanOrEqual(10);
   } finally {
     await api.dispose();
   }
 
-  // the event is in the list, started after this test did
+  // the events are in the list
   await signIn(page, '/ipq/events');
   const rows = page.getByTestId('pq-event-table').locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();
