@@ -29,7 +29,7 @@ interface Menu {
 /** The admin's page entries (not groups, not external links), with their English titles. */
 async function seededPages(): Promise<{ path: string; title: string }[]> {
   const api = await adminApi();
-  const menu: Menu[] = (await api.call('get', 'sys/permission/getUserPermissionByToken')).result.menu;
+  const menu: Menu[] = (await api.call('get', 'sys/permission/getUserPermissionByToken', { console: 'isps' })).result.menu;
   await api.dispose();
   const out: { path: string; title: string }[] = [];
   const walk = (ms: Menu[]) =>

@@ -45,7 +45,7 @@ describe('online form designer API', () => {
     expect(list.body.result.records.map((x: any) => x.name)).toEqual(['first']);
     const schema = await s.call('GET', '/sys/schema/demo_cgform', { token: s.adminToken });
     expect(schema.body.result.api).toBe('/online/cgform/api/crud/demo_cgform');
-    const menu = await s.call('GET', '/sys/permission/getUserPermissionByToken', { token: s.adminToken });
+    const menu = await s.call('GET', '/sys/permission/getUserPermissionByToken', { token: s.adminToken, query: { console: 'isps' } });
     expect(JSON.stringify(menu.body.result.menu)).toContain('"component":"online/cgform/list/demo_cgform"');
     const heads = await s.call('GET', '/online/cgform/head/list', { token: s.adminToken });
     expect(heads.body.result.records.find((h: any) => h.tableName === 'demo_cgform')).toMatchObject({ source: 'online', tableVersion: 1 });

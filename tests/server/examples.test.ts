@@ -34,12 +34,12 @@ describe('示例: the demo forms and lists', () => {
     const examples = (await menuOf(s.adminToken)).find((m) => m.path === '/examples');
     expect(examples?.meta).toMatchObject({ title: '示例', titleEn: 'Examples' });
     expect(examples!.children!.map((c) => [c.path, c.component])).toEqual([
-      ['/form/base-form', 'form/BasicForm'],
-      ['/form/step-form', 'form/stepForm/StepForm'],
-      ['/form/advanced-form', 'form/advancedForm/AdvancedForm'],
-      ['/list/table-list', 'list/TableList'],
-      ['/list/card', 'list/CardList'],
-      ['/list/search', 'list/search/SearchLayout'],
+      ['/form/base-form', 'examples/form/BasicForm'],
+      ['/form/step-form', 'examples/form/stepForm/StepForm'],
+      ['/form/advanced-form', 'examples/form/advancedForm/AdvancedForm'],
+      ['/list/table-list', 'examples/list/TableList'],
+      ['/list/card', 'examples/list/CardList'],
+      ['/list/search', 'examples/list/search/SearchLayout'],
     ]);
     expect(examples!.children!.every((c) => c.meta.titleEn)).toBe(true);
     const operator = await s.userWithRoles('ex_operator', ['operator']);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JEECG_COMPONENTS } from '../../src/server/seed/jeecgComponents.js';
+import { JEECG_COMPONENTS, JEECG_EXAMPLES } from '../../src/server/seed/jeecgComponents.js';
+import { jeecgCanShow } from '../../src/server/system/permission/jeecgViews.js';
 import { startServer, type TestServer } from './harness.js';
 
 let s: TestServer;
@@ -57,7 +58,7 @@ describe('seeded menus: every page entry resolves to a view a newcomer finds by 
 
   it("pages JeecgBoot's console also has carry JeecgBoot's component strings (old names migrated)", async () => {
     const components = new Set((await s.ctx.db.selectFrom('sys_permission').select('component').execute()).map((r) => r.component));
-    for (const [old, now] of Object.entries(JEECG_COMPONENTS)) {
+    for (const [old, now] of Object.entries({ ...JEECG_COMPONENTS, ...JEECG_EXAMPLES })) {
       expect(components.has(old), old).toBe(false);
       expect(components.has(now), now).toBe(true);
     }
@@ -80,6 +81,27 @@ describe('seeded menus: every page entry resolves to a view a newcomer finds by 
       hidden: true,
       component: 'modules/online/cgreport/auto/OnlCgreportAutoList',
     });
+  });
+
+  it("JeecgBoot's console shows each entry by its own view, or opens ISPS's console there; ISPS's console gets every page as it is", async () => {
+    const leaves = (items: any[]): any[] => items.flatMap((m) => (m.children ? leaves(m.children) : [m]));
+    const ask = async (query?: Record<string, string>) =>
+      leaves((await s.call('GET', '/sys/permission/getUserPermissionByToken', { token: s.adminToken, query })).body.result.menu);
+    const origin = new URL(s.base).origin;
+    const jeecg = await ask();
+    const away = jeecg.filter((m) => m.component === 'layouts/IframePageView');
+    // 设备登记 (device/Commission) is ISPS's own: JeecgBoot's router would refuse it without a word
+    expect(away.map((m) => m.path)).toContain('/idevice/commission');
+    for (const m of jeecg) {
+      if (m.component === 'layouts/IframePageView') expect(m.meta, m.path).toMatchObject({ internalOrExternal: true, url: `${origin}${m.path}` });
+      else expect(jeecgCanShow(m.component), `${m.meta.title}: ${m.component}`).toBe(true);
+    }
+    // the demo pages by JeecgBoot's own strings (its views/examples/…), not sent away
+    expect(jeecg.find((m) => m.path === '/form/base-form')).toMatchObject({ component: 'examples/form/BasicForm' });
+    const isps = await ask({ console: 'isps' });
+    expect(isps.length).toBe(jeecg.length);
+    expect(isps.filter((m) => m.component === 'layouts/IframePageView')).toEqual([]);
+    expect(isps.find((m) => m.path === '/idevice/commission')).toMatchObject({ component: 'device/Commission' });
   });
 
   it('hand-written views live in a feature folder named in docs/architecture.md', () => {

@@ -107,7 +107,7 @@ describe('a schema file alone makes a working entity', () => {
   });
 
   it('checks permissions: the menu is seeded and granted to admin, operators may read but not write', async () => {
-    const menu = await s.call('GET', '/sys/permission/getUserPermissionByToken', { token: s.adminToken });
+    const menu = await s.call('GET', '/sys/permission/getUserPermissionByToken', { token: s.adminToken, query: { console: 'isps' } });
     const system = menu.body.result.menu.find((m: any) => m.path === '/isystem');
     expect(system.children.find((c: any) => c.path === '/isystem/meter')).toMatchObject({ component: 'schema/pq_meter', meta: { title: '电能表' } });
     expect(menu.body.result.auth.map((a: any) => a.action)).toEqual(expect.arrayContaining(['meter:add', 'meter:edit', 'meter:delete']));

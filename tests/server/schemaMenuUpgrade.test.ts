@@ -26,7 +26,7 @@ describe('a schema file added to an existing database', () => {
     try {
       for (let start = 0; start < 2; start++) {
         s = await s.restart(); // the same database, the schema files read again
-        const menu = (await s.call('GET', '/sys/permission/getUserPermissionByToken', { token: s.adminToken })).body.result;
+        const menu = (await s.call('GET', '/sys/permission/getUserPermissionByToken', { token: s.adminToken, query: { console: 'isps' } })).body.result;
         const page = menu.menu.find((m: any) => m.path === '/isystem').children.find((c: any) => c.path === '/isystem/lateMeter');
         expect(page).toMatchObject({ component: 'schema/pq_late_meter', meta: { title: '后加电表' } });
         expect(menu.auth.map((a: any) => a.action)).toEqual(expect.arrayContaining(['lateMeter:add', 'lateMeter:import']));

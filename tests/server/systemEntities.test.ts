@@ -227,7 +227,7 @@ describe('every new entity: menu, permissions, Excel', () => {
   ];
 
   it('seeds each page with its JeecgBoot component and buttons, granted to admin; operators read only', async () => {
-    const menu = (await s.call('GET', '/sys/permission/getUserPermissionByToken', { token: s.adminToken })).body.result;
+    const menu = (await s.call('GET', '/sys/permission/getUserPermissionByToken', { token: s.adminToken, query: { console: 'isps' } })).body.result;
     const system = menu.menu.find((m: any) => m.path === '/isystem');
     const pages = [
       ...ENTITIES,

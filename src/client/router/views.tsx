@@ -27,11 +27,11 @@ const REGISTRY: Record<string, () => Promise<{ default: ComponentType }>> = {
   'modules/monitor/RedisInfo': () => import('../views/monitor/RedisMonitor.js'),
   'system/LogList': () => import('../views/logs/LogList.js'),
   // 示例: JeecgBoot's demo forms and lists (its 查询表格, list/TableList, is the isps_demo_rule schema page)
-  'form/BasicForm': () => import('../views/examples/BasicForm.js'),
-  'form/stepForm/StepForm': () => import('../views/examples/StepForm.js'),
-  'form/advancedForm/AdvancedForm': () => import('../views/examples/AdvancedForm.js'),
-  'list/CardList': () => import('../views/examples/CardList.js'),
-  'list/search/SearchLayout': () => import('../views/examples/SearchList.js'),
+  'examples/form/BasicForm': () => import('../views/examples/BasicForm.js'),
+  'examples/form/stepForm/StepForm': () => import('../views/examples/StepForm.js'),
+  'examples/form/advancedForm/AdvancedForm': () => import('../views/examples/AdvancedForm.js'),
+  'examples/list/CardList': () => import('../views/examples/CardList.js'),
+  'examples/list/search/SearchLayout': () => import('../views/examples/SearchList.js'),
   // 在线表单开发 (the online forms themselves, online/cgform/list/<code>, are schema pages)
   'modules/online/cgform/OnlCgformHeadList': () => import('../views/forms/CgformList.js'),
 };

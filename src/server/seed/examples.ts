@@ -86,7 +86,7 @@ export async function seedExamples(trx: DB, has: (table: string) => boolean): Pr
   );
   const ids = [group];
   if (has('isps_demo_article')) {
-    const cards = { name: '卡片列表', nameEn: 'Card list', url: '/list/card', component: 'list/CardList', icon: 'appstore', sortNo: 5 };
+    const cards = { name: '卡片列表', nameEn: 'Card list', url: '/list/card', component: 'examples/list/CardList', icon: 'appstore', sortNo: 5 };
     ids.push(await insertMenu(trx, { ...cards, menuType: 1, perms: 'demo_article:list' }, group));
   }
   await grant(trx, 'admin', ids);

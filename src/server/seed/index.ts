@@ -12,7 +12,7 @@ import { TOP_MENUS, grant, insertMenu, seedEntityMenu } from './menus.js';
 import { seedC37Transport, seedDemoDevices, seedRealtimeBase } from './realtime.js';
 import { seedRocofPoints } from './rocofPoints.js';
 import { once, onceEach } from './steps.js';
-import { seedJeecgComponents } from './jeecgComponents.js';
+import { seedJeecgComponents, seedJeecgExamples } from './jeecgComponents.js';
 import { seedJeecgConsoleDicts } from './jeecgConsoleDicts.js';
 import { seedSystemEntities } from './systemEntities.js';
 import { seedDemoReports, seedDemoReportsEnglish, seedOnlineBase } from '../reports/seed.js';
@@ -92,6 +92,7 @@ export async function seed(ctx: Ctx): Promise<void> {
     await trx.updateTable('sys_permission').set({ sort_no: 35 }).where('url', '=', '/message').where('sort_no', '=', 30).execute();
   });
   await once(db, 'menu-jeecg-components-v1', seedJeecgComponents);
+  await once(db, 'menu-jeecg-examples-v1', seedJeecgExamples);
   await seedDemoDevices(ctx);
   await once(db, 'pq-demo-events-v1', (trx) => seedPqDemoEvents(ctx, trx));
   const demoDays = pqOptions().demoDays;

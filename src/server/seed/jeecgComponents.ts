@@ -22,6 +22,21 @@ export const JEECG_COMPONENTS: Record<string, string> = {
   'online/cgform/CgformList': 'modules/online/cgform/OnlCgformHeadList',
 };
 
+/** JeecgBoot's demo pages live under views/examples/ (its seeded menus say `examples/form/BasicForm`); seeded before without it. */
+export const JEECG_EXAMPLES: Record<string, string> = Object.fromEntries(
+  ['form/BasicForm', 'form/stepForm/StepForm', 'form/advancedForm/AdvancedForm', 'list/TableList', 'list/CardList', 'list/search/SearchLayout'].map((c) => [
+    c,
+    `examples/${c}`,
+  ]),
+);
+
+const rename = async (trx: DB, names: Record<string, string>) => {
+  for (const [old, now] of Object.entries(names)) await trx.updateTable('sys_permission').set({ component: now }).where('component', '=', old).execute();
+};
+
+/** Seed step "menu-jeecg-examples-v1": the demo pages' menus take JeecgBoot's component strings. */
+export const seedJeecgExamples = (trx: DB) => rename(trx, JEECG_EXAMPLES);
+
 /**
  * Seed step "menu-jeecg-components-v1": menus seeded with ISPS's own component names take
  * JeecgBoot's, and the hidden `/online/cgreport/:code` route JeecgBoot seeds (its report page reads
@@ -29,9 +44,7 @@ export const JEECG_COMPONENTS: Record<string, string> = {
  * 在线开发, ahead of the report entries so JeecgBoot's router matches it first.
  */
 export async function seedJeecgComponents(trx: DB): Promise<void> {
-  for (const [old, now] of Object.entries(JEECG_COMPONENTS)) {
-    await trx.updateTable('sys_permission').set({ component: now }).where('component', '=', old).execute();
-  }
+  await rename(trx, JEECG_COMPONENTS);
   const online = await trx.selectFrom('sys_permission').select('id').where('url', '=', '/online').where('del_flag', '=', 0).executeTakeFirst();
   if (!online) return;
   const route = await insertMenu(

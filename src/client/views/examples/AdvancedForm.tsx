@@ -17,7 +17,7 @@ const EXTRA = { ArrayTable, Section };
 /** The isps_demo_warehouse fields of the 任务管理 card; the others (but the members) are 仓库管理's. */
 const TASK = ['taskName', 'taskDescription', 'executor', 'taskOwner', 'remindAt', 'taskType'];
 
-/** 高级表单 (JeecgBoot form/advancedForm/AdvancedForm): a repository, its task and its members in one save. */
+/** 高级表单 (JeecgBoot examples/form/advancedForm/AdvancedForm): a repository, its task and its members in one save. */
 export default function AdvancedForm() {
   const { t } = useTranslation();
   const f = useSchemaForm('isps_demo_warehouse', EXTRA);

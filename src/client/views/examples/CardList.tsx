@@ -8,7 +8,7 @@ import './i18n.js';
 
 const ADD = { id: '__add__' } as Row; // the first cell: the 新增 card
 
-/** 卡片列表 (JeecgBoot list/CardList): the demo articles as cards, paged on the server; 新增 opens the schema's form. */
+/** 卡片列表 (JeecgBoot examples/list/CardList): the demo articles as cards, paged on the server; 新增 opens the schema's form. */
 export default function CardList() {
   const schema = useArticleSchema();
   return schema ? <Cards schema={schema} /> : <Spin style={{ display: 'block', margin: '96px auto' }} />;

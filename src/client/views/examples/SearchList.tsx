@@ -8,7 +8,7 @@ import './i18n.js';
 const KIND = 'demo_article_kind';
 
 /**
- * 搜索列表 (JeecgBoot list/search/SearchLayout and its 文章/项目/应用 tabs): a title search over the demo
+ * 搜索列表 (JeecgBoot examples/list/search/SearchLayout and its 文章/项目/应用 tabs): a title search over the demo
  * articles and a tab per kind (the schema's dictionary), both kept in the URL as the list's filters.
  */
 export default function SearchList() {

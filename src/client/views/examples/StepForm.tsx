@@ -18,7 +18,7 @@ const pane = (title: string, properties: Record<string, ISchema>): ISchema => ({
   properties,
 });
 
-/** 分步表单 (JeecgBoot form/stepForm/StepForm): one transfer record in three steps, every field from its schema. */
+/** 分步表单 (JeecgBoot examples/form/stepForm/StepForm): one transfer record in three steps, every field from its schema. */
 export default function StepForm() {
   const { t } = useTranslation();
   const f = useSchemaForm('isps_demo_transfer', EXTRA);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MenuItem } from '#shared/contract/permissions.js';
+import { jeecgCanShow } from './jeecgViews.js';
 
 /** By sort number; entries with the same number by path, so the order never depends on where the database keeps a row. */
 const bySortNo = (a: PermRow, b: PermRow) => Number(a.sort_no ?? 0) - Number(b.sort_no ?? 0) || String(a.url ?? '').localeCompare(String(b.url ?? ''));
@@ -10,19 +11,24 @@ export type PermRow = Record<string, any>;
 const routeName = (url: string) => url.replace(/^\//, '').replace(/\//g, '-').replace(/:/g, '@');
 const isExternal = (url: string) => /^https?:\/\//.test(url) || url.includes('{{');
 
-/** One menu row in the shape JeecgBoot's client builds routes from. */
-function toMenu(r: PermRow, top: boolean): PermRow {
+/**
+ * One menu row in the shape JeecgBoot's client builds routes from. For JeecgBoot's own console (`elsewhere`: the
+ * origin ISPS's console is served from), a page only ISPS has opens there in a new window (JeecgBoot's iframe
+ * layout with `internalOrExternal`), where that console would otherwise refuse the route without a word.
+ */
+function toMenu(r: PermRow, top: boolean, elsewhere?: string): PermRow {
   const url = String(r.url ?? '');
   const external = isExternal(url);
+  const away = elsewhere !== undefined && !external && r.menu_type !== 0 && !jeecgCanShow(String(r.component ?? ''));
   const item: PermRow = {
     id: r.id,
     route: r.is_route === false ? '0' : '1',
     path: external ? createHash('md5').update(url).digest('hex') : url,
     name: r.component_name || routeName(url),
-    component: r.component,
+    component: away ? 'layouts/IframePageView' : r.component,
     meta: {
       keepAlive: !!r.keep_alive,
-      internalOrExternal: !!r.internal_or_external,
+      internalOrExternal: away || !!r.internal_or_external,
       title: r.name,
       // ours: the console shows it in English (JeecgBoot clients ignore it)
       ...(r.name_en ? { titleEn: r.name_en } : {}),
@@ -33,6 +39,7 @@ function toMenu(r: PermRow, top: boolean): PermRow {
           .pop(),
       ...(r.icon ? { icon: r.icon } : {}),
       ...(external ? { url } : {}),
+      ...(away ? { url: `${elsewhere}${url}` } : {}),
     },
   };
   if (top && r.redirect) item.redirect = r.redirect;
@@ -43,9 +50,10 @@ function toMenu(r: PermRow, top: boolean): PermRow {
 
 /**
  * The menu tree of the rows a user holds (menus only, sorted), with every parent whose
- * children are all hidden itself hidden (spec §5), and 首页 first when the user lacks it.
+ * children are all hidden itself hidden (spec §5), and 首页 first when the user lacks it;
+ * `elsewhere` for JeecgBoot's console (see toMenu).
  */
-export function buildMenu(rows: PermRow[], home: PermRow | undefined): MenuItem[] {
+export function buildMenu(rows: PermRow[], home: PermRow | undefined, elsewhere?: string): MenuItem[] {
   const menus = rows.filter((r) => r.menu_type !== 2).sort(bySortNo);
   const ids = new Set(menus.map((r) => r.id));
   const kids = new Map<string, PermRow[]>();
@@ -56,7 +64,7 @@ export function buildMenu(rows: PermRow[], home: PermRow | undefined): MenuItem[
   }
   const walk = (pid: string, top: boolean): PermRow[] =>
     (kids.get(pid) ?? []).map((r) => {
-      const item = toMenu(r, top);
+      const item = toMenu(r, top, elsewhere);
       const children = walk(r.id, false);
       if (children.length) {
         item.children = children;
@@ -65,7 +73,7 @@ export function buildMenu(rows: PermRow[], home: PermRow | undefined): MenuItem[
       return item;
     });
   const tree = walk('', true);
-  if (home && !menus.some((r) => r.url === home.url)) tree.unshift(toMenu(home, true));
+  if (home && !menus.some((r) => r.url === home.url)) tree.unshift(toMenu(home, true, elsewhere));
   return tree as MenuItem[];
 }
 

@@ -27,8 +27,10 @@ export async function permissionRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/permission/getUserPermissionByToken',
     { schema: { tags, summary: "The caller's menu, button permissions and all button rules", response: answerOf(userPermissions) } },
     async (req) => {
+      // ISPS's console says so; any other (JeecgBoot's) is sent to ISPS's console for the pages only ISPS has
+      const elsewhere = (req.query as { console?: string }).console === 'isps' ? undefined : `${req.protocol}://${req.host}`;
       // kept with the session: the shell fetches it on every reload, grants rarely change
-      const result = await memo(req.user!, 'menu', async () => {
+      const result = await memo(req.user!, elsewhere ? `menu:${elsewhere}` : 'menu', async () => {
         const ids = new Set(req.user!.permissionIds);
         const all = await allRows();
         const mine = all.filter((r) => ids.has(r.id));
@@ -36,6 +38,7 @@ export async function permissionRoutes(base: FastifyInstance, ctx: Ctx) {
         const menu = buildMenu(
           mine.filter((r) => r.status !== '0'),
           home,
+          elsewhere,
         );
         return {
           menu,
