@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logLines, startServer, type TestServer } from './harness.js';
 import { PNG_1X1 as PNG } from '../support/images.js';
+import { draft } from './notify.js';
 
 let s: TestServer;
 const { lines, logStream } = logLines();
@@ -106,5 +107,16 @@ describe('signed links refuse anything but the file they were made for', () => {
     await s.ctx.logs.flush();
     expect(lines.some((l) => l.includes('/sys/common/static/'))).toBe(true); // the access log is on
     expect(lines.filter((l) => l.includes(sig))).toEqual([]);
+  });
+
+  it('keeps the signature of an image put into a rich text (its editor inserts the upload answer), and drops a token', async () => {
+    const { message } = await jeecgUpload();
+    const id = await draft(s, { titile: '带图', msgContent: `<p>图</p><img src="${staticDomainURL()}/${message}&token=${s.adminToken}">` });
+    const row = (await s.call('GET', '/sys/annountCement/queryById', { token: s.adminToken, query: { id } })).body.result;
+    expect(row.msgContent).toBe(`<p>图</p><img src="sys/common/static/${message}" />`);
+    // what JeecgBoot's announcement view loads for it: no token
+    const res = await imgOf(message);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
   });
 });

@@ -8,19 +8,27 @@ import sanitizeHtml from 'sanitize-html';
  *
  * Images come from this server only: an external src would let an author see who reads what,
  * from where (a tracking pixel). Allowed are the file route's paths (what /sys/common/upload
- * answers, or the same under any base path, stored as the bare relative path, so no ?token=
- * copied from a shown image is ever kept) and inline raster data: images, which fetch nothing.
+ * answers, or the same under any base path or host — JeecgBoot's editor inserts its absolute
+ * `staticDomainURL` — stored as the bare relative path, so no host and no ?token=
+ * copied from a shown image is ever kept; its `sig` stays, the signed link of the upload answer, so
+ * JeecgBoot's console, whose `<img>` sends no token, shows it: the file route checks it) and inline
+ * raster data: images, which fetch nothing.
  * `class` only from a short list (Quill's alignment and indent classes, which JeecgBoot's editor
  * pastes): any other would dress content in the application's own classes (a fake dialog).
  */
-const FILE_SRC = /^(?:\/[\w.-]+)*\/?(sys\/common\/static\/[0-9a-f]{32})(?:[?#].*)?$/;
+const FILE_SRC = /^(?:https?:\/\/[\w.-]+(?::\d+)?)?(?:\/[\w.-]+)*\/?(sys\/common\/static\/[0-9a-f]{32})(?:[?#](.*))?$/;
+/** an upload's signature (system/upload/signed.ts: base64url HMAC-SHA256) among the src's parameters */
+const SIG = /(?:^|&)sig=([A-Za-z0-9_-]{43})(?:&|#|$)/;
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]+$/;
 const CLASSES = ['ql-align-center', 'ql-align-right', 'ql-align-justify', ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `ql-indent-${n}`)];
 
 /** The src kept for an image, or undefined (the image goes). */
 const imageSrc = (src: string | undefined): string | undefined => {
   const s = src?.trim() ?? '';
-  return FILE_SRC.exec(s)?.[1] ?? (DATA_IMAGE.test(s) ? s : undefined);
+  const file = FILE_SRC.exec(s);
+  if (!file) return DATA_IMAGE.test(s) ? s : undefined;
+  const sig = SIG.exec(file[2] ?? '')?.[1];
+  return sig ? `${file[1]}?sig=${sig}` : file[1];
 };
 
 const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.]+\s*,\s*[\d.]+\s*,\s*[\d.]+\s*(,\s*[\d.]+\s*)?\)$/i, /^[a-z]+$/i];
