@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { useDataProvider } from '../providers/context.js';
 import { useCrudT } from '../i18n/index.js';
 
-/** One image field: uploads to /sys/common/upload and stores the returned path. */
+/**
+ * One image field: uploads to /sys/common/upload and stores what JeecgBoot's own image field stores, the
+ * answer's `message` (ISPS's is a signed path, so JeecgBoot's console shows the image without a token);
+ * `result` (the plain path) for a server that leaves the message empty.
+ */
 export default function ImageUpload({ value, onChange, disabled }: { value?: string | null; onChange?: (v: string | undefined) => void; disabled?: boolean }) {
   const { t } = useCrudT();
   const dp = useDataProvider();
@@ -13,7 +17,7 @@ export default function ImageUpload({ value, onChange, disabled }: { value?: str
     setBusy(true);
     try {
       const r = await dp.custom<string>({ method: 'POST', path: '/sys/common/upload', file });
-      onChange?.(r.result);
+      onChange?.(r.message || r.result);
     } catch {
       message.error(t('uploadFailed'));
     } finally {
