@@ -72,7 +72,7 @@ export default function Toolbar({ ctx, params, extension, onRecycleBin }: Toolba
         </Auth>
       ) : null}
       {extension?.toolbar?.(ctx)}
-      {selected.length ? (
+      {selected.length && !extension?.readOnly ? (
         <Auth code={p.delete}>
           <Button danger icon={<DeleteOutlined />} onClick={batchDelete}>
             {t('batchDelete')} ({selected.length})
