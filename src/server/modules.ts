@@ -46,6 +46,8 @@ import { realtimeRoutes } from './realtime/routes.js';
 import { deviceHooks, measPointHooks } from './realtime/devices/hooks.js';
 import { onlineRoutes } from './reports/routes.js';
 import { cgformRoutes } from './forms/routes.js';
+import { jeecgCgformRoutes } from './forms/jeecg/routes.js';
+import { jeecgNotProvidedRoutes } from './forms/jeecg/notProvided.js';
 import { reportHeadHooks, reportItemHooks, reportParamHooks } from './reports/hooks.js';
 import { notifyRoutes } from './notify/routes.js';
 import { selfServiceRoutes } from './system/selfService/routes.js';
@@ -90,6 +92,8 @@ export const domainModules: ((app: FastifyInstance, ctx: Ctx) => Promise<void>)[
   pqRoutes, // after realtimeRoutes: its detector watches the realtime plane
   onlineRoutes,
   cgformRoutes,
+  jeecgCgformRoutes, // JeecgBoot's online-form module over the same forms
+  jeecgNotProvidedRoutes,
   notifyRoutes,
   selfServiceRoutes,
   heatmapRoutes,

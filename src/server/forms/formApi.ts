@@ -43,6 +43,15 @@ export function mountFormApi(app: FastifyInstance, ctx: Ctx) {
         columns: listed.map((c) => ({ title: c.title[lang], dataIndex: c.dict ? `${c.name}_dictText` : c.name, align: 'center', sorter: !!c.sort })),
         dictOptions,
         hideColumns: [],
+        // read by JeecgBoot's online-form module (fieldHrefSlots.forEach, its switches)
+        fieldHrefSlots: [],
+        cgButtonList: [],
+        enhanceJs: '',
+        checkboxFlag: 'Y',
+        paginationFlag: 'Y',
+        scrollFlag: 0,
+        formTemplate: '1',
+        tableType: 1,
       });
     },
   );
