@@ -168,10 +168,12 @@ describe('NUL characters and broken multipart', () => {
     const truncated = '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\ntrunc';
     for (const url of s.routes.filter((r) => r.url.endsWith('/importExcel') || r.url.endsWith('/sys/common/upload')).map((r) => r.url)) {
       const res = await post(url, 'POST', 'multipart/form-data; boundary=zz', truncated);
-      const { message } = await res.json();
+      const { message, code } = await res.json();
       // an online form's routes name the form by code: 'x1' names none, so that is a 404 before any file is read
       const noForm = url.includes('/online/cgform/api/crud/:code/') && res.status === 404 && /在线表单 x1 不存在/.test(message);
-      if (res.status !== 400 && res.status !== 405 && !noForm) failures.push(`${url} → ${res.status} ${message}`);
+      // a route ISPS does not provide (system/common/notCalled.ts) reads no file: it says so, whatever the body
+      const notProvided = res.status === 200 && code === 501;
+      if (res.status !== 400 && res.status !== 405 && !noForm && !notProvided) failures.push(`${url} → ${res.status} ${message}`);
     }
     expect(failures).toEqual([]);
     const broken = await post('/sys/position/importExcel', 'POST', 'multipart/form-data; boundary=zz', truncated);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fail } from '#shared/contract/envelope.js';
 import { javaOnlyRoutes } from './javaOnly.js';
+import { notCalledRoutes } from './notCalled.js';
 import { refusedRoutes } from './refusals.js';
 
 /**
@@ -16,5 +17,6 @@ export async function commonRoutes(app: FastifyInstance) {
     handler: async () => fail('ISPS 不提供 transitRESTful 转发接口（会让服务器代为访问任意地址），请直接调用目标接口', 501),
   });
   await javaOnlyRoutes(app);
+  await notCalledRoutes(app);
   await refusedRoutes(app);
 }
