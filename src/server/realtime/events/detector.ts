@@ -1,6 +1,7 @@
 import type { DeviceEventKind } from '../../notify/types.js';
 import type { DeviceEntry } from '../devices/types.js';
 import type { Wrdb } from '../wrdb/store.js';
+import { newWaveTrack, scanWave, type WaveTrack } from './halfCycle.js';
 import { rvcStep, thresholdOf, Window, type Open } from './machines.js';
 import { phaseOfChannel, rulesFor } from './scope.js';
 import { DEFAULT_RULES, NOMINAL_HZ, type AlarmRule, type DetectedEvent } from './types.js';
@@ -19,6 +20,8 @@ interface Source {
 }
 
 const VOLTAGE_KINDS: DeviceEventKind[] = ['voltage_sag', 'voltage_interruption', 'voltage_swell', 'rvc'];
+/** judged on Urms(½) from the waveform when a device has one (IEC 61000-4-30 5.4, class A) */
+const HALF_CYCLE_KINDS = new Set<DeviceEventKind>(['voltage_sag', 'voltage_interruption', 'voltage_swell']);
 
 /** What makes a rule's track start over: a changed limit must not inherit the old one's open excursion. */
 const ruleKey = (r: AlarmRule) => [r.id, r.kind, r.limit, r.hysteresis, r.minDurationMs].join(':');
@@ -34,6 +37,7 @@ const ruleKey = (r: AlarmRule) => [r.id, r.kind, r.limit, r.hysteresis, r.minDur
  */
 export class EventDetector {
   private tracks = new Map<string, Track>();
+  private waves = new Map<string, WaveTrack>();
 
   constructor(
     private readonly wrdb: Wrdb,
@@ -44,7 +48,7 @@ export class EventDetector {
   setRules(rules: AlarmRule[]): void {
     this.rules = rules;
     const keep = new Set(rules.map(ruleKey));
-    for (const k of this.tracks.keys()) if (!keep.has(k.slice(k.indexOf('|') + 1))) this.tracks.delete(k);
+    for (const map of [this.tracks, this.waves]) for (const k of map.keys()) if (!keep.has(k.slice(k.indexOf('|') + 1))) map.delete(k);
   }
 
   scan(entries: DeviceEntry[]): DetectedEvent[] {
@@ -64,10 +68,32 @@ export class EventDetector {
         (rulesFor(this.rules, device, 'voltage_sag')[0]?.limit ?? 90) / 100,
         (rulesFor(this.rules, device, 'voltage_swell')[0]?.limit ?? 110) / 100,
       ];
+      const wave = points.WAV;
       for (const kind of VOLTAGE_KINDS)
-        for (const rule of rulesFor(this.rules, device, kind)) for (const s of voltages) this.scanRecord(s, rule, device.equipId, found, band);
+        for (const rule of rulesFor(this.rules, device, kind)) {
+          // a device with a waveform: phase A's dips, swells and interruptions come from Urms(½), not UAA
+          if (wave && HALF_CYCLE_KINDS.has(kind)) this.scanWaveRecord(wave.recordId, 1 / udin, rule, device.equipId, found);
+          for (const s of voltages)
+            if (!(wave && HALF_CYCLE_KINDS.has(kind) && s.recordId === points.UAA?.recordId)) this.scanRecord(s, rule, device.equipId, found, band);
+        }
     }
     return found;
+  }
+
+  private scanWaveRecord(recordId: number, scale: number, rule: AlarmRule, equipId: string, found: DetectedEvent[]): void {
+    const ring = this.wrdb.get(recordId);
+    if (!ring || ring.newest < 0) return;
+    const key = `${recordId}|${ruleKey(rule)}`;
+    let track = this.waves.get(key);
+    if (!track || track.next < ring.oldest) this.waves.set(key, (track = newWaveTrack(ring.rate, ring.newest + 1)));
+    const slice = ring.read(track.next, ring.newest);
+    if (!slice) return;
+    const fs = ring.rate;
+    scanWave(track, slice.values, ring.width, slice.rows, slice.start, thresholdOf(rule), scale, (e) => {
+      const duration = (e.back - e.start) / fs;
+      if (duration * 1000 < rule.minDurationMs) return;
+      found.push({ equipId, kind: rule.kind, start: e.start / fs, end: e.last / fs, duration, extreme: e.extreme, phase: 'A', recordId, rule });
+    });
   }
 
   private scanRecord(src: Source, rule: AlarmRule, equipId: string, found: DetectedEvent[], band: [number, number] = [0.9, 1.1]): void {
