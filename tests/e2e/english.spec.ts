@@ -92,13 +92,17 @@ test('in English, every seeded console page shows no Chinese outside user data',
   await expect(page.getByTestId('breadcrumb')).toHaveText('Home');
   const realname = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Login_Userinfo') ?? '{}').value.realname as string);
   const found: Record<string, string[]> = {};
+  // every seeded menu's component (JeecgBoot's strings where JeecgBoot has the page) resolves to a view, never the stand-in
+  const unresolved: string[] = [];
   for (const p of pages) {
     await go(page, p.path);
     await shown(page, p.title);
     const han = await hanOnPage(page, realname);
     if (han.length) found[p.path] = han;
+    if (await page.getByText('This page comes in a later release').count()) unresolved.push(p.path);
   }
   expect(found).toEqual({});
+  expect(unresolved).toEqual([]);
   // what the system wrote is no user data: log lines, seeded dictionary names and job descriptions read in English too
   const column = async (name: string) => {
     const headers = await page.locator('.ant-table-thead th').allInnerTexts();
