@@ -22,6 +22,15 @@ const REFUSED: [string, string, unknown][] = [
   ['workplace/radar', `${DEMO}：ISPS 没有指数雷达`, []],
   ['role', `${DEMO}：角色列表见 /api/role`, null],
   ['service', `${DEMO}：接口列表见 /api/service`, null],
+  // the rest of its MockController: demo pages of its examples, none of them real data
+  ...['json/:filename', 'asynTreeList', 'user', 'user/info', 'permission', 'permission/no-pager', 'area', 'queryDiskInfo', 'task/process', 'getUserInfo'].map(
+    (p): [string, string, unknown] => [p, DEMO, null],
+  ),
+  ...['getYearCountInfo', 'getMonthCountInfo', 'getCntrNoCountInfo', 'getCabinetCountInfo', 'getTubiao'].map((p): [string, string, unknown] => [
+    `report/${p}`,
+    `${DEMO}：统计见 ISPS 的仪表盘`,
+    [],
+  ]),
 ];
 
 export async function jeecgMockRoutes(app: FastifyInstance, ctx: Ctx) {
