@@ -6,6 +6,8 @@ export interface TestSignal {
   value(t: number): number;
   frequency(t: number): number;
   rocof(t: number): number;
+  /** the ideal synchrophasor at t against a cosine at `nominal` Hz (§4.2): RMS magnitude and angle, rad */
+  phasor(t: number, nominal: number): [number, number];
 }
 
 const TAU = 2 * Math.PI;
@@ -16,6 +18,17 @@ export function harmonicSignal(f0: number, order: number, level: number, phase =
     value: (t) => Math.cos(TAU * f0 * t) + level * Math.cos(TAU * order * f0 * t + phase),
     frequency: () => f0,
     rocof: () => 0,
+    phasor: (t, nominal) => [Math.SQRT1_2, TAU * (f0 - nominal) * t],
+  };
+}
+
+/** Out-of-band interference: f0 with a tone at fi (not a harmonic), `level` of the fundamental. */
+export function interferenceSignal(f0: number, fi: number, level: number): TestSignal {
+  return {
+    value: (t) => Math.cos(TAU * f0 * t) + level * Math.cos(TAU * fi * t + 0.3),
+    frequency: () => f0,
+    rocof: () => 0,
+    phasor: (t, nominal) => [Math.SQRT1_2, TAU * (f0 - nominal) * t],
   };
 }
 
@@ -30,7 +43,12 @@ export function rampSignal(fStart: number, fEnd: number, rate: number, t0: numbe
     const atEnd = fStart * t0 + fStart * u + (rate * u * u) / 2;
     return t < t1 ? atEnd : atEnd + fEnd * (t - t1);
   };
-  return { value: (t) => Math.cos(TAU * cycles(t)), frequency: f, rocof: (t) => (t >= t0 && t < t1 ? rate : 0) };
+  return {
+    value: (t) => Math.cos(TAU * cycles(t)),
+    frequency: f,
+    rocof: (t) => (t >= t0 && t < t1 ? rate : 0),
+    phasor: (t, nominal) => [Math.SQRT1_2, TAU * (cycles(t) - nominal * t)],
+  };
 }
 
 /**
@@ -43,6 +61,7 @@ export function modulationSignal(f0: number, fm: number, kx: number, ka: number)
     value: (t) => (1 + kx * Math.cos(w * t)) * Math.cos(TAU * f0 * t + ka * Math.cos(w * t - Math.PI)),
     frequency: (t) => f0 + ka * fm * Math.sin(w * t),
     rocof: (t) => TAU * ka * fm * fm * Math.cos(w * t),
+    phasor: (t, nominal) => [(1 + kx * Math.cos(w * t)) * Math.SQRT1_2, TAU * (f0 - nominal) * t + ka * Math.cos(w * t - Math.PI)],
   };
 }
 
@@ -55,6 +74,7 @@ export function stepSignal(f0: number, tStep: number, kx: number, ka: number): T
     value: (t) => (t < tStep ? Math.cos(TAU * f0 * t) : (1 + kx) * Math.cos(TAU * f0 * t + ka)),
     frequency: () => f0,
     rocof: () => 0,
+    phasor: (t, nominal) => (t < tStep ? [Math.SQRT1_2, TAU * (f0 - nominal) * t] : [(1 + kx) * Math.SQRT1_2, TAU * (f0 - nominal) * t + ka]),
   };
 }
 

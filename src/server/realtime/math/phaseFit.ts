@@ -3,8 +3,8 @@
  *   a1·cos(ωk) + b1·sin(ωk) + a2·cos(2ωk) + b2·sin(2ωk) + c,   weights g[k] (a Hann window).
  * Fitting real sinusoids models each line's negative-frequency image exactly (a windowed DFT's
  * phase is off by the image's leakage: 4 mHz on a clean 46.5 Hz tone in 160 ms). The 2nd
- * harmonic is fitted too because it is the only line a Hann window of ~3.4 cycles (a 150 ms
- * window's half at 45 Hz) lets through: 3.4 bins away, about −42 dB, a 10 % 2nd harmonic moved
+ * harmonic is fitted too because it is the only line a short Hann window (3.4 cycles: half of
+ * 150 ms at 45 Hz) lets through: 3.4 bins away, about −42 dB, a 10 % 2nd harmonic moved
  * the frequency by 3 mHz and ROCOF by 0.1 Hz/s. The 3rd and above are ≥ 6.7 bins away, ≤ −60 dB.
  * Hann rather than a window with lower sidelobes (Blackman, which needed no 2nd-harmonic term)
  * because its narrower main lobe rejects interharmonics near the fundamental better (a 10 %
@@ -52,4 +52,16 @@ export function fundamentalPhasor(x: ArrayLike<number>, offset: number, n: numbe
     sol[i] = v / m[i * (P + 1) + i];
   }
   return [sol[0], -sol[1]];
+}
+
+/** Hann weights of length L (periodic over L + 1 points, centred), cached: a few lengths are in use. */
+const tapers = new Map<number, Float64Array>();
+export function hannTaper(L: number): Float64Array {
+  let t = tapers.get(L);
+  if (!t) {
+    t = Float64Array.from({ length: L }, (_, k) => 0.5 - 0.5 * Math.cos((2 * Math.PI * (k + 0.5)) / L));
+    if (tapers.size >= 16) tapers.clear();
+    tapers.set(L, t);
+  }
+  return t;
 }

@@ -22,8 +22,8 @@ export interface TrackOptions {
  * 150 ms (7.5 cycles at 50 Hz): short enough that a window centred on the reporting instant,
  * plus the interval ROCOF's central difference waits for, stays within the M class reporting
  * latency at 50 reports/s (75 + 20 ms < 5/Fs = 100 ms) and passes 5 Hz modulation with margin;
- * long enough that each of the estimator's halves holds 3.4 cycles at 45 Hz, which keeps a 2nd
- * harmonic (3.4 bins off) outside the Blackman main lobe (±3 bins).
+ * long enough that each of the estimator's two fits (105 ms) holds 4.7 cycles at 45 Hz, which
+ * keeps a 10 % tone 20 Hz or more off the fundamental out of the Hann main lobe.
  */
 export const FREQUENCY_WINDOW_SECONDS = 0.15;
 
@@ -44,7 +44,7 @@ export function trackFrequency(x: ArrayLike<number>, fs: number, reportRate: num
   const window = new Float64Array(n);
   for (let j = 0; j < count; j++) {
     const k = k0 + j;
-    const start = Math.round((k * fs) / reportRate - first - half);
+    const start = Math.round((k * fs - first * reportRate) / reportRate - half);
     time[j] = k / reportRate;
     if (start < 0 || start + n > x.length) {
       frequency[j] = NaN;
