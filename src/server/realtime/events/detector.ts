@@ -1,7 +1,7 @@
 import type { DeviceEventKind } from '../../notify/types.js';
 import type { DeviceEntry } from '../devices/types.js';
 import type { Wrdb } from '../wrdb/store.js';
-import { newWaveTrack, scanWave, type WaveTrack } from './halfCycle.js';
+import { advance, judgeHalfCycles, newWaveClock, type HalfCycles, type WaveClock, type WaveRule } from './halfCycle.js';
 import { rvcStep, thresholdOf, Window, type Open } from './machines.js';
 import { phaseOfChannel, rulesFor } from './scope.js';
 import { DEFAULT_RULES, NOMINAL_HZ, type AlarmRule, type DetectedEvent } from './types.js';
@@ -20,8 +20,8 @@ interface Source {
 }
 
 const VOLTAGE_KINDS: DeviceEventKind[] = ['voltage_sag', 'voltage_interruption', 'voltage_swell', 'rvc'];
-/** judged on Urms(½) from the waveform when a device has one (IEC 61000-4-30 5.4, class A) */
-const HALF_CYCLE_KINDS = new Set<DeviceEventKind>(['voltage_sag', 'voltage_interruption', 'voltage_swell']);
+/** judged on Urms(½) from the waveform when a device has one (IEC 61000-4-30 5.4, 5.11, class A) */
+const HALF_CYCLE_KINDS = new Set<DeviceEventKind>(['voltage_sag', 'voltage_interruption', 'voltage_swell', 'rvc']);
 
 /** What makes a rule's track start over: a changed limit must not inherit the old one's open excursion. */
 const ruleKey = (r: AlarmRule) => [r.id, r.kind, r.limit, r.hysteresis, r.minDurationMs].join(':');
@@ -37,7 +37,8 @@ const ruleKey = (r: AlarmRule) => [r.id, r.kind, r.limit, r.hysteresis, r.minDur
  */
 export class EventDetector {
   private tracks = new Map<string, Track>();
-  private waves = new Map<string, WaveTrack>();
+  private clocks = new Map<number, WaveClock>();
+  private waves = new Map<string, WaveRule>();
 
   constructor(
     private readonly wrdb: Wrdb,
@@ -69,10 +70,11 @@ export class EventDetector {
         (rulesFor(this.rules, device, 'voltage_swell')[0]?.limit ?? 110) / 100,
       ];
       const wave = points.WAV;
+      // a device with a waveform: phase A's voltage events come from Urms(½), not UAA; one pass serves every rule
+      const halves = wave ? this.halfCycles(wave.recordId) : null;
       for (const kind of VOLTAGE_KINDS)
         for (const rule of rulesFor(this.rules, device, kind)) {
-          // a device with a waveform: phase A's dips, swells and interruptions come from Urms(½), not UAA
-          if (wave && HALF_CYCLE_KINDS.has(kind)) this.scanWaveRecord(wave.recordId, 1 / udin, rule, device.equipId, found);
+          if (wave && halves && HALF_CYCLE_KINDS.has(kind)) this.judgeWave(wave.recordId, halves, 1 / udin, rule, band, device.equipId, found);
           for (const s of voltages)
             if (!(wave && HALF_CYCLE_KINDS.has(kind) && s.recordId === points.UAA?.recordId)) this.scanRecord(s, rule, device.equipId, found, band);
         }
@@ -80,16 +82,31 @@ export class EventDetector {
     return found;
   }
 
-  private scanWaveRecord(recordId: number, scale: number, rule: AlarmRule, equipId: string, found: DetectedEvent[]): void {
+  /** The Urms(½) values of a waveform record since the last scan (its clock starts at the newest sample: history is not news). */
+  private halfCycles(recordId: number): HalfCycles | null {
     const ring = this.wrdb.get(recordId);
-    if (!ring || ring.newest < 0) return;
+    if (!ring || ring.newest < 0) return null;
+    let clock = this.clocks.get(recordId);
+    if (!clock || clock.next < ring.oldest) this.clocks.set(recordId, (clock = newWaveClock(ring.rate, ring.newest + 1)));
+    const slice = ring.read(clock.next, ring.newest);
+    return slice ? advance(clock, slice.values, ring.width, slice.rows, slice.start) : { at: [], u: [] };
+  }
+
+  private judgeWave(
+    recordId: number,
+    halves: HalfCycles,
+    scale: number,
+    rule: AlarmRule,
+    band: [number, number],
+    equipId: string,
+    found: DetectedEvent[],
+  ): void {
     const key = `${recordId}|${ruleKey(rule)}`;
-    let track = this.waves.get(key);
-    if (!track || track.next < ring.oldest) this.waves.set(key, (track = newWaveTrack(ring.rate, ring.newest + 1)));
-    const slice = ring.read(track.next, ring.newest);
-    if (!slice) return;
-    const fs = ring.rate;
-    scanWave(track, slice.values, ring.width, slice.rows, slice.start, thresholdOf(rule), scale, (e) => {
+    let state = this.waves.get(key);
+    const clock = this.clocks.get(recordId)!;
+    if (!state) this.waves.set(key, (state = { from: clock.next, open: null }));
+    const fs = clock.rms.fs;
+    judgeHalfCycles(state, halves, rule, scale, band, (e) => {
       const duration = (e.back - e.start) / fs;
       if (duration * 1000 < rule.minDurationMs) return;
       found.push({ equipId, kind: rule.kind, start: e.start / fs, end: e.last / fs, duration, extreme: e.extreme, phase: 'A', recordId, rule });

@@ -1,67 +1,95 @@
 import { HalfCycleRms } from '../math/halfCycleRms.js';
-import type { Open, Threshold } from './machines.js';
+import { rvcStep, thresholdOf, Window, type Open } from './machines.js';
+import { NOMINAL_HZ, type AlarmRule } from './types.js';
 
-/** A rule's scan of a waveform: its Urms(½) clock and the sample index that clock counts from. */
-export interface WaveTrack {
+/** A device waveform's Urms(½) clock, shared by every rule judged on it (one pass over the samples a scan). */
+export interface WaveClock {
   rms: HalfCycleRms;
   /** absolute sample index of the tracker's sample 0 */
   base: number;
   /** next absolute sample to read */
   next: number;
-  open: Open | null;
 }
 
-/** A finished dip / swell / interruption on Urms(½): absolute sample indexes, extreme in pu. */
+/** The Urms(½) values one scan added: each value's closing boundary (absolute sample index) and value. */
+export interface HalfCycles {
+  at: number[];
+  u: number[];
+}
+
+/** One rule's state on a waveform's Urms(½) values. */
+export interface WaveRule {
+  /** values closing before this sample are history to the rule (it came after them) */
+  from: number;
+  open: Open | null;
+  /** rapid voltage change: the previous second of values */
+  win?: Window;
+}
+
+/** A finished event on Urms(½): absolute sample indexes of its first value and of the value that ended it, extreme in pu. */
 export interface WaveExcursion {
-  /** boundary of the first value beyond the limit */
   start: number;
-  /** boundary of the last value beyond the limit */
   last: number;
-  /** boundary of the first value back inside (limit ∓ hysteresis): the end of the event */
   back: number;
   extreme: number;
 }
 
-export const newWaveTrack = (fs: number, from: number): WaveTrack => ({ rms: new HalfCycleRms(fs), base: from, next: from, open: null });
+export const newWaveClock = (fs: number, from: number): WaveClock => ({ rms: new HalfCycleRms(fs), base: from, next: from });
 
-/**
- * Feeds samples (starting at absolute index `start`; NaN = a gap, which restarts the clock) to the
- * track's Urms(½) and applies the rule's threshold to each value (IEC 61000-4-30 5.4.2: a dip
- * starts when Urms(½) falls below the threshold and ends when it is at or above threshold +
- * hysteresis; residual = the lowest value; swells mirrored). `scale` turns the signal into pu.
- */
-export function scanWave(
-  track: WaveTrack,
-  values: ArrayLike<number>,
-  stride: number,
-  rows: number,
-  start: number,
-  test: Threshold,
-  scale: number,
-  done: (e: WaveExcursion) => void,
-): void {
+/** Feeds samples (from absolute index `start`; NaN = a gap, which restarts the clock) and returns the values they closed. */
+export function advance(clock: WaveClock, values: ArrayLike<number>, stride: number, rows: number, start: number): HalfCycles {
+  const out: HalfCycles = { at: [], u: [] };
   for (let r = 0; r < rows; r++) {
     const v = values[r * stride];
-    const i = start + r;
     if (Number.isNaN(v)) {
-      track.rms = new HalfCycleRms(track.rms.fs);
-      track.base = i + 1;
+      clock.rms = new HalfCycleRms(clock.rms.fs);
+      clock.base = start + r + 1;
       continue;
     }
-    const u = track.rms.push(v);
+    const u = clock.rms.push(v);
     if (Number.isNaN(u)) continue;
-    const m = u * scale;
-    const at = track.base + track.rms.at;
-    const o = track.open;
+    out.at.push(clock.base + clock.rms.at);
+    out.u.push(u);
+  }
+  clock.next = start + rows;
+  return out;
+}
+
+/**
+ * Applies one rule to the scan's Urms(½) values (`scale` turns them into pu of Udin). Dips, swells and
+ * interruptions by IEC 61000-4-30 5.4.2: a dip starts when Urms(½) falls below the threshold and ends at
+ * the first value at or above threshold + hysteresis; residual = the lowest value; swells mirrored. A
+ * rapid voltage change (5.11) against the mean of the previous second's Urms(½) values (2·f values),
+ * voided when it crosses the dip or swell limits (`band`, pu).
+ */
+export function judgeHalfCycles(
+  state: WaveRule,
+  halves: HalfCycles,
+  rule: AlarmRule,
+  scale: number,
+  band: [number, number],
+  done: (e: WaveExcursion) => void,
+): void {
+  const test = rule.kind === 'rvc' ? null : thresholdOf(rule);
+  for (let j = 0; j < halves.u.length; j++) {
+    const at = halves.at[j];
+    if (at < state.from) continue;
+    const m = halves.u[j] * scale;
+    if (!test) {
+      const step = rvcStep(state.open, (state.win ??= new Window(2 * NOMINAL_HZ)), m, at, rule, band);
+      state.open = step.open;
+      if (step.done) done({ start: step.done.start, last: step.done.last, back: at, extreme: step.done.extreme });
+      continue;
+    }
+    const o = state.open;
     if (!o) {
-      if (test.enter(m)) track.open = { start: at, last: at, extreme: m };
+      if (test.enter(m)) state.open = { start: at, last: at, extreme: m };
     } else if (test.stay(m)) {
       o.last = at;
       if (test.worse(o.extreme, m)) o.extreme = m;
     } else {
       done({ start: o.start, last: o.last, back: at, extreme: o.extreme });
-      track.open = null;
+      state.open = null;
     }
   }
-  track.next = start + rows;
 }
