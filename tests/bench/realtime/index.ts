@@ -12,7 +12,7 @@ import { loggingCost } from './logging.js';
 import { bytesPerDevice, measuredPerDevice } from './memory.js';
 import { pollers } from './pollers.js';
 import { seedBenchDevices } from './seedDevices.js';
-import { serverTimes, windowCost, withBareRoute } from './serverTime.js';
+import { serverTimes, windowCost, withFloors } from './serverTime.js';
 
 const log = (s = '') => process.stdout.write(`${s}\n`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -21,8 +21,9 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const kb = (b: number) => (b >= 1e6 ? `${(b / 1e6).toFixed(2)} MB` : `${Math.round(b / 1e3)} KB`);
 
 /** Goals from issue 6. */
-// windowVsBare: the window poll's server time against a bare Fastify route sending the same bytes, at p50 and p99
-const GOALS = { cpuShare: 0.25, windowMicros: 200, pollP99: 25, windowVsBare: 1.5 };
+// windowVsNode: the window poll's server time against a plain node:http handler sending the same pre-built bytes,
+// at p50 and p99 (the bare Fastify route sending the string is shown beside it, as information)
+const GOALS = { cpuShare: 0.25, windowMicros: 200, pollP99: 25, windowVsNode: 1.3 };
 const DEVICES = 1000;
 
 /**
@@ -82,7 +83,8 @@ export async function benchRealtime(cpuProf?: string): Promise<boolean> {
     };
     const { wrdbid, timestamp } = open.result;
     const url = `${api}/api/wrdb/queryWrdbData?type=1&wrdbID=${wrdbid}&recordID=${records[0]}&timeSoc_Begin=${timestamp - 10}&timeSoc_End=${timestamp}`;
-    const { isps: st, bare } = await withBareRoute(await (await fetch(url)).text(), (bareUrl) => serverTimes({ isps: url, bare: bareUrl }));
+    const sample = await fetch(url);
+    const { isps: st, fastify, node } = await withFloors(await sample.text(), sample.headers, (floors) => serverTimes({ isps: url, ...floors }));
     const core = windowCost(realtimeOf(server.ctx)!.wrdb.get(records[0])!, timestamp - 10, timestamp);
     results.push(st.p50 < GOALS.windowMicros);
     rows.push([
@@ -92,14 +94,22 @@ export async function benchRealtime(cpuProf?: string): Promise<boolean> {
       verdict(st.p50 < GOALS.windowMicros),
     ]);
     rows.push(['  of which wrdb read + JSON bytes', `p50 ${Math.round(core.p50)} µs, p99 ${Math.round(core.p99)} µs`, '—', '']);
-    const vsBare = { p50: st.p50 / bare.p50, p99: st.p99 / bare.p99 };
-    const nearBare = vsBare.p50 <= GOALS.windowVsBare && vsBare.p99 <= GOALS.windowVsBare;
-    results.push(nearBare);
+    const vs = (floor: { p50: number; p99: number }) => ({ p50: st.p50 / floor.p50, p99: st.p99 / floor.p99 });
+    const vsNode = vs(node);
+    const nearNode = vsNode.p50 <= GOALS.windowVsNode && vsNode.p99 <= GOALS.windowVsNode;
+    results.push(nearNode);
     rows.push([
-      '  baseline: bare Fastify sending the same body (requests interleaved with the above)',
-      `p50 ${Math.round(bare.p50)} µs, p99 ${Math.round(bare.p99)} µs (ISPS ${vsBare.p50.toFixed(2)}× at p50, ${vsBare.p99.toFixed(2)}× at p99)`,
-      `≤ ${GOALS.windowVsBare}× at p50 and p99`,
-      verdict(nearBare),
+      '  floor: plain node:http writing the same pre-built head and bytes (requests interleaved with the above)',
+      `p50 ${Math.round(node.p50)} µs, p99 ${Math.round(node.p99)} µs (ISPS ${vsNode.p50.toFixed(2)}× at p50, ${vsNode.p99.toFixed(2)}× at p99)`,
+      `≤ ${GOALS.windowVsNode}× at p50 and p99`,
+      verdict(nearNode),
+    ]);
+    const vsFastify = vs(fastify);
+    rows.push([
+      '  beside it: bare Fastify sending the same body as a string',
+      `p50 ${Math.round(fastify.p50)} µs, p99 ${Math.round(fastify.p99)} µs (ISPS ${vsFastify.p50.toFixed(2)}× at p50, ${vsFastify.p99.toFixed(2)}× at p99)`,
+      '—',
+      '',
     ]);
 
     log(`${DEVICES} pollers at 1 Hz for 3 s warm-up + 10 s ...`);

@@ -1,5 +1,5 @@
 import diagnostics_channel from 'node:diagnostics_channel';
-import type { IncomingMessage } from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
 import { printWindow } from '#server/realtime/wrdb/printWindow.js';
 import { windowRows } from '#server/realtime/wrdb/window.js';
 import type { Ring } from '#server/realtime/wrdb/ring.js';
@@ -66,15 +66,30 @@ export function windowCost(ring: Ring, begin: number, end: number, n = 5000): Ti
 
 export { pct };
 
-/** Baseline: a bare Fastify route answering `body` (the same text as the measured route), its URL handed to `fn`. */
-export async function withBareRoute<T>(body: string, fn: (url: string) => Promise<T>): Promise<T> {
+/**
+ * Baselines for the same answer (`body`, the measured route's text, and `headers`, the ones it carries besides
+ * date, connection and keep-alive: the console's security headers are part of the answer), their URLs handed to
+ * `fn`: a bare Fastify route sending the string, and the cheapest honest server, a plain `node:http` handler
+ * writing the same head and bytes pre-built once (what the hot route does, without a session or a ring to read).
+ */
+export async function withFloors<T>(body: string, headers: Headers, fn: (urls: { fastify: string; node: string }) => Promise<T>): Promise<T> {
   const { default: Fastify } = await import('fastify');
   const app = Fastify();
   app.get('/same', async (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
   await app.listen({ port: 0, host: '127.0.0.1' });
+  const bytes = Buffer.from(body);
+  const head = [...headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(k)).flat();
+  head.push('content-length', String(bytes.length));
+  const plain = http.createServer((_req, res) => {
+    res.writeHead(200, head);
+    res.end(bytes);
+  });
+  await new Promise<void>((done) => plain.listen(0, '127.0.0.1', done));
+  const port = (s: { address(): unknown }) => (s.address() as { port: number }).port;
   try {
-    return await fn(`http://127.0.0.1:${(app.server.address() as { port: number }).port}/same`);
+    return await fn({ fastify: `http://127.0.0.1:${port(app.server)}/same`, node: `http://127.0.0.1:${port(plain)}/same` });
   } finally {
     await app.close();
+    await new Promise((done) => plain.close(done));
   }
 }
