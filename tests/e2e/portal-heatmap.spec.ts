@@ -25,6 +25,11 @@ test('a visitor opens the heat map, reads a device, and switches the province na
   // every device is a dot; hovering one tells what it is and what it reads
   const dots = page.getByTestId('heatmap-devices').locator('circle');
   expect(await dots.count()).toBeGreaterThan(10);
+  // the heat is drawn, and only around the devices: every coloured pixel of the image lies within the
+  // heat radius (60 px of the 1000×800 frame, + the renderer's 2-px grid) of a dot — a blank, shifted or flipped image fails
+  const heat = await heatPixels(page);
+  expect(heat.coloured).toBeGreaterThan(2000);
+  expect(heat.farthest).toBeLessThanOrEqual(60 + 2 * Math.SQRT2);
   await page.getByTestId('heatmap-devices').locator('circle[data-equipid="SMDC-BJ01"]').hover();
   const tip = page.locator('.ant-tooltip:visible');
   await expect(tip).toContainText('北京西500kV变电站');
@@ -58,6 +63,31 @@ test('a visitor opens the heat map, reads a device, and switches the province na
   expect(box.x + box.width).toBeLessThanOrEqual(400);
   await page.screenshot({ path: 'test-results/heatmap-narrow.png', animations: 'disabled', fullPage: true });
 });
+
+/** The overlay's pixels with any alpha, and the largest distance from one of them to its nearest device dot (frame px). */
+async function heatPixels(page: Page): Promise<{ coloured: number; farthest: number }> {
+  return page.evaluate(() => {
+    const img = document.querySelector<HTMLImageElement>('[data-testid="heatmap-overlay"]')!;
+    const c = document.createElement('canvas');
+    [c.width, c.height] = [img.naturalWidth, img.naturalHeight];
+    const g = c.getContext('2d')!;
+    g.drawImage(img, 0, 0);
+    const { data } = g.getImageData(0, 0, c.width, c.height);
+    const dots = [...document.querySelectorAll('[data-testid="heatmap-devices"] circle')].map((d) => [
+      Number(d.getAttribute('cx')),
+      Number(d.getAttribute('cy')),
+    ]);
+    let coloured = 0;
+    let farthest = 0;
+    for (let y = 0; y < c.height; y++)
+      for (let x = 0; x < c.width; x++) {
+        if (data[(y * c.width + x) * 4 + 3] === 0) continue;
+        coloured++;
+        farthest = Math.max(farthest, Math.min(...dots.map(([dx, dy]) => Math.hypot(dx - x, dy - y))));
+      }
+    return { coloured, farthest };
+  });
+}
 
 /**
  * Heat images (PNG data URLs, tens of KB each) the page's JavaScript still holds, counted in a heap
