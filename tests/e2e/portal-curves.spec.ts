@@ -120,6 +120,21 @@ test('the one-line diagram shows live values coloured by level, with a legend', 
   await expect(fqValue).toHaveText(/频率 \d{2}\.\d{3} Hz/);
   await expect(svg.locator('[data-testid="meter-value"][data-point="SMDL-AH01.UAA"]')).toHaveText(/电压 \d+\.\d{3} kV/);
   await expect(fqValue).toHaveAttribute('data-level', /normal|warning|alarm/);
+  // each frequency is drawn in the colour the legend gives its level (±0.2 Hz normal, ±0.5 Hz warning, beyond: alarm)
+  const swatches = await page
+    .getByTestId('diagram-legend')
+    .locator('span[style*="background"]')
+    .evaluateAll((spans) => spans.map((e) => getComputedStyle(e).backgroundColor));
+  expect(new Set(swatches).size).toBe(4);
+  const drawn = await svg
+    .locator('[data-testid="meter-value"][data-point$=".fq"]')
+    .evaluateAll((texts) => texts.map((e) => ({ text: e.textContent ?? '', fill: getComputedStyle(e).fill })));
+  expect(drawn.length).toBeGreaterThan(3);
+  for (const d of drawn) {
+    const off = Math.abs(Number(/(\d+\.\d+) Hz/.exec(d.text)![1]) - 50);
+    if (Math.abs(off - 0.2) < 0.001 || Math.abs(off - 0.5) < 0.001) continue; // shown to 3 decimals: a value on a limit may round across it
+    expect(d.fill, d.text).toBe(swatches[off <= 0.2 ? 0 : off <= 0.5 ? 1 : 2]);
+  }
   const first = await svg.locator('[data-testid="meter-value"]').allTextContents();
   await expect.poll(() => svg.locator('[data-testid="meter-value"]').allTextContents(), { timeout: 3000 }).not.toEqual(first);
   await page.screenshot({ path: 'test-results/portal-svg.png', fullPage: true });
