@@ -14,6 +14,9 @@ test('a guarded page sends you to login and back, and logout asks first', async 
   await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fisystem%2Fuser%3Ftab%3D1$/);
   await expect(page.getByText('账户密码登录')).toBeVisible();
   await page.screenshot({ path: 'test-results/login.png', animations: 'disabled' });
+  // the login page is a picture people know: compared with the one approved (tests/e2e/shell.spec.ts-snapshots/),
+  // with room for font hinting and antialiasing
+  await expect(page).toHaveScreenshot('login.png', { animations: 'disabled', maxDiffPixelRatio: 0.01 });
 
   await page.getByRole('button', { name: '登 录' }).click();
   await expect(page.getByText('请输入用户名!')).toBeVisible();

@@ -2,11 +2,12 @@ import type { ISchema } from '@formily/react';
 import { Alert, Button, Result, Spin, Steps, message } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import SchemaForm from '../../components/form/SchemaForm.js';
 import { useAccountForm } from '../../components/form/useAccountForm.js';
 import { confirmSchema, userFieldSchema } from '../../components/form/userFieldSchema.js';
 import { submitTo, useSelfService } from './useSelfService.js';
+import RouterLink from '../../components/RouterLink.js';
 
 /** Forgotten password: a code mailed to the account's own address, then a new password. */
 export default function Alteration() {
@@ -55,7 +56,7 @@ export default function Alteration() {
         status="info"
         title={t('account.resetClosed')}
         subTitle={t('account.resetClosedHint')}
-        extra={<Link to="/user/login">{t('account.backToLogin')}</Link>}
+        extra={<RouterLink to="/user/login">{t('account.backToLogin')}</RouterLink>}
       />
     );
   }
@@ -87,7 +88,7 @@ export default function Alteration() {
         </Button>
       </SchemaForm>
       <div style={{ marginTop: 16, textAlign: 'right' }}>
-        <Link to="/user/login">{t('account.backToLogin')}</Link>
+        <RouterLink to="/user/login">{t('account.backToLogin')}</RouterLink>
       </div>
     </div>
   );

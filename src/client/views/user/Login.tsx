@@ -4,7 +4,7 @@ import type { ISchema } from '@formily/react';
 import { Alert, Button, Divider } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, http } from '../../api/http.js';
 import SchemaForm from '../../components/form/SchemaForm.js';
 import { useAccountForm } from '../../components/form/useAccountForm.js';
@@ -17,6 +17,7 @@ import { useCaptcha } from './useCaptcha.js';
 import PhoneLoginForm, { LoginTabs, type LoginTab } from './PhoneLoginForm.js';
 import { useSelfService } from './useSelfService.js';
 import { startOidcLogin, useThirdLogin } from './useThirdLogin.js';
+import RouterLink from '../../components/RouterLink.js';
 
 // icons as widgets: Formily copies its schema, and a React element in component props does not survive that
 const WIDGETS = {
@@ -118,8 +119,8 @@ export default function Login() {
         </Button>
       </SchemaForm>
       <div style={{ marginTop: 16, display: 'flex', justifyContent: 'space-between' }}>
-        <Link to="/user/alteration">{t('account.forgot')}</Link>
-        <Link to="/user/register">{t('account.register')}</Link>
+        <RouterLink to="/user/alteration">{t('account.forgot')}</RouterLink>
+        <RouterLink to="/user/register">{t('account.register')}</RouterLink>
       </div>
       {open?.oidc && (
         <>

@@ -2,11 +2,12 @@ import type { ISchema } from '@formily/react';
 import { Alert, Button, Result, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import SchemaForm from '../../components/form/SchemaForm.js';
 import { useAccountForm } from '../../components/form/useAccountForm.js';
 import { confirmSchema, userFieldSchema } from '../../components/form/userFieldSchema.js';
 import { submitTo, useSelfService } from './useSelfService.js';
+import RouterLink from '../../components/RouterLink.js';
 
 interface Values {
   username: string;
@@ -48,7 +49,7 @@ export default function Register() {
         status="info"
         title={t('account.registerClosed')}
         subTitle={t('account.registerClosedHint')}
-        extra={<Link to="/user/login">{t('account.backToLogin')}</Link>}
+        extra={<RouterLink to="/user/login">{t('account.backToLogin')}</RouterLink>}
       />
     );
   }
@@ -70,7 +71,7 @@ export default function Register() {
         </Button>
       </SchemaForm>
       <div style={{ marginTop: 16, textAlign: 'right' }}>
-        <Link to="/user/login">{t('account.haveAccount')}</Link>
+        <RouterLink to="/user/login">{t('account.haveAccount')}</RouterLink>
       </div>
     </div>
   );
