@@ -63,7 +63,7 @@ export interface App {
 /** Loads schemas, brings the database up to date, seeds once and mounts every route. */
 export async function buildApp(config: Config, database: Database, opts: { logger?: boolean; logStream?: LogStream } = {}): Promise<App> {
   const registry = loadSchemas(config.schemasDir);
-  await migrateSystemTables(database.raw);
+  await migrateSystemTables(database.db);
   await syncTables(database.raw, registry.all());
   const secret = await installSecret(database.raw);
   const ctx: Ctx = {

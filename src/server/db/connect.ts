@@ -70,6 +70,9 @@ async function pgliteDriver({ dataDir, pglite }: ConnectOptions, slow: SlowLog) 
       if (!pglite) await lite.close();
     },
   };
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: pglitePool({ query: (sql, params) => open().query(sql, params) }) }), log: slow.log });
+  const db = new Kysely<any>({
+    dialect: new PostgresDialect({ pool: pglitePool({ query: (sql, params) => open().query(sql, params), exec: (sql) => open().exec(sql) }) }),
+    log: slow.log,
+  });
   return { db, driver };
 }
