@@ -39,4 +39,4 @@ export interface QueryItem {
   dictCode?: string | null;
 }
 
-export type { ReportPage } from '#shared/contract/cgreport.js';
+export type { ReportRows } from '#shared/contract/cgreport.js';

@@ -1,5 +1,5 @@
 import type { DataProvider } from '#renderers/providers/types.js';
-import type { QueryItem, ReportPage, RpColumns } from '../types.js';
+import type { QueryItem, ReportRows, RpColumns } from '../types.js';
 
 const BASE = '/online/cgreport/api';
 /** pickers sharing a groupId share answers this long (spec §9): swr's dedupingInterval for their keys */
@@ -18,7 +18,7 @@ const get = <T>(dp: DataProvider, path: string, query?: Record<string, unknown>)
 export const reportApi = {
   columns: (dp: DataProvider, code: string) => get<RpColumns>(dp, `/getRpColumns/${encodeURIComponent(code)}`),
   queryInfo: (dp: DataProvider, id: string) => get<QueryItem[]>(dp, `/getQueryInfo/${encodeURIComponent(id)}`),
-  data: (dp: DataProvider, id: string, params: Record<string, unknown>) => get<ReportPage>(dp, `/getData/${encodeURIComponent(id)}`, params),
+  data: (dp: DataProvider, id: string, params: Record<string, unknown>) => get<ReportRows>(dp, `/getData/${encodeURIComponent(id)}`, params),
   /** every page of the query the table shows */
   exportXls: (dp: DataProvider, id: string, params: Record<string, unknown>) =>
     dp.download(`${BASE}/exportXls/${encodeURIComponent(id)}`, { ...params, pageNo: undefined, pageSize: undefined }),

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { pglitePool } from '#server/db/pglitePool.js';
+import { script, SCRIPT_MARK } from '#server/db/script.js';
 
 /** A stand-in for the PGlite thread: answers after 5 ms and records what was in flight together. */
 function thread() {
@@ -14,7 +15,8 @@ function thread() {
     inFlight--;
     return { rows: [] };
   };
-  return { log, most: () => most, db: new Kysely<any>({ dialect: new PostgresDialect({ pool: pglitePool({ query }) }) }) };
+  const exec = async (sql: string) => void log.push(`exec: ${sql}`);
+  return { log, most: () => most, db: new Kysely<any>({ dialect: new PostgresDialect({ pool: pglitePool({ query, exec }) }) }) };
 }
 
 describe('PGlite as a pool (db/pglitePool.ts)', () => {
@@ -51,5 +53,11 @@ describe('PGlite as a pool (db/pglitePool.ts)', () => {
     await outside;
     expect(t.log.at(-1)).toContain('"outside"');
     expect(t.log).toContain('rollback');
+  });
+
+  it("sends a script (several statements, db/script.ts) to exec: PGlite's query takes one statement", async () => {
+    const t = thread();
+    await script(['create table a (x int)', 'create table b (y int)']).execute(t.db);
+    expect(t.log).toEqual([`exec: ${SCRIPT_MARK}\ncreate table a (x int);\ncreate table b (y int)`]);
   });
 });

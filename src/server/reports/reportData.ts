@@ -1,4 +1,4 @@
-import type { ReportPage } from '#shared/contract/cgreport.js';
+import type { ReportRows } from '#shared/contract/cgreport.js';
 import { badRequest } from '../http/errors.js';
 import { isSecretName, type Secrets } from '../schema/secrets.js';
 import type { ReportDef } from './reportDef.js';
@@ -17,7 +17,7 @@ export function withoutSecrets(secrets: Secrets, rows: Row[]): Row[] {
 }
 
 /** One page of a report for the query values `q` (filters, sort, paging, self_<param>). */
-export async function reportPage(env: ReportEnv, def: ReportDef, q: Record<string, unknown>): Promise<ReportPage<Row>> {
+export async function reportPage(env: ReportEnv, def: ReportDef, q: Record<string, unknown>): Promise<ReportRows<Row>> {
   const rq = await buildReportQuery(def, q, gateRules(env.ctx, env.secrets, def.head.dbSource));
   return runReadOnly(env, def.head.dbSource, async (c) => {
     const [{ total }] = await c.query(rq.count, [...rq.params, rq.cap + 1]);
