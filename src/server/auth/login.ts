@@ -17,6 +17,7 @@ import { userDeparts } from '../system/user/queries.js';
 import { scoped, selectReadable } from '../crud/records.js';
 import { recordSession } from '../system/userOnline/sessions.js';
 import { said } from '../i18n/said.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const CAPTCHAS_PER_MINUTE = 30;
 const captchaMissing = () => new HttpError(400, '验证码无效', { field: 'captcha', captchaRequired: true });
@@ -40,7 +41,7 @@ export async function loginRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/randomImage/:key',
     {
       config: { public: true, rateLimit: captchaLimit },
-      schema: { tags: ['Auth'], summary: 'Captcha image (data URL)', params: z.object({ key: z.string().min(1).max(64) }) },
+      schema: { tags: ['Auth'], summary: 'Captcha image (data URL)', params: z.object({ key: z.string().min(1).max(64) }), response: looseAnswer },
     },
     async (req) => {
       const { key } = req.params;
@@ -60,6 +61,7 @@ export async function loginRoutes(base: FastifyInstance, ctx: Ctx) {
           captcha: z.string({ error: '验证码无效' }).trim().min(1, '验证码无效').max(10, '验证码无效'),
           checkKey: z.union([z.string().min(1).max(64), z.number()]),
         }),
+        response: looseAnswer,
       },
     },
     async (req) => {
@@ -109,12 +111,16 @@ export async function loginRoutes(base: FastifyInstance, ctx: Ctx) {
     return ok(await loginResult(ctx, user, req.ip, req.headers['user-agent']), '登录成功');
   });
 
-  app.post('/sys/logout', { config: { self: true }, schema: { tags: ['Auth'], summary: 'Log out (revokes the token)' } }, async (req) => {
-    const claims = await readToken(ctx.secret, tokenOf(req)!);
-    if (claims) await ctx.sessions.revoke(claims.jti, claims.exp);
-    ctx.logs.write({ type: 1, said: said('log.logout', { username: req.user!.username }), userId: req.user!.id, username: req.user!.username, ip: req.ip });
-    return ok(null, '退出登录成功！');
-  });
+  app.post(
+    '/sys/logout',
+    { config: { self: true }, schema: { tags: ['Auth'], summary: 'Log out (revokes the token)', response: looseAnswer } },
+    async (req) => {
+      const claims = await readToken(ctx.secret, tokenOf(req)!);
+      if (claims) await ctx.sessions.revoke(claims.jti, claims.exp);
+      ctx.logs.write({ type: 1, said: said('log.logout', { username: req.user!.username }), userId: req.user!.id, username: req.user!.username, ip: req.ip });
+      return ok(null, '退出登录成功！');
+    },
+  );
 }
 
 /** {token, userInfo, sysAllDictItems, departs, multi_depart, tenantList}, JeecgBoot's login shape. */

@@ -7,7 +7,7 @@ import type { Ctx } from '../http/types.js';
 import { realtimeOf } from '../realtime/plane.js';
 import { deviceWindow, pointsOf } from './deviceWindow.js';
 import { comtradeFromSamples } from './fromSamples.js';
-import { baseName, fileTypeOf, sendComtrade, zFormat, zPack } from './send.js';
+import { baseName, comtradeAnswer, fileTypeOf, sendComtrade, zFormat, zPack } from './send.js';
 
 const seconds = (f: string) => z.coerce.number({ error: `${f} 须为 Unix 秒` }).positive(`${f} 须为 Unix 秒`);
 
@@ -31,6 +31,7 @@ export async function comtradeRoutes(base: FastifyInstance, ctx: Ctx) {
           format: zFormat,
           pack: zPack,
         }),
+        response: comtradeAnswer,
       },
     },
     async (req, reply) => {

@@ -16,8 +16,7 @@ import { importXls } from './excelImport.js';
 import { receiveXlsx } from './xlsx/receive.js';
 import { langOf } from '../http/lang.js';
 import { XLSX_TYPE } from '../http/xlsxStream.js';
-import { answerOf } from '#shared/contract/answer.js';
-import { recordPageOf } from '#shared/contract/records.js';
+import { crudAnswers, xlsxAnswer } from '#shared/contract/crud.js';
 
 const idsOf = (v: unknown, name: string): string[] => {
   const ids = String(v ?? '')
@@ -37,8 +36,8 @@ export interface CrudRoute {
   summary: string;
   handler: (req: any, reply: any) => Promise<unknown>;
   body?: z.ZodType;
-  /** the answer's schema by status (answerOf) */
-  response?: Record<number, z.ZodType>;
+  /** the answer's schema by status (answerOf; a file by its content type, xlsxAnswer) */
+  response?: Record<number, unknown>;
 }
 
 /**
@@ -64,21 +63,32 @@ export function mountCrud(app: FastifyInstance, ctx: Ctx, e: Entity, hooks: Enti
 export function crudRoutes(ctx: Ctx, e: Entity, hooks: EntityHooks = {}): CrudRoute[] {
   const out: CrudRoute[] = [];
   const read = readPermOf(e);
-  const add = (method: CrudRoute['method'], path: string, perm: string, summary: string, handler: CrudRoute['handler'], body?: z.ZodType) =>
-    void out.push({ method, path, perm, summary, handler, body });
-  const listAnswer = hooks.answer && answerOf(recordPageOf(e.readable, hooks.answer));
+  // every route declares its answer: fast-json-stringify writes it (issue 31), the OpenAPI document shows it
+  const answers = crudAnswers(e.readable, hooks.answer);
+  const add: Add = (method, path, perm, summary, handler, response, body) => void out.push({ method, path, perm, summary, handler, body, response });
   const addBody = bodySchemaFor(e, 'add', hooks.body);
   const editBody = bodySchemaFor(e, 'edit', hooks.body);
 
-  add('GET', 'list', read, `List ${e.table} (paged)`, async (req, reply) => {
-    const page = await listPage(ctx, e, hooks, req.query, req.tenantId, { user: req.user, lang: langOf(req) });
-    // a client asking for "all" (pageSize=99999) learns it got a page of the cap
-    if (Number(req.query.pageSize) > page.size) reply.header('x-page-size-clamped', String(page.size));
-    return ok(page);
-  });
-  if (listAnswer) out[out.length - 1].response = listAnswer;
-  add('GET', 'queryById', read, `One ${e.table}`, async (req) =>
-    ok(await getById(ctx, e, hooks, idsOf(req.query.id, 'id')[0], req.tenantId, req.user, langOf(req))),
+  add(
+    'GET',
+    'list',
+    read,
+    `List ${e.table} (paged)`,
+    async (req, reply) => {
+      const page = await listPage(ctx, e, hooks, req.query, req.tenantId, { user: req.user, lang: langOf(req) });
+      // a client asking for "all" (pageSize=99999) learns it got a page of the cap
+      if (Number(req.query.pageSize) > page.size) reply.header('x-page-size-clamped', String(page.size));
+      return ok(page);
+    },
+    answers.page,
+  );
+  add(
+    'GET',
+    'queryById',
+    read,
+    `One ${e.table}`,
+    async (req) => ok(await getById(ctx, e, hooks, idsOf(req.query.id, 'id')[0], req.tenantId, req.user, langOf(req))),
+    answers.one,
   );
   add(
     'POST',
@@ -89,67 +99,129 @@ export function crudRoutes(ctx: Ctx, e: Entity, hooks: EntityHooks = {}): CrudRo
       const id = await insertRecord(ctx, e, hooks, req.user, req.tenantId, req.body);
       return ok(await getById(ctx, e, hooks, id, req.tenantId, undefined, langOf(req)), '添加成功！');
     },
+    answers.one,
     addBody,
   );
   const edit = async (req: any) => {
     const id = await updateRecord(ctx, e, hooks, req.user, req.tenantId, req.body);
     return ok(await getById(ctx, e, hooks, id, req.tenantId, undefined, langOf(req)), '编辑成功!');
   };
-  add('PUT', 'edit', permOf(e, 'edit'), `Update ${e.table}`, edit, editBody);
-  add('POST', 'edit', permOf(e, 'edit'), `Update ${e.table} (POST form of edit)`, edit, editBody);
-  add('DELETE', 'delete', permOf(e, 'delete'), `Delete one ${e.table}`, async (req) => {
-    await deleteRecords(ctx, e, hooks, req.user, req.tenantId, idsOf(req.query.id, 'id').slice(0, 1));
-    return ok(null, '删除成功!');
-  });
-  add('DELETE', 'deleteBatch', permOf(e, 'delete'), `Delete several ${e.table}`, async (req) => {
-    const n = await deleteRecords(ctx, e, hooks, req.user, req.tenantId, idsOf(req.query.ids, 'ids'));
-    return ok(n, '批量删除成功!');
-  });
-  add('GET', 'exportXls', permOf(e, 'export'), `Export ${e.table} as .xlsx (the list query applied; selections=ids)`, async (req, reply) => {
-    const x = await exportXls(ctx, e, hooks, req.query, req.tenantId, req.user, undefined, langOf(req));
-    return reply
-      .type(XLSX_TYPE)
-      .header('Content-Disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(x.filename)}`)
-      .send(x.stream);
-  });
-  add('POST', 'importExcel', permOf(e, 'import'), `Import ${e.table} rows from an .xlsx file (multipart field "file")`, async (req) => {
-    const result = await importXls(ctx, e, hooks, await receiveXlsx(req), req.tenantId, req.user);
-    const message = result.failed ? `文件导入完成：成功 ${result.success} 条，失败 ${result.failed} 条` : `文件导入成功！共 ${result.success} 条`;
-    return ok(result, message);
-  });
-  if (e.schema.tree) mountTreeRoutes(ctx, e, hooks, add, read);
-  if (e.schema.softDelete) mountRecycleBin(ctx, e, hooks, add, read);
+  add('PUT', 'edit', permOf(e, 'edit'), `Update ${e.table}`, edit, answers.one, editBody);
+  add('POST', 'edit', permOf(e, 'edit'), `Update ${e.table} (POST form of edit)`, edit, answers.one, editBody);
+  add(
+    'DELETE',
+    'delete',
+    permOf(e, 'delete'),
+    `Delete one ${e.table}`,
+    async (req) => {
+      await deleteRecords(ctx, e, hooks, req.user, req.tenantId, idsOf(req.query.id, 'id').slice(0, 1));
+      return ok(null, '删除成功!');
+    },
+    answers.none,
+  );
+  add(
+    'DELETE',
+    'deleteBatch',
+    permOf(e, 'delete'),
+    `Delete several ${e.table}`,
+    async (req) => {
+      const n = await deleteRecords(ctx, e, hooks, req.user, req.tenantId, idsOf(req.query.ids, 'ids'));
+      return ok(n, '批量删除成功!');
+    },
+    answers.count,
+  );
+  add(
+    'GET',
+    'exportXls',
+    permOf(e, 'export'),
+    `Export ${e.table} as .xlsx (the list query applied; selections=ids)`,
+    async (req, reply) => {
+      const x = await exportXls(ctx, e, hooks, req.query, req.tenantId, req.user, undefined, langOf(req));
+      return reply
+        .type(XLSX_TYPE)
+        .header('Content-Disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(x.filename)}`)
+        .send(x.stream);
+    },
+    xlsxAnswer(`${e.table} rows as .xlsx`),
+  );
+  add(
+    'POST',
+    'importExcel',
+    permOf(e, 'import'),
+    `Import ${e.table} rows from an .xlsx file (multipart field "file")`,
+    async (req) => {
+      const result = await importXls(ctx, e, hooks, await receiveXlsx(req), req.tenantId, req.user);
+      const message = result.failed ? `文件导入完成：成功 ${result.success} 条，失败 ${result.failed} 条` : `文件导入成功！共 ${result.success} 条`;
+      return ok(result, message);
+    },
+    answers.imported,
+  );
+  if (e.schema.tree) mountTreeRoutes(ctx, e, hooks, add, read, answers);
+  if (e.schema.softDelete) mountRecycleBin(ctx, e, hooks, add, read, answers);
   return out;
 }
 
-type Add = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, perm: string, summary: string, handler: (req: any) => Promise<unknown>) => void;
+type Add = (
+  method: CrudRoute['method'],
+  path: string,
+  perm: string,
+  summary: string,
+  handler: CrudRoute['handler'],
+  response: CrudRoute['response'],
+  body?: z.ZodType,
+) => void;
+type Answers = ReturnType<typeof crudAnswers>;
 
 /** Lazy tree tables: a page of roots, then the children of one node. */
-function mountTreeRoutes(ctx: Ctx, e: Entity, hooks: EntityHooks, add: Add, read: string) {
+function mountTreeRoutes(ctx: Ctx, e: Entity, hooks: EntityHooks, add: Add, read: string, answers: Answers) {
   const parent = e.byName.get(e.schema.tree!.parentField)!;
-  add('GET', 'rootList', read, `Root ${e.table} nodes (paged)`, async (req) => {
-    const parent = sql.ref(`${e.table}.${e.byName.get(e.schema.tree!.parentField)!.column}`);
-    const roots = (eb: ExpressionBuilder<any, any>) => eb.or([eb(parent, 'is', null), eb(parent, '=', '')]);
-    return ok(await listPage(ctx, e, hooks, req.query, req.tenantId, { where: roots, user: req.user, lang: langOf(req) }));
-  });
-  add('GET', 'childList', read, `Children of one ${e.table} node`, async (req) => {
-    const pid = idsOf(req.query.pid ?? req.query.parentId, 'pid')[0];
-    const page = await listPage(ctx, e, hooks, { ...req.query, [parent.name]: pid, pageNo: 1, pageSize: 1000 }, req.tenantId, {
-      user: req.user,
-      lang: langOf(req),
-    });
-    return ok(page.records);
-  });
+  add(
+    'GET',
+    'rootList',
+    read,
+    `Root ${e.table} nodes (paged)`,
+    async (req) => {
+      const parent = sql.ref(`${e.table}.${e.byName.get(e.schema.tree!.parentField)!.column}`);
+      const roots = (eb: ExpressionBuilder<any, any>) => eb.or([eb(parent, 'is', null), eb(parent, '=', '')]);
+      return ok(await listPage(ctx, e, hooks, req.query, req.tenantId, { where: roots, user: req.user, lang: langOf(req) }));
+    },
+    answers.loosePage,
+  );
+  add(
+    'GET',
+    'childList',
+    read,
+    `Children of one ${e.table} node`,
+    async (req) => {
+      const pid = idsOf(req.query.pid ?? req.query.parentId, 'pid')[0];
+      const page = await listPage(ctx, e, hooks, { ...req.query, [parent.name]: pid, pageNo: 1, pageSize: 1000 }, req.tenantId, {
+        user: req.user,
+        lang: langOf(req),
+      });
+      return ok(page.records);
+    },
+    answers.rows,
+  );
 }
 
 /** Soft-deleted records: list, restore, purge. */
-function mountRecycleBin(ctx: Ctx, e: Entity, hooks: EntityHooks, add: Add, read: string) {
-  add('GET', 'recycleBin', read, `Deleted ${e.table} records`, async (req) =>
-    ok((await listPage(ctx, e, hooks, req.query, req.tenantId, { deleted: true })).records),
+function mountRecycleBin(ctx: Ctx, e: Entity, hooks: EntityHooks, add: Add, read: string, answers: Answers) {
+  add(
+    'GET',
+    'recycleBin',
+    read,
+    `Deleted ${e.table} records`,
+    async (req) => ok((await listPage(ctx, e, hooks, req.query, req.tenantId, { deleted: true })).records),
+    answers.rows,
   );
   // the same with its total, for a paged bin (JeecgBoot's answer above is only the rows)
-  add('GET', 'recycleBinPage', read, `Deleted ${e.table} records (paged, with the total)`, async (req) =>
-    ok(await listPage(ctx, e, hooks, req.query, req.tenantId, { deleted: true })),
+  add(
+    'GET',
+    'recycleBinPage',
+    read,
+    `Deleted ${e.table} records (paged, with the total)`,
+    async (req) => ok(await listPage(ctx, e, hooks, req.query, req.tenantId, { deleted: true })),
+    answers.loosePage,
   );
   const restore = async (req: any) => {
     const b = (req.body ?? {}) as Row;
@@ -159,25 +231,32 @@ function mountRecycleBin(ctx: Ctx, e: Entity, hooks: EntityHooks, add: Add, read
     afterChange(ctx, e, hooks);
     return ok(Number(n.numUpdatedRows), '还原成功');
   };
-  add('PUT', 'putRecycleBin', permOf(e, 'delete'), `Restore deleted ${e.table}`, restore);
-  add('DELETE', 'deleteRecycleBin', permOf(e, 'delete'), `Purge deleted ${e.table}`, async (req) => {
-    const ids = idsOf(req.query.ids ?? req.query.userIds, 'ids');
-    await ctx.db.transaction().execute(async (trx) => {
-      const w = { ctx, trx, user: req.user, tenantId: req.tenantId, body: {} };
-      await hooks.beforeDelete?.(w, ids);
-      await trx
-        .deleteFrom(e.table)
-        .where(
-          'id',
-          'in',
-          scoped({ ...ctx, db: trx }, e, req.tenantId, true)
-            .select('id')
-            .where('id', 'in', ids),
-        )
-        .execute();
-      await hooks.afterDelete?.(w, ids);
-    });
-    afterChange(ctx, e, hooks);
-    return ok(null, '删除成功!');
-  });
+  add('PUT', 'putRecycleBin', permOf(e, 'delete'), `Restore deleted ${e.table}`, restore, answers.count);
+  add(
+    'DELETE',
+    'deleteRecycleBin',
+    permOf(e, 'delete'),
+    `Purge deleted ${e.table}`,
+    async (req) => {
+      const ids = idsOf(req.query.ids ?? req.query.userIds, 'ids');
+      await ctx.db.transaction().execute(async (trx) => {
+        const w = { ctx, trx, user: req.user, tenantId: req.tenantId, body: {} };
+        await hooks.beforeDelete?.(w, ids);
+        await trx
+          .deleteFrom(e.table)
+          .where(
+            'id',
+            'in',
+            scoped({ ...ctx, db: trx }, e, req.tenantId, true)
+              .select('id')
+              .where('id', 'in', ids),
+          )
+          .execute();
+        await hooks.afterDelete?.(w, ids);
+      });
+      afterChange(ctx, e, hooks);
+      return ok(null, '删除成功!');
+    },
+    answers.none,
+  );
 }

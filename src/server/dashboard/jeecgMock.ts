@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
 import { fail, ok } from '#shared/contract/envelope.js';
 import type { Ctx } from '../http/types.js';
 import { kindText } from '../pq/rows.js';
@@ -33,13 +35,34 @@ const REFUSED: [string, string, unknown][] = [
   ]),
 ];
 
+/** The schema of a refusal's empty result: `{ data: [] }`, `[]` or null. */
+const emptyLike = (result: unknown): z.ZodType =>
+  Array.isArray(result) ? z.array(z.unknown()).max(0) : result === null ? z.null() : z.object({ data: z.array(z.unknown()).max(0) });
+
+const activity = z.object({
+  id: z.string(),
+  user: z.object({ nickname: z.string(), avatar: z.string() }),
+  project: z.object({ name: z.string(), action: z.string(), event: z.string() }),
+  time: z.string(),
+});
+
 export async function jeecgMockRoutes(app: FastifyInstance, ctx: Ctx) {
   for (const [path, message, result] of REFUSED) {
-    app.get(`/mock/api/${path}`, { schema: { tags, summary: `JeecgBoot demo data: answers success:false (${path})` } }, async () => fail(message, 501, result));
+    app.get(
+      `/mock/api/${path}`,
+      { schema: { tags, summary: `JeecgBoot demo data: answers success:false (${path})`, response: answerOf(emptyLike(result)) } },
+      async () => fail(message, 501, result),
+    );
   }
   app.get(
     '/mock/api/workplace/activity',
-    { schema: { tags, summary: "The 工作台's 动态: the newest device events as [{id, user: {nickname, avatar}, project: {name, action, event}, time}]" } },
+    {
+      schema: {
+        tags,
+        summary: "The 工作台's 动态: the newest device events as [{id, user: {nickname, avatar}, project: {name, action, event}, time}]",
+        response: answerOf(z.array(activity)),
+      },
+    },
     async () => {
       const events = await latestEvents(ctx, ACTIVITIES);
       return ok(

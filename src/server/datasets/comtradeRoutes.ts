@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
-import { baseName, fileTypeOf, sendComtrade, zFormat, zPack } from '../comtrade/send.js';
+import { baseName, comtradeAnswer, fileTypeOf, sendComtrade, zFormat, zPack } from '../comtrade/send.js';
 import { badRequest } from '../http/errors.js';
 import { zId } from '../http/ids.js';
 import type { Ctx } from '../http/types.js';
@@ -11,6 +11,7 @@ import { readRange } from './blocks.js';
 import { layout, loadMeta } from './comtradeIn.js';
 import { datasetComtrade } from './comtradeOut.js';
 import { SHEET_ROWS } from './source.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Data sets'];
 
@@ -57,7 +58,12 @@ export function datasetComtradeRoutes(base: FastifyInstance, ctx: Ctx, read: str
     '/isps/dataset/channels',
     {
       config: { perm: read },
-      schema: { tags, summary: 'Channels of a data set (a COMTRADE set: its analog and status channels)', querystring: z.object({ id: zId('id') }) },
+      schema: {
+        tags,
+        summary: 'Channels of a data set (a COMTRADE set: its analog and status channels)',
+        querystring: z.object({ id: zId('id') }),
+        response: looseAnswer,
+      },
     },
     async (req) => ok(await channelsOf(ctx, await readable(ctx, req.user!, req.query.id))),
   );
@@ -69,6 +75,7 @@ export function datasetComtradeRoutes(base: FastifyInstance, ctx: Ctx, read: str
         tags,
         summary: 'The data set as IEEE C37.111-2013 COMTRADE (.cff, or .cfg + .dat in a zip); a set imported from COMTRADE comes back as it was imported',
         querystring: z.object({ id: zId('id'), format: zFormat, pack: zPack }),
+        response: comtradeAnswer,
       },
     },
     async (req, reply) => {

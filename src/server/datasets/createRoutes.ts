@@ -17,6 +17,7 @@ import { importComtrade, putBytes } from './comtradeIn.js';
 import { isComtrade, readComtradeUpload } from './comtradeUpload.js';
 import { receiveFiles } from './receiveFiles.js';
 import type { SheetRows } from '../crud/xlsx/types.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Data sets'];
 const TABLE = 'isps_dataset';
@@ -78,6 +79,7 @@ export function datasetCreateRoutes(base: FastifyInstance, ctx: Ctx, addPerm: st
           begin: z.number({ error: 'begin 须为 Unix 秒' }).positive('begin 须为 Unix 秒'),
           end: z.number({ error: 'end 须为 Unix 秒' }).positive('end 须为 Unix 秒'),
         }),
+        response: looseAnswer,
       },
     },
     async (req) => {
@@ -107,6 +109,7 @@ export function datasetCreateRoutes(base: FastifyInstance, ctx: Ctx, addPerm: st
         tags,
         summary:
           'Upload a CSV, Excel (.xlsx) or text file of time,value rows, or a COMTRADE recording (.cff, .zip, or .cfg with its .dat as several "file" parts), as a new data set (read as a background task)',
+        response: looseAnswer,
       },
     },
     async (req) => {

@@ -2,7 +2,10 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { xlsxAnswer } from '#shared/contract/crud.js';
 import { ok } from '#shared/contract/envelope.js';
+import { fileAnswer } from '#shared/contract/binary.js';
+import { refusalOf } from '#shared/contract/refusal.js';
 import type { Row } from '../crud/hooks.js';
 import { permOf, readPermOf } from '../crud/perms.js';
 import { getById, listPage } from '../crud/read.js';
@@ -20,6 +23,7 @@ import { metaKey } from './comtradeIn.js';
 import { sheetOf, textPage } from './source.js';
 import { langOf } from '../http/lang.js';
 import { XLSX_TYPE } from '../http/xlsxStream.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Data sets'];
 const TABLE = 'isps_dataset';
@@ -51,7 +55,10 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/isps/dataset/list',
-    { config: { perm: read }, schema: { tags, summary: 'Data sets the caller may read (own, granted to them or their department; all for an admin)' } },
+    {
+      config: { perm: read },
+      schema: { tags, summary: 'Data sets the caller may read (own, granted to them or their department; all for an admin)', response: looseAnswer },
+    },
     async (req) => {
       // a set whose task was failed by the restart sweep is failed too
       await ctx.db
@@ -65,7 +72,7 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
   );
   app.get(
     '/isps/dataset/queryById',
-    { config: { perm: read }, schema: { tags, summary: 'One data set', querystring: z.object({ id: zId('id') }) } },
+    { config: { perm: read }, schema: { tags, summary: 'One data set', querystring: z.object({ id: zId('id') }), response: looseAnswer } },
     async (req) => {
       await readable(ctx, req.user!, req.query.id);
       return ok(await getById(ctx, e, {}, req.query.id, req.tenantId));
@@ -85,6 +92,7 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
           pageSize: int('pageSize', 1, 1000, 100),
           channel: int('channel', 0, 1023, 0),
         }),
+        response: looseAnswer,
       },
     },
     async (req) => {
@@ -111,6 +119,7 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
           buckets: int('buckets', 10, 5000, 1500),
           channel: int('channel', 0, 1023, 0),
         }),
+        response: looseAnswer,
       },
     },
     async (req) => {
@@ -135,6 +144,7 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: "The data set's values as CSV (time as Unix seconds, value), streamed block by block",
         querystring: z.object({ id: zId('id') }),
+        response: fileAnswer('CSV: time (Unix seconds), value', 'text/csv'),
       },
     },
     async (req, reply) => {
@@ -153,6 +163,7 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'The uploaded workbook as uploaded: every sheet, its first 1,000 rows and detected header row',
         querystring: z.object({ id: zId('id') }),
+        response: looseAnswer,
       },
     },
     async (req) => {
@@ -170,6 +181,7 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'The uploaded CSV or text file, a page (64 KB, whole lines) at a time, its encoding detected',
         querystring: z.object({ id: zId('id'), page: int('page', 0, 1e6, 0) }),
+        response: looseAnswer,
       },
     },
     async (req) => {
@@ -182,7 +194,10 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
   const grantPerm = 'dataset:grant';
   app.get(
     '/isps/dataset/grants',
-    { config: { perm: read }, schema: { tags, summary: 'Users and departments a data set is granted to', querystring: z.object({ id: zId('id') }) } },
+    {
+      config: { perm: read },
+      schema: { tags, summary: 'Users and departments a data set is granted to', querystring: z.object({ id: zId('id') }), response: looseAnswer },
+    },
     async (req) => {
       await readable(ctx, req.user!, req.query.id);
       const rows = await ctx.db.selectFrom('isps_dataset_grant').select(['kind', 'target_id']).where('dataset_id', '=', req.query.id).execute();
@@ -200,6 +215,7 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'Sets who may read and download a data set (owner or admin)',
         body: z.object({ id: zId('id'), userIds: zIds('userIds', true).default([]), departIds: zIds('departIds', true).default([]) }),
+        response: looseAnswer,
       },
     },
     async (req) => {
@@ -239,7 +255,10 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
   };
   app.delete(
     '/isps/dataset/delete',
-    { config: { perm: permOf(e, 'delete') }, schema: { tags, summary: 'Delete a data set (owner or admin)', querystring: z.object({ id: zId('id') }) } },
+    {
+      config: { perm: permOf(e, 'delete') },
+      schema: { tags, summary: 'Delete a data set (owner or admin)', querystring: z.object({ id: zId('id') }), response: looseAnswer },
+    },
     async (req) => {
       await remove(req.user!, [req.query.id]);
       return ok(null, '删除成功!');
@@ -247,7 +266,10 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
   );
   app.delete(
     '/isps/dataset/deleteBatch',
-    { config: { perm: permOf(e, 'delete') }, schema: { tags, summary: 'Delete data sets (owner or admin)', querystring: z.object({ ids: zIds('ids') }) } },
+    {
+      config: { perm: permOf(e, 'delete') },
+      schema: { tags, summary: 'Delete data sets (owner or admin)', querystring: z.object({ ids: zIds('ids') }), response: looseAnswer },
+    },
     async (req) => {
       await remove(req.user!, req.query.ids);
       return ok(req.query.ids.length, '批量删除成功!');
@@ -258,13 +280,33 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
     throw new HttpError(405, msg);
   };
   const byExport = refuse('数据集只能由实时数据导出或上传文件创建，创建后不能修改');
-  app.post('/isps/dataset/add', { config: { perm: permOf(e, 'add') }, schema: { tags, summary: 'Refused: data sets come by export or upload' } }, byExport);
-  app.put('/isps/dataset/edit', { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a data set never changes' } }, byExport);
-  app.post('/isps/dataset/edit', { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a data set never changes' } }, byExport);
-  app.post('/isps/dataset/importExcel', { config: { perm: permOf(e, 'import') }, schema: { tags, summary: 'Refused: upload a file instead' } }, byExport);
+  const refused = refusalOf(405, '数据集只能由实时数据导出或上传文件创建，创建后不能修改');
+  app.post(
+    '/isps/dataset/add',
+    { config: { perm: permOf(e, 'add') }, schema: { tags, summary: 'Refused: data sets come by export or upload', response: refused } },
+    byExport,
+  );
+  app.put(
+    '/isps/dataset/edit',
+    { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a data set never changes', response: refused } },
+    byExport,
+  );
+  app.post(
+    '/isps/dataset/edit',
+    { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a data set never changes', response: refused } },
+    byExport,
+  );
+  app.post(
+    '/isps/dataset/importExcel',
+    { config: { perm: permOf(e, 'import') }, schema: { tags, summary: 'Refused: upload a file instead', response: refused } },
+    byExport,
+  );
   app.get(
     '/isps/dataset/exportXls',
-    { config: { perm: permOf(e, 'export') }, schema: { tags, summary: 'The list of readable data sets as .xlsx (the list query applied)' } },
+    {
+      config: { perm: permOf(e, 'export') },
+      schema: { tags, summary: 'The list of readable data sets as .xlsx (the list query applied)', response: xlsxAnswer('data set list') },
+    },
     async (req, reply) => {
       const x = await exportXls(ctx, e, {}, req.query as Row, req.tenantId, req.user!, readableBy(req.user!), langOf(req));
       return reply.type(XLSX_TYPE).header('Content-Disposition', contentDisposition('attachment', x.filename)).send(x.stream);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { xlsxAnswer } from '#shared/contract/crud.js';
 import { ok } from '#shared/contract/envelope.js';
 import { exportXls } from '../crud/excelExport.js';
 import type { ListWhere } from '../crud/listStatements.js';
@@ -9,6 +10,7 @@ import { XLSX_TYPE } from '../http/xlsxStream.js';
 import { langOf } from '../http/lang.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import type { Entity } from '../schema/registry.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 /**
  * 文件管理 is per user: everyone but an administrator lists, reads, downloads and deletes only the
@@ -48,18 +50,18 @@ export function fileReadRoutes(app: FastifyInstance, ctx: Ctx, e: Entity) {
   const api = e.schema.api;
   app.get(
     `${api}/list`,
-    { config: { perm: readPermOf(e) }, schema: { tags, summary: 'Files you uploaded or that are shared with you (admins: all)' } },
+    { config: { perm: readPermOf(e) }, schema: { tags, summary: 'Files you uploaded or that are shared with you (admins: all)', response: looseAnswer } },
     async (req) =>
       ok(await listPage(ctx, e, {}, req.query as Record<string, unknown>, req.tenantId, { user: req.user!, lang: langOf(req), where: visibleTo(req.user!) })),
   );
-  app.get(`${api}/queryById`, { config: { perm: readPermOf(e) }, schema: { tags, summary: 'One file you may see' } }, async (req) => {
+  app.get(`${api}/queryById`, { config: { perm: readPermOf(e) }, schema: { tags, summary: 'One file you may see', response: looseAnswer } }, async (req) => {
     const id = String((req.query as { id?: unknown }).id ?? '');
     await visibleFile(ctx, req.user!, id, ['id']);
     return ok(await getById(ctx, e, {}, id, req.tenantId, req.user!, langOf(req)));
   });
   app.get(
     `${api}/exportXls`,
-    { config: { perm: permOf(e, 'export') }, schema: { tags, summary: 'Export the files you may see as .xlsx' } },
+    { config: { perm: permOf(e, 'export') }, schema: { tags, summary: 'Export the files you may see as .xlsx', response: xlsxAnswer('file list') } },
     async (req, reply) => {
       const x = await exportXls(ctx, e, {}, req.query as Record<string, unknown>, req.tenantId, req.user!, visibleTo(req.user!), langOf(req));
       return reply

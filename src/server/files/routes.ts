@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
+import { refusalOf } from '#shared/contract/refusal.js';
+import { answerOf } from '#shared/contract/answer.js';
+import { fileAnswer } from '#shared/contract/binary.js';
 import { newId } from '#shared/ids.js';
 import { nowText } from '../crud/records.js';
 import { permOf, readPermOf } from '../crud/perms.js';
@@ -37,7 +40,19 @@ export async function fileRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/oss/file/upload',
     {
       config: { perm: permOf(e, 'add') },
-      schema: { tags, summary: `Upload a file (multipart field "file", ≤ ISPS_FILE_MAX_MB); result is its record` },
+      schema: {
+        tags,
+        summary: `Upload a file (multipart field "file", ≤ ISPS_FILE_MAX_MB); result is its record`,
+        response: answerOf(
+          z.object({
+            id: z.string(),
+            fileName: z.string(),
+            fileType: z.string(),
+            fileSize: z.number(),
+            thumbnailTask: z.string().nullable().describe('task id'),
+          }),
+        ),
+      },
     },
     async (req) => {
       const f = await receiveFile(req, ctx.config.files.maxBytes);
@@ -71,7 +86,14 @@ export async function fileRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/sys/oss/file/limits',
-    { config: { perm: readPermOf(e) }, schema: { tags, summary: 'The largest file an upload may carry, and where files are stored' } },
+    {
+      config: { perm: readPermOf(e) },
+      schema: {
+        tags,
+        summary: 'The largest file an upload may carry, and where files are stored',
+        response: answerOf(z.object({ maxBytes: z.number(), storage: z.enum(['local', 's3']) })),
+      },
+    },
     async () => ok({ maxBytes: ctx.config.files.maxBytes, storage: store.kind }),
   );
 
@@ -83,6 +105,7 @@ export async function fileRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'A stored file (inline=1 shows an image or PDF in the browser; anything else is always a download)',
         querystring: z.object({ id: zId('id'), inline: z.enum(['0', '1']).optional() }),
+        response: fileAnswer('the stored bytes, as their own type inline or as a download', 'application/octet-stream', '*/*'),
       },
     },
     async (req, reply) => {
@@ -107,7 +130,12 @@ export async function fileRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/oss/file/thumbnail/:id',
     {
       config: { perm: readPermOf(e), queryToken: true },
-      schema: { tags, summary: "An image's thumbnail (PNG, at most 160 px), once its task has made it", params: z.object({ id: zId('id') }) },
+      schema: {
+        tags,
+        summary: "An image's thumbnail (PNG, at most 160 px), once its task has made it",
+        params: z.object({ id: zId('id') }),
+        response: fileAnswer('PNG thumbnail', 'image/png'),
+      },
     },
     async (req, reply) => {
       const f = await visibleFile(ctx, req.user!, req.params.id, ['thumbnail', 'storage']).catch(() => null);
@@ -136,7 +164,10 @@ export async function fileRoutes(base: FastifyInstance, ctx: Ctx) {
   };
   app.delete(
     '/sys/oss/file/delete',
-    { config: { perm: permOf(e, 'delete') }, schema: { tags, summary: 'Delete one file', querystring: z.object({ id: zId('id') }) } },
+    {
+      config: { perm: permOf(e, 'delete') },
+      schema: { tags, summary: 'Delete one file', querystring: z.object({ id: zId('id') }), response: answerOf(z.null()) },
+    },
     async (req) => {
       if (!(await remove(req.user!, [req.query.id]))) throw notFound('文件不存在');
       return ok(null, '删除成功!');
@@ -144,17 +175,29 @@ export async function fileRoutes(base: FastifyInstance, ctx: Ctx) {
   );
   app.delete(
     '/sys/oss/file/deleteBatch',
-    { config: { perm: permOf(e, 'delete') }, schema: { tags, summary: 'Delete several files', querystring: z.object({ ids: zIds('ids') }) } },
+    {
+      config: { perm: permOf(e, 'delete') },
+      schema: { tags, summary: 'Delete several files', querystring: z.object({ ids: zIds('ids') }), response: answerOf(z.number().int()) },
+    },
     async (req) => {
       return ok(await remove(req.user!, req.query.ids), '批量删除成功!');
     },
   );
 
+  const refused = refusalOf(405, BY_UPLOAD);
   const refuse = async () => {
     throw new HttpError(405, BY_UPLOAD);
   };
-  app.post('/sys/oss/file/add', { config: { perm: permOf(e, 'add') }, schema: { tags, summary: 'Refused: files come by upload' } }, refuse);
-  app.put('/sys/oss/file/edit', { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a file never changes' } }, refuse);
-  app.post('/sys/oss/file/edit', { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a file never changes' } }, refuse);
-  app.post('/sys/oss/file/importExcel', { config: { perm: permOf(e, 'import') }, schema: { tags, summary: 'Refused: files come by upload' } }, refuse);
+  app.post('/sys/oss/file/add', { config: { perm: permOf(e, 'add') }, schema: { tags, summary: 'Refused: files come by upload', response: refused } }, refuse);
+  app.put('/sys/oss/file/edit', { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a file never changes', response: refused } }, refuse);
+  app.post(
+    '/sys/oss/file/edit',
+    { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a file never changes', response: refused } },
+    refuse,
+  );
+  app.post(
+    '/sys/oss/file/importExcel',
+    { config: { perm: permOf(e, 'import') }, schema: { tags, summary: 'Refused: files come by upload', response: refused } },
+    refuse,
+  );
 }

@@ -8,6 +8,7 @@ import { zId } from '../http/ids.js';
 import type { AuthUser, Ctx } from '../http/types.js';
 import type { Entity } from '../schema/registry.js';
 import { TABLE, ownedBy } from './access.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 /**
  * Sharing a 文件管理 file: its owner (or an administrator) names the users who may also list and
@@ -33,7 +34,10 @@ export function fileShareRoutes(base: FastifyInstance, ctx: Ctx, e: Entity) {
   const tags = ['Files'];
   app.get(
     `${e.schema.api}/share`,
-    { config: { perm: readPermOf(e) }, schema: { tags, summary: 'The users a file of yours is shared with', querystring: z.object({ id: zId('id') }) } },
+    {
+      config: { perm: readPermOf(e) },
+      schema: { tags, summary: 'The users a file of yours is shared with', querystring: z.object({ id: zId('id') }), response: looseAnswer },
+    },
     async (req) => {
       await ownFile(ctx, req.user!, req.query.id);
       const users = await ctx.db
@@ -48,7 +52,10 @@ export function fileShareRoutes(base: FastifyInstance, ctx: Ctx, e: Entity) {
   );
   app.post(
     `${e.schema.api}/share`,
-    { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Share a file of yours with these users (replaces the list)', body: shareBody } },
+    {
+      config: { perm: permOf(e, 'edit') },
+      schema: { tags, summary: 'Share a file of yours with these users (replaces the list)', body: shareBody, response: looseAnswer },
+    },
     async (req) => {
       const { id, userIds } = req.body;
       await ownFile(ctx, req.user!, id);

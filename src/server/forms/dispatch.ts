@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { crudAnswers, xlsxAnswer } from '#shared/contract/crud.js';
 import { crudRoutes, type CrudRoute } from '../crud/routes.js';
 import { badInput } from '../http/parse.js';
 import { forbidden, notFound } from '../http/errors.js';
@@ -47,6 +48,25 @@ export async function dispatch(ctx: Ctx, req: any, reply: unknown, code: string,
 
 export const codeParams = params;
 
+// an online form's columns are known per request only: its records keep every key (crudAnswers without columns)
+const generic = crudAnswers([]);
+const ANSWERS: Record<string, object> = {
+  list: generic.page,
+  rootList: generic.page,
+  recycleBinPage: generic.page,
+  queryById: generic.one,
+  add: generic.one,
+  edit: generic.one,
+  childList: generic.rows,
+  recycleBin: generic.rows,
+  delete: generic.none,
+  deleteRecycleBin: generic.none,
+  deleteBatch: generic.count,
+  putRecycleBin: generic.count,
+  importExcel: generic.imported,
+  exportXls: xlsxAnswer('online form rows as .xlsx'),
+};
+
 /**
  * Fastify takes no routes once listening, so the online forms' CRUD answers under routes mounted at start-up
  * that find the form by its code in the live registry: a form published a moment ago (here or on another
@@ -58,7 +78,7 @@ export function mountOnlineCrud(app: FastifyInstance, ctx: Ctx) {
       method,
       url: `/online/cgform/api/crud/:code/${path}`,
       config: { online: true },
-      schema: { tags: ['Online forms'], summary: `${path} of an online form`, params },
+      schema: { tags: ['Online forms'], summary: `${path} of an online form`, params, response: ANSWERS[path] },
       handler: (req: any, reply) => dispatch(ctx, req, reply, req.params.code, method, path),
     });
   }

@@ -9,6 +9,7 @@ import { badInput } from '../http/parse.js';
 import { actionBody, runButton } from './buttons.js';
 import { codeParams, dispatch } from './dispatch.js';
 import { onlineEntity } from './live.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Online forms'];
 const config = { online: true };
@@ -22,7 +23,7 @@ const withKey = codeParams.extend({ key: z.string().regex(/^[a-z][A-Za-z0-9_]{0,
 export function mountFormApi(app: FastifyInstance, ctx: Ctx) {
   app.get(
     '/online/cgform/api/getColumns/:code',
-    { config, schema: { tags, summary: 'List columns and dictionaries of an online form', params: codeParams } },
+    { config, schema: { tags, summary: 'List columns and dictionaries of an online form', params: codeParams, response: looseAnswer } },
     async (req: any) => {
       const e = onlineEntity(ctx, req.params.code);
       if (!req.user.perms.has(readPermOf(e))) throw forbidden(`没有权限，请联系管理员授权（${readPermOf(e)}）`);
@@ -57,24 +58,30 @@ export function mountFormApi(app: FastifyInstance, ctx: Ctx) {
   );
   app.get(
     '/online/cgform/api/getData/:code',
-    { config, schema: { tags, summary: 'List data of an online form (the list query as query parameters)', params: codeParams } },
+    { config, schema: { tags, summary: 'List data of an online form (the list query as query parameters)', params: codeParams, response: looseAnswer } },
     (req: any, reply) => dispatch(ctx, req, reply, req.params.code, 'GET', 'list'),
   );
-  app.get('/online/cgform/api/form/:code/:id', { config, schema: { tags, summary: 'One record of an online form', params: withId } }, (req: any, reply) => {
-    req.query = { id: req.params.id };
-    return dispatch(ctx, req, reply, req.params.code, 'GET', 'queryById');
-  });
-  app.post('/online/cgform/api/form/:code', { config, schema: { tags, summary: 'Add a record to an online form', params: codeParams } }, (req: any, reply) =>
-    dispatch(ctx, req, reply, req.params.code, 'POST', 'add'),
+  app.get(
+    '/online/cgform/api/form/:code/:id',
+    { config, schema: { tags, summary: 'One record of an online form', params: withId, response: looseAnswer } },
+    (req: any, reply) => {
+      req.query = { id: req.params.id };
+      return dispatch(ctx, req, reply, req.params.code, 'GET', 'queryById');
+    },
+  );
+  app.post(
+    '/online/cgform/api/form/:code',
+    { config, schema: { tags, summary: 'Add a record to an online form', params: codeParams, response: looseAnswer } },
+    (req: any, reply) => dispatch(ctx, req, reply, req.params.code, 'POST', 'add'),
   );
   app.put(
     '/online/cgform/api/form/:code',
-    { config, schema: { tags, summary: 'Edit a record of an online form (id in the body)', params: codeParams } },
+    { config, schema: { tags, summary: 'Edit a record of an online form (id in the body)', params: codeParams, response: looseAnswer } },
     (req: any, reply) => dispatch(ctx, req, reply, req.params.code, 'PUT', 'edit'),
   );
   app.delete(
     '/online/cgform/api/form/:code/:id',
-    { config, schema: { tags, summary: 'Delete records of an online form (ids comma-separated)', params: withId } },
+    { config, schema: { tags, summary: 'Delete records of an online form (ids comma-separated)', params: withId, response: looseAnswer } },
     (req: any, reply) => {
       req.query = { ids: req.params.id };
       return dispatch(ctx, req, reply, req.params.code, 'DELETE', 'deleteBatch');
@@ -82,7 +89,7 @@ export function mountFormApi(app: FastifyInstance, ctx: Ctx) {
   );
   app.post(
     '/online/cgform/api/action/:code/:key',
-    { config, schema: { tags, summary: "Run an enhancement button's server action on the selected records", params: withKey } },
+    { config, schema: { tags, summary: "Run an enhancement button's server action on the selected records", params: withKey, response: looseAnswer } },
     async (req: any) => {
       const body = actionBody.safeParse(req.body ?? {});
       if (!body.success) throw badInput(body.error);

@@ -13,11 +13,21 @@ import { ONLINE_ROOT } from './menuPlace.js';
 import { onlinePermission } from './namespace.js';
 import { publishForm, rollbackForm } from './publish.js';
 import { removeForm } from './remove.js';
+import { looseAnswer } from '#shared/contract/loose.js';
+import { pagingParams } from '#shared/contract/queryParams.js';
+import { pageOf, sortedBy } from './pageOf.js';
 
 const tags = ['Online forms'];
 const LIST = 'onlCgform:list';
 const EDIT = 'onlCgform:edit';
 const code = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, '表单编码格式不正确');
+const SORTABLE = ['tableName', 'tableVersion', 'updateTime'] as const;
+const headsQuery = z.object({
+  ...pagingParams(1000),
+  column: z.string().max(64).optional(),
+  order: z.enum(['asc', 'desc'], { error: 'order 只能是 asc 或 desc' }).optional(),
+  tableName: z.string().max(64).optional().describe('part of the table name or title'),
+});
 const confirm = z.boolean().optional().describe('true: go ahead with a change that loses data (a backup table is kept)');
 
 /** 在线表单开发: list, designer data, publish, versions and rollback, enhancements (admin writes only). */
@@ -25,13 +35,29 @@ export async function cgformRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const meta = JSON.parse(metaSchemaJson());
 
-  app.get('/online/cgform/head/list', { config: { perm: LIST }, schema: { tags, summary: 'Every entity schema: files and online forms' } }, async () => {
-    const records = await formHeads(ctx);
-    return ok({ records, total: records.length, size: records.length, current: 1, pages: 1 });
-  });
+  app.get(
+    '/online/cgform/head/list',
+    {
+      config: { perm: LIST },
+      schema: { tags, summary: 'Every entity schema: files and online forms, a page at a time', querystring: headsQuery, response: looseAnswer },
+    },
+    async (req) => {
+      const { pageNo, pageSize, column, order, tableName } = req.query;
+      const like = tableName?.replace(/^\*|\*$/g, '').toLowerCase();
+      const heads = (await formHeads(ctx)).filter(
+        (h) => !like || h.tableName.includes(like) || h.tableTxt.includes(like) || h.tableTxtEn.toLowerCase().includes(like),
+      );
+      // JeecgBoot's client sends column=createTime: a column outside the sortable ones keeps the default order
+      const by = SORTABLE.find((c) => c === column);
+      return ok(pageOf(sortedBy(heads, by, order), pageNo, pageSize));
+    },
+  );
   app.get(
     '/online/cgform/field/listByHeadId',
-    { config: { perm: LIST }, schema: { tags, summary: 'Fields of one form (JeecgBoot OnlCgformField rows)', querystring: z.object({ headId: code }) } },
+    {
+      config: { perm: LIST },
+      schema: { tags, summary: 'Fields of one form (JeecgBoot OnlCgformField rows)', querystring: z.object({ headId: code }), response: looseAnswer },
+    },
     async (req) => {
       const e = ctx.registry.get(req.query.headId);
       if (!e) throw notFound(`表单 ${req.query.headId} 不存在`);
@@ -40,12 +66,12 @@ export async function cgformRoutes(base: FastifyInstance, ctx: Ctx) {
   );
   app.get(
     '/online/cgform/head/meta',
-    { config: { perm: LIST }, schema: { tags, summary: 'The entity meta-schema (JSON Schema) the designer renders' } },
+    { config: { perm: LIST }, schema: { tags, summary: 'The entity meta-schema (JSON Schema) the designer renders', response: looseAnswer } },
     async () => ok(meta),
   );
   app.get(
     '/online/cgform/head/schema/:code',
-    { config: { perm: LIST }, schema: { tags, summary: 'One form as the designer edits it', params: z.object({ code }) } },
+    { config: { perm: LIST }, schema: { tags, summary: 'One form as the designer edits it', params: z.object({ code }), response: looseAnswer } },
     async (req) => {
       const e = ctx.registry.get(req.params.code);
       if (!e) throw notFound(`表单 ${req.params.code} 不存在`);
@@ -59,13 +85,13 @@ export async function cgformRoutes(base: FastifyInstance, ctx: Ctx) {
   const publishBody = z.object({ schema: z.record(z.string(), z.unknown(), { error: 'schema 必须是表单定义对象' }), confirm });
   app.post(
     '/online/cgform/head/publish',
-    { config: { perm: EDIT }, schema: { tags, summary: 'Validate and publish a form: table change, version, menu', body: publishBody } },
+    { config: { perm: EDIT }, schema: { tags, summary: 'Validate and publish a form: table change, version, menu', body: publishBody, response: looseAnswer } },
     async (req) => ok(await publishForm(ctx, req.user!, req.body.schema, { confirm: req.body.confirm }), '发布成功'),
   );
   const copyBody = z.object({ from: code, to: code });
   app.post(
     '/online/cgform/head/copy',
-    { config: { perm: EDIT }, schema: { tags, summary: 'Copy a schema into a new online form', body: copyBody } },
+    { config: { perm: EDIT }, schema: { tags, summary: 'Copy a schema into a new online form', body: copyBody, response: looseAnswer } },
     async (req) => {
       const from = ctx.registry.get(req.body.from);
       if (!from) throw notFound(`表单 ${req.body.from} 不存在`);
@@ -83,7 +109,16 @@ export async function cgformRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/online/cgform/head/versions/:code',
-    { config: { perm: LIST }, schema: { tags, summary: 'Kept versions of a form (16), newest first', params: z.object({ code }) } },
+    {
+      config: { perm: LIST },
+      schema: {
+        tags,
+        summary: 'Kept versions of a form (16), newest first, a page at a time',
+        params: z.object({ code }),
+        querystring: z.object(pagingParams(100)),
+        response: looseAnswer,
+      },
+    },
     async (req) => {
       const rows = await ctx.db
         .selectFrom('onl_cgform_version')
@@ -91,28 +126,36 @@ export async function cgformRoutes(base: FastifyInstance, ctx: Ctx) {
         .where('code', '=', req.params.code)
         .orderBy('version', 'desc')
         .execute();
-      return ok(
-        rows.map((r) => ({ version: r.version, diff: JSON.parse(r.diff), backupTable: r.backup_table, createBy: r.create_by, createTime: r.create_time })),
-      );
+      const versions = rows.map((r) => ({
+        version: r.version,
+        diff: JSON.parse(r.diff),
+        backupTable: r.backup_table,
+        createBy: r.create_by,
+        createTime: r.create_time,
+      }));
+      return ok(pageOf(versions, req.query.pageNo, req.query.pageSize));
     },
   );
   // JeecgBoot: DELETE /online/cgform/head/delete?id=; ISPS keeps the table as a backup unless dropTable=true
   const removeQuery = z.object({ id: code, dropTable: z.enum(['true', 'false']).optional().describe('true: drop the table instead of keeping it renamed') });
   app.delete(
     '/online/cgform/head/delete',
-    { config: { perm: EDIT }, schema: { tags, summary: 'Delete an online form (its table kept as a backup by default)', querystring: removeQuery } },
+    {
+      config: { perm: EDIT },
+      schema: { tags, summary: 'Delete an online form (its table kept as a backup by default)', querystring: removeQuery, response: looseAnswer },
+    },
     async (req) => ok(await removeForm(ctx, req.query.id, req.query.dropTable === 'true'), '删除成功'),
   );
   const rollbackBody = z.object({ code, version: z.number().int().positive(), confirm });
   app.post(
     '/online/cgform/head/rollback',
-    { config: { perm: EDIT }, schema: { tags, summary: 'Publish a kept version again', body: rollbackBody } },
+    { config: { perm: EDIT }, schema: { tags, summary: 'Publish a kept version again', body: rollbackBody, response: looseAnswer } },
     async (req) => ok(await rollbackForm(ctx, req.user!, req.body.code, req.body.version, req.body.confirm), '回滚成功'),
   );
 
   app.get(
     '/online/cgform/enhance/:code',
-    { config: { perm: LIST }, schema: { tags, summary: 'Kept enhancements of a form (16)', params: z.object({ code }) } },
+    { config: { perm: LIST }, schema: { tags, summary: 'Kept enhancements of a form (16)', params: z.object({ code }), response: looseAnswer } },
     async (req) => {
       onlineEntity(ctx, req.params.code);
       const rows = await listEnhances(ctx, req.params.code);
@@ -129,7 +172,7 @@ export async function cgformRoutes(base: FastifyInstance, ctx: Ctx) {
   );
   app.post(
     '/online/cgform/enhance',
-    { config: { perm: EDIT }, schema: { tags, summary: 'Save the x-reactions of an online form', body: enhanceBody } },
+    { config: { perm: EDIT }, schema: { tags, summary: 'Save the x-reactions of an online form', body: enhanceBody, response: looseAnswer } },
     async (req) => {
       await saveEnhance(ctx, req.user!, req.body);
       return ok(null, '保存成功');

@@ -1,5 +1,7 @@
 import { perMinute as limitPerMinute } from '../http/rateLimit.js';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
 import { ok } from '#shared/contract/envelope.js';
 import { HttpError } from '../http/errors.js';
 import type { Ctx } from '../http/types.js';
@@ -40,6 +42,8 @@ export async function heatmapRoutes(app: FastifyInstance, ctx: Ctx) {
         schema: {
           tags: ['Heat map'],
           summary: `Heat-map PNG (base64) of nodes [{x, y, v}] over scale {w, h} (≤ ${HEAT_LIMITS.nodes} nodes, sides ≤ ${HEAT_LIMITS.side}, radius ≤ ${HEAT_LIMITS.radius})`,
+          // sent as pre-built bytes (okBytes): the schema documents them, it does not serialise them
+          response: answerOf(z.string().describe('PNG as base64')),
         },
       },
       async (req, reply) => {

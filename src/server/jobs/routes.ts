@@ -18,6 +18,7 @@ import { listRuns } from './runLog.js';
 import { JOBS, JOBS_TOPIC, RUNNING, Scheduler, registerScheduler } from './scheduler.js';
 import type { JobRow } from './types.js';
 import { langOf } from '../http/lang.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Scheduled jobs'];
 const STOPPED = -1;
@@ -81,7 +82,7 @@ export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
         method,
         url: `/sys/quartzJob/${action}`,
         config: { perm: `quartzJob:${action}`, changes: true },
-        schema: { tags, summary, querystring: byIdOrClass },
+        schema: { tags, summary, querystring: byIdOrClass, response: looseAnswer },
         handler: setStatus(status, done),
       });
     }
@@ -89,7 +90,12 @@ export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
       method,
       url: '/sys/quartzJob/execute',
       config: { perm: 'quartzJob:execute', changes: true },
-      schema: { tags, summary: 'Run a job once now, in the background; the run goes to its run log (log purges: administrators only)', querystring: byId },
+      schema: {
+        tags,
+        summary: 'Run a job once now, in the background; the run goes to its run log (log purges: administrators only)',
+        querystring: byId,
+        response: looseAnswer,
+      },
       handler: async (req) => {
         const row = await job(req.query.id);
         assertMayManage(req.user!, row.job_class_name);
@@ -109,6 +115,7 @@ export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
           jobId: zId('jobId'),
           ...pagingParams(200),
         }),
+        response: looseAnswer,
       },
     },
     async (req) => ok(await listRuns(ctx.db, req.query.jobId, req.query.pageNo, req.query.pageSize, langOf(req))),
@@ -122,6 +129,7 @@ export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'The next five fire times of a cron expression (400 when invalid or firing more often than ISPS_JOB_MIN_INTERVAL_SECONDS)',
         querystring: z.object({ cronExpression: z.string().max(255) }),
+        response: looseAnswer,
       },
     },
     async (req) => {
@@ -131,5 +139,7 @@ export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
     },
   );
 
-  app.get('/sys/quartzJob/classes', { config: { perm: read }, schema: { tags, summary: 'The job classes a job may name' } }, async () => ok(jobClasses()));
+  app.get('/sys/quartzJob/classes', { config: { perm: read }, schema: { tags, summary: 'The job classes a job may name', response: looseAnswer } }, async () =>
+    ok(jobClasses()),
+  );
 }

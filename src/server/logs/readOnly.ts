@@ -2,6 +2,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { permOf } from '../crud/perms.js';
 import { HttpError } from '../http/errors.js';
 import type { Ctx } from '../http/types.js';
+import { refusalOf } from '#shared/contract/refusal.js';
 
 const tags = ['System logs'];
 const WRITTEN_BY_SYSTEM = '系统日志由系统自动写入，不能手工添加、修改或导入';
@@ -24,11 +25,20 @@ export async function systemLogRoutes(app: FastifyInstance, ctx: Ctx) {
     if (!r.url.startsWith(prefix) || ![r.method].flat().includes('GET')) return;
     r.onRequest = [...[r.onRequest ?? []].flat(), flushFirst];
   });
+  const refused = refusalOf(405, WRITTEN_BY_SYSTEM);
   const refuse = async () => {
     throw new HttpError(405, WRITTEN_BY_SYSTEM);
   };
-  app.post('/sys/log/add', { config: { perm: permOf(e, 'add') }, schema: { tags, summary: 'Refused: logs are written by the system' } }, refuse);
-  app.put('/sys/log/edit', { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a log never changes' } }, refuse);
-  app.post('/sys/log/edit', { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a log never changes' } }, refuse);
-  app.post('/sys/log/importExcel', { config: { perm: permOf(e, 'import') }, schema: { tags, summary: 'Refused: logs are written by the system' } }, refuse);
+  app.post(
+    '/sys/log/add',
+    { config: { perm: permOf(e, 'add') }, schema: { tags, summary: 'Refused: logs are written by the system', response: refused } },
+    refuse,
+  );
+  app.put('/sys/log/edit', { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a log never changes', response: refused } }, refuse);
+  app.post('/sys/log/edit', { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a log never changes', response: refused } }, refuse);
+  app.post(
+    '/sys/log/importExcel',
+    { config: { perm: permOf(e, 'import') }, schema: { tags, summary: 'Refused: logs are written by the system', response: refused } },
+    refuse,
+  );
 }

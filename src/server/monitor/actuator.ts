@@ -82,6 +82,26 @@ function metrics(ctx: Ctx): Record<string, Metric> {
  * `/actuator/httptrace`) with its token: the same figures as ISPS's own monitor pages, in
  * Spring's shapes (not the envelope — the pages read the actuator's own JSON).
  */
+// Spring's shapes (no envelope); a metric's value stays free-form: a NaN reading is written as null, as JSON.stringify does
+const metricAnswer = z.object({
+  name: z.string(),
+  description: z.null(),
+  baseUnit: z.string().nullable(),
+  measurements: z.array(z.object({ statistic: z.string(), value: z.unknown() })),
+  availableTags: z.array(z.unknown()),
+});
+const traceAnswer = z.object({
+  traces: z.array(
+    z.object({
+      timestamp: z.string(),
+      principal: z.object({ name: z.string() }).nullable(),
+      request: z.object({ method: z.string(), uri: z.string(), headers: z.object({}) }),
+      response: z.object({ status: z.number().int(), headers: z.object({}) }),
+      timeTaken: z.number(),
+    }),
+  ),
+});
+
 export async function actuatorRoutes(app: FastifyInstance, ctx: Ctx) {
   const all = metrics(ctx);
   const perms = ['monitor:system', 'monitor:runtime', 'monitor:http'];
@@ -93,6 +113,7 @@ export async function actuatorRoutes(app: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'One actuator metric (JeecgBoot monitor pages)',
         params: z.object({ name: z.string().max(80) }),
+        response: { 200: metricAnswer },
       },
     },
     async (req) => {
@@ -105,7 +126,7 @@ export async function actuatorRoutes(app: FastifyInstance, ctx: Ctx) {
   );
   app.get(
     '/actuator/httptrace',
-    { config: { perm: 'monitor:trace' }, schema: { tags, summary: 'The last requests in Spring actuator httptrace form' } },
+    { config: { perm: 'monitor:trace' }, schema: { tags, summary: 'The last requests in Spring actuator httptrace form', response: { 200: traceAnswer } } },
     async () => ({
       traces: (httpStatsOf(ctx)?.recent() ?? []).map((e) => ({
         timestamp: new Date(e.time).toISOString(),

@@ -10,13 +10,14 @@ import { listProcesses, publishProcess } from './processes.js';
 import { runtimeProbe } from './runtime.js';
 import { systemSample } from './system.js';
 import { httpStatsOf } from './trace.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Monitors'];
 
 /** Read-only monitors of this server process (and the list of all processes), each behind its page's permission monitor:<key> (admins). */
 export async function monitorRoutes(app: FastifyInstance, ctx: Ctx) {
   const get = (key: MonitorKey, summary: string, fn: () => unknown) =>
-    app.get(`/sys/monitor/${key}`, { config: { perm: `monitor:${key}` }, schema: { tags, summary } }, async () => ok(await fn()));
+    app.get(`/sys/monitor/${key}`, { config: { perm: `monitor:${key}` }, schema: { tags, summary, response: looseAnswer } }, async () => ok(await fn()));
   const stats = () => httpStatsOf(ctx)!;
   const connections = () => new Promise<number>((r) => app.server.getConnections((_e, n) => r(n ?? 0)));
   const stopPublishing = publishProcess(ctx, connections);
@@ -40,7 +41,7 @@ export async function monitorRoutes(app: FastifyInstance, ctx: Ctx) {
     '/sys/monitor/processes',
     {
       config: { perm: ['monitor:runtime', 'monitor:http'] },
-      schema: { tags, summary: 'Every server process sharing the database: host, pid, memory, requests/s, seen when' },
+      schema: { tags, summary: 'Every server process sharing the database: host, pid, memory, requests/s, seen when', response: looseAnswer },
     },
     async () => ok(await listProcesses(ctx)),
   );

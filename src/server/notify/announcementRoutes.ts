@@ -14,6 +14,7 @@ import { announcementHooks } from './announcementHooks.js';
 import { onBellOf } from './channels.js';
 import { notMutedBy, sayEvents, withEventState } from './eventState.js';
 import { langOf } from '../http/lang.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Announcements'];
 const API = '/sys/annountCement';
@@ -39,7 +40,12 @@ export async function announcementRoutes(base: FastifyInstance, ctx: Ctx) {
     `${API}/doReleaseData`,
     {
       config: { perm: 'annountCement:release' },
-      schema: { tags, summary: 'Publish a draft: sender = caller, sendTime = now; pushes {cmd:"topic"|"user"} to the recipients', querystring: idQuery },
+      schema: {
+        tags,
+        summary: 'Publish a draft: sender = caller, sendTime = now; pushes {cmd:"topic"|"user"} to the recipients',
+        querystring: idQuery,
+        response: looseAnswer,
+      },
     },
     async (req) => {
       await release(ctx, req.query.id, req.user!);
@@ -51,7 +57,7 @@ export async function announcementRoutes(base: FastifyInstance, ctx: Ctx) {
     `${API}/doReovkeData`,
     {
       config: { perm: 'annountCement:revoke' },
-      schema: { tags, summary: 'Revoke a published announcement (sendStatus 2, cancelTime); recipients reload', querystring: idQuery },
+      schema: { tags, summary: 'Revoke a published announcement (sendStatus 2, cancelTime); recipients reload', querystring: idQuery, response: looseAnswer },
     },
     async (req) => {
       await revoke(ctx, req.query.id, req.user!);
@@ -67,6 +73,7 @@ export async function announcementRoutes(base: FastifyInstance, ctx: Ctx) {
         summary:
           "The caller's unread, published, current announcements, muted device-event kinds and bell-off message kinds left out: {anntMsgList, anntMsgTotal, sysMsgList, sysMsgTotal}",
         querystring: listQuery,
+        response: looseAnswer,
       },
     },
     async (req) => {
@@ -110,7 +117,12 @@ export async function announcementRoutes(base: FastifyInstance, ctx: Ctx) {
   app.get(
     `${API}/queryById`,
     {
-      schema: { tags, summary: 'One announcement: any one for its managers (annountCement:list), else one the caller has received', querystring: idQuery },
+      schema: {
+        tags,
+        summary: 'One announcement: any one for its managers (annountCement:list), else one the caller has received',
+        querystring: idQuery,
+        response: looseAnswer,
+      },
     },
     async (req) => {
       const { id } = req.query;

@@ -5,6 +5,7 @@ import { ok } from '#shared/contract/envelope.js';
 import type { Ctx } from '../http/types.js';
 import { MUTES } from './eventState.js';
 import { DEVICE_EVENT_KINDS } from './types.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Announcements'];
 const PATH = '/sys/sysAnnouncementSend/deviceEventMutes';
@@ -24,20 +25,26 @@ export async function eventMuteRoutes(base: FastifyInstance, ctx: Ctx) {
     return DEVICE_EVENT_KINDS.map((kind) => ({ kind, muted: muted.has(kind) }));
   };
 
-  app.get(PATH, { schema: { tags, summary: 'The device-event kinds and whether the caller muted each: [{kind, muted}]' } }, async (req) =>
-    ok(await list(req.user!.id)),
+  app.get(
+    PATH,
+    { schema: { tags, summary: 'The device-event kinds and whether the caller muted each: [{kind, muted}]', response: looseAnswer } },
+    async (req) => ok(await list(req.user!.id)),
   );
 
-  app.put(PATH, { config: { self: true }, schema: { tags, summary: 'Mute or unmute one device-event kind for the caller', body } }, async (req) => {
-    const b = req.body;
-    const userId = req.user!.id;
-    if (b.muted)
-      await ctx.db
-        .insertInto(MUTES)
-        .values({ user_id: userId, kind: b.kind })
-        .onConflict((oc) => oc.columns(['user_id', 'kind']).doNothing())
-        .execute();
-    else await ctx.db.deleteFrom(MUTES).where('user_id', '=', userId).where('kind', '=', b.kind).execute();
-    return ok(await list(userId));
-  });
+  app.put(
+    PATH,
+    { config: { self: true }, schema: { tags, summary: 'Mute or unmute one device-event kind for the caller', body, response: looseAnswer } },
+    async (req) => {
+      const b = req.body;
+      const userId = req.user!.id;
+      if (b.muted)
+        await ctx.db
+          .insertInto(MUTES)
+          .values({ user_id: userId, kind: b.kind })
+          .onConflict((oc) => oc.columns(['user_id', 'kind']).doNothing())
+          .execute();
+      else await ctx.db.deleteFrom(MUTES).where('user_id', '=', userId).where('kind', '=', b.kind).execute();
+      return ok(await list(userId));
+    },
+  );
 }

@@ -12,6 +12,8 @@ import { publishToUsers } from './announcements.js';
 import { sendMail } from './mailer.js';
 import { plainText } from './sanitize.js';
 import { RICH, TEMPLATES, renderTemplate, textAsHtml } from './templates.js';
+import { looseAnswer } from '#shared/contract/loose.js';
+import { refusalOf } from '#shared/contract/refusal.js';
 
 const tags = ['Messages'];
 const LOG = 'sys_message';
@@ -63,6 +65,7 @@ export async function messageRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'Render a template with testData and send it to receiver (usernames, comma-joined) as a system message or an e-mail',
         body: sendBody,
+        response: looseAnswer,
       },
     },
     async (req) => {
@@ -116,14 +119,19 @@ export async function messageRoutes(base: FastifyInstance, ctx: Ctx) {
   );
 
   // the send log is written by the server as messages go out
+  const refused = refusalOf(405, '消息记录由系统在发送时写入，不能手工添加、修改或导入');
   const refuse = async () => {
     throw new HttpError(405, '消息记录由系统在发送时写入，不能手工添加、修改或导入');
   };
   const api = log.schema.api;
-  app.post(`${api}/add`, { config: { perm: permOf(log, 'add') }, schema: { tags, summary: 'Refused: written by the server' } }, refuse);
-  app.put(`${api}/edit`, { config: { perm: permOf(log, 'edit') }, schema: { tags, summary: 'Refused: written by the server' } }, refuse);
-  app.post(`${api}/edit`, { config: { perm: permOf(log, 'edit') }, schema: { tags, summary: 'Refused: written by the server' } }, refuse);
-  app.post(`${api}/importExcel`, { config: { perm: permOf(log, 'import') }, schema: { tags, summary: 'Refused: written by the server' } }, refuse);
+  app.post(`${api}/add`, { config: { perm: permOf(log, 'add') }, schema: { tags, summary: 'Refused: written by the server', response: refused } }, refuse);
+  app.put(`${api}/edit`, { config: { perm: permOf(log, 'edit') }, schema: { tags, summary: 'Refused: written by the server', response: refused } }, refuse);
+  app.post(`${api}/edit`, { config: { perm: permOf(log, 'edit') }, schema: { tags, summary: 'Refused: written by the server', response: refused } }, refuse);
+  app.post(
+    `${api}/importExcel`,
+    { config: { perm: permOf(log, 'import') }, schema: { tags, summary: 'Refused: written by the server', response: refused } },
+    refuse,
+  );
 }
 
 /** One system message (msgCategory 2, for the named users), published at once. */

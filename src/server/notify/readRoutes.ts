@@ -13,6 +13,7 @@ import { agentsOn } from './agents.js';
 import { sayEvents, withEventState } from './eventState.js';
 import { langOf } from '../http/lang.js';
 import { absentIfBlank as blank, pagingParams } from '#shared/contract/queryParams.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Announcements'];
 const API = '/sys/sysAnnouncementSend';
@@ -73,7 +74,7 @@ export async function readRoutes(base: FastifyInstance, ctx: Ctx) {
     `${API}/editByAnntIdAndUserId`,
     {
       config: { self: true },
-      schema: { tags, summary: 'Mark one announcement read for the caller', body: readBody },
+      schema: { tags, summary: 'Mark one announcement read for the caller', body: readBody, response: looseAnswer },
     },
     async (req) => {
       const { anntId } = req.body;
@@ -87,7 +88,7 @@ export async function readRoutes(base: FastifyInstance, ctx: Ctx) {
     `${API}/readAll`,
     {
       config: { self: true },
-      schema: { tags, summary: 'Mark every announcement the caller has received read' },
+      schema: { tags, summary: 'Mark every announcement the caller has received read', response: looseAnswer },
     },
     async (req) => {
       await markRead(ctx, req.user!);
@@ -102,6 +103,7 @@ export async function readRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: "The caller's announcements (paged), unread first, with readFlag '0'/'1'; filters titile, sender, msgCategory, readFlag",
         querystring: myQuery,
+        response: looseAnswer,
       },
     },
     async (req) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textAnswer } from '#shared/contract/binary.js';
 import { nowText, selectReadable } from '../crud/records.js';
 import { readPermOf } from '../crud/perms.js';
 import { notFound } from '../http/errors.js';
@@ -24,7 +25,12 @@ export async function announcementShowRoute(base: FastifyInstance, ctx: Ctx) {
     '/sys/annountCement/show/:id',
     {
       config: { queryToken: true },
-      schema: { tags: ['Announcements'], summary: 'One announcement as an HTML page (token as ?token=)', params: z.object({ id: zId('id') }) },
+      schema: {
+        tags: ['Announcements'],
+        summary: 'One announcement as an HTML page (token as ?token=)',
+        params: z.object({ id: zId('id') }),
+        response: textAnswer('the announcement as an HTML page', 'text/html'),
+      },
     },
     async (req, reply) => {
       const user = req.user!;

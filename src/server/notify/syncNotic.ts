@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../http/errors.js';
 import { zId } from '../http/ids.js';
 import type { Ctx } from '../http/types.js';
 import { ANNOUNCEMENTS, DRAFT, pushFor } from './announcements.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 /** The push to recipients is what publishing and revoking send: the same permissions. */
 const PERM = ['annountCement:release', 'annountCement:revoke'];
@@ -29,6 +30,7 @@ export async function syncNoticRoute(base: FastifyInstance, ctx: Ctx) {
         tags: ['Announcements'],
         summary: 'Pushes an announcement to its recipients over the websocket again ({cmd: topic|user}); without anntId a reload to the caller only',
         querystring: z.object({ anntId: z.preprocess(blank, zId('anntId').optional()) }),
+        response: looseAnswer,
       },
     },
     async (req) => {

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { xlsxAnswer } from '#shared/contract/crud.js';
+import { answerOf } from '#shared/contract/answer.js';
 import { ok } from '#shared/contract/envelope.js';
+import { pqDevice, sarfiAnswer, scatter } from '#shared/contract/pqCharts.js';
 import { contentDisposition } from '../http/contentDisposition.js';
 import { langOf } from '../http/lang.js';
 import type { Ctx } from '../http/types.js';
@@ -59,6 +62,7 @@ export function chartRoutes(base: FastifyInstance, ctx: Ctx, ready: Promise<unkn
         tags,
         summary: 'Magnitude–duration scatter of the dips and swells, with the counts inside / outside the ITIC and SEMI F47 curves',
         querystring: eventFilters,
+        response: answerOf(scatter),
       },
     },
     async (req) => {
@@ -84,7 +88,12 @@ export function chartRoutes(base: FastifyInstance, ctx: Ctx, ready: Promise<unkn
     '/pq/sarfi',
     {
       config: { perm: READ_PERM },
-      schema: { tags, summary: 'SARFI-90/70/50/10 per device and period, and for the selection (per device monitored)', querystring: sarfiQuery },
+      schema: {
+        tags,
+        summary: 'SARFI-90/70/50/10 per device and period, and for the selection (per device monitored)',
+        querystring: sarfiQuery,
+        response: answerOf(sarfiAnswer),
+      },
     },
     async (req) => {
       await ready;
@@ -96,7 +105,10 @@ export function chartRoutes(base: FastifyInstance, ctx: Ctx, ready: Promise<unkn
 
   app.get(
     '/pq/sarfi/exportXls',
-    { config: { perm: EXPORT_PERM }, schema: { tags, summary: 'The SARFI indices as an .xlsx', querystring: sarfiQuery } },
+    {
+      config: { perm: EXPORT_PERM },
+      schema: { tags, summary: 'The SARFI indices as an .xlsx', querystring: sarfiQuery, response: xlsxAnswer('SARFI indices') },
+    },
     async (req, reply) => {
       await ready;
       const en = langOf(req) === 'en';
@@ -115,9 +127,13 @@ export function chartRoutes(base: FastifyInstance, ctx: Ctx, ready: Promise<unkn
     },
   );
 
-  app.get('/pq/devices', { config: { perm: READ_PERM }, schema: { tags, summary: 'Devices to filter by: equip id, names, type' } }, async () => {
-    if (!ctx.registry.get('isps_device')) return ok([]);
-    const rows = await ctx.db.selectFrom('isps_device').select(['equip_id', 'name_zh', 'name_en', 'equip_type']).orderBy('equip_id').execute();
-    return ok(rows.map((r) => ({ equipId: r.equip_id, nameZh: r.name_zh, nameEn: r.name_en, equipType: r.equip_type })));
-  });
+  app.get(
+    '/pq/devices',
+    { config: { perm: READ_PERM }, schema: { tags, summary: 'Devices to filter by: equip id, names, type', response: answerOf(z.array(pqDevice)) } },
+    async () => {
+      if (!ctx.registry.get('isps_device')) return ok([]);
+      const rows = await ctx.db.selectFrom('isps_device').select(['equip_id', 'name_zh', 'name_en', 'equip_type']).orderBy('equip_id').execute();
+      return ok(rows.map((r) => ({ equipId: r.equip_id, nameZh: r.name_zh, nameEn: r.name_en, equipType: r.equip_type })));
+    },
+  );
 }

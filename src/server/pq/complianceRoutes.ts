@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { answerOf } from '#shared/contract/answer.js';
 import { complianceReport } from '#shared/contract/compliance.js';
+import { xlsxAnswer } from '#shared/contract/crud.js';
 import { ok } from '#shared/contract/envelope.js';
 import { contentDisposition } from '../http/contentDisposition.js';
 import { langOf } from '../http/lang.js';
@@ -33,7 +35,10 @@ export function complianceRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/pq/compliance/exportXls',
-    { config: { perm: COMPLIANCE_EXPORT_PERM }, schema: { tags, summary: 'The compliance report as an .xlsx', querystring: complianceQuery } },
+    {
+      config: { perm: COMPLIANCE_EXPORT_PERM },
+      schema: { tags, summary: 'The compliance report as an .xlsx', querystring: complianceQuery, response: xlsxAnswer('compliance report') },
+    },
     async (req, reply) => {
       const lang = langOf(req);
       const rep = await buildReport(ctx.db, req.query);
@@ -42,9 +47,16 @@ export function complianceRoutes(base: FastifyInstance, ctx: Ctx) {
     },
   );
 
-  app.get('/pq/compliance/profiles', { config: { perm: COMPLIANCE_PERM }, schema: { tags, summary: 'The limit profiles: code and name' } }, async (req) => {
-    const lang = langOf(req);
-    if (!ctx.registry.get('isps_pq_limit_profile')) return ok([]);
-    return ok((await profileCodes(ctx.db)).map((code) => ({ code, name: profileText(code, lang) })));
-  });
+  app.get(
+    '/pq/compliance/profiles',
+    {
+      config: { perm: COMPLIANCE_PERM },
+      schema: { tags, summary: 'The limit profiles: code and name', response: answerOf(z.array(z.object({ code: z.string(), name: z.string() }))) },
+    },
+    async (req) => {
+      const lang = langOf(req);
+      if (!ctx.registry.get('isps_pq_limit_profile')) return ok([]);
+      return ok((await profileCodes(ctx.db)).map((code) => ({ code, name: profileText(code, lang) })));
+    },
+  );
 }

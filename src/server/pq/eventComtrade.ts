@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { channelOf } from '../comtrade/deviceWindow.js';
 import { comtradeFromSamples } from '../comtrade/index.js';
-import { baseName, fileTypeOf, sendComtrade, zFormat, zPack } from '../comtrade/send.js';
+import { baseName, comtradeAnswer, fileTypeOf, sendComtrade, zFormat, zPack } from '../comtrade/send.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { zId } from '../http/ids.js';
 import type { Ctx } from '../http/types.js';
@@ -28,6 +28,7 @@ export function eventComtradeRoute(base: FastifyInstance, ctx: Ctx, ready: Promi
         tags: ['Power quality'],
         summary: "An event's capture as IEEE C37.111-2013 COMTRADE (.cff, or .cfg + .dat in a zip)",
         querystring: z.object({ id: zId('id'), format: zFormat, pack: zPack, rate: z.coerce.number().positive().max(1e6).optional() }),
+        response: comtradeAnswer,
       },
     },
     async (req, reply) => {

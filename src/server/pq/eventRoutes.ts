@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOf } from '#shared/contract/answer.js';
+import { xlsxAnswer } from '#shared/contract/crud.js';
 import { ok } from '#shared/contract/envelope.js';
 import { pageOf } from '#shared/contract/page.js';
 import { pqEvent } from '#shared/contract/pqEvents.js';
+import { capturePart } from '#shared/contract/pqCharts.js';
 import { contentDisposition } from '../http/contentDisposition.js';
 import { notFound } from '../http/errors.js';
 import { zId } from '../http/ids.js';
@@ -54,7 +56,10 @@ export function eventRoutes(base: FastifyInstance, ctx: Ctx, ready: Promise<unkn
 
   app.get(
     '/pq/event/exportXls',
-    { config: { perm: EXPORT_PERM }, schema: { tags, summary: 'The filtered events as an .xlsx (at most 20,000, newest first)', querystring: eventFilters } },
+    {
+      config: { perm: EXPORT_PERM },
+      schema: { tags, summary: 'The filtered events as an .xlsx (at most 20,000, newest first)', querystring: eventFilters, response: xlsxAnswer('events') },
+    },
     async (req, reply) => {
       await ready;
       const lang = langOf(req);
@@ -104,6 +109,7 @@ export function eventRoutes(base: FastifyInstance, ctx: Ctx, ready: Promise<unkn
         tags,
         summary: "An event's captured samples: every point of its device, [start − before, end + after], full resolution",
         querystring: z.object({ id: zId('id') }),
+        response: answerOf(z.array(capturePart)),
       },
     },
     async (req) => {

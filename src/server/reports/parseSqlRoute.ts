@@ -6,6 +6,7 @@ import { absentIfBlank as blank } from '#shared/contract/queryParams.js';
 import { parseReportSql } from './parseSql.js';
 import type { ReportDef } from './reportDef.js';
 import type { ReportEnv } from './types.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Online reports'];
 /** Parsing runs the SQL (with no rows): only those who may write reports. */
@@ -73,12 +74,17 @@ function parse(env: ReportEnv, b: ParseInput) {
 export async function parseSqlRoutes(base: FastifyInstance, env: (req: FastifyRequest) => ReportEnv) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const summary = 'Checks a report SQL and runs it with no rows: its columns (name, type) and ${params}, to fill the form';
-  app.post('/online/cgreport/head/parseSql', { config: { perm: REPORT_EDIT }, schema: { tags, summary, body: parseBody } }, async (req) =>
-    ok(await parse(env(req), req.body), '解析成功'),
+  app.post(
+    '/online/cgreport/head/parseSql',
+    { config: { perm: REPORT_EDIT }, schema: { tags, summary, body: parseBody, response: looseAnswer } },
+    async (req) => ok(await parse(env(req), req.body), '解析成功'),
   );
   app.get(
     '/online/cgreport/head/parseSql',
-    { config: { perm: REPORT_EDIT }, schema: { tags, summary: `${summary} (JeecgBoot's GET ?sql=&dbKey=)`, querystring: z.object(source) } },
+    {
+      config: { perm: REPORT_EDIT },
+      schema: { tags, summary: `${summary} (JeecgBoot's GET ?sql=&dbKey=)`, querystring: z.object(source), response: looseAnswer },
+    },
     async (req) => ok(await parse(env(req), req.query), '解析成功'),
   );
 }

@@ -15,6 +15,7 @@ import { checkedBy } from '../http/validation.js';
 import { reportHeadHooks } from './hooks.js';
 import { columnsOfSql } from './sqlColumns.js';
 import type { ReportEnv } from './types.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Online reports'];
 /** JeecgBoot's list keys → the ones the head hooks save (childLists.ts). */
@@ -84,7 +85,7 @@ export async function reportHeadRoutes(base: FastifyInstance, ctx: Ctx, env: (re
     '/online/cgreport/head/add',
     {
       config: { perm: permOf(head, 'add') },
-      schema: { tags, summary: "Create a report: the flat head, or JeecgBoot's {head, items, params}", body: body('add') },
+      schema: { tags, summary: "Create a report: the flat head, or JeecgBoot's {head, items, params}", body: body('add'), response: looseAnswer },
     },
     async (req) => {
       const id = await write(req, (flat) => insertRecord(ctx, head, reportHeadHooks, req.user!, req.tenantId, flat));
@@ -96,7 +97,7 @@ export async function reportHeadRoutes(base: FastifyInstance, ctx: Ctx, env: (re
     '/online/cgreport/head/editAll',
     {
       config: { perm: permOf(head, 'edit') },
-      schema: { tags, summary: 'Update a report with its columns and params: {head: {id, …}, items, params}', body: body('edit') },
+      schema: { tags, summary: 'Update a report with its columns and params: {head: {id, …}, items, params}', body: body('edit'), response: looseAnswer },
     },
     async (req) => {
       const id = await write(req, (flat) => updateRecord(ctx, head, reportHeadHooks, req.user!, req.tenantId, flat));
@@ -112,7 +113,12 @@ export async function reportHeadRoutes(base: FastifyInstance, ctx: Ctx, env: (re
       `${e.schema.api}/listByHeadId`,
       {
         config: { perm: readPermOf(e) },
-        schema: { tags, summary: `Every ${table} row of one report, in order (a plain list)`, querystring: z.object({ headId: zId('headId') }) },
+        schema: {
+          tags,
+          summary: `Every ${table} row of one report, in order (a plain list)`,
+          querystring: z.object({ headId: zId('headId') }),
+          response: looseAnswer,
+        },
       },
       async (req) => {
         const q = { cgrheadId: req.query.headId, pageNo: 1, pageSize: MAX_ROWS, column: 'orderNum', order: 'asc' };

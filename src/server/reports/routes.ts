@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { xlsxAnswer } from '#shared/contract/crud.js';
 import { ok } from '#shared/contract/envelope.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 import type { Ctx } from '../http/types.js';
 import { secretsOf } from '../schema/secrets.js';
 import { paramsInfo, queryInfo, rpColumns } from './columns.js';
@@ -39,8 +41,9 @@ export async function onlineRoutes(base: FastifyInstance, ctx: Ctx) {
   const env = (req: FastifyRequest): ReportEnv => ({ ctx, pools, secrets, role, detail: !!req.user?.isAdmin, log: req.log });
 
   const report = (v: unknown, field: 'code' | 'id') => loadReport(ctx.db, reportKey(v, field));
-  const get = (path: string, perm: string | string[], summary: string, handler: (req: any, reply: any) => Promise<unknown>) =>
-    app.get(`${API}/${path}`, { config: { perm }, schema: { tags, summary } }, handler);
+  // report rows and their columns follow the report's SQL: free-form results (issue 31)
+  const get = (path: string, perm: string | string[], summary: string, handler: (req: any, reply: any) => Promise<unknown>, response: object = looseAnswer) =>
+    app.get(`${API}/${path}`, { config: { perm }, schema: { tags, summary, response } }, handler);
 
   get('getRpColumns/:code', REPORT_READ, 'Columns of a report by code (or id): columns, dictOptions, fieldHrefSlots', async (req) =>
     ok(await rpColumns(ctx, await report(req.params.code, 'code'), langOf(req))),
@@ -60,13 +63,19 @@ export async function onlineRoutes(base: FastifyInstance, ctx: Ctx) {
     const data = await reportPage(env(req), def, req.query as Q);
     return ok({ ...cols, cgreportHeadName: def.head.name, data });
   });
-  get('exportXls/:id', EXPORT, 'The report for the same query as getData, every page, as .xlsx with dictionary text', async (req, reply) => {
-    const x = await exportReport(env(req), await report(req.params.id, 'id'), req.query as Q, langOf(req));
-    return reply
-      .type(XLSX_TYPE)
-      .header('Content-Disposition', `attachment; filename="report.xlsx"; filename*=UTF-8''${encodeURIComponent(x.filename)}`)
-      .send(x.stream);
-  });
+  get(
+    'exportXls/:id',
+    EXPORT,
+    'The report for the same query as getData, every page, as .xlsx with dictionary text',
+    async (req, reply) => {
+      const x = await exportReport(env(req), await report(req.params.id, 'id'), req.query as Q, langOf(req));
+      return reply
+        .type(XLSX_TYPE)
+        .header('Content-Disposition', `attachment; filename="report.xlsx"; filename*=UTF-8''${encodeURIComponent(x.filename)}`)
+        .send(x.stream);
+    },
+    xlsxAnswer('report rows'),
+  );
 
   await parseSqlRoutes(app, env);
   await reportHeadRoutes(app, ctx, env);

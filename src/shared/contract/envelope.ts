@@ -20,13 +20,12 @@ export const ok = <T>(result: T, message = '操作成功！'): Envelope<T> => ({
   timestamp: Date.now(),
 });
 
-export const fail = (message: string, code = 500, result: unknown = null): Envelope<unknown> => ({
-  success: false,
-  message,
-  code,
-  result,
-  timestamp: Date.now(),
-});
+/** A refusal; its result is null unless given (typed, so a route's answer schema checks it). */
+export function fail(message: string, code?: number): Envelope<null>;
+export function fail<T>(message: string, code: number, result: T): Envelope<T>;
+export function fail(message: string, code = 500, result: unknown = null): Envelope<unknown> {
+  return { success: false, message, code, result, timestamp: Date.now() };
+}
 
 /** Business warning on portal / curve calls (shown as a warning, not an error). */
 export const warn = (message: string): Envelope<null> => ({

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
 import { fail } from '#shared/contract/envelope.js';
 
 /**
@@ -26,7 +28,7 @@ const AREAS: [string, string, string][] = [
 
 export async function jeecgNotProvidedRoutes(app: FastifyInstance) {
   for (const [prefix, message, what] of AREAS) {
-    const schema = { tags: ['Not supported'], summary: `Not supported: ${what}; answers success:false` };
+    const schema = { tags: ['Not supported'], summary: `Not supported: ${what}; answers success:false`, response: answerOf(z.null()) };
     const handler = async () => fail(message, 501);
     // reads need only a token; the write methods the designer's permission (nothing is written either way)
     app.route({ method: 'GET', url: `${prefix}/*`, schema, handler });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '#shared/contract/envelope.js';
+import { xlsxAnswer } from '#shared/contract/crud.js';
+import { ok, type Envelope } from '#shared/contract/envelope.js';
 import { readPermOf } from '../../crud/perms.js';
 import { badRequest, forbidden, HttpError } from '../../http/errors.js';
 import { langOf } from '../../http/lang.js';
@@ -13,6 +14,7 @@ import { publishForm } from '../publish.js';
 import { formItem } from './formItem.js';
 import { toSchema } from './toSchema.js';
 import type { JeecgFormBody } from './types.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Online forms'];
 const LIST = 'onlCgform:list';
@@ -38,6 +40,7 @@ export async function jeecgCgformRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'Whether a table name is free (1) or taken (-1)',
         querystring: z.object({ tbname: z.string().min(1).max(64), id: z.string().max(64).optional() }),
+        response: looseAnswer,
       },
     },
     async (req) => {
@@ -54,7 +57,10 @@ export async function jeecgCgformRoutes(base: FastifyInstance, ctx: Ctx) {
   );
   app.post(
     '/online/cgform/api/addAll',
-    { config: { perm: EDIT }, schema: { tags, summary: 'Create an online form from head + fields + indexes and publish it', body: formBody } },
+    {
+      config: { perm: EDIT },
+      schema: { tags, summary: 'Create an online form from head + fields + indexes and publish it', body: formBody, response: looseAnswer },
+    },
     async (req) => {
       const body = req.body as JeecgFormBody;
       const code = String(body.head?.tableName ?? '')
@@ -67,7 +73,7 @@ export async function jeecgCgformRoutes(base: FastifyInstance, ctx: Ctx) {
   );
   app.put(
     '/online/cgform/api/editAll',
-    { config: { perm: EDIT }, schema: { tags, summary: 'Edit an online form (head.id is its code) and publish it', body: formBody } },
+    { config: { perm: EDIT }, schema: { tags, summary: 'Edit an online form (head.id is its code) and publish it', body: formBody, response: looseAnswer } },
     async (req) => {
       const body = req.body as JeecgFormBody;
       const id = String(body.head?.id ?? '');
@@ -90,16 +96,16 @@ export async function jeecgCgformRoutes(base: FastifyInstance, ctx: Ctx) {
     return ok({ version: r.version, changes: r.changes }, '同步数据库成功!');
   };
   const synchSchema = { tags, summary: 'Sync an online form to its table (publishes the stored form again)' };
-  app.post('/online/cgform/api/doDbSynch/:code', { config: { perm: EDIT }, schema: { ...synchSchema, params: codeParams } }, synch);
+  app.post('/online/cgform/api/doDbSynch/:code', { config: { perm: EDIT }, schema: { ...synchSchema, params: codeParams, response: looseAnswer } }, synch);
   app.post(
     '/online/cgform/api/doDbSynch/:code/:synMethod',
-    { config: { perm: EDIT }, schema: { ...synchSchema, params: codeParams.extend({ synMethod: z.enum(['normal', 'force', '1']) }) } },
+    { config: { perm: EDIT }, schema: { ...synchSchema, params: codeParams.extend({ synMethod: z.enum(['normal', 'force', '1']) }), response: looseAnswer } },
     synch,
   );
 
   app.get(
     '/online/cgform/button/list/:code',
-    { config: { perm: LIST }, schema: { tags, summary: "A form's custom buttons (OnlCgformButton page)", params: codeParams } },
+    { config: { perm: LIST }, schema: { tags, summary: "A form's custom buttons (OnlCgformButton page)", params: codeParams, response: looseAnswer } },
     async (req) => {
       const e = onlineEntity(ctx, req.params.code);
       const records = (e.schema.buttons ?? []).map((b, i) => ({
@@ -117,7 +123,10 @@ export async function jeecgCgformRoutes(base: FastifyInstance, ctx: Ctx) {
   );
   app.get(
     '/online/cgform/index/listByHeadId',
-    { config: { perm: LIST }, schema: { tags, summary: "A form's indexes (its unique fields)", querystring: z.object({ headId: codeParams.shape.code }) } },
+    {
+      config: { perm: LIST },
+      schema: { tags, summary: "A form's indexes (its unique fields)", querystring: z.object({ headId: codeParams.shape.code }), response: looseAnswer },
+    },
     async (req) => {
       const e = onlineEntity(ctx, req.query.headId);
       return ok(
@@ -138,7 +147,7 @@ export async function jeecgCgformRoutes(base: FastifyInstance, ctx: Ctx) {
   const config = { online: true };
   app.get(
     '/online/cgform/api/getFormItem/:code',
-    { config, schema: { tags, summary: 'The add/edit form of an online form (JeecgBoot schema)', params: codeParams } },
+    { config, schema: { tags, summary: 'The add/edit form of an online form (JeecgBoot schema)', params: codeParams, response: looseAnswer } },
     async (req: any) => {
       const e = onlineEntity(ctx, req.params.code);
       if (!req.user.perms.has(readPermOf(e))) throw forbidden(`没有权限，请联系管理员授权（${readPermOf(e)}）`);
@@ -147,12 +156,12 @@ export async function jeecgCgformRoutes(base: FastifyInstance, ctx: Ctx) {
   );
   app.get(
     '/online/cgform/api/exportXls/:code',
-    { config, schema: { tags, summary: 'Export an online form as .xlsx', params: codeParams } },
+    { config, schema: { tags, summary: 'Export an online form as .xlsx', params: codeParams, response: xlsxAnswer('online form rows') } },
     (req: any, reply) => dispatch(ctx, req, reply, req.params.code, 'GET', 'exportXls'),
   );
   app.post(
     '/online/cgform/api/importXls/:code',
-    { config, schema: { tags, summary: 'Import .xlsx rows into an online form (multipart "file")', params: codeParams } },
-    (req: any, reply) => dispatch(ctx, req, reply, req.params.code, 'POST', 'importExcel'),
+    { config, schema: { tags, summary: 'Import .xlsx rows into an online form (multipart "file")', params: codeParams, response: looseAnswer } },
+    async (req: any, reply) => (await dispatch(ctx, req, reply, req.params.code, 'POST', 'importExcel')) as Envelope<unknown>,
   );
 }

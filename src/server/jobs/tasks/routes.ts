@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { crudAnswers } from '#shared/contract/crud.js';
 import { ok } from '#shared/contract/envelope.js';
+import { refusalOf } from '#shared/contract/refusal.js';
 import type { Row } from '../../crud/hooks.js';
 import { permOf, readPermOf } from '../../crud/perms.js';
 import { listPage } from '../../crud/read.js';
@@ -15,7 +17,10 @@ export async function taskRoutes(app: FastifyInstance, ctx: Ctx) {
   if (!e) return;
   app.get(
     '/sys/task/list',
-    { config: { perm: readPermOf(e) }, schema: { tags, summary: "Background tasks (paged): the caller's own, or all for an admin" } },
+    {
+      config: { perm: readPermOf(e) },
+      schema: { tags, summary: "Background tasks (paged): the caller's own, or all for an admin", response: crudAnswers(e.readable).loosePage },
+    },
     async (req) => {
       const u = req.user!;
       return ok(
@@ -23,11 +28,28 @@ export async function taskRoutes(app: FastifyInstance, ctx: Ctx) {
       );
     },
   );
+  const refused = refusalOf(405, BY_SYSTEM);
   const refuse = async () => {
     throw new HttpError(405, BY_SYSTEM);
   };
-  app.post('/sys/task/add', { config: { perm: permOf(e, 'add') }, schema: { tags, summary: 'Refused: tasks are started by the system' } }, refuse);
-  app.put('/sys/task/edit', { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: tasks are updated by the system' } }, refuse);
-  app.post('/sys/task/edit', { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: tasks are updated by the system' } }, refuse);
-  app.post('/sys/task/importExcel', { config: { perm: permOf(e, 'import') }, schema: { tags, summary: 'Refused: tasks are started by the system' } }, refuse);
+  app.post(
+    '/sys/task/add',
+    { config: { perm: permOf(e, 'add') }, schema: { tags, summary: 'Refused: tasks are started by the system', response: refused } },
+    refuse,
+  );
+  app.put(
+    '/sys/task/edit',
+    { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: tasks are updated by the system', response: refused } },
+    refuse,
+  );
+  app.post(
+    '/sys/task/edit',
+    { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: tasks are updated by the system', response: refused } },
+    refuse,
+  );
+  app.post(
+    '/sys/task/importExcel',
+    { config: { perm: permOf(e, 'import') }, schema: { tags, summary: 'Refused: tasks are started by the system', response: refused } },
+    refuse,
+  );
 }

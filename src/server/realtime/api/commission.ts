@@ -8,6 +8,7 @@ import { HttpError, forbidden } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { deviceHooks, measPointHooks } from '../devices/hooks.js';
 import { ensurePoints, FIRST_RECORD_ID } from '../devices/points.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 type Row = Record<string, unknown>;
 const blank = (v: unknown) => v === undefined || v === null || v === '';
@@ -40,7 +41,7 @@ export function commissionRoutes(base: FastifyInstance, ctx: Ctx) {
     '/isps/device/commission',
     {
       config: { perm: 'device:add' },
-      schema: { tags: ['realtime'], summary: 'Registers a device with its measurement points (all or nothing)', body: commissionBody },
+      schema: { tags: ['realtime'], summary: 'Registers a device with its measurement points (all or nothing)', body: commissionBody, response: looseAnswer },
     },
     async (req) => {
       const devices = ctx.registry.get('isps_device')!;

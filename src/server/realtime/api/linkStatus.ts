@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
 import type { RealtimePlane } from '../plane.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const Query = z.object({
   ids: z
@@ -28,7 +29,7 @@ export function linkStatusRoutes(base: FastifyInstance, plane: RealtimePlane) {
     '/isps/device/linkStatus',
     {
       config: { perm: 'device:list' },
-      schema: { tags: ['realtime'], summary: 'C37.118.2 link counters of devices (ids=a,b)', querystring: Query },
+      schema: { tags: ['realtime'], summary: 'C37.118.2 link counters of devices (ids=a,b)', querystring: Query, response: looseAnswer },
     },
     async (req) => {
       const { ids } = req.query;

@@ -7,9 +7,10 @@ import { jsonValues } from '../wrdb/window.js';
 import { LIMITS } from './limits.js';
 import { idList, param, seconds6 } from './params.js';
 import { deviceView, mapInfos } from './views.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const PUBLIC = { config: { public: true } } as const;
-const doc = (summary: string) => ({ ...PUBLIC, schema: { tags: ['Realtime'], summary } });
+const doc = (summary: string) => ({ ...PUBLIC, schema: { tags: ['Realtime'], summary, response: looseAnswer } });
 
 /** Measurement types from PointType (any case); unknown ones are listed back. */
 function measTypes(q: unknown): { types?: MeasType[]; unknown: string[] } {

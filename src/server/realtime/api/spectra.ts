@@ -6,8 +6,9 @@ import type { RealtimePlane } from '../plane.js';
 import type { Ring } from '../wrdb/ring.js';
 import { LIMITS } from './limits.js';
 import { idList, numParam, seconds6 } from './params.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
-const doc = (summary: string) => ({ config: { public: true }, schema: { tags: ['Realtime'], summary } });
+const doc = (summary: string) => ({ config: { public: true }, schema: { tags: ['Realtime'], summary, response: looseAnswer } });
 const r4 = (v: number) => (v !== v ? null : Math.round(v * 1e4) / 1e4);
 
 /** Rows [from, to] of a ring as arrays (NaN-filled where the ring has nothing). */

@@ -13,6 +13,7 @@ import { LIMITS } from './limits.js';
 import { plainWindowQuery } from './plainQuery.js';
 import { envelopeAround } from './rawJson.js';
 import { intParam, noSession, param, recordParam, seconds6, sessionParam, windowQuery, type WindowQuery } from './params.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 /** The window poll's place in front of Fastify: the paths there, and the client address as Fastify's req.ip gives it. */
 export interface HotWindow {
@@ -23,7 +24,7 @@ export interface HotWindow {
 /** values of a window above which the hot route builds it on the next turn of the event loop (1 s of a waveform is 5,120) */
 const DEFER_VALUES = 8_192;
 
-const doc = (summary: string) => ({ config: { public: true }, schema: { tags: ['Realtime'], summary } });
+const doc = (summary: string) => ({ config: { public: true }, schema: { tags: ['Realtime'], summary, response: looseAnswer } });
 
 /** type=1 (real-time data) is the only kind; anything else is a business warning. */
 function unsupportedType(q: unknown): string | null {

@@ -8,6 +8,7 @@ import { MEAS, aggregationOf } from '../devices/profiles.js';
 import type { RealtimePlane } from '../plane.js';
 import { EventSeconds } from './eventSeconds.js';
 import { readHistory } from './query.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 /** Buckets one answer holds at most: a curve is a few thousand pixels wide. */
 export const MAX_POINTS = 2000;
@@ -32,7 +33,11 @@ export function historyRoutes(app: FastifyInstance, plane: RealtimePlane, db: DB
         public: true,
         rateLimit: perMinute(HISTORY_READS_PER_MINUTE, (c) => `历史数据查询过于频繁（每分钟最多 ${c.max} 次），请 ${c.seconds} 秒后再试`),
       },
-      schema: { tags: ['Realtime'], summary: 'Past values of a record in [timeSoc_Begin, timeSoc_End] (Unix s) as ≤ maxPoints min/max/mean buckets' },
+      schema: {
+        tags: ['Realtime'],
+        summary: 'Past values of a record in [timeSoc_Begin, timeSoc_End] (Unix s) as ≤ maxPoints min/max/mean buckets',
+        response: looseAnswer,
+      },
     },
     async (req) => {
       const { wrdbID, recordid, begin, end } = windowQuery(req.query);

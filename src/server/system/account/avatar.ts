@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswer } from '#shared/contract/binary.js';
 import { ok } from '#shared/contract/envelope.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 import { newId } from '#shared/ids.js';
 import { nowText } from '../../crud/records.js';
 import { contentDisposition } from '../../http/contentDisposition.js';
@@ -38,7 +40,11 @@ export async function avatarRoutes(base: FastifyInstance, ctx: Ctx) {
     '/isps/account/avatar',
     {
       config: { self: true },
-      schema: { tags, summary: 'Upload your avatar (multipart field "file": PNG, JPEG, GIF or WebP, ≤ 10 MB); it replaces the old one' },
+      schema: {
+        tags,
+        summary: 'Upload your avatar (multipart field "file": PNG, JPEG, GIF or WebP, ≤ 10 MB); it replaces the old one',
+        response: looseAnswer,
+      },
     },
     async (req) => {
       const user = req.user!;
@@ -95,6 +101,7 @@ export async function avatarRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: "An account's avatar (the token may come as ?token= for <img> tags)",
         params: z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'id 格式不正确') }),
+        response: fileAnswer('the avatar image', 'image/*'),
       },
     },
     async (req, reply) => {

@@ -13,6 +13,7 @@ import { resetCodeStore } from '../selfService/sharedResetCodes.js';
 import { userInfo } from '../user/queries.js';
 import { said, sayIn } from '../../i18n/said.js';
 import { langOf } from '../../http/lang.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Account'];
 /** codes one account may ask for in 15 minutes (as for password reset) */
@@ -46,7 +47,10 @@ export async function bindingRoutes(base: FastifyInstance, ctx: Ctx) {
 
     app.post(
       `/isps/account/bind/${type}/code`,
-      { config: { self: true }, schema: { tags, summary: `Send a 6-digit code to the new ${type} (10 minutes, 5 tries)`, body: z.object({ [type]: value }) } },
+      {
+        config: { self: true },
+        schema: { tags, summary: `Send a 6-digit code to the new ${type} (10 minutes, 5 tries)`, body: z.object({ [type]: value }), response: looseAnswer },
+      },
       async (req) => {
         const user = req.user!;
         const v = (req.body as Record<string, string>)[type];
@@ -72,7 +76,10 @@ export async function bindingRoutes(base: FastifyInstance, ctx: Ctx) {
 
     app.post(
       `/isps/account/bind/${type}`,
-      { config: { self: true }, schema: { tags, summary: `Bind the new ${type} with the code sent to it`, body: z.object({ [type]: value, code }) } },
+      {
+        config: { self: true },
+        schema: { tags, summary: `Bind the new ${type} with the code sent to it`, body: z.object({ [type]: value, code }), response: looseAnswer },
+      },
       async (req) => {
         const user = req.user!;
         const body = req.body as Record<string, string>;

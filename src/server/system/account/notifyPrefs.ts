@@ -5,6 +5,7 @@ import { ok } from '#shared/contract/envelope.js';
 import type { Ctx } from '../../http/types.js';
 import { CHANNELS, readChannels } from '../../notify/channels.js';
 import { readPref, writePref } from './prefs.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Account'];
 
@@ -13,12 +14,15 @@ export async function notifyPrefRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/isps/account/notify',
-    { schema: { tags, summary: `Your channels per message kind (${MESSAGE_KINDS.join(', ')}): {kind: {bell, email}}` } },
+    { schema: { tags, summary: `Your channels per message kind (${MESSAGE_KINDS.join(', ')}): {kind: {bell, email}}`, response: looseAnswer } },
     async (req) => ok(await readChannels(ctx, req.user!.id)),
   );
   app.put(
     '/isps/account/notify',
-    { config: { self: true }, schema: { tags, summary: 'Set the channels of some message kinds (the kinds sent change)', body: notifyPrefs } },
+    {
+      config: { self: true },
+      schema: { tags, summary: 'Set the channels of some message kinds (the kinds sent change)', body: notifyPrefs, response: looseAnswer },
+    },
     async (req) => {
       const saved = await readPref<Partial<NotifyPrefs>>(ctx.db, req.user!.id, CHANNELS, {});
       const next = { ...saved, ...req.body };

@@ -11,6 +11,7 @@ import type { Ctx } from '../../http/types.js';
 import { userHooks } from '../user/hooks.js';
 import { userInfo } from '../user/queries.js';
 import { accountCenter } from './center.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Account'];
 const PREFS = 'console.settings';
@@ -20,7 +21,7 @@ export async function profileRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/isps/account/center',
-    { schema: { tags, summary: "The caller's profile, departments, positions, roles and last 20 logins/operations" } },
+    { schema: { tags, summary: "The caller's profile, departments, positions, roles and last 20 logins/operations", response: looseAnswer } },
     async (req) => ok(await accountCenter(ctx, req.user!.id, langOf(req))),
   );
 
@@ -31,7 +32,7 @@ export async function profileRoutes(base: FastifyInstance, ctx: Ctx) {
     '/isps/account/base',
     {
       config: { self: true },
-      schema: { tags, summary: `Change your own ${BASE_FIELDS.join(', ')} (sys_user's rules; other keys are ignored)`, body: baseBody },
+      schema: { tags, summary: `Change your own ${BASE_FIELDS.join(', ')} (sys_user's rules; other keys are ignored)`, body: baseBody, response: looseAnswer },
     },
     async (req) => {
       const body = req.body;
@@ -47,13 +48,13 @@ export async function profileRoutes(base: FastifyInstance, ctx: Ctx) {
     },
   );
 
-  app.get('/isps/account/prefs', { schema: { tags, summary: "The caller's saved console settings (settings drawer)" } }, async (req) =>
+  app.get('/isps/account/prefs', { schema: { tags, summary: "The caller's saved console settings (settings drawer)", response: looseAnswer } }, async (req) =>
     ok(await readPref<ConsolePrefs>(ctx.db, req.user!.id, PREFS, {})),
   );
 
   app.put(
     '/isps/account/prefs',
-    { config: { self: true }, schema: { tags, summary: 'Save your console settings (only the keys sent change)', body: consolePrefs } },
+    { config: { self: true }, schema: { tags, summary: 'Save your console settings (only the keys sent change)', body: consolePrefs, response: looseAnswer } },
     async (req) => {
       const saved = await readPref<ConsolePrefs>(ctx.db, req.user!.id, PREFS, {});
       const next = { ...saved, ...req.body };
@@ -64,7 +65,10 @@ export async function profileRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.put(
     '/isps/account/lang',
-    { config: { self: true }, schema: { tags, summary: 'The language you read the console in: e-mails the system sends you follow it', body: accountLang } },
+    {
+      config: { self: true },
+      schema: { tags, summary: 'The language you read the console in: e-mails the system sends you follow it', body: accountLang, response: looseAnswer },
+    },
     async (req) => {
       await writePref(ctx.db, req.user!.id, LANG_PREF, req.body.lang);
       return ok(req.body, '保存成功！');
@@ -73,7 +77,7 @@ export async function profileRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.delete(
     '/isps/account/prefs',
-    { config: { self: true }, schema: { tags, summary: 'Forget your saved console settings (the defaults apply at the next login)' } },
+    { config: { self: true }, schema: { tags, summary: 'Forget your saved console settings (the defaults apply at the next login)', response: looseAnswer } },
     async (req) => {
       await deletePref(ctx.db, req.user!.id, PREFS);
       return ok({}, '已恢复默认设置');

@@ -7,17 +7,22 @@ import { valueSchema } from '#shared/contract/fieldRules.js';
 import { HttpError, badRequest, forbidden } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { userDeparts, userInfo } from '../user/queries.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Account'];
 
 /** The caller's own account: current department and password. Needs only a token. */
 export async function accountRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get('/sys/user/getCurrentUserDeparts', { schema: { tags, summary: "The caller's departments and current orgCode" } }, async (req) => {
-    const list = await userDeparts(ctx, req.user!.id);
-    const me = await userInfo(ctx, { id: req.user!.id });
-    return ok({ list, orgCode: me?.orgCode ?? null });
-  });
+  app.get(
+    '/sys/user/getCurrentUserDeparts',
+    { schema: { tags, summary: "The caller's departments and current orgCode", response: looseAnswer } },
+    async (req) => {
+      const list = await userDeparts(ctx, req.user!.id);
+      const me = await userInfo(ctx, { id: req.user!.id });
+      return ok({ list, orgCode: me?.orgCode ?? null });
+    },
+  );
 
   const selectBody = z.object({ orgCode: z.string({ error: '请选择部门' }).min(1, '请选择部门').max(64), username: z.string().optional() });
   const selectDepart = async (req: any) => {
@@ -36,7 +41,7 @@ export async function accountRoutes(base: FastifyInstance, ctx: Ctx) {
       method,
       url: '/sys/selectDepart',
       config: { self: true },
-      schema: { tags, summary: 'Switch the current department', body: selectBody },
+      schema: { tags, summary: 'Switch the current department', body: selectBody, response: looseAnswer },
       handler: selectDepart,
     });
   }
@@ -53,17 +58,21 @@ export async function accountRoutes(base: FastifyInstance, ctx: Ctx) {
       confirmpassword: z.string({ error: '请确认新密码!' }).min(1, '请确认新密码!'),
     })
     .refine((b) => b.password === b.confirmpassword, { path: ['confirmpassword'], message: '两次输入的密码不一样！' });
-  app.put('/sys/user/updatePassword', { config: { self: true }, schema: { tags, summary: 'Change your own password', body: pwBody } }, async (req) => {
-    const body = req.body;
-    if (body.username && body.username !== req.user!.username) throw forbidden('只允许修改自己的密码！');
-    const row = await ctx.db.selectFrom('sys_user').select(['password']).where('id', '=', req.user!.id).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(row.password, body.oldpassword))) throw new HttpError(400, '旧密码输入错误!', { field: 'oldpassword' });
-    await ctx.db
-      .updateTable('sys_user')
-      .set({ password: await hashPassword(body.password) })
-      .where('id', '=', req.user!.id)
-      .execute();
-    await ctx.sessions.revokeAllOf(req.user!.id);
-    return ok(null, '密码修改成功，请重新登录!');
-  });
+  app.put(
+    '/sys/user/updatePassword',
+    { config: { self: true }, schema: { tags, summary: 'Change your own password', body: pwBody, response: looseAnswer } },
+    async (req) => {
+      const body = req.body;
+      if (body.username && body.username !== req.user!.username) throw forbidden('只允许修改自己的密码！');
+      const row = await ctx.db.selectFrom('sys_user').select(['password']).where('id', '=', req.user!.id).executeTakeFirstOrThrow();
+      if (!(await verifyPassword(row.password, body.oldpassword))) throw new HttpError(400, '旧密码输入错误!', { field: 'oldpassword' });
+      await ctx.db
+        .updateTable('sys_user')
+        .set({ password: await hashPassword(body.password) })
+        .where('id', '=', req.user!.id)
+        .execute();
+      await ctx.sessions.revokeAllOf(req.user!.id);
+      return ok(null, '密码修改成功，请重新登录!');
+    },
+  );
 }

@@ -9,6 +9,7 @@ import type { Ctx } from '../../http/types.js';
 import { revokeSession } from '../userOnline/sessions.js';
 import { deviceOf } from './device.js';
 import { said } from '../../i18n/said.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Account'];
 const text = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 19).replace('T', ' ') : String(v ?? ''));
@@ -20,7 +21,7 @@ export async function sessionRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/isps/account/sessions',
-    { schema: { tags, summary: 'Your live sessions: device, browser, IP, login time, last seen; current marks this one' } },
+    { schema: { tags, summary: 'Your live sessions: device, browser, IP, login time, last seen; current marks this one', response: looseAnswer } },
     async (req) => {
       const rows = await mine(req.user!.id)
         .select(['jti', 'ip', 'user_agent', 'login_time', 'last_seen'])
@@ -48,6 +49,7 @@ export async function sessionRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'End one of your sessions at once, in every process (id: its row id)',
         querystring: z.object({ id: z.string({ error: 'id 不能为空' }).trim().min(1, 'id 不能为空').max(64, 'id 格式不正确') }),
+        response: looseAnswer,
       },
     },
     async (req) => {

@@ -6,6 +6,7 @@ import type { Row } from '../../crud/hooks.js';
 import { listPage } from '../../crud/read.js';
 import { escapeLike } from '../../db/like.js';
 import type { Ctx } from '../../http/types.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Address book'];
 /** the address book page's permission (its menu entry is seeded by seed/systemEntities.ts) */
@@ -46,6 +47,7 @@ export async function addressListRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'Users of the department orgCode and below (all when empty), filtered by realname / workNo (substring); paged',
         querystring: query,
+        response: looseAnswer,
       },
     },
     async (req) => {

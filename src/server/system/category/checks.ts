@@ -7,6 +7,7 @@ import { decorate, scoped, selectReadable } from '../../crud/records.js';
 import { notFound } from '../../http/errors.js';
 import { zId, zIds } from '../../http/ids.js';
 import type { Ctx } from '../../http/types.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Categories'];
 const checkQuery = z.object({
@@ -22,7 +23,7 @@ export async function categoryCheckRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/sys/category/checkCode',
-    { config: { perm: read }, schema: { tags, summary: "Does a code start with its parent's code?", querystring: checkQuery } },
+    { config: { perm: read }, schema: { tags, summary: "Does a code start with its parent's code?", querystring: checkQuery, response: looseAnswer } },
     async (req) => {
       const { pid, code } = req.query;
       if (!code) return fail('错误,类型编码为空!');
@@ -35,7 +36,10 @@ export async function categoryCheckRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/sys/category/getChildListBatch',
-    { config: { perm: read }, schema: { tags, summary: 'Children of several nodes as one page', querystring: z.object({ parentIds: zIds('parentIds') }) } },
+    {
+      config: { perm: read },
+      schema: { tags, summary: 'Children of several nodes as one page', querystring: z.object({ parentIds: zIds('parentIds') }), response: looseAnswer },
+    },
     async (req) => {
       const rows = await selectReadable(scoped(ctx, e, req.tenantId), e)
         .where('sys_category.pid', 'in', req.query.parentIds)

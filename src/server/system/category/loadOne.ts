@@ -7,6 +7,7 @@ import { readPermOf } from '../../crud/perms.js';
 import { decorate, scoped, selectReadable } from '../../crud/records.js';
 import { badRequest } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const query = z.object({
   field: z.string({ error: 'field 不能为空' }).trim().min(1, 'field 不能为空').max(64, 'field 过长'),
@@ -20,7 +21,7 @@ export async function categoryLoadOneRoute(app: FastifyInstance, ctx: Ctx) {
     '/sys/category/loadOne',
     {
       config: { perm: readPermOf(e) },
-      schema: { tags: ['Categories'], summary: 'The category whose field (id, code, name, …) equals val', querystring: query },
+      schema: { tags: ['Categories'], summary: 'The category whose field (id, code, name, …) equals val', querystring: query, response: looseAnswer },
     },
     async (req) => {
       const { field, val } = req.query;

@@ -15,6 +15,7 @@ import { categoryHooks as hooks } from './hooks.js';
 import { categoryCheckRoutes } from './checks.js';
 import { categoryLoadOneRoute } from './loadOne.js';
 import { conditionOf } from '../dict/tableRoutes.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Categories'];
 const TABLE = 'sys_category';
@@ -84,7 +85,7 @@ export async function categoryRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/category/add',
     {
       config: { perm: permOf(e, 'add') },
-      schema: { tags, summary: 'Create a category (pid "0" or empty: a root); its code is generated', body: bodySchemaFor(e, 'add') },
+      schema: { tags, summary: 'Create a category (pid "0" or empty: a root); its code is generated', body: bodySchemaFor(e, 'add'), response: looseAnswer },
     },
     add,
   );
@@ -93,14 +94,14 @@ export async function categoryRoutes(base: FastifyInstance, ctx: Ctx) {
       method,
       url: '/sys/category/edit',
       config: { perm: permOf(e, 'edit') },
-      schema: { tags, summary: 'Update a category; a new parent re-codes its subtree', body: bodySchemaFor(e, 'edit') },
+      schema: { tags, summary: 'Update a category; a new parent re-codes its subtree', body: bodySchemaFor(e, 'edit'), response: looseAnswer },
       handler: edit,
     });
   }
 
   app.get(
     '/sys/category/rootList',
-    { config: { perm: read }, schema: { tags, summary: 'Root categories (paged); searching by name or code looks at every level' } },
+    { config: { perm: read }, schema: { tags, summary: 'Root categories (paged); searching by name or code looks at every level', response: looseAnswer } },
     async (req) => {
       const q = { ...(req.query as Record<string, unknown>) };
       if (q.pid === ROOT || q.pid === '') delete q.pid;
@@ -118,6 +119,7 @@ export async function categoryRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'Children of the category with code pcode (all levels unless async=true)',
         querystring: z.object({ async: z.enum(['true', 'false']).optional(), pcode: code }),
+        response: looseAnswer,
       },
     },
     async (req) => {
@@ -139,7 +141,7 @@ export async function categoryRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/sys/category/loadTreeChildren',
-    { config: { perm: read }, schema: { tags, summary: 'Direct children of one category', querystring: z.object({ pid: zId('pid') }) } },
+    { config: { perm: read }, schema: { tags, summary: 'Direct children of one category', querystring: z.object({ pid: zId('pid') }), response: looseAnswer } },
     async (req) => {
       const { pid } = req.query;
       return ok(await nodes(pid === ROOT ? null : pid));
@@ -150,7 +152,12 @@ export async function categoryRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/category/loadTreeData',
     {
       config: { perm: read },
-      schema: { tags, summary: 'Children of pid, or of the category with code pcode; condition = JSON {field: value}', querystring: treeDataQuery },
+      schema: {
+        tags,
+        summary: 'Children of pid, or of the category with code pcode; condition = JSON {field: value}',
+        querystring: treeDataQuery,
+        response: looseAnswer,
+      },
     },
     async (req) => {
       const q = req.query;
@@ -176,6 +183,7 @@ export async function categoryRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'Names of categories by id (ids comma-joined), in the given order',
         querystring: z.object({ ids: zIds('ids'), delNotExist: z.enum(['true', 'false']).optional() }),
+        response: looseAnswer,
       },
     },
     async (req) => {
@@ -194,6 +202,7 @@ export async function categoryRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'Every category under code (itself excluded) as {value: id, text: name}',
         querystring: z.object({ code: z.string({ error: 'code 不能为空' }).trim().min(1, 'code 不能为空').max(100) }),
+        response: looseAnswer,
       },
     },
     async (req) => {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
 import { fail } from '#shared/contract/envelope.js';
 
 /**
@@ -26,7 +28,7 @@ export async function javaOnlyRoutes(app: FastifyInstance) {
       url: `${prefix}/*`,
       // public: JeecgBoot's third-party and CAS logins are called before anyone has a token
       config: { public: true },
-      schema: { tags: ['Not supported'], summary: `Not supported: ${what}; answers success:false` },
+      schema: { tags: ['Not supported'], summary: `Not supported: ${what}; answers success:false`, response: answerOf(z.null()) },
       handler: async () => fail(message, 501),
     });
   }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
 import { fail } from '#shared/contract/envelope.js';
 
 const UNUSED = 'JeecgBoot 2.4.6 的控制台不调用该接口，ISPS 未提供';
@@ -57,7 +59,7 @@ export async function notCalledRoutes(app: FastifyInstance) {
       url,
       // any signed-in caller: nothing is read or written
       config: { self: true },
-      schema: { tags: ['Not supported'], summary: 'Not provided: answers success:false with the reason' },
+      schema: { tags: ['Not supported'], summary: 'Not provided: answers success:false with the reason', response: answerOf(z.null()) },
       handler: async () => fail(message, 501),
     });
   }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
 import { fail } from '#shared/contract/envelope.js';
 import { perMinute } from '../../http/rateLimit.js';
 
@@ -50,7 +52,7 @@ export async function refusedRoutes(app: FastifyInstance) {
       method,
       url,
       config: { public: true, rateLimit },
-      schema: { tags: ['Not supported'], summary: `${summary}; answers success:false` },
+      schema: { tags: ['Not supported'], summary: `${summary}; answers success:false`, response: answerOf(z.null()) },
       handler: async () => fail(message, 501),
     });
   }

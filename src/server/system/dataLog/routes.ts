@@ -11,6 +11,8 @@ import { HttpError, forbidden, notFound } from '../../http/errors.js';
 import { zId } from '../../http/ids.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import { diffVersions } from './diff.js';
+import { refusalOf } from '#shared/contract/refusal.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Data logs'];
 const TABLE = 'sys_data_log';
@@ -53,9 +55,13 @@ export async function dataLogRoutes(base: FastifyInstance, ctx: Ctx) {
       return eb.and([...entities, ...ofTenant]);
     };
 
-  app.get('/sys/dataLog/list', { config: { perm: read }, schema: { tags, summary: 'Versions (paged), of the entities the caller may read' } }, async (req) => {
-    return ok(await listPage(ctx, e, {}, req.query as Row, req.tenantId, { user: req.user!, where: scope(readable(req.user!), req.tenantId) }));
-  });
+  app.get(
+    '/sys/dataLog/list',
+    { config: { perm: read }, schema: { tags, summary: 'Versions (paged), of the entities the caller may read', response: looseAnswer } },
+    async (req) => {
+      return ok(await listPage(ctx, e, {}, req.query as Row, req.tenantId, { user: req.user!, where: scope(readable(req.user!), req.tenantId) }));
+    },
+  );
 
   const versions = (ids: string[], tenantId: string) =>
     selectReadable(ctx.db.selectFrom(TABLE), e).where(`${TABLE}.id`, 'in', ids).where(scope(null, tenantId));
@@ -68,6 +74,7 @@ export async function dataLogRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'Two versions (older first), each with the field-level diff of the pair',
         querystring: z.object({ dataId1: zId('dataId1'), dataId2: zId('dataId2') }),
+        response: looseAnswer,
       },
     },
     async (req) => {
@@ -91,6 +98,7 @@ export async function dataLogRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'Every version of one record, oldest first',
         querystring: z.object({ dataTable: z.string({ error: 'dataTable 不能为空' }).trim().min(1, 'dataTable 不能为空').max(64), dataId: zId('dataId') }),
+        response: looseAnswer,
       },
     },
     async (req) => {
@@ -107,15 +115,28 @@ export async function dataLogRoutes(base: FastifyInstance, ctx: Ctx) {
     },
   );
 
+  const refused = refusalOf(405, WRITTEN_BY_SYSTEM);
   const refuse = async () => {
     throw new HttpError(405, WRITTEN_BY_SYSTEM);
   };
-  app.post('/sys/dataLog/add', { config: { perm: permOf(e, 'add') }, schema: { tags, summary: 'Refused: versions are written by the system' } }, refuse);
-  app.put('/sys/dataLog/edit', { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a version never changes' } }, refuse);
-  app.post('/sys/dataLog/edit', { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a version never changes' } }, refuse);
+  app.post(
+    '/sys/dataLog/add',
+    { config: { perm: permOf(e, 'add') }, schema: { tags, summary: 'Refused: versions are written by the system', response: refused } },
+    refuse,
+  );
+  app.put(
+    '/sys/dataLog/edit',
+    { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a version never changes', response: refused } },
+    refuse,
+  );
+  app.post(
+    '/sys/dataLog/edit',
+    { config: { perm: permOf(e, 'edit') }, schema: { tags, summary: 'Refused: a version never changes', response: refused } },
+    refuse,
+  );
   app.post(
     '/sys/dataLog/importExcel',
-    { config: { perm: permOf(e, 'import') }, schema: { tags, summary: 'Refused: versions are written by the system' } },
+    { config: { perm: permOf(e, 'import') }, schema: { tags, summary: 'Refused: versions are written by the system', response: refused } },
     refuse,
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
 import { fail, ok } from '#shared/contract/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { zId, zIds } from '../../http/ids.js';
@@ -14,6 +15,9 @@ const idsOf = (v: unknown) =>
   String(v ?? '')
     .split(',')
     .filter(Boolean);
+/** A page's rules (records of sys_permission_data_rule, every key kept) and the ids a grant applies. */
+const ruleChoice = answerOf(z.object({ datarule: z.array(z.looseObject({})), drChecked: z.string() }));
+const saved = answerOf(z.null());
 const ruleIds = z.preprocess((v) => v ?? '', zIds('dataRuleIds', true));
 
 /**
@@ -56,6 +60,7 @@ export async function departDataRuleRoutes(base: FastifyInstance, ctx: Ctx, rule
         tags,
         summary: "A page's rules and those the department applies",
         params: z.object({ permissionId: zId('permissionId'), departId: zId('departId') }),
+        response: ruleChoice,
       },
     },
     async (req) => {
@@ -73,6 +78,7 @@ export async function departDataRuleRoutes(base: FastifyInstance, ctx: Ctx, rule
         tags,
         summary: 'Choose the data rules a department applies on a page',
         body: z.object({ permissionId: zId('permissionId'), departId: zId('departId'), dataRuleIds: ruleIds }),
+        response: saved,
       },
     },
     async (req) => {
@@ -90,6 +96,7 @@ export async function departDataRuleRoutes(base: FastifyInstance, ctx: Ctx, rule
         tags,
         summary: "The department's rules on a page and those the department role applies",
         params: z.object({ permissionId: zId('permissionId'), departId: zId('departId'), roleId: zId('roleId') }),
+        response: ruleChoice,
       },
     },
     async (req) => {
@@ -113,6 +120,7 @@ export async function departDataRuleRoutes(base: FastifyInstance, ctx: Ctx, rule
         tags,
         summary: "Choose the data rules a department role applies on a page (within its department's)",
         body: z.object({ permissionId: zId('permissionId'), roleId: zId('roleId'), dataRuleIds: ruleIds }),
+        response: saved,
       },
     },
     async (req) => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
+import { crudAnswers } from '#shared/contract/crud.js';
 import { ok } from '#shared/contract/envelope.js';
 import { listPage } from '../../crud/read.js';
 import { deleteRecords, insertRecord, updateRecord } from '../../crud/write.js';
@@ -17,6 +19,8 @@ export async function dataRuleRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const e = ctx.registry.get('sys_permission_data_rule');
   if (!e) return;
+  const answers = crudAnswers(e.readable);
+  const saved = answerOf(z.object({ id: z.string() }));
   const rulesOf = async (permissionId: string, q: Record<string, unknown> = {}) =>
     (await listPage(ctx, e, dataRuleHooks, { ...q, permissionId, pageNo: 1, pageSize: 1000 }, '0')).records;
 
@@ -24,7 +28,7 @@ export async function dataRuleRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/permission/getPermRuleListByPermId',
     {
       config: { perm: 'permission:list' },
-      schema: { tags, summary: 'Data rules of a menu page', querystring: z.object({ permissionId: zId('permissionId') }) },
+      schema: { tags, summary: 'Data rules of a menu page', querystring: z.object({ permissionId: zId('permissionId') }), response: answers.rows },
     },
     async (req) => {
       const { permissionId } = req.query;
@@ -39,6 +43,7 @@ export async function dataRuleRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'Search data rules of a menu page',
         querystring: z.object({ permissionId: zId('permissionId'), ruleName: z.string().max(50).optional(), ruleValue: z.string().max(300).optional() }),
+        response: answers.rows,
       },
     },
     async (req) => {
@@ -51,8 +56,10 @@ export async function dataRuleRoutes(base: FastifyInstance, ctx: Ctx) {
       );
     },
   );
-  app.post('/sys/permission/addPermissionRule', { config: { perm: 'dataRule:add' }, schema: { tags, summary: 'Add a data rule' } }, async (req) =>
-    ok({ id: await insertRecord(ctx, e, dataRuleHooks, req.user!, '0', req.body as any) }, '添加成功!'),
+  app.post(
+    '/sys/permission/addPermissionRule',
+    { config: { perm: 'dataRule:add' }, schema: { tags, summary: 'Add a data rule', response: saved } },
+    async (req) => ok({ id: await insertRecord(ctx, e, dataRuleHooks, req.user!, '0', req.body as any) }, '添加成功!'),
   );
   // the 2.4.6 rule modal saves an edit with POST, newer clients with PUT
   for (const method of ['PUT', 'POST'] as const) {
@@ -60,13 +67,13 @@ export async function dataRuleRoutes(base: FastifyInstance, ctx: Ctx) {
       method,
       url: '/sys/permission/editPermissionRule',
       config: { perm: 'dataRule:edit' },
-      schema: { tags, summary: 'Edit a data rule' },
+      schema: { tags, summary: 'Edit a data rule', response: saved },
       handler: async (req) => ok({ id: await updateRecord(ctx, e, dataRuleHooks, req.user!, '0', req.body as any) }, '修改成功!'),
     });
   }
   app.delete(
     '/sys/permission/deletePermissionRule',
-    { config: { perm: 'dataRule:delete' }, schema: { tags, summary: 'Delete a data rule', querystring: z.object({ id: zId('id') }) } },
+    { config: { perm: 'dataRule:delete' }, schema: { tags, summary: 'Delete a data rule', querystring: z.object({ id: zId('id') }), response: answers.none } },
     async (req) => {
       const { id } = req.query;
       await deleteRecords(ctx, e, dataRuleHooks, req.user!, '0', [id]);
@@ -78,7 +85,12 @@ export async function dataRuleRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/role/datarule/:permissionId/:roleId',
     {
       config: { perm: ['role:auth', 'role:list'] },
-      schema: { tags, summary: "A page's rules and those the role applies", params: z.object({ permissionId: zId('permissionId'), roleId: zId('roleId') }) },
+      schema: {
+        tags,
+        summary: "A page's rules and those the role applies",
+        params: z.object({ permissionId: zId('permissionId'), roleId: zId('roleId') }),
+        response: answerOf(z.object({ datarule: z.array(answers.record), drChecked: z.string() })),
+      },
     },
     async (req) => {
       const p = req.params;
@@ -94,7 +106,7 @@ export async function dataRuleRoutes(base: FastifyInstance, ctx: Ctx) {
   const saveBody = z.object({ permissionId: zId('permissionId'), roleId: zId('roleId'), dataRuleIds: z.preprocess((v) => v ?? '', zIds('dataRuleIds', true)) });
   app.post(
     '/sys/role/datarule',
-    { config: { perm: 'role:auth' }, schema: { tags, summary: 'Choose the data rules a role applies on a page', body: saveBody } },
+    { config: { perm: 'role:auth' }, schema: { tags, summary: 'Choose the data rules a role applies on a page', body: saveBody, response: answers.none } },
     async (req) => {
       const b = req.body;
       const known = new Set((await rulesOf(b.permissionId)).map((r) => r.id));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '#shared/contract/envelope.js';
 import { readPermOf } from '../../crud/perms.js';
 import type { Ctx } from '../../http/types.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 /** Options never list more: the picker is a plain select, not a paged list. */
 const MAX_OPTIONS = 1000;
@@ -17,7 +18,7 @@ export async function dataSourceOptionsRoute(app: FastifyInstance, ctx: Ctx) {
     '/sys/dataSource/options',
     {
       config: { perm: readPermOf(e) },
-      schema: { tags: ['Data sources'], summary: 'Configured data sources for a picker: [{value: code, label: name, text: name}]' },
+      schema: { tags: ['Data sources'], summary: 'Configured data sources for a picker: [{value: code, label: name, text: name}]', response: looseAnswer },
     },
     async () => {
       const rows = await ctx.db.selectFrom('sys_data_source').select(['code', 'name']).orderBy('name').orderBy('code').limit(MAX_OPTIONS).execute();

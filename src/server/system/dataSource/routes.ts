@@ -12,6 +12,7 @@ import { CONNECT_TIMEOUT_MS, URL_PATTERN, testConnection, type Target } from './
 import { open } from './secretBox.js';
 import { dataSourceOptionsRoute } from './options.js';
 import { absentIfBlank as blank } from '#shared/contract/queryParams.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Data sources'];
 const TABLE = 'sys_data_source';
@@ -98,6 +99,7 @@ export async function dataSourceRoutes(base: FastifyInstance, ctx: Ctx) {
           tags,
           summary: 'Connect to a PostgreSQL data source (administrators): the form fields, or a saved one by id (form fields override it)',
           body: testBody,
+          response: looseAnswer,
         },
       },
       async (req) => {

@@ -9,6 +9,7 @@ import type { Ctx } from '../../http/types.js';
 import { diffSchema } from '../permission/grantDiff.js';
 import { permissionTree } from '../permission/menuTree.js';
 import { applyDiff } from '../permission/routes.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Department permissions'];
 const READ = ['depart:auth', 'depart:list'];
@@ -26,7 +27,7 @@ export async function departPermissionRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/sys/permission/queryDepartPermission',
-    { config: { perm: READ }, schema: { tags, summary: "A department's permission ids", querystring: idQuery('departId') } },
+    { config: { perm: READ }, schema: { tags, summary: "A department's permission ids", querystring: idQuery('departId'), response: looseAnswer } },
     async (req) => {
       const { departId } = req.query;
       return ok((await heldBy(ctx.db, departId).execute()).map((r) => r.permission_id));
@@ -37,7 +38,7 @@ export async function departPermissionRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/permission/saveDepartPermission',
     {
       config: { perm: 'depart:auth' },
-      schema: { tags, summary: "Grant a department's permissions (diff against lastpermissionIds)", body: diffSchema('departId') },
+      schema: { tags, summary: "Grant a department's permissions (diff against lastpermissionIds)", body: diffSchema('departId'), response: looseAnswer },
     },
     async (req) => {
       const b = req.body;
@@ -62,7 +63,10 @@ export async function departPermissionRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/sys/sysDepartPermission/queryTreeListForDeptRole',
-    { config: { perm: READ }, schema: { tags, summary: "The department's permissions as a tree, for granting its roles", querystring: idQuery('departId') } },
+    {
+      config: { perm: READ },
+      schema: { tags, summary: "The department's permissions as a tree, for granting its roles", querystring: idQuery('departId'), response: looseAnswer },
+    },
     async (req) => {
       const { departId } = req.query;
       const rows = await ctx.db
@@ -78,7 +82,7 @@ export async function departPermissionRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/sys/sysDepartPermission/queryDeptRolePermission',
-    { config: { perm: READ }, schema: { tags, summary: "A department role's permission ids", querystring: idQuery('roleId') } },
+    { config: { perm: READ }, schema: { tags, summary: "A department role's permission ids", querystring: idQuery('roleId'), response: looseAnswer } },
     async (req) => {
       const { roleId } = req.query;
       const rows = await ctx.db.selectFrom('sys_depart_role_permission').select('permission_id').where('role_id', '=', roleId).execute();
@@ -90,7 +94,7 @@ export async function departPermissionRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/sysDepartPermission/saveDeptRolePermission',
     {
       config: { perm: 'depart:auth' },
-      schema: { tags, summary: "Grant a department role's permissions (diff), within its department's", body: diffSchema('roleId') },
+      schema: { tags, summary: "Grant a department role's permissions (diff), within its department's", body: diffSchema('roleId'), response: looseAnswer },
     },
     async (req) => {
       const b = req.body;

@@ -8,6 +8,7 @@ import { badRequest } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { zId, zIds } from '../../http/ids.js';
 import { idQuery } from './departPermission.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Department roles'];
 const READ = ['depart:auth', 'depart:list'];
@@ -26,7 +27,7 @@ export async function departRoleRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/sys/sysDepartRole/getDeptRoleList',
-    { config: { perm: READ }, schema: { tags, summary: "A department's roles", querystring: idQuery('departId') } },
+    { config: { perm: READ }, schema: { tags, summary: "A department's roles", querystring: idQuery('departId'), response: looseAnswer } },
     async (req) => {
       const { departId } = req.query;
       return ok(
@@ -41,7 +42,7 @@ export async function departRoleRoutes(base: FastifyInstance, ctx: Ctx) {
   // JeecgBoot answers SysDepartRoleUser rows; its client reads result[i].droleId
   app.get(
     '/sys/sysDepartRole/getDeptRoleByUserId',
-    { config: { perm: READ }, schema: { tags, summary: "The user's roles in one department", querystring: userInDepart } },
+    { config: { perm: READ }, schema: { tags, summary: "The user's roles in one department", querystring: userInDepart, response: looseAnswer } },
     async (req) => {
       const { userId, departId } = req.query;
       const rows = await ctx.db
@@ -56,7 +57,10 @@ export async function departRoleRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.post(
     '/sys/sysDepartRole/deptRoleUserAdd',
-    { config: { perm: 'depart:auth' }, schema: { tags, summary: "Set a user's department roles (diff of newRoleId against oldRoleId)", body: userRolesBody } },
+    {
+      config: { perm: 'depart:auth' },
+      schema: { tags, summary: "Set a user's department roles (diff of newRoleId against oldRoleId)", body: userRolesBody, response: looseAnswer },
+    },
     async (req) => {
       const b = req.body;
       const add = b.newRoleId.filter((r) => !b.oldRoleId.includes(r));

@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors.js';
 import { zId } from '../../http/ids.js';
 import type { Ctx } from '../../http/types.js';
 import { toNode } from './tree.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Departments'];
 
@@ -23,6 +24,7 @@ export async function departLazyRoutes(base: FastifyInstance, ctx: Ctx, read: st
         tags,
         summary: 'Children of one department (pid; none: the roots) as SysDepartTreeModel nodes',
         querystring: z.object({ pid: zId('pid').optional() }),
+        response: looseAnswer,
       },
     },
     async (req) => {
@@ -43,7 +45,12 @@ export async function departLazyRoutes(base: FastifyInstance, ctx: Ctx, read: st
     '/sys/sysDepart/queryParentName',
     {
       config: { perm: read },
-      schema: { tags, summary: "The name of a department's parent ('' for a root)", querystring: z.object({ departId: zId('departId') }) },
+      schema: {
+        tags,
+        summary: "The name of a department's parent ('' for a root)",
+        querystring: z.object({ departId: zId('departId') }),
+        response: looseAnswer,
+      },
     },
     async (req) => {
       const row = await scoped(ctx, e, req.tenantId)

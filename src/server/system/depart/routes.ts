@@ -9,6 +9,7 @@ import { departRoleRoutes } from './departRole.js';
 import { departLazyRoutes } from './lazyTree.js';
 import { escapeLike } from '../../db/like.js';
 import { flatten, idTree, nest, subtrees, toNode } from './tree.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Departments'];
 /** department pickers on the user pages read the tree too, and so does the address book */
@@ -43,19 +44,22 @@ export async function departRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/sys/sysDepart/queryTreeList',
-    { config: { perm: READ }, schema: { tags, summary: 'Every department as a tree (SysDepartTreeModel)' } },
+    { config: { perm: READ }, schema: { tags, summary: 'Every department as a tree (SysDepartTreeModel)', response: looseAnswer } },
     async (req) => ok((await fullTree(req.tenantId)).roots),
   );
 
   app.get(
     '/sys/sysDepart/queryIdTree',
-    { config: { perm: READ }, schema: { tags, summary: 'Department ids and names as a tree, for tree selects' } },
+    { config: { perm: READ }, schema: { tags, summary: 'Department ids and names as a tree, for tree selects', response: looseAnswer } },
     async (req) => ok(idTree((await fullTree(req.tenantId)).roots)),
   );
 
   app.get(
     '/sys/sysDepart/searchBy',
-    { config: { perm: READ }, schema: { tags, summary: 'Departments whose name contains keyWord, as a flat list', querystring: searchQuery } },
+    {
+      config: { perm: READ },
+      schema: { tags, summary: 'Departments whose name contains keyWord, as a flat list', querystring: searchQuery, response: looseAnswer },
+    },
     async (req) => {
       const q = req.query;
       let rows = await records(req.tenantId)
@@ -75,11 +79,15 @@ export async function departRoutes(base: FastifyInstance, ctx: Ctx) {
     },
   );
 
-  app.get('/sys/sysDepart/queryMyDeptTreeList', { schema: { tags, summary: "The caller's departments in charge, as trees (admin: all)" } }, async (req) => {
-    const mine = await inCharge(req.user!);
-    const { roots, byId } = await fullTree(req.tenantId);
-    return ok(mine ? subtrees(byId, mine) : roots, '查询成功');
-  });
+  app.get(
+    '/sys/sysDepart/queryMyDeptTreeList',
+    { schema: { tags, summary: "The caller's departments in charge, as trees (admin: all)", response: looseAnswer } },
+    async (req) => {
+      const mine = await inCharge(req.user!);
+      const { roots, byId } = await fullTree(req.tenantId);
+      return ok(mine ? subtrees(byId, mine) : roots, '查询成功');
+    },
+  );
 
   await departPermissionRoutes(app, ctx);
   await departRoleRoutes(app, ctx);

@@ -6,6 +6,7 @@ import { scoped, selectReadable } from '../../crud/records.js';
 import { notFound } from '../../http/errors.js';
 import { zId } from '../../http/ids.js';
 import type { Ctx } from '../../http/types.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Dictionaries'];
 const idParams = z.object({ id: zId('id') });
@@ -20,18 +21,21 @@ export async function dictRecycleRoutes(base: FastifyInstance, ctx: Ctx) {
     if (!row) throw notFound(`回收站中未找到 id 为 ${id} 的字典`);
   };
 
-  app.get('/sys/dict/deleteList', { config: { perm: 'dict:list' }, schema: { tags, summary: 'Deleted dictionaries (a bare list)' } }, async (req) =>
-    ok(
-      await selectReadable(scoped(ctx, e, req.tenantId, true), e)
-        .orderBy('sys_dict.update_time', 'desc')
-        .orderBy('sys_dict.id')
-        .execute(),
-    ),
+  app.get(
+    '/sys/dict/deleteList',
+    { config: { perm: 'dict:list' }, schema: { tags, summary: 'Deleted dictionaries (a bare list)', response: looseAnswer } },
+    async (req) =>
+      ok(
+        await selectReadable(scoped(ctx, e, req.tenantId, true), e)
+          .orderBy('sys_dict.update_time', 'desc')
+          .orderBy('sys_dict.id')
+          .execute(),
+      ),
   );
 
   app.put(
     '/sys/dict/back/:id',
-    { config: { perm: 'dict:delete' }, schema: { tags, summary: 'Restore a deleted dictionary', params: idParams } },
+    { config: { perm: 'dict:delete' }, schema: { tags, summary: 'Restore a deleted dictionary', params: idParams, response: looseAnswer } },
     async (req) => {
       await deleted(req.params.id, req.tenantId);
       await ctx.db.updateTable('sys_dict').set({ del_flag: 0 }).where('id', '=', req.params.id).execute();
@@ -42,7 +46,10 @@ export async function dictRecycleRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.delete(
     '/sys/dict/deletePhysic/:id',
-    { config: { perm: 'dict:delete' }, schema: { tags, summary: 'Delete a deleted dictionary and its items for good', params: idParams } },
+    {
+      config: { perm: 'dict:delete' },
+      schema: { tags, summary: 'Delete a deleted dictionary and its items for good', params: idParams, response: looseAnswer },
+    },
     async (req) => {
       await deleted(req.params.id, req.tenantId);
       await ctx.db.transaction().execute(async (trx) => {

@@ -12,6 +12,7 @@ import { dictRecycleRoutes } from './recycleRoutes.js';
 import { dictSearchRoutes } from './searchRoutes.js';
 import { dictTableRoutes } from './tableRoutes.js';
 import { canReadTableDict } from './tableAccess.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const itemCheckQuery = z.object({
   dictId: zId('dictId'),
@@ -51,7 +52,7 @@ export async function dictRoutes(base: FastifyInstance, ctx: Ctx) {
     ok(await ctx.dicts.items()),
   );
   // it drops every cache in every process (dictionaries, sessions): each caller's next request reloads, so admins only
-  app.get('/sys/dict/refleshCache', { schema: { tags, summary: 'Drop server-side caches (administrators only)' } }, async (req) => {
+  app.get('/sys/dict/refleshCache', { schema: { tags, summary: 'Drop server-side caches (administrators only)', response: looseAnswer } }, async (req) => {
     if (!req.user!.isAdmin) throw forbidden('只有管理员可以刷新缓存');
     ctx.dicts.invalidate();
     ctx.sessions.invalidate();
@@ -66,6 +67,7 @@ export async function dictRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'Every dictionary as SysDictTree nodes (dictName: contains)',
         querystring: z.object({ dictName: z.string().max(100).optional() }),
+        response: looseAnswer,
       },
     },
     async (req) => {
@@ -78,7 +80,10 @@ export async function dictRoutes(base: FastifyInstance, ctx: Ctx) {
   // DictItemModal checks each value on blur: unique within its dictionary (id: the item being edited)
   app.get(
     '/sys/dictItem/dictItemCheck',
-    { config: { perm: 'dict:list' }, schema: { tags, summary: 'Is an item value free within its dictionary?', querystring: itemCheckQuery } },
+    {
+      config: { perm: 'dict:list' },
+      schema: { tags, summary: 'Is an item value free within its dictionary?', querystring: itemCheckQuery, response: looseAnswer },
+    },
     async (req) => {
       const { dictId, itemValue, id } = req.query;
       let q = ctx.db.selectFrom('sys_dict_item').select('id').where('dict_id', '=', dictId).where('item_value', '=', itemValue);

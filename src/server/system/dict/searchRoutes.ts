@@ -5,6 +5,7 @@ import { ok } from '#shared/contract/envelope.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { canReadTableDict } from './tableAccess.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Dictionaries'];
 const params = z.object({ dictCode: z.string().trim().min(1, '字典Code不能为空!').max(200, '字典Code过长') });
@@ -18,7 +19,7 @@ export async function dictSearchRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/sys/dict/loadDict/:dictCode',
-    { schema: { tags, summary: 'Dictionary items whose text contains keyword (pageSize: at most)', params, querystring: query } },
+    { schema: { tags, summary: 'Dictionary items whose text contains keyword (pageSize: at most)', params, querystring: query, response: looseAnswer } },
     async (req) => {
       const code = req.params.dictCode;
       if (code.includes(',')) {

@@ -8,6 +8,7 @@ import { badRequest, forbidden } from '../../http/errors.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import type { Entity } from '../../schema/registry.js';
 import { canReadTableDict } from './tableAccess.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Dictionaries'];
 /** one tree level or one look-up never returns more than this */
@@ -63,6 +64,7 @@ export async function dictTableRoutes(base: FastifyInstance, ctx: Ctx) {
         summary: 'Texts of the given keys (key: a,b) in a table dictionary "table,text,code"; delNotExist=false keeps unknown keys as they are',
         params: z.object({ dictCode: z.string().trim().min(1).max(200, '字典Code过长') }),
         querystring: keysQuery,
+        response: looseAnswer,
       },
     },
     async (req) => {
@@ -83,6 +85,7 @@ export async function dictTableRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'One level of a self-referencing table as TreeSelectModel nodes (children of pid; condition: JSON {field: value})',
         querystring: treeQuery,
+        response: looseAnswer,
       },
     },
     async (req) => {

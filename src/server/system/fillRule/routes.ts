@@ -7,6 +7,7 @@ import type { DB } from '../../db/types.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { nextSeq, parseRuleParams, periodOf, render } from './rule.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Fill rules'];
 const TABLE = 'sys_fill_rule';
@@ -59,7 +60,13 @@ export async function fillRuleRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/fillRule/executeRuleByCode/:ruleCode',
     {
       config: { perm: EXECUTE },
-      schema: { tags, summary: 'Next value of a fill rule (consumes a sequence number); body: the form data', params: z.object({ ruleCode }), body: formData },
+      schema: {
+        tags,
+        summary: 'Next value of a fill rule (consumes a sequence number); body: the form data',
+        params: z.object({ ruleCode }),
+        body: formData,
+        response: looseAnswer,
+      },
     },
     async (req) => {
       const { ruleCode: code } = req.params;
@@ -71,7 +78,12 @@ export async function fillRuleRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/fillRule/executeRuleByCodeBatch',
     {
       config: { perm: EXECUTE },
-      schema: { tags, summary: 'Several rules at once: {commonFormData, rules: [{ruleCode, formData}]} → [{ruleCode, result}]', body: batchBody },
+      schema: {
+        tags,
+        summary: 'Several rules at once: {commonFormData, rules: [{ruleCode, formData}]} → [{ruleCode, result}]',
+        body: batchBody,
+        response: looseAnswer,
+      },
     },
     async (req) => {
       const b = req.body;
@@ -89,7 +101,7 @@ export async function fillRuleRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/fillRule/testFillRule',
     {
       config: { perm: readPermOf(e) },
-      schema: { tags, summary: 'Preview the next value of a rule without consuming it', querystring: z.object({ ruleCode }) },
+      schema: { tags, summary: 'Preview the next value of a rule without consuming it', querystring: z.object({ ruleCode }), response: looseAnswer },
     },
     async (req) => {
       const q = req.query;

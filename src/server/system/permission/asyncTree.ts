@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fail, ok } from '#shared/contract/envelope.js';
 import { zId } from '../../http/ids.js';
 import type { Ctx } from '../../http/types.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Permissions'];
 const READ = ['permission:list', 'role:auth', 'role:list'];
@@ -15,7 +16,12 @@ export async function permissionAsyncRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/permission/queryListAsync',
     {
       config: { perm: READ },
-      schema: { tags, summary: 'Children of one permission (pid; none: the roots) as TreeModel nodes', querystring: z.object({ pid: zId('pid').optional() }) },
+      schema: {
+        tags,
+        summary: 'Children of one permission (pid; none: the roots) as TreeModel nodes',
+        querystring: z.object({ pid: zId('pid').optional() }),
+        response: looseAnswer,
+      },
     },
     async (req) => {
       const { pid } = req.query;
@@ -49,7 +55,7 @@ export async function permissionAsyncRoutes(base: FastifyInstance, ctx: Ctx) {
     },
   );
 
-  app.get('/sys/permission/loadAllRoleIds', { config: { perm: READ }, schema: { tags, summary: 'Every role id' } }, async () => {
+  app.get('/sys/permission/loadAllRoleIds', { config: { perm: READ }, schema: { tags, summary: 'Every role id', response: looseAnswer } }, async () => {
     const rows = await ctx.db.selectFrom('sys_role').select('id').orderBy('create_time').orderBy('id').execute();
     return ok(rows.map((r) => r.id));
   });

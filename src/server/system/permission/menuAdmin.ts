@@ -5,6 +5,7 @@ import { ok } from '#shared/contract/envelope.js';
 import { decorate, selectReadable, scoped } from '../../crud/records.js';
 import { badRequest } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 type Row = Record<string, any>;
 const tags = ['Permissions'];
@@ -29,7 +30,7 @@ export async function menuAdminRoutes(base: FastifyInstance, ctx: Ctx) {
   });
   const perm = { perm: 'permission:list' };
 
-  app.get('/sys/permission/list', { config: perm, schema: { tags, summary: 'Every menu and button as a tree' } }, async () => {
+  app.get('/sys/permission/list', { config: perm, schema: { tags, summary: 'Every menu and button as a tree', response: looseAnswer } }, async () => {
     const all = await rows();
     const kids = new Map<string, Row[]>();
     for (const r of all) kids.set(r.parentId ?? '', [...(kids.get(r.parentId ?? '') ?? []), r]);
@@ -39,7 +40,7 @@ export async function menuAdminRoutes(base: FastifyInstance, ctx: Ctx) {
     return ok(roots.map((r) => node(r, walk(r.id))));
   });
 
-  app.get('/sys/permission/getSystemMenuList', { config: perm, schema: { tags, summary: 'Top-level menus' } }, async () =>
+  app.get('/sys/permission/getSystemMenuList', { config: perm, schema: { tags, summary: 'Top-level menus', response: looseAnswer } }, async () =>
     ok(
       (await rows((q) => q.where((eb: any) => eb.or([eb('sys_permission.parent_id', 'is', null), eb('sys_permission.parent_id', '=', '')])))).map((r) =>
         node(r),
@@ -55,6 +56,7 @@ export async function menuAdminRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'Children of one menu',
         querystring: z.object({ parentId: z.string({ error: 'parentId 不能为空' }).min(1, 'parentId 不能为空').max(32) }),
+        response: looseAnswer,
       },
     },
     async (req) => {
@@ -71,6 +73,7 @@ export async function menuAdminRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'Children of several menus, by parent id',
         querystring: z.object({ parentIds: z.string({ error: 'parentIds 不能为空' }).min(1, 'parentIds 不能为空').max(3300) }),
+        response: looseAnswer,
       },
     },
     async (req) => {

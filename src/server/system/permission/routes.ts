@@ -14,6 +14,7 @@ import { buildMenu, buttonAuth, permissionTree } from './menuTree.js';
 import { diffSchema } from './grantDiff.js';
 import { menuAdminRoutes } from './menuAdmin.js';
 import { permissionAsyncRoutes } from './asyncTree.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Permissions'];
 
@@ -54,7 +55,10 @@ export async function permissionRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/sys/permission/queryTreeList',
-    { config: { perm: ['permission:list', 'role:auth', 'depart:auth'] }, schema: { tags, summary: 'All permissions as a tree, and all ids' } },
+    {
+      config: { perm: ['permission:list', 'role:auth', 'depart:auth'] },
+      schema: { tags, summary: 'All permissions as a tree, and all ids', response: looseAnswer },
+    },
     async (req) => {
       const rows = await allRows();
       return ok({ treeList: permissionTree(rows, langOf(req)), ids: rows.map((r) => r.id) });
@@ -65,7 +69,12 @@ export async function permissionRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/permission/queryRolePermission',
     {
       config: { perm: ['role:auth', 'role:list'] },
-      schema: { tags, summary: "A role's permission ids", querystring: z.object({ roleId: z.string().min(1, 'roleId 不能为空').max(32) }) },
+      schema: {
+        tags,
+        summary: "A role's permission ids",
+        querystring: z.object({ roleId: z.string().min(1, 'roleId 不能为空').max(32) }),
+        response: looseAnswer,
+      },
     },
     async (req) => {
       const { roleId } = req.query;
@@ -76,7 +85,10 @@ export async function permissionRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.post(
     '/sys/permission/saveRolePermission',
-    { config: { perm: 'role:auth' }, schema: { tags, summary: "Grant a role's permissions (diff against lastpermissionIds)", body: diffSchema('roleId') } },
+    {
+      config: { perm: 'role:auth' },
+      schema: { tags, summary: "Grant a role's permissions (diff against lastpermissionIds)", body: diffSchema('roleId'), response: looseAnswer },
+    },
     async (req) => {
       const body = req.body;
       await ctx.db.transaction().execute(async (trx) => {

@@ -11,6 +11,7 @@ import type { Ctx } from '../../http/types.js';
 import { loginResult } from '../../auth/login.js';
 import { SmsCodes } from './codes.js';
 import { said } from '../../i18n/said.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Auth'];
 /** codes one client address may ask for within the throttle window (15 min) */
@@ -39,7 +40,7 @@ export async function phoneLoginRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.post(
     '/sys/sms',
-    { config: { public: true }, schema: { tags, summary: 'Send a 6-digit login code to a mobile number (smsmode 0)', body: smsBody } },
+    { config: { public: true }, schema: { tags, summary: 'Send a 6-digit login code to a mobile number (smsmode 0)', body: smsBody, response: looseAnswer } },
     async (req) => {
       const { mobile: phone } = req.body;
       const address = clientAddress(req);
@@ -55,7 +56,7 @@ export async function phoneLoginRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.post(
     '/sys/phoneLogin',
-    { config: { public: true }, schema: { tags, summary: 'Log in with a mobile number and the code sent to it', body: phoneLoginBody } },
+    { config: { public: true }, schema: { tags, summary: 'Log in with a mobile number and the code sent to it', body: phoneLoginBody, response: looseAnswer } },
     async (req) => {
       const { mobile: phone, captcha } = req.body;
       const user = await userByPhone(phone);

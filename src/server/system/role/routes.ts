@@ -6,6 +6,7 @@ import { selectReadable } from '../../crud/records.js';
 import { notFound } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { permissionTree } from '../permission/menuTree.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Roles'];
 
@@ -19,7 +20,7 @@ export async function roleRoutes(base: FastifyInstance, ctx: Ctx) {
   });
 
   // the user form lists every role to pick from, so user:list suffices besides role:list
-  app.get('/sys/role/queryall', { config: { perm: ['role:list', 'user:list'] }, schema: { tags, summary: 'All roles' } }, async () => {
+  app.get('/sys/role/queryall', { config: { perm: ['role:list', 'user:list'] }, schema: { tags, summary: 'All roles', response: looseAnswer } }, async () => {
     const rows = await selectReadable(ctx.db.selectFrom('sys_role'), e).orderBy('sys_role.create_time').orderBy('sys_role.id').execute();
     if (!rows.length) throw notFound('未找到角色信息');
     return ok(rows);
@@ -27,7 +28,10 @@ export async function roleRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/sys/role/checkRoleCode',
-    { config: { perm: 'role:list' }, schema: { tags, summary: 'Is a role code free (id: the role being edited)?', querystring: codeQuery } },
+    {
+      config: { perm: 'role:list' },
+      schema: { tags, summary: 'Is a role code free (id: the role being edited)?', querystring: codeQuery, response: looseAnswer },
+    },
     async (req) => {
       const { id, roleCode } = req.query;
       let q = ctx.db.selectFrom('sys_role').select('id').where('role_code', '=', roleCode);
@@ -39,7 +43,10 @@ export async function roleRoutes(base: FastifyInstance, ctx: Ctx) {
   // the role page's 授权 drawer: every permission as a tree plus every id (its 全选)
   app.get(
     '/sys/role/queryTreeList',
-    { config: { perm: ['role:auth', 'role:list'] }, schema: { tags, summary: 'All permissions as a tree, and all ids (role grant drawer)' } },
+    {
+      config: { perm: ['role:auth', 'role:list'] },
+      schema: { tags, summary: 'All permissions as a tree, and all ids (role grant drawer)', response: looseAnswer },
+    },
     async () => {
       const rows = await ctx.db.selectFrom('sys_permission').selectAll().where('del_flag', '=', 0).orderBy('sort_no').execute();
       return ok({ treeList: permissionTree(rows), ids: rows.map((r) => r.id) });

@@ -8,6 +8,7 @@ import type { AuthUser, Ctx } from '../../http/types.js';
 import type { Entity } from '../../schema/registry.js';
 import type { ClientSchema } from '#shared/contract/schemaApi.js';
 import { clientButtons } from '../../forms/buttons.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Schemas'];
 
@@ -34,7 +35,7 @@ function describe(e: Entity, user: AuthUser): ClientSchema {
 /** Schemas at run time, so a new schema file needs no client rebuild; only those the caller may read. */
 export async function schemaRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get('/sys/schema/list', { schema: { tags, summary: 'Entity schemas the caller may read' } }, async (req) =>
+  app.get('/sys/schema/list', { schema: { tags, summary: 'Entity schemas the caller may read', response: looseAnswer } }, async (req) =>
     ok(
       ctx.registry
         .all()
@@ -43,11 +44,15 @@ export async function schemaRoutes(base: FastifyInstance, ctx: Ctx) {
     ),
   );
 
-  app.get('/sys/schema/:entity', { schema: { tags, summary: 'One entity schema', params: z.object({ entity: z.string().max(64) }) } }, async (req) => {
-    const { entity } = req.params;
-    const e = ctx.registry.get(entity);
-    if (!e) throw notFound(`实体 ${entity} 不存在`);
-    if (!req.user!.perms.has(readPermOf(e))) throw forbidden();
-    return ok(describe(e, req.user!));
-  });
+  app.get(
+    '/sys/schema/:entity',
+    { schema: { tags, summary: 'One entity schema', params: z.object({ entity: z.string().max(64) }), response: looseAnswer } },
+    async (req) => {
+      const { entity } = req.params;
+      const e = ctx.registry.get(entity);
+      if (!e) throw notFound(`实体 ${entity} 不存在`);
+      if (!req.user!.perms.has(readPermOf(e))) throw forbidden();
+      return ok(describe(e, req.user!));
+    },
+  );
 }

@@ -12,6 +12,7 @@ import type { Ctx } from '../../http/types.js';
 import { publishToUsers } from '../../notify/announcements.js';
 import { textAsHtml } from '../../notify/templates.js';
 import { userFieldSchemas } from './fields.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Account'];
 const PUBLIC = { public: true } as const;
@@ -39,7 +40,10 @@ export async function registerRoutes(app: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/sys/user/selfServiceInfo',
-    { config: PUBLIC, schema: { tags, summary: 'Whether self-registration, password reset by e-mail and OpenID Connect sign-in are open' } },
+    {
+      config: PUBLIC,
+      schema: { tags, summary: 'Whether self-registration, password reset by e-mail and OpenID Connect sign-in are open', response: looseAnswer },
+    },
     async () => ok({ register: ctx.config.selfRegister, resetByEmail: !!ctx.config.smtp, oidc: !!ctx.config.oidc }),
   );
 
@@ -48,7 +52,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Ctx) {
     '/sys/user/register',
     {
       config: PUBLIC,
-      schema: { tags, summary: 'Register an account (frozen until an administrator approves it)', body },
+      schema: { tags, summary: 'Register an account (frozen until an administrator approves it)', body, response: looseAnswer },
       // closed or throttled registration answers as such whatever the body holds: these run before the schema
       preValidation: async (req) => {
         if (!ctx.config.selfRegister) throw new HttpError(403, '系统未开放自助注册，请联系管理员开通账号');

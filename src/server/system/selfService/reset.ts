@@ -13,6 +13,7 @@ import { userFieldSchemas } from './fields.js';
 import { resetCodeStore } from './sharedResetCodes.js';
 import { said, sayIn } from '../../i18n/said.js';
 import { langOf } from '../../http/lang.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Account'];
 const PUBLIC = { public: true } as const;
@@ -48,7 +49,7 @@ export async function resetRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.post(
     '/sys/user/sendResetCode',
-    { config: PUBLIC, schema: { tags, summary: 'E-mail a password-reset code to the account address', body: sendBody } },
+    { config: PUBLIC, schema: { tags, summary: 'E-mail a password-reset code to the account address', body: sendBody, response: looseAnswer } },
     async (req) => {
       const b = req.body;
       if (!ctx.config.smtp) throw new HttpError(400, '系统未配置邮件服务，请联系管理员重置密码');
@@ -70,7 +71,7 @@ export async function resetRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.post(
     '/sys/user/resetPassword',
-    { config: PUBLIC, schema: { tags, summary: 'Set a new password with an e-mailed code', body: resetBody } },
+    { config: PUBLIC, schema: { tags, summary: 'Set a new password with an e-mailed code', body: resetBody, response: looseAnswer } },
     async (req) => {
       const b = req.body;
       const user = await account(b.username);

@@ -5,6 +5,7 @@ import { ok } from '#shared/contract/envelope.js';
 import { selectReadable } from '../../crud/records.js';
 import { zIds } from '../../http/ids.js';
 import type { Ctx } from '../../http/types.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 /** The user form's tenant picker: active tenants (ids: only those). */
 export async function tenantRoutes(base: FastifyInstance, ctx: Ctx) {
@@ -18,6 +19,7 @@ export async function tenantRoutes(base: FastifyInstance, ctx: Ctx) {
         tags: ['Tenants'],
         summary: 'Active tenants (status 1), optionally only the given ids',
         querystring: z.object({ ids: z.preprocess((v) => (v === '' ? undefined : v), zIds('ids').optional()) }),
+        response: looseAnswer,
       },
     },
     async (req) => {

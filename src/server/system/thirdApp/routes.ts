@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '#shared/contract/envelope.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 /**
  * JThirdAppButton asks which third-party apps are switched on before it shows their sync
@@ -8,7 +9,7 @@ import { ok } from '#shared/contract/envelope.js';
 export async function thirdAppRoutes(app: FastifyInstance) {
   app.get(
     '/sys/thirdApp/getEnabledType',
-    { schema: { tags: ['Third-party apps'], summary: 'Which third-party apps are enabled (both off in ISPS)' } },
+    { schema: { tags: ['Third-party apps'], summary: 'Which third-party apps are enabled (both off in ISPS)', response: looseAnswer } },
     async () => ok({ wechatEnterprise: false, dingtalk: false }),
   );
 }

@@ -8,6 +8,7 @@ import type { Ctx } from '../../http/types.js';
 import { loginResult } from '../../auth/login.js';
 import { mapUser } from './mapUser.js';
 import { said } from '../../i18n/said.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const TIMEOUT_MS = 10_000;
 const MAX_ANSWER = 64 * 1024;
@@ -56,26 +57,27 @@ export function sameService(given: string, ours: URL): boolean {
 /** JeecgBoot's CAS client login: a service ticket in, the usual login answer out (the CAS user is an ISPS username). */
 export async function casRoutes(app: FastifyInstance, ctx: Ctx, config: object) {
   const cas = ctx.config.cas;
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/sys/cas/client/validateLogin',
-      { config, schema: { tags: ['Auth'], summary: 'Log in with a CAS service ticket (validated at the CAS server)', querystring: query } },
-      async (req) => {
-        if (!cas) return fail(CAS_NOT_CONFIGURED, 501);
-        const ours = parsedService(cas.service);
-        if (!ours) return fail(CAS_SERVICE_NOT_CONFIGURED, 501);
-        const { ticket, service } = req.query;
-        if (!sameService(service, ours)) throw new HttpError(400, 'service 不是本系统的地址', { field: 'service' });
-        const username = await validate(cas.url, ticket, service);
-        let user;
-        try {
-          user = await mapUser(ctx, { username }, 'CAS');
-        } catch (err) {
-          if (err instanceof HttpError) ctx.logs.write({ type: 1, said: said('log.cas.failed', { reason: err.message }), username, ip: req.ip });
-          throw err;
-        }
-        return ok(await loginResult(ctx, user, req.ip), '登录成功');
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/sys/cas/client/validateLogin',
+    {
+      config,
+      schema: { tags: ['Auth'], summary: 'Log in with a CAS service ticket (validated at the CAS server)', querystring: query, response: looseAnswer },
+    },
+    async (req) => {
+      if (!cas) return fail(CAS_NOT_CONFIGURED, 501);
+      const ours = parsedService(cas.service);
+      if (!ours) return fail(CAS_SERVICE_NOT_CONFIGURED, 501);
+      const { ticket, service } = req.query;
+      if (!sameService(service, ours)) throw new HttpError(400, 'service 不是本系统的地址', { field: 'service' });
+      const username = await validate(cas.url, ticket, service);
+      let user;
+      try {
+        user = await mapUser(ctx, { username }, 'CAS');
+      } catch (err) {
+        if (err instanceof HttpError) ctx.logs.write({ type: 1, said: said('log.cas.failed', { reason: err.message }), username, ip: req.ip });
+        throw err;
+      }
+      return ok(await loginResult(ctx, user, req.ip), '登录成功');
+    },
+  );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fail, ok } from '#shared/contract/envelope.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 import { HttpError } from '../../http/errors.js';
 import { perMinute } from '../../http/rateLimit.js';
 import type { Ctx } from '../../http/types.js';
@@ -12,6 +13,9 @@ import { issueLoginCode, tradeLoginCode } from './loginCode.js';
 import { mapUser } from './mapUser.js';
 import { OidcClient } from './oidc.js';
 import { said } from '../../i18n/said.js';
+
+/** A route that answers with a redirect, or success:false (200) while single sign-on is not configured. */
+const redirects = (to: string) => ({ ...looseAnswer, 302: z.null().describe(`redirect (Location) to ${to}`) });
 
 const tags = ['Auth'];
 const SOURCE = 'oidc';
@@ -44,7 +48,15 @@ export async function thirdLoginRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/sys/thirdLogin/render/:source',
-    { config, schema: { tags, summary: 'Sends the browser to the OpenID Connect provider (source: oidc)', params: source } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Sends the browser to the OpenID Connect provider (source: oidc)',
+        params: source,
+        response: redirects("the provider's login page"),
+      },
+    },
     async (req, reply) => {
       if (!oidc) return fail(NOT_CONFIGURED, 501);
       if (req.params.source !== SOURCE) throw new HttpError(400, `不支持的第三方登录：${req.params.source}`, { field: 'source' });
@@ -67,6 +79,7 @@ export async function thirdLoginRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: "The provider's way back: to the login page with a one-time code (#thirdLoginCode) or the reason (#thirdLoginError)",
         params: source,
+        response: redirects('the login page, the code or the reason in its hash'),
       },
     },
     async (req, reply) => {
@@ -106,14 +119,27 @@ export async function thirdLoginRoutes(base: FastifyInstance, ctx: Ctx) {
   const code = z.string().min(1).max(2000);
   app.get(
     '/sys/thirdLogin/getLoginUser/:token',
-    { config, schema: { tags, summary: "Trades the callback's one-time code for the login answer {token, userInfo, …}", params: z.object({ token: code }) } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Trades the callback's one-time code for the login answer {token, userInfo, …}",
+        params: z.object({ token: code }),
+        response: looseAnswer,
+      },
+    },
     trade,
   );
   app.get(
     '/sys/thirdLogin/getLoginUser/:token/:thirdType',
     {
       config,
-      schema: { tags, summary: 'As getLoginUser/{token} (JeecgBoot 2.4.6 adds the source)', params: z.object({ token: code, thirdType: z.string().max(32) }) },
+      schema: {
+        tags,
+        summary: 'As getLoginUser/{token} (JeecgBoot 2.4.6 adds the source)',
+        params: z.object({ token: code, thirdType: z.string().max(32) }),
+        response: looseAnswer,
+      },
     },
     trade,
   );

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TOKEN_INVALID, ok } from '#shared/contract/envelope.js';
+import { answerOf } from '#shared/contract/answer.js';
+import { fileAnswer } from '#shared/contract/binary.js';
 import { contentDisposition } from '../../http/contentDisposition.js';
 import { HttpError, forbidden, notFound } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
@@ -29,6 +31,7 @@ export async function uploadRoutes(base: FastifyInstance, ctx: Ctx) {
       schema: {
         tags,
         summary: 'Upload an image (multipart field "file", ≤ 10 MB, within the per-user quota); result is its path, message a signed path for <img> tags',
+        response: answerOf(z.string().describe('sys/common/static/<id>')),
       },
     },
     async (req) => {
@@ -55,6 +58,7 @@ export async function uploadRoutes(base: FastifyInstance, ctx: Ctx) {
           summary: 'An uploaded image: with a token (header or ?token= for <img> tags) or the signed link the upload answered (?sig=)',
           params: staticParams,
           querystring: staticQuery,
+          response: fileAnswer('the image bytes', 'image/*'),
         },
         // public to the guard: a signed link needs no token; the handler refuses anything else without one
         config: { public: true, queryToken: true },

@@ -11,6 +11,7 @@ import { zId, zIds } from '../../http/ids.js';
 import { langOf } from '../../http/lang.js';
 import { link, mustExist, syncOrgCodes } from './relations.js';
 import { usernameLike, usersPage } from './usersPage.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Users'];
 const read = ['depart:list', 'user:list'];
@@ -25,7 +26,12 @@ export async function departUserRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/user/queryUserByDepId',
     {
       config: { perm: read },
-      schema: { tags, summary: 'Users of one department', querystring: z.object({ id: zId('id'), realname: z.string().max(100).optional() }) },
+      schema: {
+        tags,
+        summary: 'Users of one department',
+        querystring: z.object({ id: zId('id'), realname: z.string().max(100).optional() }),
+        response: looseAnswer,
+      },
     },
     async (req) => {
       const q = req.query;
@@ -46,7 +52,7 @@ export async function departUserRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/user/departUserList',
     {
       config: { perm: read },
-      schema: { tags, summary: 'Users of a department and its sub-departments (paged)', querystring: z.object({ depId: zId('depId') }) },
+      schema: { tags, summary: 'Users of a department and its sub-departments (paged)', querystring: z.object({ depId: zId('depId') }), response: looseAnswer },
     },
     async (req) => {
       const { depId } = req.query;
@@ -67,7 +73,7 @@ export async function departUserRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.post(
     '/sys/user/editSysDepartWithUser',
-    { config: { perm: 'depart:edit' }, schema: { tags, summary: 'Add users to a department', body: addBody } },
+    { config: { perm: 'depart:edit' }, schema: { tags, summary: 'Add users to a department', body: addBody, response: looseAnswer } },
     async (req) => {
       const { depId, userIdList } = req.body;
       await ctx.db.transaction().execute(async (trx) => {
@@ -109,6 +115,7 @@ export async function departUserRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'Remove users (userId, comma-joined) from a department',
         querystring: z.object({ depId: zId('depId'), userId: zIds('userId') }),
+        response: looseAnswer,
       },
     },
     async (req) => {
@@ -120,7 +127,12 @@ export async function departUserRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/user/deleteUserInDepartBatch',
     {
       config: { perm: 'depart:edit' },
-      schema: { tags, summary: 'Remove users (userIds) from a department', querystring: z.object({ depId: zId('depId'), userIds: zIds('userIds') }) },
+      schema: {
+        tags,
+        summary: 'Remove users (userIds) from a department',
+        querystring: z.object({ depId: zId('depId'), userIds: zIds('userIds') }),
+        response: looseAnswer,
+      },
     },
     async (req) => {
       const q = req.query;

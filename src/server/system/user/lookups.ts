@@ -9,6 +9,7 @@ import { zId, zIds } from '../../http/ids.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { absentIfBlank as blank, pagingParams } from '#shared/contract/queryParams.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Users'];
 /** the announcement form resolves its chosen recipients by id */
@@ -32,13 +33,18 @@ export async function userLookupRoutes(base: FastifyInstance, ctx: Ctx) {
       .orderBy('sys_user.username');
 
   // DepartWindow / UserModal ask for the id of the user they are about to add
-  app.get('/sys/user/generateUserId', { config: { perm: 'user:add' }, schema: { tags, summary: 'A new user id (32 hex characters)' } }, async () =>
-    ok(newId()),
+  app.get(
+    '/sys/user/generateUserId',
+    { config: { perm: 'user:add' }, schema: { tags, summary: 'A new user id (32 hex characters)', response: looseAnswer } },
+    async () => ok(newId()),
   );
 
   app.get(
     '/sys/user/queryByIds',
-    { config: { perm: READ }, schema: { tags, summary: 'Users by id (userIds: a,b)', querystring: z.object({ userIds: zIds('userIds') }) } },
+    {
+      config: { perm: READ },
+      schema: { tags, summary: 'Users by id (userIds: a,b)', querystring: z.object({ userIds: zIds('userIds') }), response: looseAnswer },
+    },
     async (req) => {
       const rows = await byIds(req.query.userIds, req.tenantId).execute();
       return ok(await decorate(ctx, e, rows, req.tenantId));
@@ -49,7 +55,12 @@ export async function userLookupRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/user/queryUserComponentData',
     {
       config: { perm: PICK },
-      schema: { tags, summary: 'Users of a department and its sub-departments (paged; realname, username: contains)', querystring: pickQuery },
+      schema: {
+        tags,
+        summary: 'Users of a department and its sub-departments (paged; realname, username: contains)',
+        querystring: pickQuery,
+        response: looseAnswer,
+      },
     },
     async (req) => {
       const q = req.query;
@@ -88,7 +99,12 @@ export async function userLookupRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/user/queryUserNameList',
     {
       config: { perm: READ },
-      schema: { tags, summary: 'Id, username and name of users by id (userIds: a,b)', querystring: z.object({ userIds: zIds('userIds') }) },
+      schema: {
+        tags,
+        summary: 'Id, username and name of users by id (userIds: a,b)',
+        querystring: z.object({ userIds: zIds('userIds') }),
+        response: looseAnswer,
+      },
     },
     async (req) => {
       const rows = await byIds(req.query.userIds, req.tenantId).execute();
@@ -106,6 +122,8 @@ export async function userLookupRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'Users whose id or username is in the given list (a,b,) — a bare array, not an envelope',
         querystring: z.object({ id: list('id'), username: list('username') }),
+        // a bare list of readable user records, as JeecgBoot answers it
+        response: { 200: z.array(z.looseObject({})) },
       },
     },
     async (req) => {

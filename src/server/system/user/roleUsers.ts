@@ -6,6 +6,7 @@ import type { AuthUser, Ctx } from '../../http/types.js';
 import { zId, zIds } from '../../http/ids.js';
 import { guardAdminRole, guardOwnAdmin, link, mustExist } from './relations.js';
 import { usernameLike, usersPage } from './usersPage.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Roles'];
 
@@ -18,7 +19,7 @@ export async function roleUserRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/user/userRoleList',
     {
       config: { perm: ['role:user', 'role:list'] },
-      schema: { tags, summary: 'Users holding a role (paged)', querystring: z.object({ roleId: zId('roleId') }) },
+      schema: { tags, summary: 'Users holding a role (paged)', querystring: z.object({ roleId: zId('roleId') }), response: looseAnswer },
     },
     async (req) => {
       const { roleId } = req.query;
@@ -27,21 +28,25 @@ export async function roleUserRoutes(base: FastifyInstance, ctx: Ctx) {
     },
   );
 
-  app.post('/sys/user/addSysUserRole', { config: { perm: 'role:user' }, schema: { tags, summary: 'Give a role to users', body: addBody } }, async (req) => {
-    const { roleId, userIdList } = req.body;
-    await ctx.db.transaction().execute(async (trx) => {
-      await mustExist(trx, 'sys_role', [roleId], 'roleId', '角色');
-      await guardAdminRole(trx, req.user!, [roleId]);
-      await mustExist(trx, 'sys_user', userIdList, 'userIdList', '用户');
-      await link(
-        trx,
-        'sys_user_role',
-        userIdList.map((u) => [u, roleId]),
-      );
-    });
-    ctx.sessions.invalidate();
-    return ok(null, '添加成功!');
-  });
+  app.post(
+    '/sys/user/addSysUserRole',
+    { config: { perm: 'role:user' }, schema: { tags, summary: 'Give a role to users', body: addBody, response: looseAnswer } },
+    async (req) => {
+      const { roleId, userIdList } = req.body;
+      await ctx.db.transaction().execute(async (trx) => {
+        await mustExist(trx, 'sys_role', [roleId], 'roleId', '角色');
+        await guardAdminRole(trx, req.user!, [roleId]);
+        await mustExist(trx, 'sys_user', userIdList, 'userIdList', '用户');
+        await link(
+          trx,
+          'sys_user_role',
+          userIdList.map((u) => [u, roleId]),
+        );
+      });
+      ctx.sessions.invalidate();
+      return ok(null, '添加成功!');
+    },
+  );
 
   const remove = async (caller: AuthUser, roleId: string, userIds: string[]) => {
     // as in JeecgBoot, removing a link that is not there is not an error
@@ -55,7 +60,12 @@ export async function roleUserRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/user/deleteUserRole',
     {
       config: { perm: 'role:user' },
-      schema: { tags, summary: 'Take a role from users (userId, comma-joined)', querystring: z.object({ roleId: zId('roleId'), userId: zIds('userId') }) },
+      schema: {
+        tags,
+        summary: 'Take a role from users (userId, comma-joined)',
+        querystring: z.object({ roleId: zId('roleId'), userId: zIds('userId') }),
+        response: looseAnswer,
+      },
     },
     async (req) => {
       const q = req.query;
@@ -66,7 +76,12 @@ export async function roleUserRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/user/deleteUserRoleBatch',
     {
       config: { perm: 'role:user' },
-      schema: { tags, summary: 'Take a role from users (userIds)', querystring: z.object({ roleId: zId('roleId'), userIds: zIds('userIds') }) },
+      schema: {
+        tags,
+        summary: 'Take a role from users (userIds)',
+        querystring: z.object({ roleId: zId('roleId'), userIds: zIds('userIds') }),
+        response: looseAnswer,
+      },
     },
     async (req) => {
       const q = req.query;

@@ -13,6 +13,7 @@ import { zId, zIds } from '../../http/ids.js';
 import { guardAdminTargets } from './relations.js';
 import { roleUserRoutes } from './roleUsers.js';
 import { userLookupRoutes } from './lookups.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Users'];
 
@@ -35,7 +36,7 @@ export async function userRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/sys/user/queryUserRole',
-    { config: { perm: 'user:list' }, schema: { tags, summary: "A user's role ids", querystring: z.object({ userid: zId('userid') }) } },
+    { config: { perm: 'user:list' }, schema: { tags, summary: "A user's role ids", querystring: z.object({ userid: zId('userid') }), response: looseAnswer } },
     async (req) => {
       const { userid } = req.query;
       const rows = await ctx.db.selectFrom('sys_user_role').select('role_id').where('user_id', '=', userid).execute();
@@ -45,7 +46,10 @@ export async function userRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/sys/user/userDepartList',
-    { config: { perm: 'user:list' }, schema: { tags, summary: "A user's departments as {key,value,title}", querystring: z.object({ userId: zId('userId') }) } },
+    {
+      config: { perm: 'user:list' },
+      schema: { tags, summary: "A user's departments as {key,value,title}", querystring: z.object({ userId: zId('userId') }), response: looseAnswer },
+    },
     async (req) => {
       const { userId } = req.query;
       const rows = await ctx.db
@@ -62,7 +66,7 @@ export async function userRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.put(
     '/sys/user/frozenBatch',
-    { config: { perm: 'user:frozen' }, schema: { tags, summary: 'Freeze (status 2) or unfreeze (status 1) users', body: frozenBody } },
+    { config: { perm: 'user:frozen' }, schema: { tags, summary: 'Freeze (status 2) or unfreeze (status 1) users', body: frozenBody, response: looseAnswer } },
     async (req) => {
       const { ids, status } = req.body;
       if (status === 2 && ids.includes(req.user!.id)) throw badRequest('不能冻结当前登录用户', 'ids');
@@ -81,7 +85,7 @@ export async function userRoutes(base: FastifyInstance, ctx: Ctx) {
   // JeecgBoot leaves this anonymous (user enumeration, contract §6.7); here it needs user:list
   app.get(
     '/sys/user/checkOnlyUser',
-    { config: { perm: 'user:list' }, schema: { tags, summary: 'Is a username / phone / email / work no. free?' } },
+    { config: { perm: 'user:list' }, schema: { tags, summary: 'Is a username / phone / email / work no. free?', response: looseAnswer } },
     async (req) => {
       const q = req.query as Record<string, unknown>;
       const unique = e.columns.filter((c) => c.unique);
@@ -101,7 +105,7 @@ export async function userRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.put(
     '/sys/user/changePassword',
-    { config: { perm: 'user:password' }, schema: { tags, summary: "Reset a user's password (admin)", body: passwordBody } },
+    { config: { perm: 'user:password' }, schema: { tags, summary: "Reset a user's password (admin)", body: passwordBody, response: looseAnswer } },
     async (req) => {
       const body = req.body;
       const u = await ctx.db.selectFrom('sys_user').select('id').where('username', '=', body.username).where('del_flag', '=', 0).executeTakeFirst();

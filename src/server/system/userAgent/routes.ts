@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fail, ok } from '#shared/contract/envelope.js';
 import { selectReadable } from '../../crud/records.js';
 import type { Ctx } from '../../http/types.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 /** SysUserAgentModal opens with the user's current agent setting, if any. */
 export async function userAgentRoutes(base: FastifyInstance, ctx: Ctx) {
@@ -18,6 +19,7 @@ export async function userAgentRoutes(base: FastifyInstance, ctx: Ctx) {
         tags: ['User agents'],
         summary: "A user's agent setting",
         querystring: z.object({ userName: z.string({ error: 'userName 不能为空' }).trim().min(1, 'userName 不能为空').max(100, 'userName 过长') }),
+        response: looseAnswer,
       },
     },
     async (req) => {

@@ -10,6 +10,7 @@ import type { Ctx } from '../../http/types.js';
 import { absentIfBlank as blank, pagingParams } from '#shared/contract/queryParams.js';
 import { revokeSession } from './sessions.js';
 import { said } from '../../i18n/said.js';
+import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Online users'];
 const listQuery = z.object({
@@ -30,7 +31,7 @@ export async function userOnlineRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/online/list',
     {
       config: { perm: 'online:list' },
-      schema: { tags, summary: 'Live sessions (paged): user, IP, login time, last seen; username: exact', querystring: listQuery },
+      schema: { tags, summary: 'Live sessions (paged): user, IP, login time, last seen; username: exact', querystring: listQuery, response: looseAnswer },
     },
     async (req) => {
       const { username, pageNo, pageSize } = req.query;
@@ -73,7 +74,12 @@ export async function userOnlineRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/online/forceLogout',
     {
       config: { perm: 'online:forceLogout' },
-      schema: { tags, summary: "Revoke one session at once, in every process (token: the list row's token, or the token itself)", body: logoutBody },
+      schema: {
+        tags,
+        summary: "Revoke one session at once, in every process (token: the list row's token, or the token itself)",
+        body: logoutBody,
+        response: looseAnswer,
+      },
     },
     async (req) => {
       const given = req.body.token;
