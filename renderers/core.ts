@@ -12,3 +12,4 @@ export { useDicts } from './dict/useDicts.js';
 export { dictText } from './dict/dictText.js';
 export { cellText } from './schema/cellText.js';
 export { useInvalidate } from './data/useInvalidate.js';
+export { filterValue, withFilter, type CrudFilter, type FilterOperator, type FilterValue } from './data/filters.js';

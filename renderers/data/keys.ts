@@ -2,7 +2,7 @@
  * swr keys, one family per kind of data, so that a write can make exactly its own data stale:
  * ['list', resource, …] pages of a list (the recycle bin's too, with a last 'recycle' part), ['dict', code] one dictionary, ['dicts', codes] a page's set,
  * ['schema', entity], ['schemas'], ['departTree'], ['permTree'] the menu tree of the grant
- * drawers. Keys of one page's own data (['grant', url, owner], ['userSearch', text], ['analysis', …], ['dash', …] the dashboards' and the device cards' live status, ['myDeparts'])
+ * drawers. Keys of one page's own data (['grant', url, owner], ['userSearch', text], ['uploadLimits', url], ['datasetChannels' | 'datasetSheet' | 'datasetText', id, …], ['analysis', …], ['dash', …] the dashboards' and the device cards' live status, ['myDeparts'])
  * are never made stale by an entity write.
  */
 export type Key = readonly [string, ...unknown[]];

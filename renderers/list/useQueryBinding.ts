@@ -1,6 +1,6 @@
 import { useLatest } from 'ahooks';
 import { useCallback, useMemo } from 'react';
-import { deserialise, serialise, type QueryValue } from '../schema/querySerialise.js';
+import { fromFilters, toFilters, type QueryValue } from '../schema/querySerialise.js';
 import type { ClientField } from '../types.js';
 import type { ListController } from './controller/types.js';
 
@@ -10,8 +10,8 @@ import type { ListController } from './controller/types.js';
  */
 export function useQueryBinding<R>(fields: ClientField[], list: ListController<R>) {
   const filtersKey = JSON.stringify(list.query.filters);
-  const values = useMemo(() => deserialise(fields, list.query.filters), [fields, filtersKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const values = useMemo(() => fromFilters(fields, list.filters), [fields, filtersKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const setFilters = useLatest(list.setFilters);
-  const onSearch = useCallback((v: Record<string, QueryValue>) => setFilters.current(serialise(fields, v)), [fields, setFilters]);
+  const onSearch = useCallback((v: Record<string, QueryValue>) => setFilters.current(toFilters(fields, v)), [fields, setFilters]);
   return { values, onSearch };
 }

@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import type { ComponentType } from 'react';
 import type { Envelope } from '#shared/contract/envelope.js';
+import type { CrudFilter } from '../data/filters.js';
 import type { Paged, Row } from '../types.js';
 
 /** One request outside the CRUD verbs (recycle bin, tree children, duplicate checks, reports…). */
@@ -28,7 +29,8 @@ export interface ImportResult {
  * Writes answer the server's message; a refusal throws a {@link DataError}.
  */
 export interface DataProvider {
-  list(resource: string, params: Record<string, unknown>, opts?: { roots?: boolean }): Promise<Paged<Row>>;
+  /** `params.filters` may carry typed filters (refine's getList), sent as {@link filterQuery} spells them */
+  list(resource: string, params: Record<string, unknown> & { filters?: CrudFilter[] }, opts?: { roots?: boolean }): Promise<Paged<Row>>;
   get(resource: string, id: string): Promise<Row>;
   create(resource: string, values: Record<string, unknown>): Promise<string>;
   update(resource: string, values: Record<string, unknown>): Promise<string>;
@@ -40,6 +42,10 @@ export interface DataProvider {
   download(path: string, query?: Record<string, unknown>): Promise<Blob>;
   /** URL of an uploaded file for <img src> */
   fileUrl(path: string): string;
+  /** typed filters → this API's query parameters (the one place a host's filter syntax is written) */
+  filterQuery(filters: CrudFilter[]): Record<string, string>;
+  /** query parameters → typed filters, the inverse (a list's filters read back from the URL) */
+  parseFilters(params: Record<string, string>): CrudFilter[];
 }
 
 /** What a refused request throws: the HTTP status and the server's envelope, if any. */
@@ -58,6 +64,8 @@ export interface AuthState {
 /** Button-level permissions of the signed-in user, as a hook (it re-renders when they change). */
 export interface AuthProvider {
   useCan(): (code: string, formPerms?: string[]) => AuthState;
+  /** fetch the user's permissions again (react-admin's getPermissions): after a change that adds or removes menu pages */
+  refreshPermissions(): Promise<void>;
 }
 
 /** The host's i18next instance: the renderers add their "crud" strings to it and follow its language. */

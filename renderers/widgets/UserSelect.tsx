@@ -1,21 +1,8 @@
-import { Select } from 'antd';
-import { useDebounce } from 'ahooks';
-import { useMemo, useState } from 'react';
-import useSWR from 'swr';
-import { useDataProvider } from '../providers/context.js';
-import type { Paged } from '../types.js';
+import { useMemo } from 'react';
 import { useCrudT } from '../i18n/index.js';
+import UserPicker from './UserPicker.js';
 
-interface U {
-  id: string;
-  username: string;
-  realname: string;
-}
-
-const NONE: U[] = [];
-const label = (u: U) => `${u.realname} (${u.username})`;
-
-/** User picker with server-side search; stores usernames (comma-joined when multiple), as JeecgBoot's JSelectUser does. */
+/** Formily's user widget: usernames, comma-joined when multiple, as JeecgBoot's JSelectUser stores them. */
 export default function UserSelect({
   value,
   onChange,
@@ -28,37 +15,17 @@ export default function UserSelect({
   disabled?: boolean;
 }) {
   const { t } = useCrudT();
-  const dp = useDataProvider();
-  const [search, setSearch] = useState('');
-  const term = useDebounce(search.trim(), { wait: 250 });
-  const { data: found = NONE } = useSWR(
-    ['userSearch', term],
-    () =>
-      dp.custom<Paged<U>>({ method: 'GET', path: '/sys/user/list', query: { ...(term ? { realname: `*${term}*` } : {}), pageSize: 20 }, quiet: true }).then(
-        (r) => r.result.records,
-        () => NONE,
-      ),
-    { keepPreviousData: true },
-  );
   const selected = useMemo(() => (value ? value.split(',').filter(Boolean) : []), [value]);
-  const options = useMemo(() => {
-    const opts = found.map((u) => ({ value: u.username, label: label(u) }));
-    for (const v of selected) if (!opts.some((o) => o.value === v)) opts.push({ value: v, label: v });
-    return opts;
-  }, [found, selected]);
   return (
-    <Select
-      showSearch
-      filterOption={false}
-      onSearch={setSearch}
-      placeholder={t('searchUser')}
+    <UserPicker
+      by="username"
+      value={selected}
+      onChange={(v) => onChange?.(v.length ? v.join(',') : undefined)}
+      multiple={multiple}
       disabled={disabled}
-      mode={multiple ? 'multiple' : undefined}
       allowClear
-      options={options}
+      placeholder={t('searchUser')}
       style={{ width: '100%' }}
-      value={multiple ? selected : selected[0]}
-      onChange={(v: string | string[] | undefined) => onChange?.(Array.isArray(v) ? (v.length ? v.join(',') : undefined) : v)}
     />
   );
 }

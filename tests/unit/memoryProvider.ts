@@ -1,5 +1,6 @@
 import type { DataProvider } from '#renderers/providers/types.js';
 import type { Paged, Row } from '#renderers/types.js';
+import { fromJeecgQuery, toJeecgQuery } from '#client/providers/jeecgFilters.js';
 
 const PAGING = new Set(['pageNo', 'pageSize', 'column', 'order']);
 
@@ -40,9 +41,9 @@ export function memoryProvider(
   let next = 1000;
   const env = <T>(result: T, message = 'ok') => ({ success: true, code: 200, message, result, timestamp: 0 });
   const dp: DataProvider = {
-    async list(resource, params) {
+    async list(resource, { filters, ...params }) {
       calls.push(`list ${resource} ${params.pageNo ?? 1}`);
-      const all = queryRows(tables[resource] ?? [], params) as Row[];
+      const all = queryRows(tables[resource] ?? [], { ...params, ...toJeecgQuery(filters ?? []) }) as Row[];
       const size = Number(params.pageSize ?? 10),
         cur = Number(params.pageNo ?? 1);
       const page: Paged<Row> = { records: all.slice((cur - 1) * size, cur * size), total: all.length, size, current: cur, pages: Math.ceil(all.length / size) };
@@ -85,6 +86,9 @@ export function memoryProvider(
       return new Blob([]);
     },
     fileUrl: (p) => p,
+    // the JeecgBoot syntax queryRows reads; a test may wrap these to see the typed filters a view sends
+    filterQuery: toJeecgQuery,
+    parseFilters: fromJeecgQuery,
   };
   return { dp, calls, tables };
 }

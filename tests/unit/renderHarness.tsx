@@ -15,7 +15,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // the locale module is CommonJS: its default may come wrapped, as App.tsx unwraps it
 const zhCN = ((zhCNModule as unknown as { default?: Locale }).default ?? zhCNModule) as Locale;
-const allowAll: AuthProvider = { useCan: () => () => ({ visible: true, disabled: false }) };
+const allowAll: AuthProvider = { useCan: () => () => ({ visible: true, disabled: false }), refreshPermissions: async () => undefined };
 
 /** What the console gives a page: a router, a fresh swr cache, antd in Chinese, the providers (every button allowed). */
 export function Host({ dp, path = '/', children }: { dp: DataProvider; path?: string; children: ReactNode }) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { dictText } from '#renderers/dict/dictText.js';
 import { cellText } from '#renderers/schema/cellText.js';
 import { dictCodes, formFields, listFields, queryFields } from '#renderers/schema/fields.js';
-import { deserialise, serialise } from '#renderers/schema/querySerialise.js';
+import { fromJeecgQuery, toJeecgQuery } from '#client/providers/jeecgFilters.js';
+import { fromFilters, toFilters, type QueryValue } from '#renderers/schema/querySerialise.js';
 import type { ClientField, ClientSchema, DictMap } from '#renderers/types.js';
 
 const f = (name: string, def: Partial<ClientField>): ClientField => ({ name, column: name, type: 'string', title: { zh: name, en: name }, ...def });
@@ -39,7 +40,9 @@ describe('schema → page parts', () => {
   });
 });
 
-describe('query serialisation (JeecgBoot syntax)', () => {
+describe('query serialisation (typed filters, spelt by the JeecgBoot provider)', () => {
+  const serialise = (fs: ClientField[], v: Record<string, QueryValue>) => toJeecgQuery(toFilters(fs, v));
+  const deserialise = (fs: ClientField[], params: Record<string, string>) => fromFilters(fs, fromJeecgQuery(params));
   const fields = [
     f('username', { query: 'like' }),
     f('sex', { type: 'integer', dict: 'sex', query: 'eq' }),

@@ -1,9 +1,10 @@
 import type { SWRConfiguration } from 'swr';
+import type { CrudFilter } from '../../data/filters.js';
 import type { DataProvider } from '../../providers/types.js';
 
 export type SortOrder = 'asc' | 'desc';
 
-/** What a list shows: page, sort and the serialised filters (JeecgBoot syntax, see schema/querySerialise). */
+/** What a list shows: page, sort and the filters as the DataProvider's query parameters (its filterQuery). */
 export interface ListQuery {
   pageNo: number;
   pageSize: number;
@@ -49,7 +50,10 @@ export interface ListController<R> {
   rows: R[];
   total: number;
   loading: boolean;
-  setFilters(filters: Record<string, string>): void;
+  /** the filters as typed filters (the DataProvider reads its query parameters back) */
+  filters: CrudFilter[];
+  /** typed filters (the DataProvider spells them), or query parameters already in its syntax (a schema's query form) */
+  setFilters(filters: CrudFilter[] | Record<string, string>): void;
   setPage(pageNo: number, pageSize: number): void;
   setSort(column: string | undefined, order: SortOrder | undefined): void;
   selected: string[];

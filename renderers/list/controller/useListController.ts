@@ -51,13 +51,16 @@ export function useListController<R>(opts: ListControllerOptions<R>): ListContro
   // loading only once an answer is slow: flagging every quick page turn re-rendered the whole table for nothing
   const slow = useDebounce(isValidating, { wait: LOADING_DELAY_MS });
 
+  const filters = useMemo(() => dp.parseFilters(query.filters), [dp, query.filters]);
+
   return {
     query,
     params,
+    filters,
     rows: data?.records ?? NO_ROWS,
     total: data?.total ?? 0,
     loading: !enabled || (data ? isValidating && slow : isLoading),
-    setFilters: (filters) => go({ ...query, filters, pageNo: 1 }),
+    setFilters: (next) => go({ ...query, filters: Array.isArray(next) ? dp.filterQuery(next) : next, pageNo: 1 }),
     setPage: (pageNo, pageSize) => go({ ...query, pageNo: pageSize !== query.pageSize ? 1 : pageNo, pageSize }),
     setSort: (column, order) => go({ ...query, column: order ? column : undefined, order, pageNo: 1 }),
     selected,

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Input, Select, Space, Tag, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withFilter, type FilterOperator } from '#renderers/core.js';
 import ListTable from '#renderers/list/controller/ListTable.js';
 import { getPage, useListController } from '#renderers/list/controller/useListController.js';
 import { http } from '../api/http.js';
@@ -28,7 +29,8 @@ export default function UserAnnouncement() {
   const list = useListController<Mine>({ resource: PATH, sync: 'memory', fetch: fetchMine });
   const [detail, setDetail] = useState<Announcement | null>(null);
   const load = list.reload;
-  const filter = (k: 'titile' | 'msgCategory', v: string) => list.setFilters({ ...list.query.filters, [k]: v });
+  const filter = (field: 'titile' | 'msgCategory', operator: FilterOperator, value?: string) =>
+    list.setFilters(withFilter(list.filters, { field, operator, value }));
   const open = async (m: Mine) => {
     if (String(m.readFlag) !== '1') {
       await http.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: m.anntId }, true).then(noticesChanged, () => undefined);
@@ -49,12 +51,12 @@ export default function UserAnnouncement() {
   return (
     <Card variant="borderless" title={t('notice.mine')} extra={<EventMutes />}>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('notice.title')} onSearch={(v) => filter('titile', v.trim() ? `*${v.trim()}*` : '')} />
+        <Input.Search allowClear placeholder={t('notice.title')} onSearch={(v) => filter('titile', 'contains', v)} />
         <Select
           allowClear
           style={{ width: 160 }}
           placeholder={t('notice.category')}
-          onChange={(v?: string) => filter('msgCategory', v ?? '')}
+          onChange={(v?: string) => filter('msgCategory', 'eq', v)}
           options={[
             { value: '1', label: t('notice.notices') },
             { value: '2', label: t('notice.system') },

@@ -1,10 +1,12 @@
 import type { DataProvider } from '#renderers/providers/types.js';
 import type { Row } from '#renderers/types.js';
 import { fileUrl, http, request } from '../api/http.js';
+import { fromJeecgQuery, toJeecgQuery } from './jeecgFilters.js';
 
 /** The renderers' data provider over JeecgBoot's API: /list, /rootList, /add, /edit, /delete(Batch), /exportXls, /importExcel. */
 export const jeecgDataProvider: DataProvider = {
-  list: (resource, params, opts) => http.get(`${resource}/${opts?.roots ? 'rootList' : 'list'}`, params).then((r) => r.result as never),
+  list: (resource, { filters, ...params }, opts) =>
+    http.get(`${resource}/${opts?.roots ? 'rootList' : 'list'}`, { ...params, ...toJeecgQuery(filters ?? []) }).then((r) => r.result as never),
   get: (resource, id) => http.get<Row>(`${resource}/queryById`, { id }).then((r) => r.result),
   create: (resource, values) => http.post(`${resource}/add`, values, true).then((r) => r.message),
   update: (resource, values) => http.put(`${resource}/edit`, values, true).then((r) => r.message),
@@ -20,4 +22,6 @@ export const jeecgDataProvider: DataProvider = {
   },
   download: (path, query) => http.blob(path, query),
   fileUrl,
+  filterQuery: toJeecgQuery,
+  parseFilters: fromJeecgQuery,
 };

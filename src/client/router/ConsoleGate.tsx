@@ -1,11 +1,11 @@
 import { Layout, Spin } from 'antd';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, http } from '../api/http.js';
+import { ApiError } from '../api/http.js';
 import BasicLayout from '../layouts/BasicLayout.js';
 import PublicHeader from '../layouts/PublicHeader.js';
 import { session } from '../session/session.js';
-import type { Permissions } from '../session/types.js';
+import { loadPermissions } from '../session/loadPermissions.js';
 import Analysis from '../views/dashboard/Analysis.js';
 import { HOME, LOGIN, decide } from './guard.js';
 import { menuToRoutes } from './menuRoutes.js';
@@ -24,16 +24,6 @@ const AnyReport = viewFor('online/cgreport', '');
 
 /** a permissions request that got no answer is tried again after this long */
 const PERMISSIONS_RETRY_MS = 2000;
-
-export const EMPTY_MENU = 'getPermissionList: permissions must be a non-null array !';
-
-/** Fetches the caller's permissions; an empty menu is refused as JeecgBoot's client does. */
-export async function loadPermissions(): Promise<Permissions> {
-  // `console=isps`: every entry as ISPS's console shows it (JeecgBoot's is sent here for ISPS-only pages)
-  const r = await http.get<Permissions>('/sys/permission/getUserPermissionByToken', { console: 'isps' });
-  if (!Array.isArray(r.result?.menu) || !r.result.menu.length) throw new Error(EMPTY_MENU);
-  return r.result;
-}
 
 /** Every console path: the guard, then the layout with the routes built from the menu. */
 const FIXED = new Set([HOME, '/isps/userAnnouncement', '/online/cgreport/:code']);

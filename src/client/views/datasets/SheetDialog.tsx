@@ -1,5 +1,5 @@
 import { Modal, Spin, Table, Tabs, Typography } from 'antd';
-import { useRequest } from 'ahooks';
+import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.js';
 import type { DialogStore, Row } from '#renderers/core.js';
@@ -13,9 +13,11 @@ const letters = (i: number): string => (i < 26 ? '' : letters(Math.floor(i / 26)
 export default function SheetDialog({ store }: { store: DialogStore<Row> }) {
   const { t } = useTranslation();
   const row = store.useValue();
-  const { data, loading } = useRequest(async () => (row ? (await http.get<SheetView[]>('/isps/dataset/sheet', { id: String(row.id) })).result : null), {
-    refreshDeps: [row?.id],
-  });
+  const { data, isLoading } = useSWR(
+    row ? ['datasetSheet', String(row.id)] : null,
+    async () => (await http.get<SheetView[]>('/isps/dataset/sheet', { id: String(row!.id) })).result,
+    { revalidateOnFocus: false },
+  );
   if (!row) return null;
   // as many columns as the widest row (a sheet without a header row still shows every cell)
   const width = (sh: SheetView) => Math.max(sh.header.length, ...sh.rows.map((r) => r.cells.length));
@@ -29,7 +31,7 @@ export default function SheetDialog({ store }: { store: DialogStore<Row> }) {
   ];
   return (
     <Modal open width={900} footer={null} title={`${t('dataset.sheet')} · ${String(row.fileName ?? row.name)}`} onCancel={store.close}>
-      {loading && !data ? (
+      {isLoading && !data ? (
         <Spin />
       ) : (
         <Tabs

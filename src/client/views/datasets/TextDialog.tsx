@@ -1,6 +1,6 @@
 import { Button, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { useRequest } from 'ahooks';
+import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.js';
 import type { DialogStore, Row } from '#renderers/core.js';
@@ -11,9 +11,12 @@ export default function TextDialog({ store }: { store: DialogStore<Row> }) {
   const { t } = useTranslation();
   const row = store.useValue();
   const [page, setPage] = useState(0);
-  const { data, loading } = useRequest(async () => (row ? (await http.get<TextView>('/isps/dataset/text', { id: String(row.id), page })).result : null), {
-    refreshDeps: [row?.id, page],
-  });
+  // the page shown stays while the next one loads (as before), its buttons disabled meanwhile
+  const { data, isValidating: loading } = useSWR(
+    row ? ['datasetText', String(row.id), page] : null,
+    async () => (await http.get<TextView>('/isps/dataset/text', { id: String(row!.id), page })).result,
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
   if (!row) return null;
   return (
     <Modal

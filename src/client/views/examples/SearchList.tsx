@@ -1,7 +1,7 @@
 import { LikeOutlined, StarOutlined } from '@ant-design/icons';
 import { Card, Input, List, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { cellText, type ClientSchema, type Row } from '#renderers/index.js';
+import { cellText, filterValue, type ClientSchema, type Row } from '#renderers/index.js';
 import { useArticleSchema, useArticles } from './useArticles.js';
 import './i18n.js';
 
@@ -19,13 +19,13 @@ export default function SearchList() {
 function Search({ schema }: { schema: ClientSchema }) {
   const { t } = useTranslation();
   const { lang, dicts, list, field } = useArticles(schema, 5);
-  const { title = '', kind = '' } = list.query.filters;
-  const words = title.replace(/^\*|\*$/g, '');
-  const filter = (next: { words?: string; kind?: string }) => {
-    const w = (next.words ?? words).trim();
-    const k = next.kind ?? kind;
-    list.setFilters({ ...(w ? { title: `*${w}*` } : {}), ...(k ? { kind: k } : {}) });
-  };
+  const words = String(filterValue(list.filters, 'title') ?? '');
+  const kind = String(filterValue(list.filters, 'kind') ?? '');
+  const filter = (next: { words?: string; kind?: string }) =>
+    list.setFilters([
+      { field: 'title', operator: 'contains', value: next.words ?? words },
+      { field: 'kind', operator: 'eq', value: next.kind ?? kind },
+    ]);
   const text = (name: string, r: Row, max?: number) => cellText(field(name), r, dicts, lang, max);
   const kinds = (dicts[KIND] ?? []).map((o) => ({ key: o.value, label: text('kind', { id: o.value, kind: o.value }) }));
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Progress, Upload, message } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { useRequest } from 'ahooks';
+import useSWR from 'swr';
 import i18n from '../../i18n/index.js';
 import { API_BASE, http } from '../../api/http.js';
 import { session } from '../../session/session.js';
@@ -30,7 +30,10 @@ export default function UploadButton({
   serverMessage?: boolean;
 }) {
   const [percent, setPercent] = useState<number | null>(null);
-  const { data: limits } = useRequest(async () => (limitsUrl ? (await http.get<{ maxBytes: number }>(limitsUrl)).result : null));
+  // the server's limit, read once per page (every upload button on it shares the answer)
+  const { data: limits } = useSWR(limitsUrl ? ['uploadLimits', limitsUrl] : null, async () => (await http.get<{ maxBytes: number }>(limitsUrl!)).result, {
+    revalidateOnFocus: false,
+  });
   return (
     <span>
       <Auth code={perm}>

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useRequest } from 'ahooks';
+import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/http.js';
 import type { Row } from '#renderers/core.js';
@@ -16,10 +16,11 @@ interface Channel {
 /** The channel a COMTRADE data set's browse and curve checks show (other sets have one: nothing to choose). */
 export default function ChannelSelect({ row, value, onChange }: { row: Row; value: number; onChange: (c: number) => void }) {
   const { t } = useTranslation();
-  const { data } = useRequest(async () => (await http.get<Channel[]>('/isps/dataset/channels', { id: String(row.id) })).result, {
-    ready: row.source === 'comtrade',
-    refreshDeps: [row.id],
-  });
+  const { data } = useSWR(
+    row.source === 'comtrade' ? ['datasetChannels', String(row.id)] : null,
+    async () => (await http.get<Channel[]>('/isps/dataset/channels', { id: String(row.id) })).result,
+    { revalidateOnFocus: false },
+  );
   if (row.source !== 'comtrade') return null;
   return (
     <Select

@@ -43,7 +43,11 @@ export default function MembersDialog({ api, ownerId, title, onClose }: { api: M
   return (
     <Modal open width={860} title={title} footer={null} onCancel={onClose} destroyOnHidden>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search allowClear placeholder={t('sys.members.search')} onSearch={(v) => list.setFilters(v.trim() ? { username: `*${v.trim()}*` } : {})} />
+        <Input.Search
+          allowClear
+          placeholder={t('sys.members.search')}
+          onSearch={(v) => list.setFilters([{ field: 'username', operator: 'contains', value: v }])}
+        />
         <Auth code={api.perm}>
           <Space.Compact>
             <UserIdSelect value={adding} onChange={setAdding} />
