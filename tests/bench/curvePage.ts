@@ -5,10 +5,10 @@
  */
 import { Line } from '@antv/g2plot';
 import uPlot from 'uplot';
-import { appendWindow, trimLine } from '#client/portal/curve/curveBuffer.js';
-import { CurveChart } from '#client/portal/curve/curveChart.js';
-import type { CurveLine } from '#client/portal/curve/types.js';
-import { uplotOptions } from '#client/portal/curve/uplotOptions.js';
+import { appendWindow, trimLine } from '#client/curves/curveBuffer.js';
+import { CurveChart } from '#client/curves/curveChart.js';
+import type { CurveLine } from '#client/curves/types.js';
+import { uplotOptions } from '#client/curves/uplotOptions.js';
 
 const W = 800;
 const H = 300;

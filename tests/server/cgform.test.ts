@@ -47,7 +47,7 @@ describe('online form designer API', () => {
     expect(schema.body.result.api).toBe('/online/cgform/api/crud/demo_cgform');
     const menu = await s.call('GET', '/sys/permission/getUserPermissionByToken', { token: s.adminToken, query: { console: 'isps' } });
     expect(JSON.stringify(menu.body.result.menu)).toContain('"component":"online/cgform/list/demo_cgform"');
-    const heads = await s.call('GET', '/online/cgform/head/list', { token: s.adminToken });
+    const heads = await s.call('GET', '/online/cgform/head/list', { token: s.adminToken, query: { pageSize: '1000' } });
     expect(heads.body.result.records.find((h: any) => h.tableName === 'demo_cgform')).toMatchObject({ source: 'online', tableVersion: 1 });
     expect(heads.body.result.records.find((h: any) => h.tableName === 'sys_position')).toMatchObject({ source: 'file', tableVersion: null });
     const fields = await s.call('GET', '/online/cgform/field/listByHeadId', { token: s.adminToken, query: { headId: 'demo_cgform' } });
@@ -73,7 +73,8 @@ describe('online form designer API', () => {
     const missing = await crud('add', 'POST', { name: '' });
     expect(missing.status).toBe(400);
     const versions = await s.call('GET', '/online/cgform/head/versions/demo_cgform', { token: s.adminToken });
-    expect(versions.body.result).toHaveLength(1);
+    expect(versions.body.result).toMatchObject({ total: 1, current: 1 });
+    expect(versions.body.result.records).toHaveLength(1);
   });
 
   it('lets only the admin publish, and checks the form’s own permission on its data', async () => {
@@ -99,7 +100,7 @@ describe('online form designer API', () => {
     const kept = await sql<{ score: number }>`select score from demo_cgform_bak_v3 where name = 'second'`.execute(s.ctx.db);
     expect(kept.rows[0].score).toBe(7);
 
-    const versions = (await s.call('GET', '/online/cgform/head/versions/demo_cgform', { token: s.adminToken })).body.result;
+    const versions = (await s.call('GET', '/online/cgform/head/versions/demo_cgform', { token: s.adminToken })).body.result.records;
     expect(versions.map((v: any) => [v.version, v.createBy])).toEqual([
       [3, 'admin'],
       [2, 'admin'],
@@ -116,8 +117,15 @@ describe('online form designer API', () => {
 
   it('keeps the last 16 versions', async () => {
     for (let i = 0; i < 13; i++) await publish(form({ name: { ...NAME, maxLength: 50 }, score: { ...SCORE, title: title(`得分${i}`, 'Score') } }));
-    const versions = (await s.call('GET', '/online/cgform/head/versions/demo_cgform', { token: s.adminToken })).body.result;
+    const versions = (await s.call('GET', '/online/cgform/head/versions/demo_cgform', { token: s.adminToken, query: { pageSize: '20' } })).body.result.records;
     expect(versions.map((v: any) => v.version)).toEqual(Array.from({ length: 16 }, (_, i) => 17 - i));
+    // a page at a time, newest first: the second page of ten holds the six oldest
+    const page2 = (await s.call('GET', '/online/cgform/head/versions/demo_cgform', { token: s.adminToken, query: { pageNo: '2', pageSize: '10' } })).body
+      .result;
+    expect(page2).toMatchObject({ total: 16, size: 10, current: 2, pages: 2 });
+    expect(page2.records.map((v: any) => v.version)).toEqual([7, 6, 5, 4, 3, 2]);
+    const bad = await s.call('GET', '/online/cgform/head/versions/demo_cgform', { token: s.adminToken, query: { pageSize: 'x' } });
+    expect([bad.status, bad.body.message]).toEqual([400, expect.stringContaining('pageSize')]);
     const gone = await s.call('POST', '/online/cgform/head/rollback', { token: s.adminToken, body: { code: 'demo_cgform', version: 1 } });
     expect(gone.status).toBe(404);
   });
@@ -130,9 +138,18 @@ describe('online form designer API', () => {
       body: { code: 'p1', name: '复制岗位', postRank: '1' },
     });
     expect(add.body.success).toBe(true);
-    const heads = (await s.call('GET', '/online/cgform/head/list', { token: s.adminToken })).body.result.records;
+    const heads = (await s.call('GET', '/online/cgform/head/list', { token: s.adminToken, query: { pageSize: '1000' } })).body.result.records;
     expect(heads.find((h: any) => h.tableName === 'position_copy')).toMatchObject({ source: 'online', copiedFrom: 'sys_position' });
     expect(heads.find((h: any) => h.tableName === 'sys_position').source).toBe('file');
+    // paged on the server, filtered by name and sorted by a known column
+    const page = (await s.call('GET', '/online/cgform/head/list', { token: s.adminToken, query: { pageNo: '2', pageSize: '3' } })).body.result;
+    expect(page).toMatchObject({ total: heads.length, size: 3, current: 2, pages: Math.ceil(heads.length / 3) });
+    expect(page.records.map((h: any) => h.tableName)).toEqual(heads.slice(3, 6).map((h: any) => h.tableName));
+    const found = await s.call('GET', '/online/cgform/head/list', {
+      token: s.adminToken,
+      query: { tableName: '*position*', column: 'tableName', order: 'desc' },
+    });
+    expect(found.body.result.records.map((h: any) => h.tableName)).toEqual(['sys_position', 'position_copy']);
   });
 
   it('stores enhancements as data: reactions reach the served schema, 16 kept', async () => {

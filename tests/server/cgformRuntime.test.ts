@@ -146,7 +146,7 @@ describe('deleting an online form', () => {
     const kept = await sql<{ name: string }>`select name from ${sql.table(r.body.result.backup)}`.execute(s.ctx.db);
     expect(kept.rows).toEqual([{ name: 'kept' }]);
     expect((await call('GET', '/online/cgform/api/getData/rt_gone')).status).toBe(404);
-    const heads = (await call('GET', '/online/cgform/head/list')).body.result.records.map((h: any) => h.tableName);
+    const heads = (await call('GET', '/online/cgform/head/list', undefined, { pageSize: '1000' })).body.result.records.map((h: any) => h.tableName);
     expect(heads).not.toContain('rt_gone');
     const menu = JSON.stringify((await call('GET', '/sys/permission/getUserPermissionByToken')).body.result);
     expect(menu).not.toContain('rt_gone');

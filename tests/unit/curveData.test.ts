@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { alignLines } from '#client/portal/curve/chartData.js';
-import { appendWindow, placeholderPoints, trimLine } from '#client/portal/curve/curveBuffer.js';
-import { missingUrlWarning } from '#client/portal/curve/curveDefaults.js';
-import { CURVE_PALETTE, paletteColor } from '#client/portal/curve/palette.js';
-import type { CurveLine } from '#client/portal/curve/types.js';
+import { alignLines } from '#client/curves/chartData.js';
+import { appendWindow, placeholderPoints, trimLine } from '#client/curves/curveBuffer.js';
+import { missingUrlWarning } from '#client/curves/curveDefaults.js';
+import { CURVE_PALETTE, paletteColor } from '#client/curves/palette.js';
+import type { CurveLine } from '#client/curves/types.js';
 
 const line = (x: number[], y: (number | null)[]): CurveLine => ({ equipid: 'a', name_zh: '甲', name_en: 'A', x, y });
 

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { measureEn, measureZh } from '#client/portal/i18n/measure.js';
-import { maxRate, pickMixed, pointRate } from '#client/portal/measure/equipText.js';
+import { measureEn, measureZh } from '#client/i18n/portal/measure.js';
+import { maxRate, pickMixed, pointRate } from '#client/measure/equipText.js';
 import { buildDiagram, diagramPoints, METER_H, METER_W } from '#client/portal/measure/oneline/diagram.js';
 import { frequencyLevel, voltageLevel, worst } from '#client/portal/measure/oneline/thresholds.js';
 import { bars, distortion, historyPoints, mergeTrend } from '#client/portal/measure/spectrum/spectrumData.js';
-import type { EquipInfo, SpectrumAnswer } from '#client/portal/measure/types.js';
+import type { EquipInfo, SpectrumAnswer } from '#client/measure/types.js';
 
 const equip = (equipid: string, equiptype: string, status = 1, interval = 0.02): EquipInfo => ({
   equipid,
@@ -120,7 +120,7 @@ describe('measurement pages: pure parts', () => {
 
   it('zh and en have the same keys, and every key the measure and curve code uses exists', () => {
     expect(Object.keys(measureEn).sort()).toEqual(Object.keys(measureZh).sort());
-    const dirs = ['src/client/portal/measure', 'src/client/portal/curve'];
+    const dirs = ['src/client/portal/measure', 'src/client/measure', 'src/client/curves'];
     const files = dirs.flatMap((d) =>
       fs
         .readdirSync(d, { recursive: true })

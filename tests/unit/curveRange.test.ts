@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backFromNow, pan, rangeFromParam, rangeToParam, refreshSeconds } from '#client/portal/curve/curveRange.js';
+import { backFromNow, pan, rangeFromParam, rangeToParam, refreshSeconds } from '#client/curves/curveRange.js';
 
 const NOW = 1_700_000_000;
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindVisibility, createCurveTimer } from '#client/portal/curve/curveTimer.js';
-import type { CurveConfig, CurveEnvelope, CurveLine } from '#client/portal/curve/types.js';
+import { bindVisibility, createCurveTimer } from '#client/curves/curveTimer.js';
+import type { CurveConfig, CurveEnvelope, CurveLine } from '#client/curves/types.js';
 
 // A fake server for the four curve calls: one SMD-L device (fq record 10094, UAA 10095) at 50 Hz.
 interface Call {

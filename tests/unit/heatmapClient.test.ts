@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { heatmapEn, heatmapZh } from '#client/portal/i18n/heatmap.js';
-import { METRICS, scaleMax } from '#client/portal/heatmap/metrics.js';
-import { heatRequest, placeDevices } from '#client/portal/heatmap/place.js';
-import type { MapDevice } from '#client/portal/heatmap/types.js';
+import { heatmapEn, heatmapZh } from '#client/i18n/portal/heatmap.js';
+import { METRICS, scaleMax } from '#client/heatmap/metrics.js';
+import { heatRequest, placeDevices } from '#client/heatmap/place.js';
+import type { MapDevice } from '#client/heatmap/types.js';
 import { project } from '#shared/cnProjection.js';
 
 const device = (equipid: string, lng: number, lat: number, ratedKv = 220): MapDevice => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fetchHistory, flagSpans } from '../../src/client/portal/curve/historyData.js';
-import { uplotOptions } from '../../src/client/portal/curve/uplotOptions.js';
-import type { CurveGet } from '../../src/client/portal/curve/types.js';
+import { fetchHistory, flagSpans } from '../../src/client/curves/historyData.js';
+import { uplotOptions } from '../../src/client/curves/uplotOptions.js';
+import type { CurveGet } from '../../src/client/curves/types.js';
 
 describe('flagged history buckets (IEC 61000-4-30 §4.7) on the curve', () => {
   it('become spans from a bucket to its end, adjacent ones merged', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { heatmapEn, heatmapZh } from '#client/portal/i18n/heatmap.js';
-import { measureEn, measureZh } from '#client/portal/i18n/measure.js';
-import { siteEn, siteZh } from '#client/portal/i18n/site.js';
-import { sitePagesEn, sitePagesZh } from '#client/portal/i18n/site/pageStrings.js';
+import { heatmapEn, heatmapZh } from '#client/i18n/portal/heatmap.js';
+import { measureEn, measureZh } from '#client/i18n/portal/measure.js';
+import { siteEn, siteZh } from '#client/i18n/portal/site.js';
+import { sitePagesEn, sitePagesZh } from '#client/i18n/portal/site/pageStrings.js';
 import { PORTAL_ROUTES } from '#client/portal/routes.js';
 
 /** Nested resource objects as flat dotted keys (the parts may use either style). */

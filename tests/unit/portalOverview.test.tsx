@@ -5,7 +5,7 @@ import { message } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '#client/i18n/index.js';
-import '#client/portal/i18n/index.js';
+import '#client/i18n/portal/index.js';
 import Overview from '#client/portal/pages/Overview.js';
 
 const envelope = (code: number, message: string, result: unknown) =>

@@ -399,6 +399,7 @@ export const en: Messages = {
     copy: 'Copy as online form',
     copyTitle: 'Copy {{from}} as an online form',
     copyTo: 'New table name',
+    search: 'Table name or title',
     open: 'Open',
     back: 'Back',
     publish: 'Publish',

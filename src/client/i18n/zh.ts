@@ -381,6 +381,7 @@ export const zh = {
     copy: '复制为在线表单',
     copyTitle: '复制 {{from}} 为在线表单',
     copyTo: '新表名',
+    search: '表名或名称',
     open: '打开',
     back: '返回',
     publish: '发布',

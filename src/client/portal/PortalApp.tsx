@@ -5,7 +5,7 @@ import ChunkErrorBoundary from '../components/ChunkErrorBoundary.js';
 import { lazyView } from '../components/lazyView.js';
 import PortalLayout from './PortalLayout.js';
 import { PORTAL_ROUTES } from './routes.js';
-import './i18n/index.js';
+import '../i18n/portal/index.js';
 
 const pages = PORTAL_ROUTES.map((r) => ({ ...r, View: lazyView(r.load) }));
 

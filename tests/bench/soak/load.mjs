@@ -55,7 +55,7 @@ async function poller(recordid, phase) {
       wrdbID = a.json.result.wrdbid;
       const ts = a.json.result.timestamp;
       if (ts > last) {
-        // as the curve widget does (portal/curve/curveTimer.ts): from the last timestamp, so a record
+        // as the curve widget does (src/client/curves/curveTimer.ts): from the last timestamp, so a record
         // faster than 200 Hz never asks for a window that ends before it begins
         const begin = last || ts - 10;
         const b = await request('GET', `/api/wrdb/queryWrdbData?type=1&wrdbID=${wrdbID}&recordID=${recordid}&timeSoc_Begin=${begin}&timeSoc_End=${ts}`);

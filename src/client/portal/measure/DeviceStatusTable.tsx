@@ -1,8 +1,8 @@
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { timeTick } from '../curve/uplotOptions.js';
-import { equipName } from './equipText.js';
-import type { EquipInfo } from './types.js';
+import { timeTick } from '../../curves/uplotOptions.js';
+import { equipName } from '../../measure/equipText.js';
+import type { EquipInfo } from '../../measure/types.js';
 import { useRealValues } from './useRealValues.js';
 
 const STATUS_COLOR: Record<number, string> = { 1: 'green', 2: 'orange', 0: 'default' };

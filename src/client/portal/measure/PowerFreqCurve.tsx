@@ -1,12 +1,12 @@
 import { Col, Row, Card } from 'antd';
-import LiveCurve from '../curve/LiveCurve.js';
-import type { MeasType } from '../curve/types.js';
-import DeviceSelect from './DeviceSelect.js';
+import LiveCurve from '../../curves/LiveCurve.js';
+import type { MeasType } from '../../curves/types.js';
+import DeviceSelect from '../../measure/DeviceSelect.js';
 import DeviceStatusTable from './DeviceStatusTable.js';
-import { maxRate } from './equipText.js';
+import { maxRate } from '../../measure/equipText.js';
 import MeasurePage from './MeasurePage.js';
-import { useDefaultSelection } from './useDefaultSelection.js';
-import { useEquips } from './useEquips.js';
+import { useDefaultSelection } from '../../measure/useDefaultSelection.js';
+import { useEquips } from '../../measure/useEquips.js';
 
 const PREFERRED = ['SMD-C'];
 /** ROCOF next to the frequency it is the derivative of */

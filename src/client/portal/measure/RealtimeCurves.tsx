@@ -1,13 +1,13 @@
 import { Card, Col, Row, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import LiveCurve from '../curve/LiveCurve.js';
-import type { MeasType } from '../curve/types.js';
-import DeviceSelect from './DeviceSelect.js';
-import { equipName, pointRate } from './equipText.js';
+import LiveCurve from '../../curves/LiveCurve.js';
+import type { MeasType } from '../../curves/types.js';
+import DeviceSelect from '../../measure/DeviceSelect.js';
+import { equipName, pointRate } from '../../measure/equipText.js';
 import MeasurePage from './MeasurePage.js';
-import { useDefaultSelection } from './useDefaultSelection.js';
-import { useEquips } from './useEquips.js';
+import { useDefaultSelection } from '../../measure/useDefaultSelection.js';
+import { useEquips } from '../../measure/useEquips.js';
 
 const ALL: string[] = [];
 

@@ -4,7 +4,7 @@ import MeasurePage from './MeasurePage.js';
 import DiagramLegend from './oneline/DiagramLegend.js';
 import { buildDiagram, diagramPoints } from './oneline/diagram.js';
 import OneLineDiagram from './oneline/OneLineDiagram.js';
-import { useEquips } from './useEquips.js';
+import { useEquips } from '../../measure/useEquips.js';
 import { useRealValues } from './useRealValues.js';
 
 /** A substation's one-line diagram with live frequency and voltage at each device (queryData_MeasRealValues). */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { portalFetch } from '../portalApi.js';
-import type { RealValue } from './types.js';
+import { portalFetch } from '../../measure/portalApi.js';
+import type { RealValue } from '../../measure/types.js';
 import useSWR from 'swr';
-import { polled } from '../polled.js';
+import { polled } from '../../measure/polled.js';
 
 /** The latest value of each point (queryData_MeasRealValues), polled every second; keyed by pointid. */
 export function useRealValues(pointIds: string[], refreshMs = 1000): Map<string, RealValue> {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import PageBanner from './common/PageBanner.js';
 import Section from './common/Section.js';
 import ContactSection from './home/ContactSection.js';
-import '../i18n/site/pages.js'; // this page's strings
+import '../../i18n/portal/site/pages.js'; // this page's strings
 
 const SERVICES = ['device', 'calibration', 'data', 'training'];
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import PageBanner from './common/PageBanner.js';
 import Section from './common/Section.js';
 import Panel from './common/Panel.js';
-import '../i18n/site/pages.js'; // this page's strings
+import '../../i18n/portal/site/pages.js'; // this page's strings
 
 // each case: its text keys (cases.<key>.*), the device type it relies on and the data page that shows it
 const CASES = [

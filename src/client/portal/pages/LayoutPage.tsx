@@ -7,7 +7,7 @@ import PageBanner from './common/PageBanner.js';
 import Section from './common/Section.js';
 import LayoutSketch from './layout/LayoutSketch.js';
 import Panel from './common/Panel.js';
-import '../i18n/site/pages.js'; // this page's strings
+import '../../i18n/portal/site/pages.js'; // this page's strings
 
 const PARTS = ['header', 'content', 'footer', 'mobile'];
 const GROUPS = ['site', 'data', 'about'] as const;

@@ -11,7 +11,7 @@ import type { PortalUrls } from './overview/types.js';
 import { useDevices } from './overview/useDevices.js';
 import { useMissingUrl } from './overview/useMissingUrl.js';
 import { useRealValues } from './overview/useRealValues.js';
-import '../i18n/site/pages.js'; // this page's strings
+import '../../i18n/portal/site/pages.js'; // this page's strings
 
 /** /portal/overview: live counts of the devices by type and status, and a table of their latest values. */
 export default function Overview({ urls = PORTAL_URLS }: { urls?: PortalUrls }) {

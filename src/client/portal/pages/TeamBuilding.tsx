@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import PageBanner from './common/PageBanner.js';
 import Section from './common/Section.js';
 import Panel from './common/Panel.js';
-import '../i18n/site/pages.js'; // this page's strings
+import '../../i18n/portal/site/pages.js'; // this page's strings
 
 const GROUPS: { key: string; icon: ReactNode }[] = [
   { key: 'dev', icon: <ToolOutlined /> },

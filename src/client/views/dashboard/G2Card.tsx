@@ -1,7 +1,7 @@
 import { Card, Empty } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useG2Chart, type G2Kind } from '../../portal/measure/spectrum/useG2Chart.js';
+import { useG2Chart, type G2Kind } from '../../charts/useG2Chart.js';
 
 interface Props {
   title: string;

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useDataProvider, type DialogStore } from '#renderers/core.js';
 import SchemaForm from '../../components/form/SchemaForm.js';
-import { RANGE_SPANS, type RangeSpan } from '../../portal/curve/curveRange.js';
-import '../../portal/i18n/index.js';
+import { RANGE_SPANS, type RangeSpan } from '../../curves/curveRange.js';
+import '../../i18n/portal/index.js';
 import { showRefusal, useAccountForm } from '../../components/form/useAccountForm.js';
 
 /** Measurements with one value per row (the harmonic spectra have 50). */

@@ -1,4 +1,4 @@
-import type { CurveLine } from '../../portal/curve/types.js';
+import type { CurveLine } from '../../curves/types.js';
 
 /**
  * Min / max / mean of a history read (its lines: mean, min, max buckets): the lowest minimum, the

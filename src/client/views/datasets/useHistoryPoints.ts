@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { polled } from '../../portal/polled.js';
-import { portalFetch } from '../../portal/portalApi.js';
-import type { EquipInfo } from '../../portal/measure/types.js';
+import { polled } from '../../measure/polled.js';
+import { portalFetch } from '../../measure/portalApi.js';
+import type { EquipInfo } from '../../measure/types.js';
 
 /** Points without history of their own: sampled waveforms (kHz, ring only) and harmonic spectra (50 values a row, 10 min only). */
 const NO_HISTORY = new Set(['WAV', 'HG', 'HSG', 'IHG', 'IHSG']);

@@ -1,10 +1,12 @@
-import { Button, Card, Input, Modal, Space, Table, Tag, Typography, message } from 'antd';
+import { Button, Card, Input, Modal, Space, Tag, Typography, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
 import { ApiError, http } from '#client/api/http.js';
+import ListTable from '#renderers/list/controller/ListTable.js';
+import { useListController } from '#renderers/list/controller/useListController.js';
 import Designer from './Designer.js';
+import { HEADS_RESOURCE } from './headsList.js';
 import type { FormHeadRow } from './types.js';
 import { useRemoveForm } from './useRemoveForm.js';
 
@@ -14,7 +16,8 @@ export default function CgformList() {
   const navigate = useNavigate();
   const remove = useRemoveForm();
   const [open, setOpen] = useState<string | null | undefined>(undefined); // undefined: the list; null: a new form
-  const { data, mutate } = useSWR(['cgform', 'heads'], () => http.get<{ records: FormHeadRow[] }>('/online/cgform/head/list').then((r) => r.result.records));
+  // a page at a time through the DataProvider (GET /online/cgform/head/list), like every list
+  const list = useListController<FormHeadRow>({ resource: HEADS_RESOURCE, sync: 'memory', defaultPageSize: 20 });
 
   const copy = (from: string) => {
     let to = `${from.replace(/^sys_/, '')}_copy`;
@@ -24,7 +27,7 @@ export default function CgformList() {
       onOk: async () => {
         try {
           await http.post('/online/cgform/head/copy', { from, to }, true);
-          await mutate();
+          list.reload();
           setOpen(to);
         } catch (e) {
           message.error(e instanceof ApiError ? (e.body?.message ?? e.message) : String(e));
@@ -40,7 +43,7 @@ export default function CgformList() {
         key={open ?? 'new'}
         code={open}
         onBack={() => {
-          void mutate();
+          list.reload();
           setOpen(undefined);
         }}
       />
@@ -54,22 +57,35 @@ export default function CgformList() {
         </Button>
       }
     >
-      <Table<FormHeadRow>
+      <Input.Search
+        allowClear
+        style={{ width: 260, marginBottom: 12 }}
+        placeholder={t('cgform.search')}
+        aria-label={t('cgform.search')}
+        onSearch={(v) => list.setFilters(v.trim() ? [{ field: 'tableName', operator: 'contains', value: v.trim() }] : [])}
+      />
+      <ListTable<FormHeadRow>
+        list={list}
         rowKey="id"
         size="small"
-        loading={!data}
-        dataSource={data ?? []}
-        pagination={{ pageSize: 20 }}
+        bordered={false}
         columns={[
-          { title: t('cgform.table'), dataIndex: 'tableName' },
+          { title: t('cgform.table'), dataIndex: 'tableName', key: 'tableName', sorter: true },
           { title: t('cgform.name'), render: (_, r) => (i18n.language === 'en' ? r.tableTxtEn : r.tableTxt) },
-          { title: t('cgform.version'), dataIndex: 'tableVersion', width: 80, render: (v: number | null) => (v ? `v${v}` : '—') },
+          {
+            title: t('cgform.version'),
+            dataIndex: 'tableVersion',
+            key: 'tableVersion',
+            sorter: true,
+            width: 90,
+            render: (v: number | null) => (v ? `v${v}` : '—'),
+          },
           {
             title: t('cgform.state'),
             width: 110,
             render: (_, r) => (r.source === 'online' ? <Tag color="blue">{t('cgform.stateOnline')}</Tag> : <Tag>{t('cgform.fileHeld')}</Tag>),
           },
-          { title: t('cgform.updated'), dataIndex: 'updateTime', width: 170 },
+          { title: t('cgform.updated'), dataIndex: 'updateTime', key: 'updateTime', sorter: true, width: 170 },
           {
             title: t('cgform.action'),
             width: 260,

@@ -1,7 +1,8 @@
-import { Button, Drawer, Popconfirm, Table, Tag } from 'antd';
+import { Button, Drawer, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
-import { http } from '#client/api/http.js';
+import ListTable from '#renderers/list/controller/ListTable.js';
+import { getPage, useListController } from '#renderers/list/controller/useListController.js';
+import { HEADS_RESOURCE } from './headsList.js';
 import type { FormVersion } from './types.js';
 import { usePublish } from './usePublish.js';
 
@@ -9,7 +10,10 @@ import { usePublish } from './usePublish.js';
 export default function Versions({ code, onClose, onRolledBack }: { code: string; onClose(): void; onRolledBack(): void }) {
   const { t } = useTranslation();
   const { rollback } = usePublish();
-  const { data } = useSWR(['cgform', 'versions', code], () => http.get<FormVersion[]>(`/online/cgform/head/versions/${code}`).then((r) => r.result));
+  const path = `${HEADS_RESOURCE}/versions/${code}`;
+  // newest first, a server page at a time
+  const list = useListController<FormVersion>({ resource: path, fetch: getPage(path), sync: 'memory' });
+  const newest = (i: number) => list.query.pageNo === 1 && i === 0;
   const diffText = (d: FormVersion['diff']) => [
     ...d.added.map((f) => (
       <Tag color="green" key={`+${f}`}>
@@ -30,12 +34,11 @@ export default function Versions({ code, onClose, onRolledBack }: { code: string
   ];
   return (
     <Drawer open title={`${t('cgform.versions')} · ${code}`} width={720} onClose={onClose}>
-      <Table<FormVersion>
+      <ListTable<FormVersion>
+        list={list}
         rowKey="version"
         size="small"
-        pagination={false}
-        dataSource={data ?? []}
-        loading={!data}
+        bordered={false}
         columns={[
           { title: t('cgform.version'), dataIndex: 'version', width: 70, render: (v: number) => `v${v}` },
           { title: t('cgform.author'), dataIndex: 'createBy', width: 90 },
@@ -45,10 +48,16 @@ export default function Versions({ code, onClose, onRolledBack }: { code: string
             title: t('cgform.action'),
             width: 90,
             render: (_, v, i) =>
-              i === 0 ? null : (
+              newest(i) ? null : (
                 <Popconfirm
                   title={t('cgform.rollbackConfirm', { version: v.version })}
-                  onConfirm={() => rollback(code, v.version).then((ok) => ok && onRolledBack())}
+                  onConfirm={() =>
+                    rollback(code, v.version).then((ok) => {
+                      if (!ok) return;
+                      list.reload(); // the rollback is the newest version now
+                      onRolledBack();
+                    })
+                  }
                 >
                   <Button size="small">{t('cgform.rollback')}</Button>
                 </Popconfirm>

@@ -1,8 +1,7 @@
-import { Drawer, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Drawer, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
-import { http } from '#client/api/http.js';
+import ListTable from '#renderers/list/controller/ListTable.js';
+import { getPage, useListController } from '#renderers/list/controller/useListController.js';
 import type { DialogStore, Row } from '#renderers/core.js';
 
 interface Run {
@@ -14,10 +13,6 @@ interface Run {
   errorText: string | null;
   manual: boolean;
 }
-interface RunPage {
-  records: Run[];
-  total: number;
-}
 
 const COLORS = { ok: 'green', error: 'red', running: 'blue' } as const;
 
@@ -25,12 +20,15 @@ const COLORS = { ok: 'green', error: 'red', running: 'blue' } as const;
 export default function RunLogDrawer({ store }: { store: DialogStore<Row> }) {
   const { t } = useTranslation();
   const job = store.useValue();
-  const [page, setPage] = useState(1);
-  const { data } = useSWR(
-    job ? ['quartzRuns', job.id, page] : null,
-    () => http.get<RunPage>('/sys/quartzJob/runs', { jobId: job!.id, pageNo: page, pageSize: 10 }).then((r) => r.result),
-    { refreshInterval: 3000 },
-  );
+  // the server pages the log; refreshed while open, so a running job's row turns ok or failed
+  const list = useListController<Run>({
+    resource: '/sys/quartzJob/runs',
+    fetch: getPage('/sys/quartzJob/runs'),
+    sync: 'memory',
+    enabled: !!job,
+    fixed: job ? { jobId: String(job.id) } : undefined,
+    swr: { refreshInterval: 3000 },
+  });
   const label = { ok: t('sys.quartz.ok'), error: t('sys.quartz.failed'), running: t('sys.quartz.running') };
   return (
     <Drawer
@@ -38,16 +36,14 @@ export default function RunLogDrawer({ store }: { store: DialogStore<Row> }) {
       width={820}
       onClose={() => {
         store.close();
-        setPage(1);
+        list.setPage(1, list.query.pageSize);
       }}
       title={`${t('sys.quartz.runs')} · ${String(job?.jobClassName ?? '')}`}
     >
-      <Table<Run>
+      <ListTable<Run>
+        list={list}
         size="small"
         rowKey="id"
-        loading={!data}
-        dataSource={data?.records ?? []}
-        pagination={{ current: page, total: data?.total ?? 0, pageSize: 10, onChange: setPage, showSizeChanger: false }}
         expandable={{
           rowExpandable: (r) => !!r.errorText,
           expandedRowRender: (r) => (

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useG2Chart } from '../../portal/measure/spectrum/useG2Chart.js';
+import { useG2Chart } from '../../charts/useG2Chart.js';
 
 export interface Point {
   time: string;

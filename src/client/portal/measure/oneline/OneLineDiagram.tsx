@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { equipName } from '../equipText.js';
-import type { RealValue } from '../types.js';
+import { equipName } from '../../../measure/equipText.js';
+import type { RealValue } from '../../../measure/types.js';
 import type { Diagram, Feeder, Meter } from './diagram.js';
 import { METER_H, METER_W } from './diagram.js';
 import { frequencyLevel, LEVEL_COLOR, voltageLevel, worst } from './thresholds.js';

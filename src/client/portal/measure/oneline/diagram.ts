@@ -1,4 +1,4 @@
-import type { EquipInfo } from '../types.js';
+import type { EquipInfo } from '../../../measure/types.js';
 
 /** The one-line diagram's geometry (pure): busbars, transformers, feeders and the meters bound to point ids. */
 export interface Busbar {

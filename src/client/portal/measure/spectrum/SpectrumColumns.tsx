@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURVE_PALETTE } from '../../curve/palette.js';
+import { CURVE_PALETTE } from '../../../curves/palette.js';
 import type { Bar } from './spectrumData.js';
-import { useG2Chart } from './useG2Chart.js';
+import { useG2Chart } from '../../../charts/useG2Chart.js';
 
 /** Column chart of the groups per order, % of the fundamental (G2Plot, loaded on demand). */
 export default function SpectrumColumns({ data, kind }: { data: Bar[]; kind: 'harmonic' | 'interharmonic' }) {

@@ -1,12 +1,12 @@
 import { Card, Col, Empty, Row, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timeTick } from '../../curve/uplotOptions.js';
-import DeviceSelect from '../DeviceSelect.js';
-import { HARMONIC_TYPES } from '../equipText.js';
+import { timeTick } from '../../../curves/uplotOptions.js';
+import DeviceSelect from '../../../measure/DeviceSelect.js';
+import { HARMONIC_TYPES } from '../../../measure/equipText.js';
 import MeasurePage from '../MeasurePage.js';
-import { useDefaultSelection } from '../useDefaultSelection.js';
-import { useEquips } from '../useEquips.js';
+import { useDefaultSelection } from '../../../measure/useDefaultSelection.js';
+import { useEquips } from '../../../measure/useEquips.js';
 import SpectrumColumns from './SpectrumColumns.js';
 import { bars, distortion, type SpectrumKind } from './spectrumData.js';
 import TrendLine from './TrendLine.js';

@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURVE_PALETTE } from '../../curve/palette.js';
+import { CURVE_PALETTE } from '../../../curves/palette.js';
 import type { TrendPoint } from './spectrumData.js';
-import { useG2Chart } from './useG2Chart.js';
+import { useG2Chart } from '../../../charts/useG2Chart.js';
 
 /** The distortion over the last minute (G2Plot line; x as HH:mm:ss). */
 export default function TrendLine({ data, label }: { data: TrendPoint[]; label: string }) {

@@ -1,4 +1,4 @@
-import type { SpectrumAnswer } from '../types.js';
+import type { SpectrumAnswer } from '../../../measure/types.js';
 
 /** Pure shaping of the spectrum answers for the charts. */
 export type SpectrumKind = 'harmonic' | 'interharmonic';

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { portalFetch } from '../../portalApi.js';
-import type { SpectrumAnswer } from '../types.js';
+import { portalFetch } from '../../../measure/portalApi.js';
+import type { SpectrumAnswer } from '../../../measure/types.js';
 import useSWR from 'swr';
-import { polled } from '../../polled.js';
+import { polled } from '../../../measure/polled.js';
 import { historyPoints, mergeTrend, type SpectrumKind, type TrendPoint } from './spectrumData.js';
 
 const PATH: Record<SpectrumKind, string> = {

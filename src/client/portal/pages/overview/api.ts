@@ -1,4 +1,4 @@
-import { portalFetch } from '../../portalApi.js';
+import { portalFetch } from '../../../measure/portalApi.js';
 import type { EquipInfo, PortalUrls, RealValue } from './types.js';
 
 /** Where the overview reads from, under the API base; a page may pass others (or none, to see the spec's warnings). */

@@ -1,4 +1,4 @@
-export type { EquipInfo, PointInfo, RealValue } from '../../types.js';
+export type { EquipInfo, PointInfo, RealValue } from '../../../measure/apiTypes.js';
 
 /** The two portal addresses (spec: url.querydata_equipsmeasid, url.querydata_measrealvalues). */
 export interface PortalUrls {

@@ -1,6 +1,6 @@
 import { fetchEquips } from './api.js';
 import useSWR from 'swr';
-import { polled } from '../../polled.js';
+import { polled } from '../../../measure/polled.js';
 
 /** The device directory, re-read every 30 s (status changes are rare); nothing when the address is missing. */
 export function useDevices(url: string | undefined) {

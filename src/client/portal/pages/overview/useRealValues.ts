@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { fetchRealValues } from './api.js';
 import type { EquipInfo, RealValue } from './types.js';
 import useSWR from 'swr';
-import { polled } from '../../polled.js';
+import { polled } from '../../../measure/polled.js';
 
 export const REFRESH_MS = 3000;
 /** the points the overview shows per device */

@@ -3,7 +3,7 @@ import { Alert, Spin, Typography } from 'antd';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRAME, inFrame, project, unproject } from '#shared/cnProjection.js';
-import { useMapAssets } from '#client/portal/heatmap/useMapAssets.js';
+import { useMapAssets } from '#client/heatmap/useMapAssets.js';
 
 const round = (v: number) => Math.round(v * 10000) / 10000;
 /** 江苏省 → 江苏, 内蒙古自治区 → 内蒙古, as the device list writes provinces. */

@@ -1,5 +1,5 @@
 import { message } from 'antd';
-import { request } from '../../api/http.js';
+import { request } from '../api/http.js';
 import type { CurveEnvelope, CurveGet } from './types.js';
 
 /** The curve's GET through the shared client (public calls; failures are handled by the caller). */

@@ -1,6 +1,6 @@
 import { request } from '../api/http.js';
-import { showCurveWarning } from './curve/portalGet.js';
-import type { CurveEnvelope } from './curve/types.js';
+import { showCurveWarning } from '../curves/portalGet.js';
+import type { CurveEnvelope } from '../curves/types.js';
 
 export class PortalWarning extends Error {}
 

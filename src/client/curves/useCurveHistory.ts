@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { polled } from '../polled.js';
+import { polled } from '../measure/polled.js';
 import { endOf, refreshSeconds, type CurveRange } from './curveRange.js';
 import { fetchHistory, type FlagSpan, type HistoryCurveData } from './historyData.js';
 import { portalGet, showCurveWarning } from './portalGet.js';

@@ -12,8 +12,8 @@ import FlaggedHint from './FlaggedHint.js';
 import { endOf, rangeToParam, zoomed } from './curveRange.js';
 import { useCurveHistory } from './useCurveHistory.js';
 import { useRangeParam } from './useRangeParam.js';
-import ComtradeButton, { comtradeUrl } from '../../views/datasets/comtrade/ComtradeButton.js';
-import { session } from '../../session/session.js';
+import ComtradeButton, { comtradeUrl } from '../views/datasets/comtrade/ComtradeButton.js';
+import { session } from '../session/session.js';
 
 export interface LiveCurveProps {
   /** the devices drawn, one line each */

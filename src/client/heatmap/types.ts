@@ -1,4 +1,4 @@
-import type { EquipInfo, RealValue } from '../types.js';
+import type { EquipInfo, RealValue } from '../measure/apiTypes.js';
 
 export type MapDevice = EquipInfo;
 export type PointValue = RealValue;

@@ -1,6 +1,6 @@
 import type { MapLabel } from './types.js';
 import useSWR from 'swr';
-import { polled } from '../polled.js';
+import { polled } from '../measure/polled.js';
 
 async function fetchOk(url: string): Promise<Response> {
   const res = await fetch(url);

@@ -1,5 +1,5 @@
 /** Shapes of the portal data API answers the measurement pages read. */
-export type { EquipInfo, PointInfo as MeasPointInfo, RealValue } from '../types.js';
+export type { EquipInfo, PointInfo as MeasPointInfo, RealValue } from './apiTypes.js';
 
 export interface SpectrumAnswer {
   equipid: string;

@@ -1,7 +1,7 @@
-import { portalFetch } from '../portalApi.js';
+import { portalFetch } from './portalApi.js';
 import type { EquipInfo } from './types.js';
 import useSWR from 'swr';
-import { polled } from '../polled.js';
+import { polled } from './polled.js';
 
 /** All devices with their fq, RF (ROCOF) and UAA points (queryData_EquipsMeasID), loaded once per page visit. */
 export function useEquips() {

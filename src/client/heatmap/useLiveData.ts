@@ -1,7 +1,7 @@
-import { portalFetch } from '../portalApi.js';
+import { portalFetch } from '../measure/portalApi.js';
 import type { MapDevice, PointValue } from './types.js';
 import useSWR from 'swr';
-import { polled } from '../polled.js';
+import { polled } from '../measure/polled.js';
 
 export const REFRESH_MS = 5000;
 

@@ -1,4 +1,4 @@
-import i18n from '../../i18n/index.js';
+import i18n from '../index.js';
 import { heatmapEn, heatmapZh } from './heatmap.js';
 import { measureEn, measureZh } from './measure.js';
 import { siteEn, siteZh } from './site.js';
