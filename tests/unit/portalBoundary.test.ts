@@ -4,11 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 // issue 31: what the portal and the console both use lives in shared modules (src/client/curves, measure, heatmap, …);
 // a console file reaching into the portal would tie the console to the portal's chunk and internals
-// the router shell loads the portal lazily; useHeatImage moves to src/client/heatmap/ once its rewrite (another change) lands
-const ALLOWED = new Set([
-  'src/client/App.tsx → src/client/portal/PortalApp.js',
-  'src/client/heatmap/HeatMapPage.tsx → src/client/portal/heatmap/useHeatImage.js',
-]);
+// the router shell loads the portal lazily
+const ALLOWED = new Set(['src/client/App.tsx → src/client/portal/PortalApp.js']);
 
 describe('console pages import nothing from src/client/portal', () => {
   it('only the router shell loads the portal (lazily)', () => {

@@ -7,7 +7,7 @@ import Legend from './Legend.js';
 import { METRICS, scaleMax } from './metrics.js';
 import { heatRequest, placeDevices } from './place.js';
 import type { LabelLang, MetricKey } from './types.js';
-import { useHeatImage } from '../portal/heatmap/useHeatImage.js';
+import { useHeatImage } from './useHeatImage.js';
 import { useLabelLang } from './useLabelLang.js';
 import { useLiveData } from './useLiveData.js';
 import { useMapAssets } from './useMapAssets.js';

@@ -1,5 +1,5 @@
 import { useRequest } from 'ahooks';
-import { http } from '../../api/http.js';
+import { http } from '../api/http.js';
 
 type HeatBody = { nodes: { x: number; y: number; v: number }[]; scale: { w: number; h: number }; radius: number; max: number };
 
