@@ -285,8 +285,13 @@ test('a picker whose report cannot be read says so instead of showing an empty t
     await openMenu(page, '设备管理', '装置管理');
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const form = dialog(page, '新增 · 装置管理');
-    await formItem(form, '运维负责人').locator('input').click();
+    // the picker's field comes with the form's lazily loaded widgets: a click before they are in place opens
+    // nothing (once, on a loaded machine), so click until the picker opens
     const picker = page.locator('.popup-picker-modal');
+    await expect(async () => {
+      await formItem(form, '运维负责人').locator('input').click();
+      await expect(picker).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
     await expect(picker.locator('.ant-result-warning')).toContainText(/报表 \S+ 不存在或无权访问/);
     await expect(picker.locator('.report-table')).toHaveCount(0);
     await picker.getByRole('button', { name: /取\s*消/ }).click();
