@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../http/errors.js';
 import type { Ctx } from '../http/types.js';
 import { toEntity, type Entity } from '../schema/registry.js';
 import { onlineEntity } from './live.js';
+import { formCode } from '#shared/contract/entity.js';
 
 const cache = new WeakMap<Entity, CrudRoute[]>();
 const routesOf = (ctx: Ctx, e: Entity) => {
@@ -25,7 +26,7 @@ function allPaths(ctx: Ctx): Pick<CrudRoute, 'method' | 'path'>[] {
   return crudRoutes(ctx, probe).map(({ method, path }) => ({ method, path }));
 }
 
-const params = z.object({ code: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, '表单编码格式不正确') });
+const params = z.object({ code: formCode });
 
 /**
  * Fastify takes no routes once listening, so the online forms' CRUD answers under routes mounted at start-up

@@ -5,6 +5,7 @@ import type { AuthUser, Ctx } from '../http/types.js';
 import { badRequest } from '../http/errors.js';
 import { checkButtons, hookButton } from './buttons.js';
 import { CGFORM_TOPIC, loadOnlineForms, onlineEntity } from './live.js';
+import { formCode } from '#shared/contract/entity.js';
 
 /** Enhancements kept per table code (the spec's history size). */
 export const KEEP_ENHANCES = 16;
@@ -30,7 +31,7 @@ const reaction = z
  * buttons on the list's toolbar or rows that run a registered server action (buttons.ts).
  */
 export const enhanceBody = z.object({
-  code: z.string().regex(/^[a-z][a-z0-9_]*$/, '表单编码格式不正确'),
+  code: formCode,
   reactions: z.record(z.string().regex(/^[a-z][A-Za-z0-9]*$/, '字段名格式不正确'), z.union([reaction, z.array(reaction).max(10)])).default({}),
   buttons: z.array(hookButton).max(20).default([]),
 });

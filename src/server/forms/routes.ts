@@ -16,11 +16,12 @@ import { removeForm } from './remove.js';
 import { looseAnswer } from '#shared/contract/loose.js';
 import { pagingParams } from '#shared/contract/queryParams.js';
 import { pageOf, sortedBy } from './pageOf.js';
+import { formCode } from '#shared/contract/entity.js';
 
 const tags = ['Online forms'];
 const LIST = 'onlCgform:list';
 const EDIT = 'onlCgform:edit';
-const code = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, '表单编码格式不正确');
+const code = formCode;
 const SORTABLE = ['tableName', 'tableVersion', 'updateTime'] as const;
 const headsQuery = z.object({
   ...pagingParams(1000),

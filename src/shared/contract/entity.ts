@@ -5,6 +5,9 @@ import { MAX_PATTERN, patternError, validatorPatterns } from './pattern.js';
 export const i18n = z.object({ zh: z.string().min(1), en: z.string().min(1) }).strict();
 const ident = /^[a-z][a-z0-9_]*$/;
 
+/** An online form's code, which is also its table's name: the one rule of its routes, dispatch and enhancements. */
+export const formCode = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, '表单编码格式不正确');
+
 export const fieldDef = z
   .object({
     type: z.enum(['string', 'text', 'richtext', 'integer', 'number', 'boolean', 'date', 'datetime', 'password', 'image', 'depart', 'user', 'json']),
