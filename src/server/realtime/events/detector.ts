@@ -2,7 +2,7 @@ import type { DeviceEventKind } from '../../notify/types.js';
 import type { DeviceEntry } from '../devices/types.js';
 import type { Wrdb } from '../wrdb/store.js';
 import { advance, judgeHalfCycles, newWaveClock, type HalfCycles, type WaveClock, type WaveRule } from './halfCycle.js';
-import { rvcStep, thresholdOf, Window, type Open } from './machines.js';
+import { rvcStep, thresholdOf, thresholdStep, Window, type Open } from './machines.js';
 import { phaseOfChannel, rulesFor } from './scope.js';
 import { DEFAULT_RULES, NOMINAL_HZ, type AlarmRule, type DetectedEvent } from './types.js';
 
@@ -152,17 +152,9 @@ export class EventDetector {
       for (let r = 0; r < slice.rows; r++) {
         const v = slice.values[r * ring.width];
         if (Number.isNaN(v)) continue;
-        const i = slice.start + r;
-        const m = src.measure(v);
-        if (!track.open) {
-          if (test.enter(m)) track.open = { start: i, extreme: m, last: i };
-        } else if (test.stay(m)) {
-          track.open.last = i;
-          if (test.worse(track.open.extreme, m)) track.open.extreme = m;
-        } else {
-          emit(track.open);
-          track.open = null;
-        }
+        const step = thresholdStep(track.open, test, src.measure(v), slice.start + r);
+        track.open = step.open;
+        if (step.done) emit(step.done);
       }
     }
     track.next = slice.start + slice.rows;

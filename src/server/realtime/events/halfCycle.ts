@@ -1,5 +1,5 @@
 import { HalfCycleRms } from '../math/halfCycleRms.js';
-import { rvcStep, thresholdOf, Window, type Open } from './machines.js';
+import { rvcStep, thresholdOf, thresholdStep, Window, type Open } from './machines.js';
 import { NOMINAL_HZ, type AlarmRule } from './types.js';
 
 /** A device waveform's Urms(½) clock, shared by every rule judged on it (one pass over the samples a scan). */
@@ -75,21 +75,8 @@ export function judgeHalfCycles(
     const at = halves.at[j];
     if (at < state.from) continue;
     const m = halves.u[j] * scale;
-    if (!test) {
-      const step = rvcStep(state.open, (state.win ??= new Window(2 * NOMINAL_HZ)), m, at, rule, band);
-      state.open = step.open;
-      if (step.done) done({ start: step.done.start, last: step.done.last, back: at, extreme: step.done.extreme });
-      continue;
-    }
-    const o = state.open;
-    if (!o) {
-      if (test.enter(m)) state.open = { start: at, last: at, extreme: m };
-    } else if (test.stay(m)) {
-      o.last = at;
-      if (test.worse(o.extreme, m)) o.extreme = m;
-    } else {
-      done({ start: o.start, last: o.last, back: at, extreme: o.extreme });
-      state.open = null;
-    }
+    const step = test ? thresholdStep(state.open, test, m, at) : rvcStep(state.open, (state.win ??= new Window(2 * NOMINAL_HZ)), m, at, rule, band);
+    state.open = step.open;
+    if (step.done) done({ start: step.done.start, last: step.done.last, back: at, extreme: step.done.extreme });
   }
 }

@@ -59,6 +59,18 @@ export function thresholdOf(rule: AlarmRule): Threshold {
 }
 
 /**
+ * One value m at row i against a threshold rule: opens an excursion when it enters, extends it (latest row,
+ * worst value) while it stays, and hands it back as `done` at the first value back inside.
+ */
+export function thresholdStep(open: Open | null, test: Threshold, m: number, i: number): { open: Open | null; done: Open | null } {
+  if (!open) return { open: test.enter(m) ? { start: i, last: i, extreme: m } : null, done: null };
+  if (!test.stay(m)) return { open: null, done: open };
+  open.last = i;
+  if (test.worse(open.extreme, m)) open.extreme = m;
+  return { open, done: null };
+}
+
+/**
  * Rapid voltage change (IEC 61000-4-30 5.11, simplified to the report rate): a value more than the
  * limit away from the mean of the previous second, with that second full, starts one; it ends
  * when a value is back within limit − hysteresis of the (moving) mean. One that crosses the dip
