@@ -51,12 +51,14 @@ class Worst {
     if (!(e.fe <= this.fe.value)) this.fe = { value: e.fe, at };
     if (!(e.rfe <= this.rfe.value)) this.rfe = { value: e.rfe, at };
   }
-  rows(test: string, limits: { tve: number; fe: number; rfe: number }): AccuracyRow[] {
-    return [
+  /** TVE and FE rows, and RFE where the test judges it (`limits.rfe` given) */
+  rows(test: string, limits: { tve: number; fe: number; rfe?: number }): AccuracyRow[] {
+    const rows: AccuracyRow[] = [
       { test, quantity: 'TVE', achieved: 100 * this.tve.value, limit: 100 * limits.tve, unit: '%', worst: this.tve.at },
       { test, quantity: 'FE', achieved: this.fe.value, limit: limits.fe, unit: 'Hz', worst: this.fe.at },
-      { test, quantity: 'RFE', achieved: this.rfe.value, limit: limits.rfe, unit: 'Hz/s', worst: this.rfe.at },
     ];
+    if (limits.rfe !== undefined) rows.push({ test, quantity: 'RFE', achieved: this.rfe.value, limit: limits.rfe, unit: 'Hz/s', worst: this.rfe.at });
+    return rows;
   }
 }
 
@@ -91,7 +93,7 @@ export function outOfBand(fis = interferingFrequencies()): AccuracyRow[] {
   const w = new Worst();
   for (const f of [f0 - 0.1 * band, f0, f0 + 0.1 * band])
     for (const fi of fis) w.add(trackErrors(interferenceSignal(f, fi, level), 1), `${f} Hz, tone at ${fi} Hz`);
-  return w.rows(`out-of-band 10 % tone, ${fis[0]}–${fis[fis.length - 1]} Hz`, { ...M_CLASS.outOfBand, rfe: NaN }).filter((r) => r.quantity !== 'RFE');
+  return w.rows(`out-of-band 10 % tone, ${fis[0]}–${fis[fis.length - 1]} Hz`, M_CLASS.outOfBand);
 }
 
 /** Frequency ramps of ±1 Hz/s across f0 ± 5 Hz, judged outside the exclusion intervals. */
