@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next';
 import type { ComponentType } from 'react';
+import type { z } from 'zod';
 import type { Envelope } from '#shared/contract/envelope.js';
 import type { CrudFilter } from '../data/filters.js';
 import type { Paged, Row } from '../types.js';
@@ -15,6 +16,8 @@ export interface CustomRequest {
   file?: File;
   /** the caller shows the error itself */
   quiet?: boolean;
+  /** the schema of a successful answer's `result` (a host may check answers with it; the result is typed by it) */
+  answer?: z.ZodType;
 }
 
 export interface ImportResult {
@@ -37,6 +40,7 @@ export interface DataProvider {
   delete(resource: string, ids: string[]): Promise<string>;
   export(resource: string, params: Record<string, unknown>): Promise<Blob>;
   import(resource: string, file: File): Promise<{ message: string; result: ImportResult }>;
+  custom<S extends z.ZodType>(req: CustomRequest & { answer: S }): Promise<Envelope<z.output<S>>>;
   custom<T>(req: CustomRequest): Promise<Envelope<T>>;
   /** a file download outside the CRUD verbs (e.g. a report's export) */
   download(path: string, query?: Record<string, unknown>): Promise<Blob>;

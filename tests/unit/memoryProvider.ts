@@ -1,4 +1,4 @@
-import type { DataProvider } from '#renderers/providers/types.js';
+import type { CustomRequest, DataProvider } from '#renderers/providers/types.js';
 import type { Paged, Row } from '#renderers/types.js';
 import { fromJeecgQuery, toJeecgQuery } from '#client/providers/jeecgFilters.js';
 
@@ -75,13 +75,13 @@ export function memoryProvider(
     async import() {
       return { message: 'ok', result: { total: 0, success: 0, failed: 0, errors: [] } };
     },
-    custom: (async (req) => {
+    custom: async (req: CustomRequest) => {
       calls.push(`${req.method} ${req.path}`);
       const dict = /^\/sys\/dict\/getDictItems\/(.+)$/.exec(req.path);
       if (dict) return env(dicts[decodeURIComponent(dict[1])] ?? []);
       const route = Object.entries(routes).find(([prefix]) => req.path.startsWith(prefix));
       return env(route ? route[1](req.query ?? {}, req.body) : null);
-    }) as DataProvider['custom'],
+    },
     async download() {
       return new Blob([]);
     },

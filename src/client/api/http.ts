@@ -1,7 +1,9 @@
 import { Modal, message, notification } from 'antd';
+import type { z } from 'zod';
 import type { Envelope } from '#shared/contract/envelope.js';
 import { currentLang } from '../i18n/index.js';
 import { session } from '../session/session.js';
+import { checkAnswer } from './answerCheck.js';
 import { errorAction } from './errors.js';
 
 export const API_BASE = '/isps-api';
@@ -53,6 +55,8 @@ export interface RequestOptions {
   blob?: boolean;
   /** do not show the error to the user (the caller handles it) */
   quiet?: boolean;
+  /** the schema of a successful answer's `result` (the one its route's response is built from), checked in development and tests */
+  answer?: z.ZodType;
 }
 
 /** The one HTTP client: 9 s timeout, token and tenant headers, _t on GETs except dictionary items. */
@@ -90,20 +94,48 @@ export async function request<T>(method: string, path: string, o: RequestOptions
     if (!o.quiet) show(res.status, body);
     throw new ApiError(res.status, body, body?.message ?? res.statusText);
   }
+  if (o.answer) checkAnswer(`${method} ${path}`, o.answer, body);
   return body as unknown as T;
 }
 
+type Query = Record<string, unknown>;
+/** A call's options: `true` alone is the old `quiet` flag. */
+export interface CallOptions {
+  quiet?: boolean;
+  answer?: z.ZodType;
+}
+type Checked<S extends z.ZodType> = CallOptions & { answer: S };
+const opts = (o: boolean | CallOptions | undefined): CallOptions => (typeof o === 'boolean' ? { quiet: o } : (o ?? {}));
+
+/** One verb: with an answer schema the result's type is the schema's, otherwise the caller names it. */
+interface Verb<A> {
+  <S extends z.ZodType>(path: string, arg: A | undefined, o: Checked<S>): Promise<Envelope<z.output<S>>>;
+  <T = unknown>(path: string, arg?: A, o?: boolean | CallOptions): Promise<Envelope<T>>;
+}
+const withQuery =
+  (method: string): Verb<Query> =>
+  (path: string, query?: Query, o?: boolean | CallOptions) =>
+    request<Envelope<never>>(method, path, { query, ...opts(o) });
+interface Upload {
+  <S extends z.ZodType>(path: string, file: Blob, fileName: string | undefined, o: Checked<S>): Promise<Envelope<z.output<S>>>;
+  <T = unknown>(path: string, file: Blob, fileName?: string, o?: boolean | CallOptions): Promise<Envelope<T>>;
+}
+const withBody =
+  (method: string): Verb<unknown> =>
+  (path: string, body?: unknown, o?: boolean | CallOptions) =>
+    request<Envelope<never>>(method, path, { body, ...opts(o) });
+
 export const http = {
-  get: <T>(path: string, query?: Record<string, unknown>, quiet = false) => request<Envelope<T>>('GET', path, { query, quiet }),
-  post: <T>(path: string, body?: unknown, quiet = false) => request<Envelope<T>>('POST', path, { body, quiet }),
-  put: <T>(path: string, body?: unknown, quiet = false) => request<Envelope<T>>('PUT', path, { body, quiet }),
-  delete: <T>(path: string, query?: Record<string, unknown>) => request<Envelope<T>>('DELETE', path, { query }),
+  get: withQuery('GET'),
+  post: withBody('POST'),
+  put: withBody('PUT'),
+  delete: withQuery('DELETE'),
   /** multipart upload of one file under the field name "file" */
-  upload: <T>(path: string, file: Blob, fileName?: string, quiet = false) => {
+  upload: (<T>(path: string, file: Blob, fileName?: string, o?: boolean | CallOptions) => {
     const form = new FormData();
     form.append('file', file, fileName);
-    return request<Envelope<T>>('POST', path, { form, quiet });
-  },
+    return request<Envelope<T>>('POST', path, { form, ...opts(o) });
+  }) as Upload,
   /** a file download as a Blob (e.g. exportXls) */
   blob: (path: string, query?: Record<string, unknown>) => request<Blob>('GET', path, { query, blob: true }),
 };

@@ -1,12 +1,20 @@
-import type { DataProvider } from '#renderers/providers/types.js';
-import type { Row } from '#renderers/types.js';
+import type { CustomRequest, DataProvider } from '#renderers/providers/types.js';
+import type { Envelope } from '#shared/contract/envelope.js';
+import type { Paged, Row } from '#renderers/types.js';
+import { z } from 'zod';
+import { pageOf } from '#shared/contract/page.js';
 import { fileUrl, http, request } from '../api/http.js';
 import { fromJeecgQuery, toJeecgQuery } from './jeecgFilters.js';
+
+/** A list answer of any entity: its rows follow the entity's runtime schema, the page around them is fixed. */
+const rowPage = pageOf(z.record(z.string(), z.unknown()));
 
 /** The renderers' data provider over JeecgBoot's API: /list, /rootList, /add, /edit, /delete(Batch), /exportXls, /importExcel. */
 export const jeecgDataProvider: DataProvider = {
   list: (resource, { filters, ...params }, opts) =>
-    http.get(`${resource}/${opts?.roots ? 'rootList' : 'list'}`, { ...params, ...toJeecgQuery(filters ?? []) }).then((r) => r.result as never),
+    http
+      .get(`${resource}/${opts?.roots ? 'rootList' : 'list'}`, { ...params, ...toJeecgQuery(filters ?? []) }, { answer: rowPage })
+      .then((r) => r.result as Paged<Row>),
   get: (resource, id) => http.get<Row>(`${resource}/queryById`, { id }).then((r) => r.result),
   create: (resource, values) => http.post(`${resource}/add`, values, true).then((r) => r.message),
   update: (resource, values) => http.put(`${resource}/edit`, values, true).then((r) => r.message),
@@ -16,9 +24,9 @@ export const jeecgDataProvider: DataProvider = {
     ),
   export: (resource, params) => http.blob(`${resource}/exportXls`, params),
   import: (resource, file) => http.upload<never>(`${resource}/importExcel`, file, file.name, true),
-  custom: ({ method, path, query, body, file, quiet }) => {
-    if (file) return http.upload(path, file, file.name, quiet);
-    return request(method, path, { query, body, quiet });
+  custom: ({ method, path, query, body, file, quiet, answer }: CustomRequest) => {
+    if (file) return http.upload<never>(path, file, file.name, { quiet, answer });
+    return request<Envelope<never>>(method, path, { query, body, quiet, answer });
   },
   download: (path, query) => http.blob(path, query),
   fileUrl,

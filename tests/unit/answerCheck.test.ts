@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { MISMATCH_PREFIX } from '#client/api/answerCheck.js';
+import { http } from '#client/api/http.js';
+
+const answer = (result: unknown, success = true) =>
+  new Response(JSON.stringify({ success, code: success ? 200 : 500, message: '', result, timestamp: Date.now() }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+const device = z.object({ equipId: z.string(), ratedKv: z.number() });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  delete window.__ISPS_CHECK_ANSWERS__;
+});
+
+describe('the HTTP client checks answers against their schema', () => {
+  it('passes a matching answer through as it came (keys the schema does not name kept)', async () => {
+    vi.stubGlobal('fetch', async () => answer([{ equipId: 'SMD-1', ratedKv: 220, extra: 1 }]));
+    const r = await http.get('/pq/devices', undefined, { answer: z.array(device) });
+    expect(r.result).toEqual([{ equipId: 'SMD-1', ratedKv: 220, extra: 1 }]);
+  });
+
+  it('throws on a mismatch in tests, naming the call and the path of the wrong value', async () => {
+    vi.stubGlobal('fetch', async () => answer([{ equipId: 'SMD-1', ratedKv: '220' }]));
+    const call = http.get('/pq/devices', undefined, { answer: z.array(device) });
+    await expect(call).rejects.toThrow(MISMATCH_PREFIX);
+    await expect(http.get('/pq/devices', undefined, { answer: z.array(device) })).rejects.toThrow(/GET \/pq\/devices: result\[0\]\.ratedKv: .*number/);
+  });
+
+  it('does not check a refusal, whose result is not the answer', async () => {
+    vi.stubGlobal('fetch', async () => answer(null, false));
+    const r = await http.post('/pq/devices', {}, { answer: z.array(device), quiet: true });
+    expect(r.success).toBe(false);
+  });
+
+  it('in a production build checks only when the browser tests set the flag, and reports instead of throwing', async () => {
+    vi.stubEnv('DEV', false);
+    vi.stubEnv('MODE', 'production');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', async () => answer([{ equipId: 'SMD-1' }]));
+    const unchecked = await http.get('/pq/devices', undefined, { answer: z.array(device) });
+    expect(unchecked.result).toEqual([{ equipId: 'SMD-1' }]);
+    expect(errors).not.toHaveBeenCalled();
+
+    window.__ISPS_CHECK_ANSWERS__ = true;
+    const checked = await http.get('/pq/devices', undefined, { answer: z.array(device) });
+    expect(checked.result).toEqual([{ equipId: 'SMD-1' }]);
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^\[isps answer mismatch\] GET \/pq\/devices: result\[0\]\.ratedKv: /));
+  });
+});
