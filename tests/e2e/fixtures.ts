@@ -44,6 +44,27 @@ export function watchPageErrors(context: BrowserContext): string[] {
   return seen;
 }
 
+/** What the console prefixes an answer that does not match its schema with (src/client/api/answerCheck.ts). */
+const MISMATCH_PREFIX = '[isps answer mismatch]';
+
+/**
+ * Turns the console's answer checking on in a browser context (the production build checks only with this flag)
+ * and collects the mismatches it reports: an answer whose result the contract's schema refuses.
+ */
+export async function watchAnswers(context: BrowserContext): Promise<string[]> {
+  const seen: string[] = [];
+  await context.addInitScript(() => {
+    (window as unknown as { __ISPS_CHECK_ANSWERS__: boolean }).__ISPS_CHECK_ANSWERS__ = true;
+  });
+  const watch = (page: Page) =>
+    page.on('console', (m) => {
+      if (m.type() === 'error' && m.text().startsWith(MISMATCH_PREFIX)) seen.push(`${page.url()}: ${m.text()}`);
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return seen;
+}
+
 /**
  * The admin's page settings live on the server and are applied at login: each test starts from none
  * saved, so one test's layout (side menu, tabs, dark theme) does not carry into the next.
@@ -83,9 +104,10 @@ async function workerServer(provide: (s: E2eServer) => Promise<void>) {
 
 /**
  * Every spec's `test`: pages, `request` and relative URLs go to this worker's server; a test whose pages
- * broke the CSP or left an uncaught error fails (contexts a spec opens itself call watchCsp and watchPageErrors).
+ * broke the CSP, left an uncaught error or got an answer its schema refuses fails (contexts a spec opens itself call
+ * watchCsp, watchPageErrors and watchAnswers).
  */
-export const test = base.extend<{ cspViolations: string[]; pageErrors: string[]; freshSettings: void }, { server: E2eServer }>({
+export const test = base.extend<{ cspViolations: string[]; pageErrors: string[]; answerMismatches: string[]; freshSettings: void }, { server: E2eServer }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   server: [async ({}, provide) => workerServer(provide), { scope: 'worker', auto: true, timeout: 180_000 }],
   baseURL: async ({ server }, provide) => provide(server.origin),
@@ -110,6 +132,14 @@ export const test = base.extend<{ cspViolations: string[]; pageErrors: string[];
       const seen = watchPageErrors(context);
       await use(seen);
       expect(seen, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  answerMismatches: [
+    async ({ context }, use) => {
+      const seen = await watchAnswers(context);
+      await use(seen);
+      expect(seen, 'answers that do not match their schema').toEqual([]);
     },
     { auto: true },
   ],
