@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySerializerCompiler } from 'fastify';
 import swagger from '@fastify/swagger';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
@@ -61,7 +61,14 @@ export interface App {
 }
 
 /** Loads schemas, brings the database up to date, seeds once and mounts every route. */
-export async function buildApp(config: Config, database: Database, opts: { logger?: boolean; logStream?: LogStream } = {}): Promise<App> {
+export interface BuildOptions {
+  logger?: boolean;
+  logStream?: LogStream;
+  /** the bench's switch between response schemas and JSON.stringify (tests/bench/serializer.ts); production uses the schemas */
+  serializerCompiler?: FastifySerializerCompiler<unknown>;
+}
+
+export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<App> {
   const registry = loadSchemas(config.schemasDir);
   await migrateSystemTables(database.db);
   await syncTables(database.raw, registry.all());
@@ -105,7 +112,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   // zod route schemas validate (400 naming the field, http/validation.ts) and feed the OpenAPI document
   app.setValidatorCompiler(zodValidatorCompiler);
   // response schemas (src/shared/contract) serialise with fast-json-stringify and write only the keys they name
-  app.setSerializerCompiler(responseSerializerCompiler);
+  app.setSerializerCompiler(opts.serializerCompiler ?? responseSerializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
   const headers = registerSecurityHeaders(app);

@@ -37,6 +37,7 @@ import { benchPq, pqOk, pqTable } from './pqBench.js';
 import { benchCluster, clusterOk, clusterTable } from './cluster.js';
 import { benchSoak, soakOk, soakTable } from './soak/index.js';
 import { benchAccuracy } from './accuracy/index.js';
+import { benchSerializer, SERIALIZER_KEYS, serializerTable, switchableSerializer, type SerializerRow } from './serializer.js';
 
 const log = (s = '') => process.stdout.write(`${s}\n`);
 const load = () =>
@@ -104,7 +105,8 @@ async function withoutSimulator<T>(start: () => Promise<T>): Promise<T> {
 async function benchDatabase(kind: DbKind, o: BenchOptions): Promise<Row[]> {
   // nothing pinned (issue 32): the goals are CPU per request, which the scheduler does not decide
   const pgServer = kind === 'pg' ? await benchPostgres() : undefined;
-  const server = await withoutSimulator(() => startIsps(pgServer?.url));
+  const serializer = switchableSerializer();
+  const server = await withoutSimulator(() => startIsps(pgServer?.url, {}, undefined, { serializerCompiler: serializer.compiler }));
   const db = kind === 'pg' ? 'PostgreSQL' : 'PGlite';
   try {
     log(`\n=== ${kind === 'pg' ? `PostgreSQL (${pgServer!.origin}; pool of 10)` : 'PGlite (in memory, in this process)'} ===`);
@@ -137,6 +139,7 @@ async function benchDatabase(kind: DbKind, o: BenchOptions): Promise<Row[]> {
 
     const bare = await startBare(eps.map((ep) => ({ ...ep.bare, payload: profiles.get(ep.key)!.payload })));
     const rows: Row[] = [];
+    const serialized: SerializerRow[] = [];
     try {
       for (const ep of eps) {
         process.stdout.write(`measuring ${ep.key}:`);
@@ -147,6 +150,13 @@ async function benchDatabase(kind: DbKind, o: BenchOptions): Promise<Row[]> {
           const amount = Math.max(200, Math.round(result.isps.rps * o.duration));
           process.stdout.write(` cpu (${amount} requests × ${o.rounds})`);
           cpu = await measureCpu(ep, server.origin, server.dbThreads, amount, o.rounds, o.connections);
+        }
+        if (SERIALIZER_KEYS.includes(ep.key)) {
+          const amount = Math.max(200, Math.round(result.isps.rps * o.duration));
+          process.stdout.write(' serializer before/after');
+          serialized.push(
+            await benchSerializer(db, ep, server.origin, server.dbThreads, serializer.mode, { amount, rounds: o.rounds, connections: o.connections }),
+          );
         }
         process.stdout.write('\n');
         rows.push({ db, endpoint: ep, result, statements: profiles.get(ep.key)!.warm.length, cpu });
@@ -166,6 +176,12 @@ async function benchDatabase(kind: DbKind, o: BenchOptions): Promise<Row[]> {
       log(`${db}, CPU per request (this process's threads from /proc; nothing pinned):`);
       log(cpuTable(rows));
       publish(`cpu-${kind}`, cpuTable(rows));
+    }
+    if (serialized.length) {
+      log();
+      log(`${db}, answers written by the response schemas (fast-json-stringify) vs JSON.stringify, same server, interleaved rounds:`);
+      log(serializerTable(serialized));
+      publish(`serializer-${kind}`, serializerTable(serialized));
     }
     if (o.cpuProf) await profileRuns(kind, server.origin, eps, o);
     return rows;

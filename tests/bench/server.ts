@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildApp } from '#server/app.js';
+import { buildApp, type BuildOptions } from '#server/app.js';
 import { loadConfig, type Config } from '#server/config.js';
 import { realtimeOptions } from '#server/realtime/config.js';
 import { connect } from '#server/db/connect.js';
@@ -29,7 +29,12 @@ export interface IspsServer {
  * with logging off unless a `logStream` is given (at `overrides.logLevel`). PGlite in memory unless a
  * PostgreSQL URL is given; `overrides` replace config keys.
  */
-export async function startIsps(databaseUrl?: string, overrides: Partial<Config> = {}, logStream?: LogStream): Promise<IspsServer> {
+export async function startIsps(
+  databaseUrl?: string,
+  overrides: Partial<Config> = {},
+  logStream?: LogStream,
+  build: Pick<BuildOptions, 'serializerCompiler'> = {},
+): Promise<IspsServer> {
   const config = {
     ...loadConfig({}),
     adminPassword: ADMIN_PASSWORD,
@@ -46,7 +51,7 @@ export async function startIsps(databaseUrl?: string, overrides: Partial<Config>
   const before = threadIds();
   const database = await connect({ databaseUrl, dataDir: config.dataDir });
   const dbThreads = new Set([...threadIds()].filter((t) => !before.has(t)));
-  const { app, ctx } = await buildApp(config, database, { logStream });
+  const { app, ctx } = await buildApp(config, database, { logStream, ...build });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {
