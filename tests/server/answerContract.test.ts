@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf } from '#shared/contract/answer.js';
 import { ok } from '#shared/contract/envelope.js';
@@ -54,6 +55,21 @@ describe('answer schemas (src/shared/contract)', () => {
     const home = perm.body.result.menu[0];
     expect(Object.keys(home)).toEqual(['id', 'route', 'path', 'name', 'component', 'meta']);
     expect(home.meta).toMatchObject({ keepAlive: false, internalOrExternal: false, title: '首页', titleEn: 'Home' });
+  });
+
+  it('writes NaN and Infinity in a number field as null, as JSON.stringify does, instead of failing the answer', async () => {
+    const app = Fastify();
+    app.setSerializerCompiler(responseSerializerCompiler);
+    const response = answerOf(z.object({ mean: z.number(), count: z.number().int(), peak: z.number(), secret: z.string().optional() }));
+    app.get('/stats', { schema: { response } }, async () => ok({ mean: NaN, count: NaN, peak: Infinity, password: 'x' }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const res = await fetch(`http://127.0.0.1:${port}/stats`);
+    const text = await res.text();
+    await app.close();
+    expect(res.status).toBe(200);
+    expect(JSON.parse(text).result).toEqual({ mean: null, count: null, peak: null });
+    expect(text).not.toContain('password'); // the second pass still writes only the schema's keys
   });
 
   it('answers a login without the password hash, with every readable user column', async () => {

@@ -20,6 +20,8 @@ export function forStringify(s: unknown): unknown {
     const keyed = k === 'properties' || k === 'definitions' || k === '$defs' || k === 'patternProperties';
     out[k] = keyed && isObj(v) ? Object.fromEntries(Object.entries(v).map(([n, x]) => [n, forStringify(x)])) : forStringify(v);
   }
+  // JSON.stringify writes NaN as null where fast-json-stringify throws: a number may be null on the wire (see below)
+  if (out.type === 'number' || out.type === 'integer') out.nullable = true;
   const alts = out.anyOf as Json[] | undefined;
   if (!alts) return out;
   const plain = alts.map((a) => (Object.keys(a).length === 1 && typeof a.type === 'string' ? a.type : null));
@@ -43,5 +45,15 @@ export const stringifySchema = (schema: z.ZodType) => forStringify(z.toJSONSchem
  * fast-json-stringify, as Fastify's own serializer would; only the keys the schema names are written,
  * so a column a query selects by mistake (a password hash) never reaches the client.
  */
-export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) =>
-  fastJson(schema instanceof z.ZodType ? stringifySchema(schema) : (schema as Json)) as (data: unknown) => string;
+export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
+  const write = fastJson(schema instanceof z.ZodType ? stringifySchema(schema) : (schema as Json)) as (data: unknown) => string;
+  return (data) => {
+    try {
+      return write(data);
+    } catch (e) {
+      // a NaN (an average of no samples) in a number field: written as null, as JSON.stringify did, not a 500
+      if (!(e instanceof Error && /cannot be converted to a(n integer| number)/.test(e.message))) throw e;
+      return write(JSON.parse(JSON.stringify(data)));
+    }
+  };
+};
