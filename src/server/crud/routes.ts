@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type ExpressionBuilder } from 'kysely';
-import type { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
 import { getById, listPage } from './read.js';
-import { badRequest } from '../http/errors.js';
 import type { Ctx } from '../http/types.js';
 import type { Entity } from '../schema/registry.js';
-import type { EntityHooks, Row } from './hooks.js';
+import type { EntityHooks } from './hooks.js';
 import { permOf, readPermOf } from './perms.js';
-import { scoped } from './records.js';
-import { afterChange, deleteRecords, insertRecord, updateRecord } from './write.js';
+import { deleteRecords, insertRecord, updateRecord } from './write.js';
 import { bodySchemaFor } from './openapi.js';
 import { exportXls } from './excelExport.js';
 import { importXls } from './excelImport.js';
@@ -17,28 +13,11 @@ import { receiveXlsx } from './xlsx/receive.js';
 import { langOf } from '../http/lang.js';
 import { XLSX_TYPE } from '../http/xlsxStream.js';
 import { crudAnswers, xlsxAnswer } from '#shared/contract/crud.js';
+import { mountRecycleBin } from './recycleBin.js';
+import { idsOf, type Add, type CrudRoute } from './routeTypes.js';
+import { mountTreeRoutes } from './treeRoutes.js';
 
-const idsOf = (v: unknown, name: string): string[] => {
-  const ids = String(v ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (!ids.length) throw badRequest(`${name} 不能为空`, name);
-  if (ids.some((i) => i.length > 64)) throw badRequest(`${name} 格式不正确`, name);
-  return ids;
-};
-
-/** One CRUD route of an entity, before it is mounted (online forms dispatch to these by table code). */
-export interface CrudRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  perm: string;
-  summary: string;
-  handler: (req: any, reply: any) => Promise<unknown>;
-  body?: z.ZodType;
-  /** the answer's schema by status (answerOf; a file by its content type, xlsxAnswer) */
-  response?: Record<number, unknown>;
-}
+export type { CrudRoute } from './routeTypes.js';
 
 /**
  * JeecgBoot-style CRUD routes for one entity. A route a domain module registered first
@@ -159,104 +138,4 @@ export function crudRoutes(ctx: Ctx, e: Entity, hooks: EntityHooks = {}): CrudRo
   if (e.schema.tree) mountTreeRoutes(ctx, e, hooks, add, read, answers);
   if (e.schema.softDelete) mountRecycleBin(ctx, e, hooks, add, read, answers);
   return out;
-}
-
-type Add = (
-  method: CrudRoute['method'],
-  path: string,
-  perm: string,
-  summary: string,
-  handler: CrudRoute['handler'],
-  response: CrudRoute['response'],
-  body?: z.ZodType,
-) => void;
-type Answers = ReturnType<typeof crudAnswers>;
-
-/** Lazy tree tables: a page of roots, then the children of one node. */
-function mountTreeRoutes(ctx: Ctx, e: Entity, hooks: EntityHooks, add: Add, read: string, answers: Answers) {
-  const parent = e.byName.get(e.schema.tree!.parentField)!;
-  add(
-    'GET',
-    'rootList',
-    read,
-    `Root ${e.table} nodes (paged)`,
-    async (req) => {
-      const parent = sql.ref(`${e.table}.${e.byName.get(e.schema.tree!.parentField)!.column}`);
-      const roots = (eb: ExpressionBuilder<any, any>) => eb.or([eb(parent, 'is', null), eb(parent, '=', '')]);
-      return ok(await listPage(ctx, e, hooks, req.query, req.tenantId, { where: roots, user: req.user, lang: langOf(req) }));
-    },
-    answers.loosePage,
-  );
-  add(
-    'GET',
-    'childList',
-    read,
-    `Children of one ${e.table} node`,
-    async (req) => {
-      const pid = idsOf(req.query.pid ?? req.query.parentId, 'pid')[0];
-      const page = await listPage(ctx, e, hooks, { ...req.query, [parent.name]: pid, pageNo: 1, pageSize: 1000 }, req.tenantId, {
-        user: req.user,
-        lang: langOf(req),
-      });
-      return ok(page.records);
-    },
-    answers.rows,
-  );
-}
-
-/** Soft-deleted records: list, restore, purge. */
-function mountRecycleBin(ctx: Ctx, e: Entity, hooks: EntityHooks, add: Add, read: string, answers: Answers) {
-  add(
-    'GET',
-    'recycleBin',
-    read,
-    `Deleted ${e.table} records`,
-    async (req) => ok((await listPage(ctx, e, hooks, req.query, req.tenantId, { deleted: true })).records),
-    answers.rows,
-  );
-  // the same with its total, for a paged bin (JeecgBoot's answer above is only the rows)
-  add(
-    'GET',
-    'recycleBinPage',
-    read,
-    `Deleted ${e.table} records (paged, with the total)`,
-    async (req) => ok(await listPage(ctx, e, hooks, req.query, req.tenantId, { deleted: true })),
-    answers.loosePage,
-  );
-  const restore = async (req: any) => {
-    const b = (req.body ?? {}) as Row;
-    const ids = idsOf(b.ids ?? b.userIds, 'ids');
-    const inScope = scoped(ctx, e, req.tenantId, true).select('id').where('id', 'in', ids);
-    const n = await ctx.db.updateTable(e.table).set({ del_flag: 0 }).where('id', 'in', inScope).executeTakeFirst();
-    afterChange(ctx, e, hooks);
-    return ok(Number(n.numUpdatedRows), '还原成功');
-  };
-  add('PUT', 'putRecycleBin', permOf(e, 'delete'), `Restore deleted ${e.table}`, restore, answers.count);
-  add(
-    'DELETE',
-    'deleteRecycleBin',
-    permOf(e, 'delete'),
-    `Purge deleted ${e.table}`,
-    async (req) => {
-      const ids = idsOf(req.query.ids ?? req.query.userIds, 'ids');
-      await ctx.db.transaction().execute(async (trx) => {
-        const w = { ctx, trx, user: req.user, tenantId: req.tenantId, body: {} };
-        await hooks.beforeDelete?.(w, ids);
-        await trx
-          .deleteFrom(e.table)
-          .where(
-            'id',
-            'in',
-            scoped({ ...ctx, db: trx }, e, req.tenantId, true)
-              .select('id')
-              .where('id', 'in', ids),
-          )
-          .execute();
-        await hooks.afterDelete?.(w, ids);
-      });
-      afterChange(ctx, e, hooks);
-      return ok(null, '删除成功!');
-    },
-    answers.none,
-  );
 }
