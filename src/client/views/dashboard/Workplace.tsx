@@ -2,7 +2,7 @@ import { Avatar, Card, Col, Empty, List, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import RouterLink from '../../components/RouterLink.js';
 import useSWR from 'swr';
 import { useDataProvider } from '#renderers/core.js';
 import { greetingKey } from '../../components/greeting.js';
@@ -57,7 +57,7 @@ export default function Workplace() {
                 dataSource={recent}
                 renderItem={(u) => (
                   <List.Item>
-                    <Link to={u}>{titles.get(u.split('?')[0])}</Link>
+                    <RouterLink to={u}>{titles.get(u.split('?')[0])}</RouterLink>
                   </List.Item>
                 )}
               />
@@ -67,7 +67,7 @@ export default function Workplace() {
           </Card>
         </Col>
         <Col xs={24} lg={10}>
-          <Card size="small" title={t('dash.workplace.messages')} extra={<Link to="/isps/userAnnouncement">{t('dash.workplace.all')}</Link>}>
+          <Card size="small" title={t('dash.workplace.messages')} extra={<RouterLink to="/isps/userAnnouncement">{t('dash.workplace.all')}</RouterLink>}>
             {messages.length ? (
               <List
                 size="small"
