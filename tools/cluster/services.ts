@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { renderNginx } from './nginxConf.js';
 
 /** Debian's binaries, found on PATH or where the packages put them. */
 export function which(cmd: string, also: string[] = []): string {
@@ -65,19 +66,10 @@ export async function startPostgres(dir: string, port: number): Promise<{ url: s
   };
 }
 
-/** nginx with deploy/nginx.conf, its listen port and upstream servers replaced. */
+/** nginx with deploy/nginx.conf rendered for these ports (nginxConf.ts). */
 export async function startNginx(dir: string, port: number, upstreams: number[], logFile?: string): Promise<ChildProcess> {
   for (const d of ['tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) fs.mkdirSync(path.join(dir, d), { recursive: true });
-  const server = /^ {4}server 127\.0\.0\.1:\d+ /;
-  const lines = fs
-    .readFileSync(path.resolve('deploy/nginx.conf'), 'utf8')
-    .replace(/listen \d+;/, `listen ${port};`)
-    .split('\n');
-  const first = lines.findIndex((l) => server.test(l));
-  const options = lines[first].replace(server, '');
-  const out = lines.filter((l) => !server.test(l));
-  out.splice(first, 0, ...upstreams.map((p) => `    server 127.0.0.1:${p} ${options}`));
-  const conf = out.join('\n');
+  const conf = renderNginx(fs.readFileSync(path.resolve('deploy/nginx.conf'), 'utf8'), port, upstreams);
   fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
   const log = logFile ? fs.openSync(logFile, 'a') : 'inherit';
   const child = spawn(which('nginx'), ['-p', `${dir}/`, '-c', 'nginx.conf', '-e', 'stderr'], { stdio: ['ignore', log, log] });

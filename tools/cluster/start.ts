@@ -72,9 +72,10 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
       const running = procs.filter((p): p is ChildProcess => p !== null && p.exitCode === null);
       await Promise.all(running.map((p) => new Promise((r) => p.once('exit', r))));
     });
-    for (const port of ports) {
-      // one after the other: the first migrates and seeds, and a busy machine starts each in time
-      const p = startIsps(port, env, o.logDir);
+    for (const [i, port] of ports.entries()) {
+      // one after the other: the first migrates and seeds, and a busy machine starts each in time; each process
+      // names itself in its wrdb session ids, which nginx routes by (deploy/nginx.conf)
+      const p = startIsps(port, { ISPS_WRDB_SESSION_SLOT: String(i + 1), ...env }, o.logDir);
       procs.push(p);
       await waitPort(port, p, 180);
     }

@@ -53,6 +53,7 @@ export function realtimeOptions(env: NodeJS.ProcessEnv): RealtimeOptions {
       idleMs: 1000 * int(env, 'ISPS_WRDB_SESSION_IDLE_SECONDS', 120, 1, 86_400),
       perAddress: int(env, 'ISPS_WRDB_SESSIONS_PER_ADDRESS', 32, 1, 1_000_000),
       max: int(env, 'ISPS_WRDB_MAX_SESSIONS', 50_000, 1, 10_000_000),
+      slot: int(env, 'ISPS_WRDB_SESSION_SLOT', 0, 1, 99) || undefined,
     },
     sessionOpensPerMinute: int(env, 'ISPS_WRDB_SESSION_OPENS_PER_MINUTE', 120, 1, 1_000_000),
     pollsPerSecond: int(env, 'ISPS_WRDB_POLLS_PER_SECOND', 20, 1, 1_000_000_000),

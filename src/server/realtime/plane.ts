@@ -75,13 +75,13 @@ export class RealtimePlane {
     const shared = ctx.shared;
     const store = shared ? redisLease(shared, leaseKey(shared, 'realtime-feed')) : ctx.raw.kind === 'postgres' ? pgLease(ctx.db, 'realtime-feed') : null;
     if (store) this.lease = new Lease(store, { ttlMs: LEASE_TTL_MS, onChange: (held) => this.feed(held) });
+    // in this process without Redis, or with a slot a balancer routes each session's reads by (docs/cluster.md)
+    if (!shared || opts.sessions.slot) this.table = new SessionTable({ ...opts.sessions, now });
+    this.sessions = this.table ? localSessions(this.table) : redisSessions(shared!, opts.sessions);
     if (!shared) {
-      this.table = new SessionTable({ ...opts.sessions, now });
-      this.sessions = localSessions(this.table);
       if (!this.lease) this.simulator = this.newSimulator();
       return;
     }
-    this.sessions = redisSessions(shared, opts.sessions);
     const origin = randomBytes(8).toString('hex');
     const publisher = new FeedPublisher(shared, this.wrdb, origin, opts.retentionSeconds * 1000);
     this.wrdb.tap = (id, start, values, rows) => publisher.write(id, start, values, rows);

@@ -32,7 +32,8 @@ export class SessionTable {
     else if (this.byId.size >= this.opts.max) evicted = this.leastRecent(this.largestHolder());
     if (evicted !== undefined) this.drop(evicted);
     let id: number;
-    do id = randomInt(1, 2 ** 47);
+    // with a slot, its two digits end the id (a balancer routes by them); the rest stays random
+    do id = this.opts.slot ? randomInt(1, 2 ** 40) * 100 + this.opts.slot : randomInt(1, 2 ** 47);
     while (this.byId.has(id));
     const t = this.now();
     const session = { id, address, created: t, lastUsed: t };

@@ -32,6 +32,12 @@ export interface SessionOptions {
   perAddress: number;
   /** sessions in all; beyond this, opening one drops the least recently used of the address holding the most */
   max: number;
+  /**
+   * ISPS_WRDB_SESSION_SLOT (1–99): the last two decimal digits of every wrdbID this process opens. A balancer
+   * sends a session's reads to the process its id names (deploy/nginx.conf), so with Redis the sessions stay in
+   * the process (no Redis round trip per poll, the hot route serves) while the samples still come through Redis.
+   */
+  slot?: number;
   /** injectable clock (ms) for tests */
   now?: () => number;
 }
