@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { http } from '../api/http.js';
-import type { EventMute } from './types.js';
+import { z } from 'zod';
+import { eventMute } from '#shared/contract/notify.js';
 import { noticesChanged } from './useNotices.js';
 
 const PATH = '/sys/sysAnnouncementSend/deviceEventMutes';
@@ -12,12 +13,12 @@ const KEY = ['deviceEventMutes'] as const;
 /** One switch per device-event kind: off keeps that kind off the caller's bell (stored on the server). */
 export default function EventMutes() {
   const { t } = useTranslation();
-  const { data: kinds = [], mutate } = useSWR(KEY, async () => (await http.get<EventMute[]>(PATH, undefined, true)).result);
+  const { data: kinds = [], mutate } = useSWR(KEY, async () => (await http.get(PATH, undefined, { quiet: true, answer: z.array(eventMute) })).result);
   const [busy, setBusy] = useState(false);
   const toggle = async (kind: string, on: boolean) => {
     setBusy(true);
     try {
-      await mutate((await http.put<EventMute[]>(PATH, { kind, muted: !on })).result, { revalidate: false });
+      await mutate((await http.put(PATH, { kind, muted: !on }, { answer: z.array(eventMute) })).result, { revalidate: false });
       noticesChanged(); // the bell's count follows
     } catch {
       /* the http client showed the error */

@@ -19,11 +19,7 @@ export interface Announcement {
   eventClosedTime?: string | null;
 }
 
-/** One device-event kind and whether the caller muted it (GET/PUT …/deviceEventMutes). */
-export interface EventMute {
-  kind: string;
-  muted: boolean;
-}
+export type { EventMute } from '#shared/contract/notify.js';
 
 export interface NoticeLists {
   anntMsgList: Announcement[];

@@ -1,3 +1,4 @@
+import { userPermissions } from '#shared/contract/permissions.js';
 import { http } from '../api/http.js';
 import type { Permissions } from './types.js';
 
@@ -6,7 +7,7 @@ export const EMPTY_MENU = 'getPermissionList: permissions must be a non-null arr
 /** Fetches the caller's permissions; an empty menu is refused as JeecgBoot's client does. */
 export async function loadPermissions(): Promise<Permissions> {
   // `console=isps`: every entry as ISPS's console shows it (JeecgBoot's is sent here for ISPS-only pages)
-  const r = await http.get<Permissions>('/sys/permission/getUserPermissionByToken', { console: 'isps' });
+  const r = await http.get('/sys/permission/getUserPermissionByToken', { console: 'isps' }, { answer: userPermissions });
   if (!Array.isArray(r.result?.menu) || !r.result.menu.length) throw new Error(EMPTY_MENU);
   return r.result;
 }

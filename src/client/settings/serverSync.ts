@@ -1,4 +1,4 @@
-import type { ConsolePrefs } from '#shared/contract/account.js';
+import { consolePrefs } from '#shared/contract/account.js';
 import { http } from '../api/http.js';
 import { currentLang } from '../i18n/index.js';
 import { session } from '../session/session.js';
@@ -24,7 +24,7 @@ export function syncSettingsWithServer(): () => void {
   // the language the user signed in with: what the system e-mails them follows it
   if (!loaded) saveLang();
   if (!loaded)
-    void http.get<ConsolePrefs>('/isps/account/prefs', undefined, true).then(
+    void http.get('/isps/account/prefs', undefined, { quiet: true, answer: consolePrefs }).then(
       (r) => {
         if (stopped || session.user()?.id !== userId) return;
         if (Object.keys(r.result ?? {}).length) updateSettings(r.result);

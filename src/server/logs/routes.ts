@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import { ok } from '#shared/contract/envelope.js';
 import type { Ctx } from '../http/types.js';
 import { nowText } from '../crud/records.js';
-import { looseAnswer } from '#shared/contract/loose.js';
+import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
+import { logInfo, visitDay } from '#shared/contract/dashboard.js';
 
 // 'today' as the server writes create_time (local time), not the database session's time zone
 const dayText = () => nowText().slice(0, 10);
@@ -12,7 +14,7 @@ const tags = ['Logs'];
 
 /** Login statistics for the dashboard (log_type 1 = login). */
 export async function logRoutes(app: FastifyInstance, ctx: Ctx) {
-  app.get('/sys/loginfo', { schema: { tags, summary: 'Visit counts: total, today, distinct IPs today', response: looseAnswer } }, async () => {
+  app.get('/sys/loginfo', { schema: { tags, summary: 'Visit counts: total, today, distinct IPs today', response: answerOf(logInfo) } }, async () => {
     await ctx.logs.flush();
     const day = dayText();
     const r = await sql<{ total: number; today: number; ips: number }>`
@@ -24,7 +26,7 @@ export async function logRoutes(app: FastifyInstance, ctx: Ctx) {
     return ok({ totalVisitCount: total, todayVisitCount: today, todayIp: ips }, '登录成功');
   });
 
-  app.get('/sys/visitInfo', { schema: { tags, summary: 'Logins per day over the last 7 days', response: looseAnswer } }, async () => {
+  app.get('/sys/visitInfo', { schema: { tags, summary: 'Logins per day over the last 7 days', response: answerOf(z.array(visitDay)) } }, async () => {
     await ctx.logs.flush();
     const day = dayText();
     const r = await sql<{ tian: string; visit: number; ip: number }>`

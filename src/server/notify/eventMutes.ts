@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
 import { ok } from '#shared/contract/envelope.js';
+import { eventMute } from '#shared/contract/notify.js';
 import type { Ctx } from '../http/types.js';
 import { MUTES } from './eventState.js';
 import { DEVICE_EVENT_KINDS } from './types.js';
-import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Announcements'];
 const PATH = '/sys/sysAnnouncementSend/deviceEventMutes';
@@ -27,13 +28,13 @@ export async function eventMuteRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     PATH,
-    { schema: { tags, summary: 'The device-event kinds and whether the caller muted each: [{kind, muted}]', response: looseAnswer } },
+    { schema: { tags, summary: 'The device-event kinds and whether the caller muted each: [{kind, muted}]', response: answerOf(z.array(eventMute)) } },
     async (req) => ok(await list(req.user!.id)),
   );
 
   app.put(
     PATH,
-    { config: { self: true }, schema: { tags, summary: 'Mute or unmute one device-event kind for the caller', body, response: looseAnswer } },
+    { config: { self: true }, schema: { tags, summary: 'Mute or unmute one device-event kind for the caller', body, response: answerOf(z.array(eventMute)) } },
     async (req) => {
       const b = req.body;
       const userId = req.user!.id;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOf } from '#shared/contract/answer.js';
-import { complianceReport } from '#shared/contract/compliance.js';
+import { complianceReport, limitProfile } from '#shared/contract/compliance.js';
 import { xlsxAnswer } from '#shared/contract/crud.js';
 import { ok } from '#shared/contract/envelope.js';
 import { contentDisposition } from '../http/contentDisposition.js';
@@ -51,7 +51,7 @@ export function complianceRoutes(base: FastifyInstance, ctx: Ctx) {
     '/pq/compliance/profiles',
     {
       config: { perm: COMPLIANCE_PERM },
-      schema: { tags, summary: 'The limit profiles: code and name', response: answerOf(z.array(z.object({ code: z.string(), name: z.string() }))) },
+      schema: { tags, summary: 'The limit profiles: code and name', response: answerOf(z.array(limitProfile)) },
     },
     async (req) => {
       const lang = langOf(req);

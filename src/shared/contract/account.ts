@@ -76,7 +76,10 @@ export const channels = z.object({ bell: z.boolean(), email: z.boolean() }).stri
 /** PUT /isps/account/notify: only the kinds sent change. */
 export const notifyPrefs = z.partialRecord(z.enum(MESSAGE_KINDS), channels);
 
+/** GET and PUT /isps/account/notify: the channels of every kind. */
+export const notifyChannels = z.record(z.enum(MESSAGE_KINDS), channels);
+
 export type SessionRow = z.infer<typeof sessionRow>;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export type Channels = z.infer<typeof channels>;
-export type NotifyPrefs = Record<MessageKind, Channels>;
+export type NotifyPrefs = z.infer<typeof notifyChannels>;

@@ -42,3 +42,7 @@ export const complianceReport = z.object({
   verdict: z.enum(['pass', 'fail', 'none']),
 });
 export type ComplianceReport = z.infer<typeof complianceReport>;
+
+/** GET /pq/compliance/profiles: a limit profile's code and name (in the reader's language). */
+export const limitProfile = z.object({ code: z.string(), name: z.string() });
+export type Profile = z.infer<typeof limitProfile>;

@@ -49,6 +49,11 @@ export const shortcutsBody = z.object({
     .max(MAX_SHORTCUTS, `快捷入口最多 ${MAX_SHORTCUTS} 个`),
 });
 
+/** GET /sys/loginfo: logins in all, today, and today's distinct IPs (the analysis page). */
+export const logInfo = z.object({ totalVisitCount: z.number().int(), todayVisitCount: z.number().int(), todayIp: z.number().int() });
+/** GET /sys/visitInfo: logins per day over the last 7 days; `tian` the day, `type` its MM-DD. */
+export const visitDay = z.object({ tian: z.string(), visit: z.number().int(), ip: z.number().int(), type: z.string() });
+
 export type ChartData = z.infer<typeof chartData>;
 export type TaskItem = z.infer<typeof taskItem>;
 export type DeviceEventRow = z.infer<typeof deviceEventRow>;

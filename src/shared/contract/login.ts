@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { dictItemsByCode, type DictItem } from './answer.js';
+import { dictItemsByCode } from './answer.js';
 import { recordOf, type AnswerColumn } from './records.js';
-import type { UserInfo } from './users.js';
+import { userInfo } from './users.js';
 
 const plain = (cs: AnswerColumn[]) => cs.map((c) => ({ ...c, dict: undefined }));
 
@@ -20,12 +20,9 @@ export const loginResultOf = (user: AnswerColumn[], depart: AnswerColumn[]) =>
     tenantList: z.array(z.object({ id: z.string(), name: z.string().nullable(), status: z.number().nullable() })),
   });
 
-/** What the console reads of a login answer. */
-export interface LoginResult {
-  token: string;
-  userInfo: UserInfo;
-  sysAllDictItems: Record<string, DictItem[]>;
-  departs: Record<string, unknown>[];
-  multi_depart: number;
-  tenantList: { id: string; name: string | null; status: number | null }[];
-}
+/**
+ * What the console checks of a login answer: the same answer, with the user and departments as far as the console
+ * knows their columns by name (it has no registry; the rest of their keys pass unchecked).
+ */
+export const loginResult = loginResultOf([], []).extend({ userInfo, departs: z.array(z.looseObject({})) });
+export type LoginResult = z.infer<typeof loginResult>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Answers of the power-quality charts (server: pq/chartRoutes.ts; console: the ITIC and SARFI pages). */
 
-const curve = z.array(z.array(z.number()).describe('[duration s, magnitude %]'));
+const curve = z.array(z.tuple([z.number(), z.number()]).describe('[duration s, magnitude %]'));
 
 /** GET /pq/itic: one entry per event in parallel arrays, the counts per curve class, and the curves to draw. */
 export const scatter = z.object({

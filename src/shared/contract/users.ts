@@ -18,12 +18,14 @@ const USER_COLUMNS: AnswerColumn[] = [
 /** One row of /sys/user/list as the schema file describes sys_user (the server builds it from its registry). */
 export const userRecord = recordOf(USER_COLUMNS, userListExtra);
 
-/** The fields of a user the console reads by name; the rest stays as the schema file has it. */
-export interface UserInfo {
-  id: string;
-  username: string;
-  realname: string;
-  avatar?: string | null;
-  orgCode?: string | null;
-  [k: string]: unknown;
-}
+/** The fields of a user the console reads by name; the rest stays as the schema file has it (the console checks, never the server's serializer). */
+export const userInfo = z.looseObject({
+  id: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  avatar: z.string().nullable().optional(),
+  orgCode: z.string().nullable().optional(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+/** PUT /isps/account/base, POST /isps/account/avatar, POST /sys/selectDepart: the caller as they are now. */
+export const userInfoAnswer = z.object({ userInfo });

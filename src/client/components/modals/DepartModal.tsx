@@ -6,7 +6,7 @@ import { useDataProvider } from '#renderers/core.js';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.js';
 import { session } from '../../session/session.js';
-import type { UserInfo } from '../../session/types.js';
+import { userInfoAnswer } from '#shared/contract/users.js';
 import SchemaForm from '../form/SchemaForm.js';
 import { useAccountForm } from '../form/useAccountForm.js';
 
@@ -50,7 +50,7 @@ function DepartForm({ onClose }: { onClose: () => void }) {
     [t, data],
   );
   const confirm = async ({ orgCode }: { orgCode: string }) => {
-    const r = await http.post<{ userInfo: UserInfo }>('/sys/selectDepart', { orgCode, username: session.user()?.username });
+    const r = await http.post('/sys/selectDepart', { orgCode, username: session.user()?.username }, { answer: userInfoAnswer });
     session.setUser(r.result.userInfo);
     message.success(t('depart.switched'));
     void mutate({ list: data?.list ?? [], orgCode }, { revalidate: false }); // reopened, it shows the new choice

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { fileUrl, http } from '../../api/http.js';
 import { session } from '../../session/session.js';
-import type { UserInfo } from '../../session/types.js';
+import { userInfoAnswer } from '#shared/contract/users.js';
 import { ACCOUNT_KEY } from './useAccountCenter.js';
 
 // typed as CommonJS under NodeNext (the component under .default), bundled as ES (the component itself)
@@ -23,7 +23,7 @@ export default function AvatarSettings({ avatar }: { avatar?: string | null }) {
   const upload = async (file: Blob) => {
     setBusy(true);
     try {
-      const r = await http.upload<{ userInfo: UserInfo }>('/isps/account/avatar', await scaled(file), 'avatar.png');
+      const r = await http.upload('/isps/account/avatar', await scaled(file), 'avatar.png', { answer: userInfoAnswer });
       session.setUser({ ...session.user()!, avatar: r.result.userInfo.avatar });
       await mutate(ACCOUNT_KEY);
       message.success(r.message || t('acct.avatar.saved'));

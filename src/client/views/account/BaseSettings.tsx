@@ -14,9 +14,9 @@ import { dictCodes } from '#renderers/schema/fields.js';
 import { toFormSchema } from '#renderers/schema/toFormSchema.js';
 import { useEntitySchema } from '#renderers/schema/useEntitySchema.js';
 import { BASE_FIELDS, BOUND_FIELDS } from '#shared/contract/account.js';
+import { userInfoAnswer } from '#shared/contract/users.js';
 import { http } from '../../api/http.js';
 import { session } from '../../session/session.js';
-import type { UserInfo } from '../../session/types.js';
 import { ACCOUNT_KEY } from './useAccountCenter.js';
 
 /** 基本设置: the caller's own name, e-mail, phone, birthday and sex — fields, rules and widgets from sys_user's schema. */
@@ -39,7 +39,7 @@ export default function BaseSettings({ user }: { user: Record<string, unknown> }
     return s;
   }, [fields, lang, dicts, dp, user.id, t]);
   const { saving, submit: save } = useFormSubmit(form, async (values) => {
-    const r = await http.put<{ userInfo: UserInfo }>('/isps/account/base', values, true);
+    const r = await http.put('/isps/account/base', values, { quiet: true, answer: userInfoAnswer });
     session.setUser({ ...session.user()!, ...r.result.userInfo }); // the header's greeting follows
     await mutate(ACCOUNT_KEY);
     return r.message || t('acct.base.saved');

@@ -2,7 +2,7 @@ import { Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { MESSAGE_KINDS, type Channels, type MessageKind, type NotifyPrefs } from '#shared/contract/account.js';
+import { MESSAGE_KINDS, notifyChannels, type Channels, type MessageKind } from '#shared/contract/account.js';
 import { http } from '../../api/http.js';
 import EventMutes from '../../notify/EventMutes.js';
 import { noticesChanged } from '../../notify/useNotices.js';
@@ -13,12 +13,12 @@ const KEY = ['account', 'notify'] as const;
 /** 新消息通知: per message kind, the bell and/or e-mail; below, the device-event kinds to keep off the bell. */
 export default function NotificationSettings() {
   const { t } = useTranslation();
-  const { data, mutate } = useSWR(KEY, async () => (await http.get<NotifyPrefs>(PATH, undefined, true)).result);
+  const { data, mutate } = useSWR(KEY, async () => (await http.get(PATH, undefined, { quiet: true, answer: notifyChannels })).result);
   const [busy, setBusy] = useState(false);
   const set = async (kind: MessageKind, channel: keyof Channels, on: boolean) => {
     setBusy(true);
     try {
-      await mutate((await http.put<NotifyPrefs>(PATH, { [kind]: { ...data![kind], [channel]: on } })).result, { revalidate: false });
+      await mutate((await http.put(PATH, { [kind]: { ...data![kind], [channel]: on } }, { answer: notifyChannels })).result, { revalidate: false });
       noticesChanged();
     } catch {
       /* the http client showed the error */

@@ -1,7 +1,8 @@
 import { Button, Popconfirm, Table, Tag, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import type { SessionRow } from '#shared/contract/account.js';
+import { z } from 'zod';
+import { sessionRow, type SessionRow } from '#shared/contract/account.js';
 import { http } from '../../api/http.js';
 
 const KEY = ['account', 'sessions'] as const;
@@ -9,7 +10,7 @@ const KEY = ['account', 'sessions'] as const;
 /** The caller's live sessions; 下线 ends another one at once (its token answers 401 from then on). */
 export default function SessionsTable() {
   const { t } = useTranslation();
-  const { data, mutate } = useSWR(KEY, async () => (await http.get<SessionRow[]>('/isps/account/sessions', undefined, true)).result);
+  const { data, mutate } = useSWR(KEY, async () => (await http.get('/isps/account/sessions', undefined, { quiet: true, answer: z.array(sessionRow) })).result);
   const revoke = async (id: string) => {
     const r = await http.delete('/isps/account/sessions', { id });
     message.success(r.message || t('acct.sessions.revoked'));

@@ -1,17 +1,10 @@
 import useSWR from 'swr';
+import { z } from 'zod';
 import { useDataProvider } from '#renderers/core.js';
+import { logInfo, visitDay } from '#shared/contract/dashboard.js';
 
-export interface LogInfo {
-  totalVisitCount: number;
-  todayVisitCount: number;
-  todayIp: number;
-}
-export interface Visit {
-  tian: string;
-  visit: number;
-  ip: number;
-  type: string;
-}
+/** A list's page as far as a total is read from it. */
+const counted = z.object({ total: z.number().int() });
 
 const once = { revalidateOnFocus: false };
 
@@ -21,10 +14,11 @@ const once = { revalidateOnFocus: false };
  */
 export function useAnalysis() {
   const dp = useDataProvider();
-  const get = <T>(path: string, query?: Record<string, unknown>, quiet = false) => dp.custom<T>({ method: 'GET', path, query, quiet }).then((r) => r.result);
-  const total = (path: string, q: Record<string, unknown> = {}) => get<{ total: number }>(path, { pageSize: 1, ...q }, true).then((r) => r.total);
-  const info = useSWR(['analysis', 'loginfo'], () => get<LogInfo>('/sys/loginfo'), once);
-  const visits = useSWR(['analysis', 'visits'], () => get<Visit[]>('/sys/visitInfo'), once);
+  const get = <S extends z.ZodType>(path: string, answer: S, query?: Record<string, unknown>, quiet = false) =>
+    dp.custom({ method: 'GET', path, query, quiet, answer }).then((r) => r.result);
+  const total = (path: string, q: Record<string, unknown> = {}) => get(path, counted, { pageSize: 1, ...q }, true).then((r) => r.total);
+  const info = useSWR(['analysis', 'loginfo'], () => get('/sys/loginfo', logInfo), once);
+  const visits = useSWR(['analysis', 'visits'], () => get('/sys/visitInfo', z.array(visitDay)), once);
   const users = useSWR(['analysis', 'users'], () => total('/sys/user/list'), { ...once, shouldRetryOnError: false });
   const devices = useSWR(['analysis', 'devices'], () => Promise.all([total('/isps/device/list'), total('/isps/device/list', { status: 1 })]), {
     ...once,

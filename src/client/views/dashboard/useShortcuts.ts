@@ -1,15 +1,17 @@
 import useSWR from 'swr';
+import { z } from 'zod';
 import { useDataProvider } from '#renderers/core.js';
 
 const KEY = ['dash', 'shortcuts'] as const;
 const PATH = '/isps/dashboard/shortcuts';
+const paths = z.array(z.string());
 
 /** The caller's pinned workplace shortcuts, kept on the server so they follow the user to another browser. */
 export function useShortcuts() {
   const dp = useDataProvider();
-  const { data, mutate } = useSWR(KEY, () => dp.custom<string[]>({ method: 'GET', path: PATH }).then((r) => r.result));
-  const save = async (paths: string[]) => {
-    const r = await dp.custom<string[]>({ method: 'PUT', path: PATH, body: { paths } });
+  const { data, mutate } = useSWR(KEY, () => dp.custom({ method: 'GET', path: PATH, answer: paths }).then((r) => r.result));
+  const save = async (next: string[]) => {
+    const r = await dp.custom({ method: 'PUT', path: PATH, body: { paths: next }, answer: paths });
     await mutate(r.result, { revalidate: false });
     return r;
   };

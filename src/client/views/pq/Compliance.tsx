@@ -7,7 +7,9 @@ import { http, saveBlob } from '../../api/http.js';
 import '../dashboard/i18n.js';
 import { fetchDevices } from './api.js';
 import './compliance.css';
-import { periodOf, type ComplianceReport, type PeriodKind, type Profile } from './complianceApi.js';
+import { z } from 'zod';
+import { complianceReport, limitProfile } from '#shared/contract/compliance.js';
+import { periodOf, type PeriodKind } from './complianceApi.js';
 import './complianceI18n.js';
 import ComplianceCharts from './ComplianceCharts.js';
 import ComplianceTable from './ComplianceTable.js';
@@ -23,7 +25,10 @@ export default function Compliance() {
   const { t, i18n } = useTranslation();
   const en = i18n.language === 'en';
   const { data: devices = [] } = useSWR(['pq', 'devices'], fetchDevices, { revalidateOnFocus: false });
-  const { data: profiles = [] } = useSWR(['pq', 'profiles', i18n.language], async () => (await http.get<Profile[]>('/pq/compliance/profiles')).result);
+  const { data: profiles = [] } = useSWR(
+    ['pq', 'profiles', i18n.language],
+    async () => (await http.get('/pq/compliance/profiles', undefined, { answer: z.array(limitProfile) })).result,
+  );
   const [equipId, setEquipId] = useState<string>();
   const [profile, setProfile] = useState('gb');
   const [kind, setKind] = useState<PeriodKind>('last7');
@@ -32,7 +37,7 @@ export default function Compliance() {
   const period = periodOf(kind, day, range);
   const query = equipId && period ? { equipId, profile, from: period[0], to: period[1] } : null;
   const { data: report, isLoading } = useSWR(query && ['pq', 'compliance', JSON.stringify(query), i18n.language], async () =>
-    query ? (await http.get<ComplianceReport>('/pq/compliance', query)).result : undefined,
+    query ? (await http.get('/pq/compliance', query, { answer: complianceReport })).result : undefined,
   );
   const exportXls = async () => query && saveBlob(await http.blob('/pq/compliance/exportXls', query), `compliance-${equipId}.xlsx`);
   const device = devices.find((d) => d.equipId === report?.equipId);

@@ -5,14 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { http, saveBlob } from '../../api/http.js';
+import { pageOf } from '#shared/contract/page.js';
+import { pqEvent } from '#shared/contract/pqEvents.js';
 import { durationText, extremeText, toQuery, type Filters, type PqEvent } from './api.js';
 import FilterBar from './FilterBar.js';
 import './i18n.js';
-
-interface Page {
-  records: PqEvent[];
-  total: number;
-}
 
 const KIND_COLOR: Record<string, string> = { voltage_sag: 'orange', voltage_interruption: 'red', voltage_swell: 'purple', rvc: 'blue', freq_excursion: 'cyan' };
 
@@ -23,7 +20,10 @@ export default function EventList() {
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ pageNo: 1, pageSize: 20, column: 'startMs', order: 'desc' });
   const query = { ...toQuery(filters), ...page };
-  const { data, isLoading } = useSWR(['pq', 'events', JSON.stringify(query)], async () => (await http.get<Page>('/pq/event/list', query)).result);
+  const { data, isLoading } = useSWR(
+    ['pq', 'events', JSON.stringify(query)],
+    async () => (await http.get('/pq/event/list', query, { answer: pageOf(pqEvent) })).result,
+  );
 
   const columns: TableProps<PqEvent>['columns'] = [
     { title: t('pq.col.device'), dataIndex: 'equipId', sorter: true },

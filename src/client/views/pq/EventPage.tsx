@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { http } from '../../api/http.js';
-import { durationText, extremeText, type CapturePart, type PqEvent } from './api.js';
+import { z } from 'zod';
+import { capturePart } from '#shared/contract/pqCharts.js';
+import { pqEvent } from '#shared/contract/pqEvents.js';
+import { durationText, extremeText } from './api.js';
 import CaptureChart from './CaptureChart.js';
 import ComtradeButton, { comtradeUrl } from '../datasets/comtrade/ComtradeButton.js';
 import './i18n.js';
@@ -26,12 +29,15 @@ export default function EventPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data: ev, error } = useSWR(['pq', 'event', id], async () => (await http.get<PqEvent>('/pq/event/queryById', { id }, true)).result);
-  const { data: parts } = useSWR(ev ? ['pq', 'capture', id] : null, async () => (await http.get<CapturePart[]>('/pq/event/capture', { id })).result);
+  const { data: ev, error } = useSWR(['pq', 'event', id], async () => (await http.get('/pq/event/queryById', { id }, { quiet: true, answer: pqEvent })).result);
+  const { data: parts } = useSWR(
+    ev ? ['pq', 'capture', id] : null,
+    async () => (await http.get('/pq/event/capture', { id }, { answer: z.array(capturePart) })).result,
+  );
   if (error) return <Empty description={t('pq.event.notFound')} />;
   if (!ev) return <Spin />;
   const udin = ev.udinKv ?? 0;
-  const shown = (parts ?? []).filter((p) => p.width === 1 && SHOWN[p.measType]);
+  const shown = (parts ?? []).filter((p) => p.width === 1 && SHOWN[p.measType ?? '']);
   return (
     <Card
       title={`${t('pq.event.title')} · ${ev.equipId}`}
@@ -58,7 +64,7 @@ export default function EventPage() {
       <h4 style={{ marginTop: 16 }}>{t('pq.event.curves')}</h4>
       {parts && !shown.length && <Empty description={t('pq.event.noCapture')} />}
       {shown.map((p) => {
-        const s = SHOWN[p.measType];
+        const s = SHOWN[p.measType ?? ''];
         const pct = s.pct && udin > 0;
         return (
           <div key={p.recordId} style={{ marginBottom: 12 }}>

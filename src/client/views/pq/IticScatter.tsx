@@ -2,22 +2,13 @@ import { Card, Col, Row, Statistic } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { scatter } from '#shared/contract/pqCharts.js';
 import { http } from '../../api/http.js';
 import G2Card from '../dashboard/G2Card.js';
 import '../dashboard/i18n.js';
 import { toQuery, type Filters } from './api.js';
 import FilterBar from './FilterBar.js';
 import './i18n.js';
-
-interface Scatter {
-  duration: number[];
-  magnitude: number[];
-  kind: number[];
-  id: string[];
-  kinds: string[];
-  counts: { itic: Record<string, number>; semi: Record<string, number> };
-  curves: { iticUpper: [number, number][]; iticLower: [number, number][]; semi: [number, number][] };
-}
 
 /** the x axis (s): the events the detector reports last at least a row (10–20 ms) */
 const X_MIN = 0.001;
@@ -46,7 +37,7 @@ export default function IticScatter() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<Filters>({});
   const query = toQuery(filters);
-  const { data } = useSWR(['pq', 'itic', JSON.stringify(query)], async () => (await http.get<Scatter>('/pq/itic', query)).result);
+  const { data } = useSWR(['pq', 'itic', JSON.stringify(query)], async () => (await http.get('/pq/itic', query, { answer: scatter })).result);
   const points = useMemo(
     () =>
       data

@@ -2,6 +2,7 @@ import { Button, Card, Select, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { sarfiAnswer } from '#shared/contract/pqCharts.js';
 import { http, saveBlob } from '../../api/http.js';
 import G2Card from '../dashboard/G2Card.js';
 import '../dashboard/i18n.js';
@@ -9,14 +10,6 @@ import { toQuery, type Filters } from './api.js';
 import FilterBar from './FilterBar.js';
 import './i18n.js';
 
-interface SarfiRow {
-  equipId: string;
-  period: string;
-  sarfi90: number;
-  sarfi70: number;
-  sarfi50: number;
-  sarfi10: number;
-}
 const LEVELS = [90, 70, 50, 10] as const;
 
 /** SARFI 指数: IEEE 1564 SARFI-90/70/50/10 per device and period, a grouped column chart, the table and its export. */
@@ -25,10 +18,7 @@ export default function Sarfi() {
   const [filters, setFilters] = useState<Filters>({});
   const [period, setPeriod] = useState<'day' | 'month' | 'all'>('all');
   const query = { ...toQuery(filters), period, tzOffset: -new Date().getTimezoneOffset() };
-  const { data } = useSWR(
-    ['pq', 'sarfi', JSON.stringify(query)],
-    async () => (await http.get<{ rows: SarfiRow[]; system: SarfiRow[]; devices: number }>('/pq/sarfi', query)).result,
-  );
+  const { data } = useSWR(['pq', 'sarfi', JSON.stringify(query)], async () => (await http.get('/pq/sarfi', query, { answer: sarfiAnswer })).result);
   const rows = useMemo(() => data?.rows ?? [], [data]);
   // one group per device (one period) or per period (several)
   const byPeriod = period !== 'all';

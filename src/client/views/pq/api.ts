@@ -1,16 +1,12 @@
 import { http } from '../../api/http.js';
 import type { Dayjs } from 'dayjs';
-
+import { z } from 'zod';
+import { capturePart, pqDevice } from '#shared/contract/pqCharts.js';
 import type { PqEvent } from '#shared/contract/pqEvents.js';
 
-export type { CapturePartAnswer as CapturePart, PqEvent } from '#shared/contract/pqEvents.js';
-
-export interface PqDevice {
-  equipId: string;
-  nameZh: string;
-  nameEn: string;
-  equipType: string;
-}
+export type { PqEvent } from '#shared/contract/pqEvents.js';
+export type CapturePart = z.infer<typeof capturePart>;
+export type PqDevice = z.infer<typeof pqDevice>;
 
 /** The filters the pages share, as the API's query. */
 export interface Filters {
@@ -32,7 +28,7 @@ export const toQuery = (f: Filters): Record<string, unknown> => ({
   durationMax: f.durationMax ?? undefined,
 });
 
-export const fetchDevices = async () => (await http.get<PqDevice[]>('/pq/devices')).result;
+export const fetchDevices = async () => (await http.get('/pq/devices', undefined, { answer: z.array(pqDevice) })).result;
 
 /** 80 ms, 1.25 s */
 export const durationText = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`);

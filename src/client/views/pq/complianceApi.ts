@@ -2,12 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 
 import type { ComplianceRow } from '#shared/contract/compliance.js';
 
-export type { ComplianceReport, ComplianceRow, RowStatus } from '#shared/contract/compliance.js';
-
-export interface Profile {
-  code: string;
-  name: string;
-}
+export type { ComplianceReport, ComplianceRow, Profile, RowStatus } from '#shared/contract/compliance.js';
 
 /** The period kinds of the picker: a day, a calendar week, the last seven whole days, any range of days. */
 export type PeriodKind = 'day' | 'week' | 'last7' | 'range';

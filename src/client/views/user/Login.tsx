@@ -10,7 +10,7 @@ import SchemaForm from '../../components/form/SchemaForm.js';
 import { useAccountForm } from '../../components/form/useAccountForm.js';
 import { userFieldSchema } from '../../components/form/userFieldSchema.js';
 import { session } from '../../session/session.js';
-import type { LoginResult } from '#shared/contract/login.js';
+import { loginResult } from '#shared/contract/login.js';
 import { HOME } from '../../router/guard.js';
 import CaptchaInput from './CaptchaInput.js';
 import { useCaptcha } from './useCaptcha.js';
@@ -91,7 +91,7 @@ export default function Login() {
     setBusy(true);
     setError(null);
     try {
-      const r = await http.post<LoginResult>('/sys/login', { ...v, checkKey: captcha?.checkKey }, true);
+      const r = await http.post('/sys/login', { ...v, checkKey: captcha?.checkKey }, { quiet: true, answer: loginResult });
       session.login(r.result.token, r.result.userInfo, r.result.sysAllDictItems);
       navigate(params.get('redirect') || HOME, { replace: true });
     } catch (e) {

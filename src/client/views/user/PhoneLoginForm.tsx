@@ -11,7 +11,7 @@ import { isDataError, useDataProvider } from '#renderers/core.js';
 import SchemaForm from '../../components/form/SchemaForm.js';
 import { useAccountForm } from '../../components/form/useAccountForm.js';
 import { session } from '../../session/session.js';
-import type { LoginResult } from '#shared/contract/login.js';
+import { loginResult } from '#shared/contract/login.js';
 import { HOME } from '../../router/guard.js';
 import SmsCodeInput from './SmsCodeInput.js';
 
@@ -113,7 +113,7 @@ export default function PhoneLoginForm({ tabs }: { tabs: React.ReactNode }) {
     setBusy(true);
     setError(null);
     try {
-      const r = await dp.custom<LoginResult>({ method: 'POST', path: '/sys/phoneLogin', body: { mobile: v.mobile, captcha: v.captcha }, quiet: true });
+      const r = await dp.custom({ method: 'POST', path: '/sys/phoneLogin', body: { mobile: v.mobile, captcha: v.captcha }, quiet: true, answer: loginResult });
       session.login(r.result.token, r.result.userInfo, r.result.sysAllDictItems);
       await navigate(params.get('redirect') || HOME, { replace: true });
     } catch (e) {

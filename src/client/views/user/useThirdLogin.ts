@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { API_BASE, ApiError, http } from '../../api/http.js';
 import { HOME } from '../../router/guard.js';
 import { session } from '../../session/session.js';
-import type { UserInfo } from '../../session/types.js';
+import { loginResult } from '#shared/contract/login.js';
 
 /** Sends the browser to the OpenID Connect provider (the server remembers the flow in a cookie). */
 export const startOidcLogin = () => window.location.assign(`${API_BASE}/sys/thirdLogin/render/oidc`);
@@ -23,7 +23,7 @@ export function useThirdLogin(): { error: string | null; busy: boolean } {
     // the code is good once: off the address bar and out of the history
     window.history.replaceState(null, '', window.location.pathname + window.location.search);
     if (!code) return;
-    http.get<{ token: string; userInfo: UserInfo; sysAllDictItems: unknown }>(`/sys/thirdLogin/getLoginUser/${encodeURIComponent(code)}`, undefined, true).then(
+    http.get(`/sys/thirdLogin/getLoginUser/${encodeURIComponent(code)}`, undefined, { quiet: true, answer: loginResult }).then(
       (r) => {
         session.login(r.result.token, r.result.userInfo, r.result.sysAllDictItems);
         navigate(HOME, { replace: true });

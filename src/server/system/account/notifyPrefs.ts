@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGE_KINDS, notifyPrefs, type NotifyPrefs } from '#shared/contract/account.js';
+import { MESSAGE_KINDS, notifyChannels, notifyPrefs, type NotifyPrefs } from '#shared/contract/account.js';
+import { answerOf } from '#shared/contract/answer.js';
 import { ok } from '#shared/contract/envelope.js';
 import type { Ctx } from '../../http/types.js';
 import { CHANNELS, readChannels } from '../../notify/channels.js';
 import { readPref, writePref } from './prefs.js';
-import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Account'];
 
@@ -14,14 +14,14 @@ export async function notifyPrefRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/isps/account/notify',
-    { schema: { tags, summary: `Your channels per message kind (${MESSAGE_KINDS.join(', ')}): {kind: {bell, email}}`, response: looseAnswer } },
+    { schema: { tags, summary: `Your channels per message kind (${MESSAGE_KINDS.join(', ')}): {kind: {bell, email}}`, response: answerOf(notifyChannels) } },
     async (req) => ok(await readChannels(ctx, req.user!.id)),
   );
   app.put(
     '/isps/account/notify',
     {
       config: { self: true },
-      schema: { tags, summary: 'Set the channels of some message kinds (the kinds sent change)', body: notifyPrefs, response: looseAnswer },
+      schema: { tags, summary: 'Set the channels of some message kinds (the kinds sent change)', body: notifyPrefs, response: answerOf(notifyChannels) },
     },
     async (req) => {
       const saved = await readPref<Partial<NotifyPrefs>>(ctx.db, req.user!.id, CHANNELS, {});

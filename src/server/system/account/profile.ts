@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BASE_FIELDS, BOUND_FIELDS, LANG_PREF, accountLang, consolePrefs, type ConsolePrefs } from '#shared/contract/account.js';
+import { BASE_FIELDS, BOUND_FIELDS, LANG_PREF, accountCenter as centerAnswer, accountLang, consolePrefs, type ConsolePrefs } from '#shared/contract/account.js';
+import { answerOf } from '#shared/contract/answer.js';
 import { langOf } from '../../http/lang.js';
 import { badRequest } from '../../http/errors.js';
 import { ok } from '#shared/contract/envelope.js';
@@ -21,7 +22,7 @@ export async function profileRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/isps/account/center',
-    { schema: { tags, summary: "The caller's profile, departments, positions, roles and last 20 logins/operations", response: looseAnswer } },
+    { schema: { tags, summary: "The caller's profile, departments, positions, roles and last 20 logins/operations", response: answerOf(centerAnswer) } },
     async (req) => ok(await accountCenter(ctx, req.user!.id, langOf(req))),
   );
 
@@ -48,13 +49,18 @@ export async function profileRoutes(base: FastifyInstance, ctx: Ctx) {
     },
   );
 
-  app.get('/isps/account/prefs', { schema: { tags, summary: "The caller's saved console settings (settings drawer)", response: looseAnswer } }, async (req) =>
-    ok(await readPref<ConsolePrefs>(ctx.db, req.user!.id, PREFS, {})),
+  app.get(
+    '/isps/account/prefs',
+    { schema: { tags, summary: "The caller's saved console settings (settings drawer)", response: answerOf(consolePrefs) } },
+    async (req) => ok(await readPref<ConsolePrefs>(ctx.db, req.user!.id, PREFS, {})),
   );
 
   app.put(
     '/isps/account/prefs',
-    { config: { self: true }, schema: { tags, summary: 'Save your console settings (only the keys sent change)', body: consolePrefs, response: looseAnswer } },
+    {
+      config: { self: true },
+      schema: { tags, summary: 'Save your console settings (only the keys sent change)', body: consolePrefs, response: answerOf(consolePrefs) },
+    },
     async (req) => {
       const saved = await readPref<ConsolePrefs>(ctx.db, req.user!.id, PREFS, {});
       const next = { ...saved, ...req.body };

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionRow } from '#shared/contract/account.js';
+import { sessionRow, type SessionRow } from '#shared/contract/account.js';
+import { answerOf } from '#shared/contract/answer.js';
 import { ok } from '#shared/contract/envelope.js';
 import { nowText } from '../../crud/records.js';
 import { notFound } from '../../http/errors.js';
@@ -21,7 +22,13 @@ export async function sessionRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/isps/account/sessions',
-    { schema: { tags, summary: 'Your live sessions: device, browser, IP, login time, last seen; current marks this one', response: looseAnswer } },
+    {
+      schema: {
+        tags,
+        summary: 'Your live sessions: device, browser, IP, login time, last seen; current marks this one',
+        response: answerOf(z.array(sessionRow)),
+      },
+    },
     async (req) => {
       const rows = await mine(req.user!.id)
         .select(['jti', 'ip', 'user_agent', 'login_time', 'last_seen'])
