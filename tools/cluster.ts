@@ -2,6 +2,7 @@
  * `npm run cluster`: a real multi-process deployment on this machine — Redis, PostgreSQL, three
  * ISPS processes and nginx in front (deploy/nginx.conf). Ctrl-C stops it all.
  *   --processes=3 --port=8080 (the processes take 8081…) --dir=data/cluster
+ *   --sticky: wrdb sessions kept by the process that opened them, nginx routing their reads there (docs/cluster.md)
  * DATABASE_URL: use that database instead of starting PostgreSQL in dir/pg.
  */
 import path from 'node:path';
@@ -18,6 +19,7 @@ const cluster = await startCluster({
   databaseUrl: process.env.DATABASE_URL,
   redisPort: Number(arg('redis-port', '6390')),
   pgPort: Number(arg('pg-port', '5440')),
+  stickySessions: process.argv.includes('--sticky'),
 });
 console.log(
   `\nISPS cluster: nginx on ${cluster.origin} → processes on ${cluster.ports.join(', ')} (pids ${cluster.processes.map((p) => p?.pid).join(', ')}); Ctrl-C stops it`,

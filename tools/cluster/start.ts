@@ -18,6 +18,11 @@ export interface ClusterOptions {
   env?: NodeJS.ProcessEnv;
   /** where the processes' output goes: inherit (default), or a directory for one log file each */
   logDir?: string;
+  /**
+   * each process keeps the wrdb sessions it opens and nginx routes their reads to it (ISPS_WRDB_SESSION_SLOT,
+   * docs/cluster.md): no Redis round trip per poll, but a process that dies takes its sessions along (reopened)
+   */
+  stickySessions?: boolean;
 }
 
 export interface Cluster {
@@ -73,9 +78,8 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
       await Promise.all(running.map((p) => new Promise((r) => p.once('exit', r))));
     });
     for (const [i, port] of ports.entries()) {
-      // one after the other: the first migrates and seeds, and a busy machine starts each in time; each process
-      // names itself in its wrdb session ids, which nginx routes by (deploy/nginx.conf)
-      const p = startIsps(port, { ISPS_WRDB_SESSION_SLOT: String(i + 1), ...env }, o.logDir);
+      // one after the other: the first migrates and seeds, and a busy machine starts each in time
+      const p = startIsps(port, o.stickySessions ? { ISPS_WRDB_SESSION_SLOT: String(i + 1), ...env } : env, o.logDir);
       procs.push(p);
       await waitPort(port, p, 180);
     }
