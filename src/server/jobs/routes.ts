@@ -3,7 +3,9 @@ import { failedJobsTask } from './failedTask.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
 import { ok } from '#shared/contract/envelope.js';
+import { fireTimes, jobClass } from '#shared/contract/jobs.js';
 import { pagingParams } from '#shared/contract/queryParams.js';
 import { readPermOf } from '../crud/perms.js';
 import { badRequest, notFound } from '../http/errors.js';
@@ -129,7 +131,7 @@ export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'The next five fire times of a cron expression (400 when invalid or firing more often than ISPS_JOB_MIN_INTERVAL_SECONDS)',
         querystring: z.object({ cronExpression: z.string().max(255) }),
-        response: looseAnswer,
+        response: answerOf(fireTimes),
       },
     },
     async (req) => {
@@ -139,7 +141,9 @@ export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
     },
   );
 
-  app.get('/sys/quartzJob/classes', { config: { perm: read }, schema: { tags, summary: 'The job classes a job may name', response: looseAnswer } }, async () =>
-    ok(jobClasses()),
+  app.get(
+    '/sys/quartzJob/classes',
+    { config: { perm: read }, schema: { tags, summary: 'The job classes a job may name', response: answerOf(z.array(jobClass)) } },
+    async () => ok(jobClasses()),
   );
 }

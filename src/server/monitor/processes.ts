@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'kysely';
+import type { ProcessSnapshot } from '#shared/contract/monitor.js';
 import type { Ctx } from '../http/types.js';
 import { realtimeOf } from '../realtime/plane.js';
 import { httpStatsOf } from './trace.js';
@@ -9,23 +10,6 @@ import { httpStatsOf } from './trace.js';
 export const PUBLISH_MS = 5000;
 const GONE_MS = 3 * PUBLISH_MS;
 const NOW = sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
-
-/** One server process as the monitors list it. */
-export interface ProcessSnapshot {
-  id: string;
-  host: string;
-  pid: number;
-  node: string;
-  uptimeS: number;
-  heapUsed: number;
-  rss: number;
-  requestsPerSecond: number;
-  connections: number;
-  /** it runs the simulator / C37.118 links (the lease holder) */
-  feeding: boolean;
-  /** ms since it last wrote its row */
-  ageMs?: number;
-}
 
 /**
  * Every server process sharing the database writes a small snapshot of itself to sys_process every

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
+import { processSnapshot } from '#shared/contract/monitor.js';
 import { ok } from '#shared/contract/envelope.js';
 import type { Ctx } from '../http/types.js';
 import { actuatorRoutes } from './actuator.js';
@@ -41,7 +44,11 @@ export async function monitorRoutes(app: FastifyInstance, ctx: Ctx) {
     '/sys/monitor/processes',
     {
       config: { perm: ['monitor:runtime', 'monitor:http'] },
-      schema: { tags, summary: 'Every server process sharing the database: host, pid, memory, requests/s, seen when', response: looseAnswer },
+      schema: {
+        tags,
+        summary: 'Every server process sharing the database: host, pid, memory, requests/s, seen when',
+        response: answerOf(z.array(processSnapshot)),
+      },
     },
     async () => ok(await listProcesses(ctx)),
   );

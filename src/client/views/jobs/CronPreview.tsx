@@ -4,13 +4,14 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ApiError, http } from '#client/api/http.js';
+import { fireTimes } from '#shared/contract/jobs.js';
 
 /** The next five fire times of the cron expression being typed (the server's croner decides). */
 export default function CronPreview({ cron }: { cron?: string }) {
   const { t } = useTranslation();
   const expr = useDebounce((cron ?? '').trim(), { wait: 300 });
   const { data, error } = useSWR(expr ? ['quartzNext', expr] : null, () =>
-    http.get<string[]>('/sys/quartzJob/nextFireTimes', { cronExpression: expr }, true).then((r) => r.result),
+    http.get('/sys/quartzJob/nextFireTimes', { cronExpression: expr }, { quiet: true, answer: fireTimes }).then((r) => r.result),
   );
   if (!expr) return null;
   return (

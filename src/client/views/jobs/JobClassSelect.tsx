@@ -1,7 +1,9 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { z } from 'zod';
 import { http } from '#client/api/http.js';
+import { jobClass } from '#shared/contract/jobs.js';
 
 interface Props {
   value?: string;
@@ -12,7 +14,9 @@ interface Props {
 /** The job class: one of the classes the server knows (its registry), nothing else (the server refuses others too). */
 export default function JobClassSelect({ value, onChange, disabled }: Props) {
   const { t } = useTranslation();
-  const { data, isLoading } = useSWR(['quartzClasses'], () => http.get<{ name: string; title: string }[]>('/sys/quartzJob/classes').then((r) => r.result));
+  const { data, isLoading } = useSWR(['quartzClasses'], () =>
+    http.get('/sys/quartzJob/classes', undefined, { answer: z.array(jobClass) }).then((r) => r.result),
+  );
   return (
     <Select
       data-testid="job-class"

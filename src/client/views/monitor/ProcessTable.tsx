@@ -1,26 +1,19 @@
 import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { z } from 'zod';
+import { processSnapshot, type ProcessSnapshot as Proc } from '#shared/contract/monitor.js';
 import { http } from '../../api/http.js';
 import { REFRESH_MS, mb } from './useMonitor.js';
-
-interface Proc {
-  id: string;
-  host: string;
-  pid: number;
-  uptimeS: number;
-  heapUsed: number;
-  rss: number;
-  requestsPerSecond: number;
-  connections: number;
-  feeding: boolean;
-  ageMs: number;
-}
 
 /** Every server process sharing the database (each writes a snapshot every 5 s), whichever process answers this page. */
 export default function ProcessTable() {
   const { t } = useTranslation();
-  const { data } = useSWR(['monitor', 'processes'], () => http.get<Proc[]>('/sys/monitor/processes').then((r) => r.result), { refreshInterval: REFRESH_MS });
+  const { data } = useSWR(
+    ['monitor', 'processes'],
+    () => http.get('/sys/monitor/processes', undefined, { answer: z.array(processSnapshot) }).then((r) => r.result),
+    { refreshInterval: REFRESH_MS },
+  );
   return (
     <div style={{ marginTop: 16 }}>
       <Typography.Title level={5}>{t('monitor.processes', { count: data?.length ?? 0 })}</Typography.Title>
