@@ -13,15 +13,6 @@ const CLOSE = '/api/wrdb/closeWrdb';
 const serverWith = (env: Record<string, string>, serverEnv: Record<string, string> = {}) => startServer({ simulator: true, env: { ...env, ...serverEnv } });
 
 let s: TestServer;
-// the tests stand in for several clients by X-Forwarded-For from a trusted local proxy
-beforeAll(async () => {
-  s = await startServer({ simulator: true, env: { ISPS_TRUST_PROXY: '127.0.0.1/32' } });
-});
-afterAll(async () => {
-  const plane = s && realtimeOf(s.ctx);
-  await s?.close();
-  expect(plane?.simulator?.running).toBe(false); // closing the app stops the simulator's timer
-});
 
 async function device(equipId: string) {
   const r = await s.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: equipId } });
@@ -35,6 +26,17 @@ async function open(recordid: number, headers?: Record<string, string>) {
 }
 
 describe('wrdb sessions over HTTP', () => {
+  // the tests stand in for several clients by X-Forwarded-For from a trusted local proxy. Closed after this group:
+  // its simulator takes a share of a core, which the other groups' server starts would wait on
+  beforeAll(async () => {
+    s = await startServer({ simulator: true, env: { ISPS_TRUST_PROXY: '127.0.0.1/32' } });
+  });
+  afterAll(async () => {
+    const plane = s && realtimeOf(s.ctx);
+    await s?.close();
+    expect(plane?.simulator?.running).toBe(false); // closing the app stops the simulator's timer
+  });
+
   it('opens a session with the last timestamp, reads a 10 s window of the seeded signal, follows up, closes', async () => {
     // a renewables device without a simulated drop-out around now (the model says when they happen)
     const model = (equipId: string) =>
