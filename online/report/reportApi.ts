@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { DataProvider } from '#renderers/providers/types.js';
+import { rpColumns } from '#shared/contract/cgreport.js';
 import type { QueryItem, ReportRows, RpColumns } from '../types.js';
 
 const BASE = '/online/cgreport/api';
@@ -8,15 +10,15 @@ export const CACHE_MS = 30_000;
 export const DATA_PATH = `${BASE}/getData/`;
 
 /** An envelope that says success: false (or carries nothing) is a refusal: the page shows "not found". */
-const get = <T>(dp: DataProvider, path: string, query?: Record<string, unknown>) =>
-  dp.custom<T>({ method: 'GET', path: `${BASE}${path}`, query }).then((r) => {
+const get = <T>(dp: DataProvider, path: string, query?: Record<string, unknown>, answer?: z.ZodType) =>
+  dp.custom<T>({ method: 'GET', path: `${BASE}${path}`, query, answer }).then((r) => {
     if (!r.success || r.result === null || r.result === undefined) throw new Error(r.message || path);
     return r.result;
   });
 
 /** The online report endpoints over the host's data provider. */
 export const reportApi = {
-  columns: (dp: DataProvider, code: string) => get<RpColumns>(dp, `/getRpColumns/${encodeURIComponent(code)}`),
+  columns: (dp: DataProvider, code: string) => get<RpColumns>(dp, `/getRpColumns/${encodeURIComponent(code)}`, undefined, rpColumns),
   queryInfo: (dp: DataProvider, id: string) => get<QueryItem[]>(dp, `/getQueryInfo/${encodeURIComponent(id)}`),
   data: (dp: DataProvider, id: string, params: Record<string, unknown>) => get<ReportRows>(dp, `/getData/${encodeURIComponent(id)}`, params),
   /** every page of the query the table shows */

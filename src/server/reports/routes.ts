@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerOf } from '#shared/contract/answer.js';
+import { rpColumns as rpColumnsAnswer } from '#shared/contract/cgreport.js';
 import { xlsxAnswer } from '#shared/contract/crud.js';
 import { ok } from '#shared/contract/envelope.js';
 import { looseAnswer } from '#shared/contract/loose.js';
@@ -45,8 +47,12 @@ export async function onlineRoutes(base: FastifyInstance, ctx: Ctx) {
   const get = (path: string, perm: string | string[], summary: string, handler: (req: any, reply: any) => Promise<unknown>, response: object = looseAnswer) =>
     app.get(`${API}/${path}`, { config: { perm }, schema: { tags, summary, response } }, handler);
 
-  get('getRpColumns/:code', REPORT_READ, 'Columns of a report by code (or id): columns, dictOptions, fieldHrefSlots', async (req) =>
-    ok(await rpColumns(ctx, await report(req.params.code, 'code'), langOf(req))),
+  get(
+    'getRpColumns/:code',
+    REPORT_READ,
+    'Columns of a report by code (or id): columns, dictOptions, fieldHrefSlots',
+    async (req) => ok(await rpColumns(ctx, await report(req.params.code, 'code'), langOf(req))),
+    answerOf(rpColumnsAnswer),
   );
   get('getQueryInfo/:id', REPORT_READ, 'Query form of a report: its searchable items (after the second: hidden "1")', async (req) =>
     ok(queryInfo(await report(req.params.id, 'id'), langOf(req))),
