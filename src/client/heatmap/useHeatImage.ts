@@ -1,4 +1,5 @@
 import { useRequest } from 'ahooks';
+import { z } from 'zod';
 import { http } from '../api/http.js';
 
 type HeatBody = { nodes: { x: number; y: number; v: number }[]; scale: { w: number; h: number }; radius: number; max: number };
@@ -11,9 +12,12 @@ type HeatBody = { nodes: { x: number; y: number; v: number }[]; scale: { w: numb
 export function useHeatImage(body: HeatBody | null) {
   const key = body && body.nodes.length ? JSON.stringify(body) : null;
   // the body is a new object each render: its text says when the nodes really changed
-  const { data, error } = useRequest(async () => `data:image/png;base64,${(await http.post<string>('/api/heatmap', body!, true)).result}`, {
-    ready: key !== null,
-    refreshDeps: [key],
-  });
+  const { data, error } = useRequest(
+    async () => `data:image/png;base64,${(await http.post('/api/heatmap', body!, { quiet: true, answer: z.string() })).result}`,
+    {
+      ready: key !== null,
+      refreshDeps: [key],
+    },
+  );
   return { src: data, error };
 }

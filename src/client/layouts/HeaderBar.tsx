@@ -15,6 +15,7 @@ import SettingsButton from '../settings/SettingsButton.js';
 import MenuSearch from './MenuSearch.js';
 import HeaderNotice from '../notify/HeaderNotice.js';
 import { saveLang } from '../settings/serverSync.js';
+import { dictItemsByCode } from '#shared/contract/answer.js';
 
 // the two modals load when first opened: the console's first load carries no form machinery for them
 const DepartModal = lazy(() => import('../components/modals/DepartModal.js'));
@@ -59,7 +60,7 @@ export default function HeaderBar({ menu, mobile, greeting }: HeaderBarProps) {
       await http.get('/sys/dict/refleshCache', undefined, true).catch((e: unknown) => {
         if (!(e instanceof ApiError && e.status === 403)) throw e;
       });
-      const all = await http.get('/sys/dict/queryAllDictItems');
+      const all = await http.get('/sys/dict/queryAllDictItems', undefined, { answer: dictItemsByCode });
       setItem(KEYS.dicts, all.result);
       // open pages refetch their dictionaries too (renderers/data/keys.ts): the single ones are dropped first,
       // or the pages' sets (['dicts', codes]) refetched next would find the old copies (['dict', code])

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
+import { published } from '#shared/contract/forms.js';
 import { ok } from '#shared/contract/envelope.js';
 import type { EntitySchema } from '#shared/contract/entity.js';
 import { notFound } from '../http/errors.js';
@@ -86,13 +88,16 @@ export async function cgformRoutes(base: FastifyInstance, ctx: Ctx) {
   const publishBody = z.object({ schema: z.record(z.string(), z.unknown(), { error: 'schema 必须是表单定义对象' }), confirm });
   app.post(
     '/online/cgform/head/publish',
-    { config: { perm: EDIT }, schema: { tags, summary: 'Validate and publish a form: table change, version, menu', body: publishBody, response: looseAnswer } },
+    {
+      config: { perm: EDIT },
+      schema: { tags, summary: 'Validate and publish a form: table change, version, menu', body: publishBody, response: answerOf(published) },
+    },
     async (req) => ok(await publishForm(ctx, req.user!, req.body.schema, { confirm: req.body.confirm }), '发布成功'),
   );
   const copyBody = z.object({ from: code, to: code });
   app.post(
     '/online/cgform/head/copy',
-    { config: { perm: EDIT }, schema: { tags, summary: 'Copy a schema into a new online form', body: copyBody, response: looseAnswer } },
+    { config: { perm: EDIT }, schema: { tags, summary: 'Copy a schema into a new online form', body: copyBody, response: answerOf(published) } },
     async (req) => {
       const from = ctx.registry.get(req.body.from);
       if (!from) throw notFound(`表单 ${req.body.from} 不存在`);
@@ -150,7 +155,7 @@ export async function cgformRoutes(base: FastifyInstance, ctx: Ctx) {
   const rollbackBody = z.object({ code, version: z.number().int().positive(), confirm });
   app.post(
     '/online/cgform/head/rollback',
-    { config: { perm: EDIT }, schema: { tags, summary: 'Publish a kept version again', body: rollbackBody, response: looseAnswer } },
+    { config: { perm: EDIT }, schema: { tags, summary: 'Publish a kept version again', body: rollbackBody, response: answerOf(published) } },
     async (req) => ok(await rollbackForm(ctx, req.user!, req.body.code, req.body.version, req.body.confirm), '回滚成功'),
   );
 

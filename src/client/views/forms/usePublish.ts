@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { useAuthProvider } from '#renderers/core.js';
 import { ApiError, http } from '#client/api/http.js';
+import { published } from '#shared/contract/forms.js';
 import { isHeadsPage, isVersionsPage } from './headsList.js';
 
 /** Publish or roll back a form: a change that loses data asks first (409), then the menu and schema caches refresh. */
@@ -12,7 +13,7 @@ export function usePublish() {
   const auth = useAuthProvider();
   const run = async (path: string, body: Record<string, unknown>, code: string): Promise<boolean> => {
     try {
-      const r = await http.post<{ version: number; backup: string | null }>(path, body, true);
+      const r = await http.post(path, body, { quiet: true, answer: published });
       message.success(t('cgform.publishedVersion', { version: r.result.version }));
       // the form's page may be unmounted (its hook immutable): its cached schema is dropped, not just revalidated
       await Promise.all([mutate(['schema', code], undefined), mutate(['schemas'], undefined), mutate(['cgform', 'schema', code], undefined)]);
