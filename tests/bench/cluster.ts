@@ -6,6 +6,8 @@ import { installSecret } from '#server/auth/secret.js';
 import { connect } from '#server/db/connect.js';
 import { DEVICES_TOPIC } from '#server/realtime/devices/hooks.js';
 import { startCluster, type Cluster } from '../../tools/cluster/start.js';
+import { clusterPids, measureCost, startSingle, type CostRow } from './clusterCost.js';
+import { postmasterOf } from './clusterCpu.js';
 import { httpLoad, type Measured } from './load.js';
 import type { BenchOptions } from './options.js';
 import { benchPostgres } from './postgres.js';
@@ -34,6 +36,8 @@ export interface ClusterResult {
   killedAfterMs: number;
   /** dictionary items added while the process died: acknowledged, of those found in the database afterwards, not acknowledged */
   writes: { acked: number; found: number; failed: number };
+  /** CPU per request by process group and Redis commands per request: single process vs the cluster (issue 32 item 3) */
+  cost: CostRow[];
 }
 
 async function api<T = any>(
@@ -94,50 +98,68 @@ export async function benchCluster(o: BenchOptions, devices = 100): Promise<Clus
     sockets: undefined as never,
     killedAfterMs: 0,
     writes: { acked: 0, found: 0, failed: 0 },
+    cost: [],
   };
   let cluster: Cluster | undefined;
+  const runLoad = { connections: o.connections * 3, duration: o.duration * 2, warmup: o.warmup };
   try {
-    let records: number[] = [];
+    const postgres = await postmasterOf(pg.url);
+    // single-process mode first (it migrates and seeds): one process on PostgreSQL, neither Redis nor nginx
+    log('starting 1 ISPS process without Redis or nginx ...');
+    const single = await startSingle(pg.url, PORT + 50, env, dir);
+    await seedUsers(database.raw, o.users);
+    const records = await insertBenchDevices(database.db, devices);
+    database.bus.publish(DEVICES_TOPIC);
+    try {
+      await sleep(4000); // devices loaded, their first rows written
+      const reqs = await routeRequests(single.origin, records[0]);
+      const pids = { isps: [single.pid], postgres };
+      for (const route of ['list', 'window'] as const) result.cost.push(await measureCost('single', route, single.origin, reqs[route], pids, null, runLoad));
+    } finally {
+      await single.stop();
+    }
     const acked: string[] = [];
-    for (const n of [1, 3]) {
-      log(`starting Redis, nginx and ${n} ISPS process${n > 1 ? 'es' : ''} ...`);
-      cluster = await startCluster({ processes: n, port: PORT, dir, databaseUrl: pg.url, redisPort: REDIS_PORT, pgPort: 0, env, logDir: dir });
-      if (!records.length) {
-        await seedUsers(database.raw, o.users);
-        records = await insertBenchDevices(database.db, devices);
-        database.bus.publish(DEVICES_TOPIC);
-      }
+    for (const [n, sticky] of [
+      [1, false],
+      [3, false],
+      [3, true],
+    ] as const) {
+      log(`starting Redis, nginx and ${n} ISPS process${n > 1 ? 'es' : ''}${sticky ? ', sticky wrdb sessions' : ''} ...`);
+      cluster = await startCluster({
+        processes: n,
+        port: PORT,
+        dir,
+        databaseUrl: pg.url,
+        redisPort: REDIS_PORT,
+        pgPort: 0,
+        env,
+        logDir: dir,
+        stickySessions: sticky,
+      });
       await sleep(4000); // devices loaded, their first rows mirrored everywhere
-      const token = (await api(cluster.origin, '/sys/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).result.token;
-      const auth = { 'X-Access-Token': token };
-      const list = await httpLoad(
-        cluster.origin,
-        Array.from({ length: 50 }, (_, p) => ({
-          method: 'GET' as const,
-          headers: auth,
-          path: `${API}/sys/user/list?pageNo=${p + 1}&pageSize=10&column=username&order=asc`,
-        })),
-        { connections: o.connections * 3, duration: o.duration * 2, warmup: o.warmup },
-      );
-      const opened = (await api(cluster.origin, `/api/wrdb/queryWrdbLastTimestamp?type=1&recordid=${records[0]}&wrdbID=0`)).result;
-      const window = await httpLoad(
-        cluster.origin,
-        [
-          {
-            method: 'GET',
-            path: `${API}/api/wrdb/queryWrdbData?type=1&wrdbID=${opened.wrdbid}&recordID=${records[0]}&timeSoc_Begin=${opened.timestamp - 10}&timeSoc_End=${opened.timestamp}`,
-          },
-        ],
-        { connections: o.connections * 3, duration: o.duration * 2, warmup: o.warmup },
-      );
-      result.throughput.push({ processes: n, list, window });
-      log(`  ${n}: user list ${Math.round(list.rps)} req/s, wrdb window ${Math.round(window.rps)} req/s`);
+      const reqs = await routeRequests(cluster.origin, records[0]);
       if (n === 3) {
+        const redis = new Redis(`redis://127.0.0.1:${REDIS_PORT}`);
+        const mode = sticky ? '3 processes, sticky sessions' : '3 processes';
+        try {
+          for (const route of sticky ? (['window'] as const) : (['list', 'window'] as const))
+            result.cost.push(await measureCost(mode, route, cluster.origin, reqs[route], clusterPids(cluster, postgres), redis, runLoad));
+        } finally {
+          redis.disconnect();
+        }
+      }
+      if (!sticky) {
+        const list = await httpLoad(cluster.origin, reqs.list, runLoad);
+        const window = await httpLoad(cluster.origin, reqs.window, runLoad);
+        result.throughput.push({ processes: n, list, window });
+        log(`  ${n}: user list ${Math.round(list.rps)} req/s, wrdb window ${Math.round(window.rps)} req/s`);
+      }
+      if (n === 3 && !sticky) {
         log(`  ${POLLERS} websockets through nginx, ${o.rounds} publishes to all ...`);
         const users = await benchUserTokens(database.db, await installSecret(database.raw), POLLERS);
         result.sockets = await measureSockets(`${cluster.origin}${API}`, users, o.rounds, '3 processes');
+        acked.push(...(await killDuringPolls(cluster, records, reqs.token, result)));
       }
-      if (n === 3) acked.push(...(await killDuringPolls(cluster, records, token, result)));
       await cluster.stop();
       cluster = undefined;
     }
@@ -152,6 +174,25 @@ export async function benchCluster(o: BenchOptions, devices = 100): Promise<Clus
     await pg.stop();
     log(`process logs: ${dir}/isps-*.log`);
   }
+}
+
+/** A login, and the user list's and the 10 s wrdb window's requests (a session opened for it). */
+async function routeRequests(origin: string, record: number) {
+  const token = (await api(origin, '/sys/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).result.token;
+  const headers = { 'X-Access-Token': token };
+  const list = Array.from({ length: 50 }, (_, p) => ({
+    method: 'GET' as const,
+    headers,
+    path: `${API}/sys/user/list?pageNo=${p + 1}&pageSize=10&column=username&order=asc`,
+  }));
+  const opened = (await api(origin, `/api/wrdb/queryWrdbLastTimestamp?type=1&recordid=${record}&wrdbID=0`)).result;
+  const window = [
+    {
+      method: 'GET' as const,
+      path: `${API}/api/wrdb/queryWrdbData?type=1&wrdbID=${opened.wrdbid}&recordID=${record}&timeSoc_Begin=${opened.timestamp - 10}&timeSoc_End=${opened.timestamp}`,
+    },
+  ];
+  return { token, list, window };
 }
 
 async function killDuringPolls(cluster: Cluster, records: number[], token: string, result: ClusterResult) {

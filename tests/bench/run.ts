@@ -35,6 +35,7 @@ import { benchMonitor, monitorOk, monitorTable } from './monitorOverhead.js';
 import { benchDatasets, datasetsOk, datasetsTable } from './datasets.js';
 import { benchPq, pqOk, pqTable } from './pqBench.js';
 import { benchCluster, clusterOk, clusterTable } from './cluster.js';
+import { costOk, costTable, predictionTable } from './clusterCost.js';
 import { benchSoak, soakOk, soakTable } from './soak/index.js';
 import { benchAccuracy } from './accuracy/index.js';
 import { benchSerializer, SERIALIZER_KEYS, serializerTable, switchableSerializer, type SerializerRow } from './serializer.js';
@@ -304,7 +305,11 @@ async function main() {
     const r = await benchCluster(o);
     log(clusterTable(r));
     publish('cluster', clusterTable(r));
-    clustered = clusterOk(r);
+    const cost = `${costTable(r.cost)}\n\nPredicted from these figures (each route alone; Redis is one thread):\n\n${predictionTable(r.cost)}`;
+    log('\nCPU per request by process group, single process vs the cluster (/proc; nothing pinned):');
+    log(cost);
+    publish('clusterCost', cost);
+    clustered = clusterOk(r) && costOk(r.cost);
   }
   let soaked = true;
   if (o.only?.includes('soak')) {

@@ -30,13 +30,15 @@ export interface Cluster {
   origin: string;
   ports: number[];
   processes: (ChildProcess | null)[];
+  /** nginx's master and Redis, for the bench's CPU per request */
+  pids: { nginx: number; redis: number };
   /** kill -9 of process i (0-based) */
   kill(i: number): void;
   stop(): Promise<void>;
 }
 
 /** One ISPS process (node with tsx's loader, so its pid is the server's own and kill -9 hits it). */
-function startIsps(port: number, env: NodeJS.ProcessEnv, logDir?: string): ChildProcess {
+export function startIsps(port: number, env: NodeJS.ProcessEnv, logDir?: string): ChildProcess {
   const out = logDir ? fs.openSync(path.join(logDir, `isps-${port}.log`), 'a') : 'inherit';
   return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -89,6 +91,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
       origin: `http://127.0.0.1:${o.port}`,
       ports,
       processes: procs,
+      pids: { nginx: nginx.pid!, redis: redis.pid! },
       kill(i) {
         procs[i]?.kill('SIGKILL');
         procs[i] = null;
