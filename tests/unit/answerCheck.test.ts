@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { MISMATCH_PREFIX } from '#client/api/answerCheck.js';
 import { http } from '#client/api/http.js';
+import { jeecgDataProvider } from '#client/providers/dataProvider.js';
 
 const answer = (result: unknown, success = true) =>
   new Response(JSON.stringify({ success, code: success ? 200 : 500, message: '', result, timestamp: Date.now() }), {
@@ -37,6 +38,14 @@ describe('the HTTP client checks answers against their schema', () => {
     vi.stubGlobal('fetch', async () => answer(null, false));
     const r = await http.post('/pq/devices', {}, { answer: z.array(device), quiet: true });
     expect(r.success).toBe(false);
+  });
+
+  it('an entity list is checked as a page whatever its rows hold', async () => {
+    const page = { records: [{ id: '1', anything: [1] }], total: 1, size: 10, current: 1, pages: 1 };
+    vi.stubGlobal('fetch', async () => answer(page));
+    expect(await jeecgDataProvider.list('/isps/device', { pageNo: 1 })).toEqual(page);
+    vi.stubGlobal('fetch', async () => answer([{ id: '1' }]));
+    await expect(jeecgDataProvider.list('/isps/device', { pageNo: 1 })).rejects.toThrow(/GET \/isps\/device\/list: result: /);
   });
 
   it('in a production build checks only when the browser tests set the flag, and reports instead of throwing', async () => {
