@@ -6,6 +6,7 @@ import { ok } from '#shared/contract/envelope.js';
 import { refusalOf } from '#shared/contract/refusal.js';
 import { answerOf } from '#shared/contract/answer.js';
 import { fileAnswer } from '#shared/contract/binary.js';
+import { uploadLimits } from '#shared/contract/files.js';
 import { newId } from '#shared/ids.js';
 import { nowText } from '../crud/records.js';
 import { permOf, readPermOf } from '../crud/perms.js';
@@ -91,7 +92,7 @@ export async function fileRoutes(base: FastifyInstance, ctx: Ctx) {
       schema: {
         tags,
         summary: 'The largest file an upload may carry, and where files are stored',
-        response: answerOf(z.object({ maxBytes: z.number(), storage: z.enum(['local', 's3']) })),
+        response: answerOf(uploadLimits),
       },
     },
     async () => ok({ maxBytes: ctx.config.files.maxBytes, storage: store.kind }),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answerOf } from '#shared/contract/answer.js';
-import { processSnapshot } from '#shared/contract/monitor.js';
+import { httpTrace, processSnapshot } from '#shared/contract/monitor.js';
 import { ok } from '#shared/contract/envelope.js';
 import type { Ctx } from '../http/types.js';
 import { actuatorRoutes } from './actuator.js';
@@ -19,8 +19,8 @@ const tags = ['Monitors'];
 
 /** Read-only monitors of this server process (and the list of all processes), each behind its page's permission monitor:<key> (admins). */
 export async function monitorRoutes(app: FastifyInstance, ctx: Ctx) {
-  const get = (key: MonitorKey, summary: string, fn: () => unknown) =>
-    app.get(`/sys/monitor/${key}`, { config: { perm: `monitor:${key}` }, schema: { tags, summary, response: looseAnswer } }, async () => ok(await fn()));
+  const get = (key: MonitorKey, summary: string, fn: () => unknown, response: object = looseAnswer) =>
+    app.get(`/sys/monitor/${key}`, { config: { perm: `monitor:${key}` }, schema: { tags, summary, response } }, async () => ok(await fn()));
   const stats = () => httpStatsOf(ctx)!;
   const connections = () => new Promise<number>((r) => app.server.getConnections((_e, n) => r(n ?? 0)));
   const stopPublishing = publishProcess(ctx, connections);
@@ -35,10 +35,12 @@ export async function monitorRoutes(app: FastifyInstance, ctx: Ctx) {
     ...stats().summary(),
     time: Date.now(),
   }));
-  get('trace', 'The last 1,000 requests: time, method, path (no query), status, duration, user', () => ({
-    enabled: ctx.config.httpTrace,
-    records: stats().recent(),
-  }));
+  get(
+    'trace',
+    'The last 1,000 requests: time, method, path (no query), status, duration, user',
+    () => ({ enabled: ctx.config.httpTrace, records: stats().recent(), time: Date.now() }),
+    answerOf(httpTrace),
+  );
   // every server process sharing the database (processes.ts): the runtime and HTTP pages list them
   app.get(
     '/sys/monitor/processes',

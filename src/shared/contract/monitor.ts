@@ -15,3 +15,16 @@ export const processSnapshot = z.object({
   ageMs: z.number().optional().describe('ms since it last wrote its row'),
 });
 export type ProcessSnapshot = z.infer<typeof processSnapshot>;
+
+/** One traced request (never headers, tokens, bodies or the query string, which may carry credentials). */
+export const traceEntry = z.object({
+  time: z.number(),
+  method: z.string(),
+  path: z.string(),
+  status: z.number().int(),
+  ms: z.number(),
+  user: z.string().nullable(),
+});
+export type TraceEntry = z.infer<typeof traceEntry>;
+/** GET /sys/monitor/trace: whether tracing is on, the last 1,000 requests (newest first), and when it was read. */
+export const httpTrace = z.object({ enabled: z.boolean(), records: z.array(traceEntry), time: z.number() });

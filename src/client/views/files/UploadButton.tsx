@@ -3,6 +3,7 @@ import { Button, Progress, Upload, message } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import useSWR from 'swr';
 import i18n from '../../i18n/index.js';
+import { uploadLimits } from '#shared/contract/files.js';
 import { API_BASE, http } from '../../api/http.js';
 import { session } from '../../session/session.js';
 import Auth from '#renderers/auth/Auth.js';
@@ -31,9 +32,13 @@ export default function UploadButton({
 }) {
   const [percent, setPercent] = useState<number | null>(null);
   // the server's limit, read once per page (every upload button on it shares the answer)
-  const { data: limits } = useSWR(limitsUrl ? ['uploadLimits', limitsUrl] : null, async () => (await http.get<{ maxBytes: number }>(limitsUrl!)).result, {
-    revalidateOnFocus: false,
-  });
+  const { data: limits } = useSWR(
+    limitsUrl ? ['uploadLimits', limitsUrl] : null,
+    async () => (await http.get(limitsUrl!, undefined, { answer: uploadLimits })).result,
+    {
+      revalidateOnFocus: false,
+    },
+  );
   return (
     <span>
       <Auth code={perm}>

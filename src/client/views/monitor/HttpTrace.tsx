@@ -1,23 +1,15 @@
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import MonitorCard from './MonitorCard.js';
+import { httpTrace, type TraceEntry as Trace } from '#shared/contract/monitor.js';
 import { useMonitor } from './useMonitor.js';
-
-interface Trace {
-  time: number;
-  method: string;
-  path: string;
-  status: number;
-  ms: number;
-  user: string | null;
-}
 
 const color = (s: number) => (s >= 500 ? 'red' : s >= 400 ? 'orange' : s >= 300 ? 'blue' : 'green');
 
 /** The last 1,000 API requests, newest first (no headers, tokens, bodies or query strings are kept). */
 export default function HttpTrace() {
   const { t } = useTranslation();
-  const { data: d, error } = useMonitor<{ enabled: boolean; records: Trace[]; time?: number }>('trace');
+  const { data: d, error } = useMonitor('trace', httpTrace);
   const time = d ? (d.records[0]?.time ?? d.time) : undefined;
   return (
     <MonitorCard title={`${t('monitor.trace')} (${d?.records.length ?? 0})`} time={time} error={error}>

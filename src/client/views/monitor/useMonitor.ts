@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import useSWR from 'swr';
+import type { z } from 'zod';
 import { http } from '../../api/http.js';
 
 export const REFRESH_MS = 3000;
 const HISTORY = 60;
 
-/** A monitor's latest sample, refetched every few seconds, and the samples seen so far (for the charts). */
-export function useMonitor<T extends { time?: number }>(key: string) {
+/** A monitor's latest sample, refetched every few seconds, and the samples seen so far (for the charts); checked by `answer` when given. */
+export function useMonitor<T extends { time?: number }>(key: string, answer?: z.ZodType<T>) {
   const [history, setHistory] = useState<T[]>([]);
-  const { data, error } = useSWR(['monitor', key], () => http.get<T>(`/sys/monitor/${key}`).then((r) => r.result), {
+  const { data, error } = useSWR(['monitor', key], () => http.get<T>(`/sys/monitor/${key}`, undefined, { answer }).then((r) => r.result), {
     refreshInterval: REFRESH_MS,
     onSuccess: (sample) => setHistory((h) => [...h.slice(-(HISTORY - 1)), sample]),
   });

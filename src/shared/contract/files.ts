@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** GET /sys/oss/file/limits: the largest file an upload may carry, and where files are stored. */
+export const uploadLimits = z.object({ maxBytes: z.number(), storage: z.enum(['local', 's3']) });
