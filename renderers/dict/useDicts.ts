@@ -1,8 +1,13 @@
 import { unstable_serialize, useSWRConfig } from 'swr';
 import useSWRImmutable from 'swr/immutable';
+import { z } from 'zod';
+import { dictItem } from '#shared/contract/answer.js';
 import { useDataProvider } from '../providers/context.js';
 import type { DataProvider } from '../providers/types.js';
 import type { DictMap, DictOption } from '../types.js';
+
+/** getDictItems answers the items as the contract states them (the dictionary's options). */
+const dictItems = z.array(dictItem);
 
 /** numbers each arrived set: a table remounts its memoised cells only when new dictionaries arrive */
 let loads = 0;
@@ -16,7 +21,7 @@ async function loadOne(dp: DataProvider, cache: Cache, code: string): Promise<Di
   const hit = cache.get(id)?.data as DictOption[] | undefined;
   if (hit) return hit;
   // quiet: a table dictionary the caller may not list falls back to the server's _dictText
-  const items = await dp.custom<DictOption[]>({ method: 'GET', path: `/sys/dict/getDictItems/${encodeURIComponent(code)}`, quiet: true }).then(
+  const items = await dp.custom({ method: 'GET', path: `/sys/dict/getDictItems/${encodeURIComponent(code)}`, quiet: true, answer: dictItems }).then(
     (r) => r.result ?? [],
     () => [],
   );
