@@ -15,7 +15,7 @@ describe('an image field', () => {
       custom: (async (req: { method: string; path: string; file?: File }) => {
         sent.push(`${req.method} ${req.path} ${req.file?.name}`);
         return { success: true, code: 200, message: signed, result: 'sys/common/static/0123456789abcdef0123456789abcdef', timestamp: 0 };
-      }) as DataProvider['custom'],
+      }),
     };
     const onChange = vi.fn();
     const { container } = render(
