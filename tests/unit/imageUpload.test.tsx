@@ -12,10 +12,10 @@ describe('an image field', () => {
     const sent: string[] = [];
     const dp: DataProvider = {
       ...memoryProvider({}).dp,
-      custom: (async (req: { method: string; path: string; file?: File }) => {
+      custom: async (req: { method: string; path: string; file?: File }) => {
         sent.push(`${req.method} ${req.path} ${req.file?.name}`);
         return { success: true, code: 200, message: signed, result: 'sys/common/static/0123456789abcdef0123456789abcdef', timestamp: 0 };
-      }),
+      },
     };
     const onChange = vi.fn();
     const { container } = render(
