@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answerOf } from '#shared/contract/answer.js';
-import { httpTrace, processSnapshot } from '#shared/contract/monitor.js';
+import { diskSample as diskAnswer, httpTrace, processSnapshot, systemSample as systemAnswer } from '#shared/contract/monitor.js';
 import { ok } from '#shared/contract/envelope.js';
 import type { Ctx } from '../http/types.js';
 import { actuatorRoutes } from './actuator.js';
@@ -27,8 +27,8 @@ export async function monitorRoutes(app: FastifyInstance, ctx: Ctx) {
   app.addHook('onClose', stopPublishing);
 
   get('runtime', 'Node version, heap, RSS, event-loop delay p50/p99, GC pauses, active handles, uptime', () => runtimeProbe.sample());
-  get('system', 'CPU count and load, memory, OS, process CPU share', () => systemSample());
-  get('disk', 'Every mounted file system: size, used, free', () => diskSample());
+  get('system', 'CPU count and load, memory, OS, process CPU share', () => systemSample(), answerOf(systemAnswer));
+  get('disk', 'Every mounted file system: size, used, free', () => diskSample(), answerOf(diskAnswer));
   get('http', 'Open connections, requests/s, status mix, slowest routes (last 5 minutes)', async () => ({
     enabled: ctx.config.httpTrace,
     connections: await connections(),

@@ -28,3 +28,20 @@ export const traceEntry = z.object({
 export type TraceEntry = z.infer<typeof traceEntry>;
 /** GET /sys/monitor/trace: whether tracing is on, the last 1,000 requests (newest first), and when it was read. */
 export const httpTrace = z.object({ enabled: z.boolean(), records: z.array(traceEntry), time: z.number() });
+
+/** GET /sys/monitor/system: the host's CPUs, load and memory, and this process's CPU share. */
+export const systemSample = z.object({
+  os: z.object({ type: z.string(), release: z.string(), platform: z.string(), arch: z.string(), hostname: z.string() }),
+  cpu: z.object({ count: z.number().int(), model: z.string(), load: z.array(z.number()) }),
+  memory: z.object({ total: z.number(), free: z.number(), used: z.number() }),
+  processCpuPercent: z.number(),
+  uptimeS: z.number(),
+  time: z.number(),
+});
+export type SystemSample = z.infer<typeof systemSample>;
+
+/** One mounted file system in bytes. */
+export const diskEntry = z.object({ mount: z.string(), fsType: z.string(), size: z.number(), used: z.number(), free: z.number(), usedPercent: z.number() });
+export type DiskEntry = z.infer<typeof diskEntry>;
+/** GET /sys/monitor/disk: every mounted file system and the used share above which it is shown as a warning. */
+export const diskSample = z.object({ disks: z.array(diskEntry), warnPercent: z.number(), time: z.number() });

@@ -1,21 +1,13 @@
 import { Progress, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import MonitorCard from './MonitorCard.js';
+import { diskSample, type DiskEntry as Disk } from '#shared/contract/monitor.js';
 import { gb, useMonitor } from './useMonitor.js';
-
-interface Disk {
-  mount: string;
-  fsType: string;
-  size: number;
-  used: number;
-  free: number;
-  usedPercent: number;
-}
 
 /** Every mounted file system; above 90 % used in the warning colour. */
 export default function DiskMonitor() {
   const { t } = useTranslation();
-  const { data: d, error } = useMonitor<{ disks: Disk[]; warnPercent: number; time: number }>('disk');
+  const { data: d, error } = useMonitor('disk', diskSample);
   return (
     <MonitorCard title={t('monitor.disk')} time={d?.time} error={error}>
       <Table<Disk>

@@ -2,21 +2,13 @@ import { Col, Descriptions, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import LiveChart from './LiveChart.js';
 import MonitorCard from './MonitorCard.js';
+import { systemSample } from '#shared/contract/monitor.js';
 import { clock, gb, useMonitor } from './useMonitor.js';
-
-interface System {
-  os: { type: string; release: string; platform: string; arch: string; hostname: string };
-  cpu: { count: number; model: string; load: number[] };
-  memory: { total: number; free: number; used: number };
-  processCpuPercent: number;
-  uptimeS: number;
-  time: number;
-}
 
 /** The host: CPUs and load, memory, OS, this process's CPU share. */
 export default function SystemMonitor() {
   const { t } = useTranslation();
-  const { data: d, error, history } = useMonitor<System>('system');
+  const { data: d, error, history } = useMonitor('system', systemSample);
   const cpu = history.flatMap((h) => [
     { time: clock(h.time), value: h.processCpuPercent, series: t('monitor.processCpu') },
     { time: clock(h.time), value: +((h.cpu.load[0] / h.cpu.count) * 100).toFixed(1), series: t('monitor.load1') },
