@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
 import { answerOf } from '#shared/contract/answer.js';
-import { loginResultOf } from '#shared/contract/login.js';
+import { captchaImage, loginResultOf } from '#shared/contract/login.js';
 import { CaptchaStore } from './captcha.js';
 import { verifyPassword } from './password.js';
 import { Throttle, beforeSlot, lockedMinutes, loginKeys, needsCaptcha, overLimit } from './throttle.js';
@@ -41,7 +41,7 @@ export async function loginRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/randomImage/:key',
     {
       config: { public: true, rateLimit: captchaLimit },
-      schema: { tags: ['Auth'], summary: 'Captcha image (data URL)', params: z.object({ key: z.string().min(1).max(64) }), response: looseAnswer },
+      schema: { tags: ['Auth'], summary: 'Captcha image (data URL)', params: z.object({ key: z.string().min(1).max(64) }), response: answerOf(captchaImage) },
     },
     async (req) => {
       const { key } = req.params;

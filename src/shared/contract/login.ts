@@ -26,3 +26,15 @@ export const loginResultOf = (user: AnswerColumn[], depart: AnswerColumn[]) =>
  */
 export const loginResult = loginResultOf([], []).extend({ userInfo, departs: z.array(z.looseObject({})) });
 export type LoginResult = z.infer<typeof loginResult>;
+
+/** GET /sys/randomImage/:key: the captcha picture as a data URL. */
+export const captchaImage = z.string();
+
+/** GET /sys/user/selfServiceInfo: what the server opens to visitors. */
+export const selfServiceInfo = z.object({
+  register: z.boolean(),
+  resetByEmail: z.boolean(),
+  /** a 第三方登录 button: an OpenID Connect provider is configured */
+  oidc: z.boolean(),
+});
+export type SelfServiceInfo = z.infer<typeof selfServiceInfo>;

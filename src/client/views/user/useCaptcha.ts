@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { captchaImage } from '#shared/contract/login.js';
 import { http } from '../../api/http.js';
 
 export interface Captcha {
@@ -12,7 +13,7 @@ export function useCaptcha() {
   const refresh = useCallback(async () => {
     const checkKey = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
     try {
-      const r = await http.get<string>(`/sys/randomImage/${checkKey}`, undefined, true);
+      const r = await http.get(`/sys/randomImage/${checkKey}`, undefined, { quiet: true, answer: captchaImage });
       setCaptcha({ checkKey, image: r.result });
     } catch {
       setCaptcha({ checkKey, image: '' });

@@ -1,22 +1,16 @@
 import type { Form } from '@formily/core';
 import { useEffect, useState } from 'react';
+import { selfServiceInfo, type SelfServiceInfo } from '#shared/contract/login.js';
 import { http } from '../../api/http.js';
 import { showRefusal } from '../../components/form/useAccountForm.js';
-
-export interface SelfServiceInfo {
-  register: boolean;
-  resetByEmail: boolean;
-  /** a 第三方登录 button: an OpenID Connect provider is configured */
-  oidc?: boolean;
-}
 
 /** What the server opens to visitors (self-registration, reset by e-mail); null while loading. */
 export function useSelfService(): SelfServiceInfo | null {
   const [info, setInfo] = useState<SelfServiceInfo | null>(null);
   useEffect(() => {
-    void http.get<SelfServiceInfo>('/sys/user/selfServiceInfo', undefined, true).then(
+    void http.get('/sys/user/selfServiceInfo', undefined, { quiet: true, answer: selfServiceInfo }).then(
       (r) => setInfo(r.result),
-      () => setInfo({ register: false, resetByEmail: false }),
+      () => setInfo({ register: false, resetByEmail: false, oidc: false }),
     );
   }, []);
   return info;

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newId } from '#shared/ids.js';
+import { answerOf } from '#shared/contract/answer.js';
 import { ok } from '#shared/contract/envelope.js';
+import { selfServiceInfo } from '#shared/contract/login.js';
 import { hashPassword } from '../../auth/password.js';
 import { Throttle, worst } from '../../auth/throttle.js';
 import { nowText } from '../../crud/records.js';
@@ -42,7 +44,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Ctx) {
     '/sys/user/selfServiceInfo',
     {
       config: PUBLIC,
-      schema: { tags, summary: 'Whether self-registration, password reset by e-mail and OpenID Connect sign-in are open', response: looseAnswer },
+      schema: { tags, summary: 'Whether self-registration, password reset by e-mail and OpenID Connect sign-in are open', response: answerOf(selfServiceInfo) },
     },
     async () => ok({ register: ctx.config.selfRegister, resetByEmail: !!ctx.config.smtp, oidc: !!ctx.config.oidc }),
   );
