@@ -102,6 +102,15 @@ async function workerServer(provide: (s: E2eServer) => Promise<void>) {
   }
 }
 
+/** An automatic fixture: what `watch` collects from the test's context must be empty when the test ends. */
+const watching =
+  (watch: (context: BrowserContext) => string[] | Promise<string[]>, what: string) =>
+  async ({ context }: { context: BrowserContext }, use: (seen: string[]) => Promise<void>) => {
+    const seen = await watch(context);
+    await use(seen);
+    expect(seen, what).toEqual([]);
+  };
+
 /**
  * Every spec's `test`: pages, `request` and relative URLs go to this worker's server; a test whose pages
  * broke the CSP, left an uncaught error or got an answer its schema refuses fails (contexts a spec opens itself call
@@ -119,30 +128,9 @@ export const test = base.extend<{ cspViolations: string[]; pageErrors: string[];
     },
     { auto: true },
   ],
-  cspViolations: [
-    async ({ context }, use) => {
-      const seen = await watchCsp(context);
-      await use(seen);
-      expect(seen, 'Content-Security-Policy violations').toEqual([]);
-    },
-    { auto: true },
-  ],
-  pageErrors: [
-    async ({ context }, use) => {
-      const seen = watchPageErrors(context);
-      await use(seen);
-      expect(seen, 'uncaught errors in the page').toEqual([]);
-    },
-    { auto: true },
-  ],
-  answerMismatches: [
-    async ({ context }, use) => {
-      const seen = await watchAnswers(context);
-      await use(seen);
-      expect(seen, 'answers that do not match their schema').toEqual([]);
-    },
-    { auto: true },
-  ],
+  cspViolations: [watching(watchCsp, 'Content-Security-Policy violations'), { auto: true }],
+  pageErrors: [watching(watchPageErrors, 'uncaught errors in the page'), { auto: true }],
+  answerMismatches: [watching(watchAnswers, 'answers that do not match their schema'), { auto: true }],
 });
 
 export { expect };
