@@ -40,13 +40,29 @@ export function forStringify(s: unknown): unknown {
 /** A zod answer schema as the JSON Schema fast-json-stringify compiles (keys outside it are dropped). */
 export const stringifySchema = (schema: z.ZodType) => forStringify(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' })) as Json;
 
+type Writer = (data: unknown) => string;
+// A compiled writer depends on its schema only: schemas are built once (the contract's constants) or from the same
+// schema files at each start, so a process that starts several servers (the tests) compiles each one once.
+const byObject = new WeakMap<object, Writer>();
+const byText = new Map<string, Writer>();
+function writerOf(schema: object): Writer {
+  const known = byObject.get(schema);
+  if (known) return known;
+  const json = schema instanceof z.ZodType ? stringifySchema(schema) : (schema as Json);
+  const text = JSON.stringify(json);
+  let write = byText.get(text);
+  if (!write) byText.set(text, (write = fastJson(json) as Writer));
+  byObject.set(schema, write);
+  return write;
+}
+
 /**
  * Route `response` schemas: zod ones (src/shared/contract) and plain JSON Schema alike are compiled by
  * fast-json-stringify, as Fastify's own serializer would; only the keys the schema names are written,
  * so a column a query selects by mistake (a password hash) never reaches the client.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
-  const write = fastJson(schema instanceof z.ZodType ? stringifySchema(schema) : (schema as Json)) as (data: unknown) => string;
+  const write = writerOf(schema as object);
   return (data) => {
     try {
       return write(data);

@@ -10,7 +10,8 @@ import type { Slice } from './types.js';
  */
 export class Ring {
   readonly capacity: number;
-  private readonly data: Float32Array;
+  /** allocated at the first write: a server whose devices send nothing (tests, a paused feed) holds no ring memory */
+  private data = new Float32Array(0);
   private first = -1;
   private next = -1;
   /** hears every write (not `store`): the cluster feed publishes them to Redis (realtime/shared/feed.ts) */
@@ -29,11 +30,11 @@ export class Ring {
     seconds: number,
   ) {
     this.capacity = Math.max(1, Math.ceil(rate * seconds));
-    this.data = new Float32Array(this.capacity * width);
   }
 
+  /** what the ring holds once written (its storage is allocated then) */
   get bytes(): number {
-    return this.data.byteLength;
+    return this.capacity * this.width * Float32Array.BYTES_PER_ELEMENT;
   }
 
   /** absolute index of the newest row, -1 when empty */
@@ -64,7 +65,10 @@ export class Ring {
   store(start: number, values: ArrayLike<number>, rows = Math.floor(values.length / this.width)): void {
     if (rows <= 0 || !Number.isSafeInteger(start) || start < 0) return;
     const end = start + rows;
-    if (this.next < 0) this.first = this.next = start;
+    if (this.next < 0) {
+      this.first = this.next = start;
+      this.data = new Float32Array(this.capacity * this.width);
+    }
     const next = Math.max(this.next, end);
     const floor = next - this.capacity;
     if (start > this.next) this.fill(Math.max(this.next, floor), start, NaN);
