@@ -3,6 +3,7 @@ import { Badge, Button, List, Popover, Spin, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { announcement } from '#shared/contract/notify.js';
 import { http } from '../api/http.js';
 import AnnouncementModal from './AnnouncementModal.js';
 import EventState from './EventState.js';
@@ -37,7 +38,7 @@ export default function HeaderNotice() {
       navigate(`${a.openPage}${a.busId ? `?id=${encodeURIComponent(a.busId)}` : ''}`);
       return;
     }
-    const full = await http.get<Announcement>('/sys/annountCement/queryById', { id: a.id }, true).then(
+    const full = await http.get('/sys/annountCement/queryById', { id: a.id }, { quiet: true, answer: announcement }).then(
       (r) => r.result,
       () => a,
     );

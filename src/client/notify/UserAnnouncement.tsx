@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { withFilter, type FilterOperator } from '#renderers/core.js';
 import ListTable from '#renderers/list/controller/ListTable.js';
 import { getPage, useListController } from '#renderers/list/controller/useListController.js';
+import { announcement } from '#shared/contract/notify.js';
 import { http } from '../api/http.js';
 import AnnouncementModal from './AnnouncementModal.js';
 import EventMutes from './EventMutes.js';
@@ -35,7 +36,7 @@ export default function UserAnnouncement() {
     if (String(m.readFlag) !== '1') {
       await http.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: m.anntId }, true).then(noticesChanged, () => undefined);
     }
-    const full = await http.get<Announcement>('/sys/annountCement/queryById', { id: m.anntId }, true).then(
+    const full = await http.get('/sys/annountCement/queryById', { id: m.anntId }, { quiet: true, answer: announcement }).then(
       (r) => r.result,
       () => m,
     );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import useSWR, { mutate } from 'swr';
+import { noticeLists } from '#shared/contract/notify.js';
 import { API_BASE, http } from '../api/http.js';
 import { session } from '../session/session.js';
 import { openSocket, socketUrl } from './socketClient.js';
@@ -14,7 +15,7 @@ export const noticesChanged = () => void mutate(KEY);
 
 const EMPTY: NoticeLists = { anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 };
 
-const load = () => http.get<NoticeLists>('/sys/annountCement/listByUser', undefined, true).then((r) => ({ ...EMPTY, ...r.result }));
+const load = () => http.get('/sys/annountCement/listByUser', undefined, { quiet: true, answer: noticeLists }).then((r) => ({ ...EMPTY, ...r.result }));
 
 /** The caller's unread notices and system messages (swr), reloaded whenever the socket says so. */
 export function useNotices(): { lists: NoticeLists; reload(): Promise<void>; markRead(id: string): Promise<void> } {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
 import { ok } from '#shared/contract/envelope.js';
+import { announcement, noticeLists, type Announcement } from '#shared/contract/notify.js';
 import { nowText, selectReadable } from '../crud/records.js';
 import { readPermOf } from '../crud/perms.js';
 import { getById } from '../crud/read.js';
@@ -73,7 +75,7 @@ export async function announcementRoutes(base: FastifyInstance, ctx: Ctx) {
         summary:
           "The caller's unread, published, current announcements, muted device-event kinds and bell-off message kinds left out: {anntMsgList, anntMsgTotal, sysMsgList, sysMsgTotal}",
         querystring: listQuery,
-        response: looseAnswer,
+        response: answerOf(noticeLists),
       },
     },
     async (req) => {
@@ -95,7 +97,7 @@ export async function announcementRoutes(base: FastifyInstance, ctx: Ctx) {
           .orderBy(`${ANNOUNCEMENTS}.id`)
           .limit(pageSize)
           .execute()
-          .then((rows) => sayEvents(rows, langOf(req)));
+          .then((rows) => sayEvents(rows, langOf(req)) as Announcement[]);
       const total = async (category: string) =>
         Number(
           (
@@ -121,7 +123,7 @@ export async function announcementRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'One announcement: any one for its managers (annountCement:list), else one the caller has received',
         querystring: idQuery,
-        response: looseAnswer,
+        response: answerOf(announcement),
       },
     },
     async (req) => {

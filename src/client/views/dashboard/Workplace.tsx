@@ -8,7 +8,7 @@ import { useDataProvider } from '#renderers/core.js';
 import { greetingKey } from '../../components/greeting.js';
 import { menuTitles } from '../../layouts/tabs/menuTitle.js';
 import { useRecentPages } from '../../layouts/recentPages.js';
-import type { NoticeLists } from '../../notify/types.js';
+import { noticeLists } from '#shared/contract/notify.js';
 import { session } from '../../session/session.js';
 import './i18n.js';
 import Shortcuts from './Shortcuts.js';
@@ -23,7 +23,7 @@ export default function Workplace() {
   const recent = useRecentPages().filter((u) => !u.startsWith('/dashboard/workplace') && titles.get(u.split('?')[0]));
   const dp = useDataProvider();
   const { data: notices } = useSWR(['dash', 'notices'], () =>
-    dp.custom<NoticeLists>({ method: 'GET', path: '/sys/annountCement/listByUser', query: { pageSize: 5 }, quiet: true }).then((r) => r.result),
+    dp.custom({ method: 'GET', path: '/sys/annountCement/listByUser', query: { pageSize: 5 }, quiet: true, answer: noticeLists }).then((r) => r.result),
   );
   const messages = [...(notices?.sysMsgList ?? []), ...(notices?.anntMsgList ?? [])].slice(0, 5);
   return (
