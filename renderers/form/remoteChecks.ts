@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import { isDataError } from '../providers/context.js';
 import type { DataProvider } from '../providers/types.js';
 import type { RemoteChecks } from '../schema/toFormSchema.js';
 import type { ClientField } from '../types.js';
 
+/** both checks answer no result when the value passes (a failing value is a refusal, which is not checked) */
+const passed = z.null();
 const refusal = (e: unknown) => (isDataError(e) ? (e.body?.message ?? e.message) : undefined);
 
 /** Uniqueness through /sys/duplicate/check and stored rules through /sys/checkRule/checkByCode. */
@@ -10,11 +13,12 @@ export function remoteChecks(dp: DataProvider, entity: string, dataId?: string):
   return {
     async unique(f: ClientField, value: string) {
       try {
-        const r = await dp.custom<null>({
+        const r = await dp.custom({
           method: 'GET',
           path: '/sys/duplicate/check',
           query: { tableName: entity, fieldName: f.name, fieldVal: value, dataId },
           quiet: true,
+          answer: passed,
         });
         return r.success ? undefined : r.message;
       } catch (e) {
@@ -23,7 +27,7 @@ export function remoteChecks(dp: DataProvider, entity: string, dataId?: string):
     },
     async checkRule(code: string, value: string) {
       try {
-        const r = await dp.custom<null>({ method: 'GET', path: '/sys/checkRule/checkByCode', query: { ruleCode: code, value }, quiet: true });
+        const r = await dp.custom({ method: 'GET', path: '/sys/checkRule/checkByCode', query: { ruleCode: code, value }, quiet: true, answer: passed });
         return r.success ? undefined : r.message;
       } catch (e) {
         return refusal(e);

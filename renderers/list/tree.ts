@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { DataProvider } from '../providers/types.js';
 import type { Row } from '../types.js';
 import type { ListController, ListFetch } from './controller/types.js';
@@ -5,6 +6,9 @@ import type { ListController, ListFetch } from './controller/types.js';
 export interface TreeRow extends Row {
   children?: TreeRow[];
 }
+
+/** childList answers the node's children as the entity's records (crudAnswers' rows: loose, an id each). */
+const treeRows = z.array(z.looseObject({ id: z.string() }));
 
 /** Tree nodes that have children get an empty list, so the table draws an expand button. */
 const markParents = (rows: TreeRow[]): TreeRow[] => rows.map((r) => (r.hasChild === '1' || r.hasChild === true ? { ...r, children: [] } : r));
@@ -25,6 +29,6 @@ export const treeFetch =
 /** Tree mode: a node's children fetched on first expand and merged into the cached page. */
 export async function loadChildren(dp: DataProvider, api: string, list: ListController<TreeRow>, row: TreeRow) {
   if (row.children?.length) return;
-  const r = await dp.custom<TreeRow[]>({ method: 'GET', path: `${api}/childList`, query: { pid: row.id } });
-  await list.mutate((cur) => cur && { ...cur, records: replaceChildren(cur.records, row.id, markParents(r.result)) });
+  const r = await dp.custom({ method: 'GET', path: `${api}/childList`, query: { pid: row.id }, answer: treeRows });
+  await list.mutate((cur) => cur && { ...cur, records: replaceChildren(cur.records, row.id, markParents(r.result ?? [])) });
 }

@@ -1,14 +1,10 @@
 import useSWRImmutable from 'swr/immutable';
+import { z } from 'zod';
+import { clientSchema, schemaSummary } from '#shared/contract/schemaApi.js';
 import { useDataProvider } from '../providers/context.js';
 import type { ClientSchema } from '../types.js';
 
-export interface SchemaSummary {
-  entity: string;
-  api: string;
-  title: { zh: string; en: string };
-  menu: { component?: string; path: string } | null;
-  tree: boolean;
-}
+const summaries = z.array(schemaSummary);
 
 // schema files change only with a server restart, online forms when published (the designer revalidates these
 // keys): fetched once per session otherwise (the host drops swr's cache on logout)
@@ -17,7 +13,7 @@ const ONLINE_FORM = 'online/cgform/list/';
 export function useEntitySchema(entity: string): { schema: ClientSchema | null; error: boolean } {
   const dp = useDataProvider();
   const { data, error } = useSWRImmutable(['schema', entity], () =>
-    dp.custom<ClientSchema>({ method: 'GET', path: `/sys/schema/${encodeURIComponent(entity)}` }).then((r) => r.result),
+    dp.custom({ method: 'GET', path: `/sys/schema/${encodeURIComponent(entity)}`, answer: clientSchema }).then((r) => r.result),
   );
   return { schema: data ?? null, error: !!error };
 }
@@ -31,7 +27,7 @@ export function useEntityForComponent(component: string): string | null | undefi
       ? component.slice(ONLINE_FORM.length)
       : null;
   const { data, error } = useSWRImmutable(direct ? null : ['schemas'], () =>
-    dp.custom<SchemaSummary[]>({ method: 'GET', path: '/sys/schema/list' }).then((r) => r.result ?? []),
+    dp.custom({ method: 'GET', path: '/sys/schema/list', answer: summaries }).then((r) => r.result ?? []),
   );
   if (direct) return direct;
   if (error) return null;

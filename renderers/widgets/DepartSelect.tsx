@@ -1,13 +1,7 @@
-import { TreeSelect } from 'antd';
+import { TreeSelect, type TreeSelectProps } from 'antd';
 import useSWRImmutable from 'swr/immutable';
+import { departIdTree } from '#shared/contract/departTree.js';
 import { useDataProvider } from '../providers/context.js';
-
-interface Node {
-  key: string;
-  value: string;
-  title: string;
-  children?: Node[];
-}
 
 /** Department picker over the tree; the value is one id or ids joined by commas, as the API stores them. */
 export default function DepartSelect({
@@ -24,12 +18,12 @@ export default function DepartSelect({
   const dp = useDataProvider();
   // one tree for every department field on every page, until a write to sys_depart (see data/keys.ts)
   const { data: nodes } = useSWRImmutable(['departTree'], () =>
-    dp.custom<Node[]>({ method: 'GET', path: '/sys/sysDepart/queryIdTree' }).then((r) => r.result ?? []),
+    dp.custom({ method: 'GET', path: '/sys/sysDepart/queryIdTree', answer: departIdTree }).then((r) => r.result ?? []),
   );
   const shown = value ? (multiple ? value.split(',').filter(Boolean) : value) : multiple ? [] : undefined;
   return (
     <TreeSelect
-      treeData={nodes ?? []}
+      treeData={(nodes ?? []) as TreeSelectProps['treeData']} // a leaf's children: null, which antd reads as none
       value={shown}
       disabled={disabled}
       multiple={multiple}

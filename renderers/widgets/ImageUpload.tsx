@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Image, Space, Upload, message } from 'antd';
 import { useState } from 'react';
+import { uploadedPath } from '#shared/contract/files.js';
 import { useDataProvider } from '../providers/context.js';
 import { useCrudT } from '../i18n/index.js';
 
@@ -16,7 +17,7 @@ export default function ImageUpload({ value, onChange, disabled }: { value?: str
   const upload = async (file: File) => {
     setBusy(true);
     try {
-      const r = await dp.custom<string>({ method: 'POST', path: '/sys/common/upload', file });
+      const r = await dp.custom({ method: 'POST', path: '/sys/common/upload', file, answer: uploadedPath });
       onChange?.(r.message || r.result);
     } catch {
       message.error(t('uploadFailed'));

@@ -1,8 +1,9 @@
 import { useDebounce } from 'ahooks';
 import { useState } from 'react';
 import useSWR from 'swr';
+import { pageOf } from '#shared/contract/page.js';
+import { userRecord } from '#shared/contract/users.js';
 import { useDataProvider } from '../providers/context.js';
-import type { Paged } from '../types.js';
 
 export interface PickedUser {
   id: string;
@@ -11,6 +12,8 @@ export interface PickedUser {
 }
 
 const NONE: PickedUser[] = [];
+/** /sys/user/list answers the user list's exact page (the server's response schema is built from the same columns) */
+const userPage = pageOf(userRecord);
 const SEARCH_WAIT_MS = 250;
 
 /**
@@ -25,14 +28,16 @@ export function useUserSearch() {
     ['userSearch', term],
     () =>
       dp
-        .custom<Paged<PickedUser>>({
+        .custom({
           method: 'GET',
           path: '/sys/user/list',
           query: { ...dp.filterQuery([{ field: 'realname', operator: 'contains', value: term }]), pageSize: 20 },
           quiet: true,
+          answer: userPage,
         })
         .then(
-          (r) => r.result?.records ?? NONE,
+          // the contract's user row is built from the schema file's columns, so its type names none of them
+          (r) => (r.result?.records as unknown as PickedUser[] | undefined) ?? NONE,
           () => NONE, // a picker that cannot search offers nothing rather than an error toast
         ),
     { keepPreviousData: true, revalidateOnFocus: false },

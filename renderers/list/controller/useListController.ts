@@ -2,6 +2,7 @@ import { useDebounce } from 'ahooks';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { z } from 'zod';
 import { useDataProvider } from '../../providers/context.js';
 import { readQuery, requestParams, writeQuery } from './query.js';
 import type { ListController, ListControllerOptions, ListFetch, ListPage, ListQuery } from './types.js';
@@ -11,11 +12,17 @@ const LOADING_DELAY_MS = 300;
 const NO_ROWS: never[] = [];
 const same = (a: unknown, b: unknown) => a === b;
 
+/**
+ * What every page these paths answer has: the rows and their total (a run log leaves out `pages`, a data set's rows
+ * are [time, value] pairs), checked as such; the caller names its rows' type.
+ */
+const listedPage = z.looseObject({ records: z.array(z.unknown()), total: z.number().int() });
+
 /** A fetch that GETs a path outside the CRUD verbs and reads the page from the envelope's result. */
 export const getPage =
   <R>(path: string): ListFetch<R> =>
   (dp, params) =>
-    dp.custom<ListPage<R>>({ method: 'GET', path, query: params }).then((r) => r.result ?? { records: [], total: 0 });
+    dp.custom({ method: 'GET', path, query: params, answer: listedPage }).then((r) => (r.result as ListPage<R> | null) ?? { records: [], total: 0 });
 
 /**
  * The one headless list: query (filters), page, page size, sort and selection, kept in the URL or in

@@ -20,6 +20,9 @@ export function forStringify(s: unknown): unknown {
     const keyed = k === 'properties' || k === 'definitions' || k === '$defs' || k === 'patternProperties';
     out[k] = keyed && isObj(v) ? Object.fromEntries(Object.entries(v).map(([n, x]) => [n, forStringify(x)])) : forStringify(v);
   }
+  // zod writes startsWith/endsWith/includes as formats of its own, which fast-json-stringify's ajv warns about; a
+  // format changes how a string is written only for date and time ones
+  if (out.format === 'starts_with' || out.format === 'ends_with' || out.format === 'includes') delete out.format;
   // JSON.stringify writes NaN as null where fast-json-stringify throws: a number may be null on the wire (see below)
   if (out.type === 'number' || out.type === 'integer') out.nullable = true;
   const alts = out.anyOf as Json[] | undefined;

@@ -8,7 +8,8 @@ const ident = /^[a-z][a-z0-9_]*$/;
 /** An online form's code, which is also its table's name: the one rule of its routes, dispatch and enhancements. */
 export const formCode = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, '表单编码格式不正确');
 
-export const fieldDef = z
+/** A field's keys without the schema-file rule below (the client's columns add name and column to it). */
+export const fieldShape = z
   .object({
     type: z.enum(['string', 'text', 'richtext', 'integer', 'number', 'boolean', 'date', 'datetime', 'password', 'image', 'depart', 'user', 'json']),
     title: i18n,
@@ -39,23 +40,21 @@ export const fieldDef = z
     checkRule: z.string().optional().describe('code of a check rule run through /sys/checkRule/checkByCode'),
     order: z.number().optional(),
   })
-  .catchall(z.unknown())
-  .superRefine((f, ctx) => {
-    for (const k of Object.keys(f)) {
-      if (!(k in fieldShapeKeys) && !k.startsWith('x-')) {
-        ctx.addIssue({ code: 'custom', path: [k], message: `unknown key "${k}" (Formily overrides must start with x-)` });
-      }
+  .catchall(z.unknown());
+
+export const fieldDef = fieldShape.superRefine((f, ctx) => {
+  for (const k of Object.keys(f)) {
+    if (!(k in fieldShapeKeys) && !k.startsWith('x-')) {
+      ctx.addIssue({ code: 'custom', path: [k], message: `unknown key "${k}" (Formily overrides must start with x-)` });
     }
-    // user-written: it must run on the linear-time engine (pattern.ts), so one it cannot compile is refused here
-    const patterns = [
-      { path: ['pattern'], pattern: f.pattern },
-      ...validatorPatterns(f['x-validator']).map((v) => ({ ...v, path: ['x-validator', ...v.path] })),
-    ];
-    for (const { path, pattern } of patterns) {
-      const bad = pattern === undefined ? null : typeof pattern === 'string' ? patternError(pattern) : 'not text';
-      if (bad) ctx.addIssue({ code: 'custom', path, message: `not a pattern RE2 supports (no lookaround or backreferences): ${bad}` });
-    }
-  });
+  }
+  // user-written: it must run on the linear-time engine (pattern.ts), so one it cannot compile is refused here
+  const patterns = [{ path: ['pattern'], pattern: f.pattern }, ...validatorPatterns(f['x-validator']).map((v) => ({ ...v, path: ['x-validator', ...v.path] }))];
+  for (const { path, pattern } of patterns) {
+    const bad = pattern === undefined ? null : typeof pattern === 'string' ? patternError(pattern) : 'not text';
+    if (bad) ctx.addIssue({ code: 'custom', path, message: `not a pattern RE2 supports (no lookaround or backreferences): ${bad}` });
+  }
+});
 
 const fieldShapeKeys = Object.fromEntries(
   [

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { entitySchema, fieldDef, i18n } from './entity.js';
+import { entitySchema, fieldShape, i18n } from './entity.js';
 
 /** GET /sys/schema/:entity: what the client renders an entity page from. */
 
 /** One field as the client gets it (audit columns included, passwords excluded). */
-export const clientField = fieldDef.safeExtend({ name: z.string(), column: z.string() });
+export const clientField = fieldShape.safeExtend({ name: z.string(), column: z.string() });
 
 export const ACTIONS = ['add', 'edit', 'delete', 'export', 'import'] as const;
 
@@ -26,6 +26,16 @@ export const clientSchema = entitySchema.safeExtend({
   hooks: z.array(hookButton).optional(),
 });
 
+/** GET /sys/schema/list: one entity the caller may read, so a menu component finds its entity. */
+export const schemaSummary = z.object({
+  entity: z.string(),
+  api: z.string(),
+  title: i18n,
+  menu: entitySchema.shape.menu.unwrap().nullable(),
+  tree: z.boolean(),
+});
+
+export type SchemaSummary = z.infer<typeof schemaSummary>;
 export type HookButton = z.infer<typeof hookButton>;
 export type ClientField = z.infer<typeof clientField>;
 export type ClientSchema = z.infer<typeof clientSchema>;

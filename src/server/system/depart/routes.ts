@@ -10,6 +10,8 @@ import { departLazyRoutes } from './lazyTree.js';
 import { escapeLike } from '../../db/like.js';
 import { flatten, idTree, nest, subtrees, toNode } from './tree.js';
 import { looseAnswer } from '#shared/contract/loose.js';
+import { answerOf } from '#shared/contract/answer.js';
+import { departIdTree } from '#shared/contract/departTree.js';
 
 const tags = ['Departments'];
 /** department pickers on the user pages read the tree too, and so does the address book */
@@ -50,7 +52,7 @@ export async function departRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/sys/sysDepart/queryIdTree',
-    { config: { perm: READ }, schema: { tags, summary: 'Department ids and names as a tree, for tree selects', response: looseAnswer } },
+    { config: { perm: READ }, schema: { tags, summary: 'Department ids and names as a tree, for tree selects', response: answerOf(departIdTree) } },
     async (req) => ok(idTree((await fullTree(req.tenantId)).roots)),
   );
 

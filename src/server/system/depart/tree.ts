@@ -1,3 +1,5 @@
+import type { DepartIdNode } from '#shared/contract/departTree.js';
+
 type Row = Record<string, unknown>;
 
 /** SysDepartTreeModel: the record plus the antd tree keys; JeecgBoot sets children to null on leaves. */
@@ -55,12 +57,5 @@ export function subtrees(byId: Map<string, DepartNode>, ids: string[]): DepartNo
 export const flatten = (nodes: DepartNode[]): DepartNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 
 /** DepartIdModel: ids and names only, for tree selects. */
-export interface IdNode {
-  key: string;
-  value: string;
-  title: string;
-  isLeaf: boolean;
-  children: IdNode[] | null;
-}
-export const idTree = (nodes: DepartNode[]): IdNode[] =>
+export const idTree = (nodes: DepartNode[]): DepartIdNode[] =>
   nodes.map((n) => ({ key: n.key, value: n.value, title: n.title, isLeaf: n.isLeaf, children: n.children && idTree(n.children) }));

@@ -6,9 +6,9 @@ import { permOf, readPermOf } from '../../crud/perms.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { AuthUser, Ctx } from '../../http/types.js';
 import type { Entity } from '../../schema/registry.js';
-import type { ClientSchema } from '#shared/contract/schemaApi.js';
+import { clientSchema, schemaSummary, type ClientSchema } from '#shared/contract/schemaApi.js';
+import { answerOf } from '#shared/contract/answer.js';
 import { clientButtons } from '../../forms/buttons.js';
-import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Schemas'];
 
@@ -35,7 +35,7 @@ function describe(e: Entity, user: AuthUser): ClientSchema {
 /** Schemas at run time, so a new schema file needs no client rebuild; only those the caller may read. */
 export async function schemaRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get('/sys/schema/list', { schema: { tags, summary: 'Entity schemas the caller may read', response: looseAnswer } }, async (req) =>
+  app.get('/sys/schema/list', { schema: { tags, summary: 'Entity schemas the caller may read', response: answerOf(z.array(schemaSummary)) } }, async (req) =>
     ok(
       ctx.registry
         .all()
@@ -46,7 +46,7 @@ export async function schemaRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/sys/schema/:entity',
-    { schema: { tags, summary: 'One entity schema', params: z.object({ entity: z.string().max(64) }), response: looseAnswer } },
+    { schema: { tags, summary: 'One entity schema', params: z.object({ entity: z.string().max(64) }), response: answerOf(clientSchema) } },
     async (req) => {
       const { entity } = req.params;
       const e = ctx.registry.get(entity);

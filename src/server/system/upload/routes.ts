@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { TOKEN_INVALID, ok } from '#shared/contract/envelope.js';
 import { answerOf } from '#shared/contract/answer.js';
 import { fileAnswer } from '#shared/contract/binary.js';
+import { uploadedPath } from '#shared/contract/files.js';
 import { contentDisposition } from '../../http/contentDisposition.js';
 import { HttpError, forbidden, notFound } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
@@ -31,7 +32,7 @@ export async function uploadRoutes(base: FastifyInstance, ctx: Ctx) {
       schema: {
         tags,
         summary: 'Upload an image (multipart field "file", ≤ 10 MB, within the per-user quota); result is its path, message a signed path for <img> tags',
-        response: answerOf(z.string().describe('sys/common/static/<id>')),
+        response: answerOf(uploadedPath),
       },
     },
     async (req) => {

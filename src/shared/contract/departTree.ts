@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** DepartIdModel: a department's id and name in the tree /sys/sysDepart/queryIdTree answers for tree selects. */
+export interface DepartIdNode {
+  key: string;
+  value: string;
+  title: string;
+  isLeaf: boolean;
+  /** null on a leaf */
+  children: DepartIdNode[] | null;
+}
+export const departIdNode: z.ZodType<DepartIdNode> = z.lazy(() =>
+  z.object({ key: z.string(), value: z.string(), title: z.string(), isLeaf: z.boolean(), children: z.array(departIdNode).nullable() }),
+);
+export const departIdTree = z.array(departIdNode);
