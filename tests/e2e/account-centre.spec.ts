@@ -1,4 +1,4 @@
-import { expect, test, watchPageErrors } from './fixtures.js';
+import { expect, test, watchAnswers, watchPageErrors } from './fixtures.js';
 import fs from 'node:fs';
 import { E2E_ADMIN_PASSWORD, E2E_SMS_OUTBOX } from '../../playwright.config.js';
 import { loginAsAdmin } from './login.js';
@@ -53,6 +53,7 @@ test('page settings follow the user to another browser', async ({ page, browser 
   await saved; // the save is debounced
   const other = await browser.newContext();
   const otherErrors = watchPageErrors(other);
+  const otherAnswers = await watchAnswers(other);
   const second = await other.newPage();
   await loginAsAdmin(second);
   await expect(second.locator('.ant-layout-sider')).toBeVisible(); // side menu, as chosen in the first browser
@@ -64,6 +65,7 @@ test('page settings follow the user to another browser', async ({ page, browser 
   await back;
   await other.close();
   expect(otherErrors, 'uncaught errors in the page').toEqual([]);
+  expect(otherAnswers, 'answers that do not match their schema').toEqual([]);
 });
 
 test('an avatar is cropped to a square in the browser, uploaded, and shown in the header', async ({ page }) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, watchCsp, watchPageErrors } from './fixtures.js';
+import { expect, test, watchAnswers, watchCsp, watchPageErrors } from './fixtures.js';
 import {
   cellOf,
   confirm,
@@ -226,6 +226,7 @@ test.describe('a new schema file', () => {
     const context = await browser.newContext({ baseURL: server!.origin });
     const csp = await watchCsp(context);
     const pageErrors = watchPageErrors(context);
+    const answers = await watchAnswers(context);
     const page = await context.newPage();
     await signIn(page, '/isps/userAnnouncement', { origin: server!.origin }); // any console page: the new entry is in its menu
 
@@ -287,6 +288,7 @@ test.describe('a new schema file', () => {
     await context.close();
     expect(csp, 'Content-Security-Policy violations').toEqual([]);
     expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+    expect(answers, 'answers that do not match their schema').toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test, watchCsp, watchPageErrors } from './fixtures.js';
+import { expect, test, watchAnswers, watchCsp, watchPageErrors } from './fixtures.js';
 import {
   cellOf,
   columnTexts,
@@ -34,10 +34,12 @@ const rejected = { username: `${prefix}c`, realname: '坏行用户丙', email: '
 let page: Page;
 let csp: string[];
 let pageErrors: string[];
+let answers: string[];
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   csp = await watchCsp(context);
   pageErrors = watchPageErrors(context);
+  answers = await watchAnswers(context);
   page = await context.newPage();
   await signIn(page, '/isystem/user');
 });
@@ -45,6 +47,7 @@ test.afterAll(async () => {
   await page.context().close();
   expect(csp, 'Content-Security-Policy violations').toEqual([]);
   expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+  expect(answers, 'answers that do not match their schema').toEqual([]);
   await removeRecords('/sys/user', { username: `*${prefix}*` }, { softDelete: true });
 });
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, watchCsp, watchPageErrors } from './fixtures.js';
+import { expect, test, watchAnswers, watchCsp, watchPageErrors } from './fixtures.js';
 import { adminApi, confirm, dialog, fill, formItem, loginAs, okButton, openMenu, pick, removeRecords, rowAction, rowOf, runId } from './crud.js';
 import { signIn } from './signIn.js';
 
@@ -17,6 +17,7 @@ let admin: Page;
 let user: Page;
 const csp: string[][] = [];
 const pageErrors: string[][] = [];
+const answers: string[][] = [];
 
 test.beforeAll(async ({ browser }) => {
   // housekeeping: the recipient (the user form is tested elsewhere)
@@ -39,6 +40,7 @@ test.beforeAll(async ({ browser }) => {
   for (const c of contexts) {
     csp.push(await watchCsp(c));
     pageErrors.push(watchPageErrors(c));
+    answers.push(await watchAnswers(c));
   }
   admin = await contexts[0].newPage();
   user = await contexts[1].newPage();
@@ -52,6 +54,7 @@ test.afterAll(async () => {
   await user.context().close();
   expect(csp.flat(), 'Content-Security-Policy violations').toEqual([]);
   expect(pageErrors.flat(), 'uncaught errors in the page').toEqual([]);
+  expect(answers.flat(), 'answers that do not match their schema').toEqual([]);
 });
 
 const bell = (page: Page) => page.getByTestId('notice-bell');

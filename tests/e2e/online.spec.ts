@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, test, watchAnswers } from './fixtures.js';
 import { adminApi, dialog, fill, formItem, okButton, openMenu, pick, removeRecords, rowAction, rowOf, runId } from './crud.js';
 import { signIn } from './signIn.js';
 
@@ -22,6 +22,7 @@ const users = Array.from({ length: 12 }, (_, i) => {
 const sexText = (sex: number) => (sex === 1 ? '男' : '女');
 
 let page: Page;
+let answers: string[];
 test.beforeAll(async ({ browser }) => {
   // housekeeping: the users the report and the picker list (the user form is tested elsewhere)
   const api = await adminApi();
@@ -30,13 +31,17 @@ test.beforeAll(async ({ browser }) => {
   } finally {
     await api.dispose();
   }
-  page = await browser.newPage();
+  // its own context for the whole file, so the automatic answer fixture does not see it: watched here
+  const context = await browser.newContext();
+  answers = await watchAnswers(context);
+  page = await context.newPage();
   await signIn(page, '/online/cgreport'); // where the first test starts (it opens it from the menu all the same)
 });
 test.afterAll(async () => {
   await removeRecords('/online/cgreport/head', { code }); // its columns and params go with it
   await removeRecords('/sys/user', { username: `${prefix}*` }, { softDelete: true });
-  await page.close();
+  await page.context().close();
+  expect(answers, 'answers that do not match their schema').toEqual([]);
 });
 
 /** pick, then waits for the dropdown to close (the next select's options are then the only ones shown). */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test, watchCsp, watchPageErrors } from './fixtures.js';
+import { expect, test, watchAnswers, watchCsp, watchPageErrors } from './fixtures.js';
 import { signIn } from './signIn.js';
 import { freePort, startServer, type E2eServer } from './server.js';
 
@@ -27,6 +27,7 @@ test('电能质量 合规报告: device and period picked, pass and fail rows in
   const context = await browser.newContext({ baseURL: server!.origin });
   const csp = await watchCsp(context);
   const errors = watchPageErrors(context);
+  const answers = await watchAnswers(context);
   const page = await context.newPage();
   await signIn(page, '/ipq/compliance', { origin: server!.origin });
   await expect(page.getByTestId('breadcrumb')).toHaveText('首页/电能质量/合规报告');
@@ -76,4 +77,5 @@ test('电能质量 合规报告: device and period picked, pass and fail rows in
   await context.close();
   expect(csp, 'Content-Security-Policy violations').toEqual([]);
   expect(errors, 'uncaught page errors').toEqual([]);
+  expect(answers, 'answers that do not match their schema').toEqual([]);
 });
