@@ -1,11 +1,12 @@
+import { equipList, realValueList } from '#shared/contract/portal.js';
 import { portalFetch } from '../measure/portalApi.js';
-import type { MapDevice, PointValue } from './types.js';
+import type { MapDevice } from './types.js';
 import useSWR from 'swr';
 import { polled } from '../measure/polled.js';
 
 export const REFRESH_MS = 5000;
 
-const loadDevices = async (): Promise<MapDevice[]> => portalFetch<MapDevice[]>('/api/portal/queryData_EquipsMeasID', { PointType: 'fq,UAA' });
+const loadDevices = async (): Promise<MapDevice[]> => portalFetch('/api/portal/queryData_EquipsMeasID', equipList, { PointType: 'fq,UAA' });
 
 /**
  * The devices (reloaded every minute) and the latest value of each one's point of `measType`,
@@ -20,7 +21,7 @@ export function useLiveData(measType: 'fq' | 'UAA') {
     .join(',');
   const values = useSWR(
     ids ? ['portal', 'mapValues', ids] : null,
-    () => portalFetch<PointValue[]>('/api/portal/queryData_MeasRealValues', { pointIds: ids }),
+    () => portalFetch('/api/portal/queryData_MeasRealValues', realValueList, { pointIds: ids }),
     polled(REFRESH_MS),
   );
   const fresh = values.data ?? [];

@@ -1,5 +1,5 @@
 import { portalFetch } from './portalApi.js';
-import type { EquipInfo } from './types.js';
+import { equipList } from '#shared/contract/portal.js';
 import useSWR from 'swr';
 import { polled } from './polled.js';
 
@@ -7,7 +7,7 @@ import { polled } from './polled.js';
 export function useEquips() {
   const { data, isLoading: loading } = useSWR(
     ['portal', 'equips'],
-    () => portalFetch<EquipInfo[]>('/api/portal/queryData_EquipsMeasID', { PointType: 'fq,RF,UAA' }),
+    () => portalFetch('/api/portal/queryData_EquipsMeasID', equipList, { PointType: 'fq,RF,UAA' }),
     polled(),
   );
   return { equips: data ?? [], loading };

@@ -27,6 +27,10 @@ export const realValue = z.object({
   unit: z.string(),
 });
 
+/** queryData_EquipsMeasID and queryData_BaseRecordIDs answer devices, queryData_MeasRealValues latest values. */
+export const equipList = z.array(equipInfo);
+export const realValueList = z.array(realValue);
+
 export type PointInfo = z.infer<typeof pointInfo>;
 export type DeviceInfo = z.infer<typeof deviceInfo>;
 export type EquipInfo = z.infer<typeof equipInfo>;

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { realValueList } from '#shared/contract/portal.js';
 import { portalFetch } from '../../measure/portalApi.js';
 import type { RealValue } from '../../measure/types.js';
 import useSWR from 'swr';
@@ -9,7 +10,7 @@ export function useRealValues(pointIds: string[], refreshMs = 1000): Map<string,
   const ids = pointIds.join(',');
   const { data } = useSWR(
     ids ? ['portal', 'realValues', ids] : null,
-    () => portalFetch<RealValue[]>('/api/portal/queryData_MeasRealValues', { pointIds: ids }),
+    () => portalFetch('/api/portal/queryData_MeasRealValues', realValueList, { pointIds: ids }),
     polled(refreshMs),
   );
   return useMemo(() => new Map((data ?? []).map((v) => [v.pointid, v])), [data]);

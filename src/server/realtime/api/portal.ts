@@ -7,10 +7,13 @@ import { jsonValues } from '../wrdb/window.js';
 import { LIMITS } from './limits.js';
 import { idList, param, seconds6 } from './params.js';
 import { deviceView, mapInfos } from './views.js';
-import { looseAnswer } from '#shared/contract/loose.js';
+import { answerOf } from '#shared/contract/answer.js';
+import { equipList, realValueList } from '#shared/contract/portal.js';
 
 const PUBLIC = { config: { public: true } } as const;
-const doc = (summary: string) => ({ ...PUBLIC, schema: { tags: ['Realtime'], summary, response: looseAnswer } });
+const equips = answerOf(equipList);
+const latest = answerOf(realValueList);
+const doc = (summary: string, response: typeof equips | typeof latest) => ({ ...PUBLIC, schema: { tags: ['Realtime'], summary, response } });
 
 /** Measurement types from PointType (any case); unknown ones are listed back. */
 function measTypes(q: unknown): { types?: MeasType[]; unknown: string[] } {
@@ -39,7 +42,7 @@ const partial = (missing: string[], what: string) => (missing.length ? `以下${
 export function portalRoutes(app: FastifyInstance, plane: RealtimePlane) {
   app.get(
     '/api/portal/queryData_EquipsMeasID',
-    doc('Devices with their point and record ids (equipIds=a,b&PointType=fq; all devices without equipIds)'),
+    doc('Devices with their point and record ids (equipIds=a,b&PointType=fq; all devices without equipIds)', equips),
     async (req) => {
       const ids = idList(req.query, 'equipIds', LIMITS.ids);
       const { types, unknown } = measTypes(req.query);
@@ -53,7 +56,7 @@ export function portalRoutes(app: FastifyInstance, plane: RealtimePlane) {
     },
   );
 
-  app.get('/api/portal/queryData_MeasRealValues', doc('Latest value of each point (pointIds=a,b)'), async (req) => {
+  app.get('/api/portal/queryData_MeasRealValues', doc('Latest value of each point (pointIds=a,b)', latest), async (req) => {
     const ids = idList(req.query, 'pointIds', LIMITS.ids, true)!;
     const values = [];
     const missing: string[] = [];
@@ -73,7 +76,7 @@ export function portalRoutes(app: FastifyInstance, plane: RealtimePlane) {
     return ok(values, partial(missing, '测点'));
   });
 
-  app.get('/api/portal/queryData_BaseRecordIDs', doc('Every point and record id of devices (equipIDs=a,b&equipType=SMD-R)'), async (req) => {
+  app.get('/api/portal/queryData_BaseRecordIDs', doc('Every point and record id of devices (equipIDs=a,b&equipType=SMD-R)', equips), async (req) => {
     const ids = idList(req.query, 'equipIDs', LIMITS.ids);
     const type = param(req.query, 'equipType');
     if (type !== undefined && !EQUIP_TYPES.includes(type as never)) return warn(`不支持的装置类型：${type.slice(0, 32)}（可用：${EQUIP_TYPES.join(',')}）`);

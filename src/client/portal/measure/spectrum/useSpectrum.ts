@@ -23,7 +23,7 @@ export function useSpectrum(kind: SpectrumKind, equipId: string | undefined) {
     key && ['portal', 'spectrum', key],
     async () => {
       const seed = seeded.current !== key;
-      const a = await portalFetch<SpectrumAnswer>(PATH[kind], { equipId: equipId!, seconds: seed ? TREND_SECONDS : 2 });
+      const a = await portalFetch<SpectrumAnswer>(PATH[kind], undefined, { equipId: equipId!, seconds: seed ? TREND_SECONDS : 2 });
       seeded.current = key;
       setTrend((prev) => ({ key, points: mergeTrend(prev.key === key ? prev.points : [], historyPoints(a, kind), TREND_SECONDS) }));
       return a;
