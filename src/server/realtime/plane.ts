@@ -10,7 +10,7 @@ import { DEVICES_TOPIC } from './devices/hooks.js';
 import { applyConfig } from './ingest/configPoints.js';
 import { Ingest } from './ingest/ingest.js';
 import type { LinkStats } from './ingest/types.js';
-import { Simulator } from './simulator/simulator.js';
+import { SimulatorThread } from './simulator/thread.js';
 import { leaseKey } from './shared/keys.js';
 import { SharedLinkStatus } from './shared/linkStatus.js';
 import { FeedMirror } from './shared/mirror.js';
@@ -48,7 +48,7 @@ export class RealtimePlane {
   readonly sessions: WrdbSessions;
   /** the in-process session table (one process, no Redis) */
   private readonly table: SessionTable | null = null;
-  simulator: Simulator | null = null;
+  simulator: SimulatorThread | null = null;
   /** real devices (IEEE C37.118.2) */
   readonly ingest: Ingest;
   /** this process writes the rings: always on PGlite, else while it holds the lease */
@@ -114,14 +114,14 @@ export class RealtimePlane {
     this.feeding = true;
     await this.ingest.start();
     await this.reload();
-    this.simulator?.tick(); // the first batch of history now, the rest over the next ticks
+    await this.simulator?.tick(); // the first batch of history before the server answers, the rest over the next ticks
     this.simulator?.start();
   }
 
-  private newSimulator(): Simulator | null {
+  private newSimulator(): SimulatorThread | null {
     const o = this.opts;
     return o.simulator
-      ? new Simulator(this.wrdb, {
+      ? new SimulatorThread(this.wrdb, {
           seed: o.seed,
           tickMs: o.tickMs,
           backfillSeconds: o.backfillSeconds,
@@ -145,7 +145,7 @@ export class RealtimePlane {
       this.ingest.setDevices(this.directory.entries);
       this.simulator = this.newSimulator();
       this.simulator?.setDevices(this.directory.entries);
-      this.simulator?.tick();
+      void this.simulator?.tick();
       this.simulator?.start();
       return;
     }

@@ -1,11 +1,9 @@
 import { WINDOW_RATE } from '../devices/profiles.js';
 import { nextWindowStart } from '../math/windowClock.js';
 import type { DeviceEntry, MeasType } from '../devices/types.js';
-import type { Ring } from '../wrdb/ring.js';
-import type { Wrdb } from '../wrdb/store.js';
 import type { DeviceModel } from './model.js';
 import { reportRows } from './reportRows.js';
-import type { SimulatorStats } from './types.js';
+import type { RingLike, RingSource, SimulatorStats } from './types.js';
 import { synthesize, type WaveState } from './waveform.js';
 import { WINDOW_SPAN_SECONDS, analyseWindow, windowRows } from './windows.js';
 import { writeRuns } from './writeRuns.js';
@@ -29,7 +27,7 @@ export class Feed {
   constructor(
     readonly entry: DeviceEntry,
     readonly model: DeviceModel,
-    private readonly wrdb: Wrdb,
+    private readonly wrdb: RingSource,
     startTime: number,
   ) {
     const d = entry.device;
@@ -38,7 +36,7 @@ export class Feed {
     this.nextWindow = Math.round(Math.ceil(startTime * WINDOW_RATE - EPS) * (d.sampleRate / WINDOW_RATE));
   }
 
-  private ring(m: MeasType): Ring | undefined {
+  private ring(m: MeasType): RingLike | undefined {
     const p = this.entry.points[m];
     return p ? this.wrdb.get(p.recordId) : undefined;
   }

@@ -1,8 +1,7 @@
 import type { DeviceEntry } from '../devices/types.js';
-import type { Wrdb } from '../wrdb/store.js';
 import { Feed } from './feed.js';
 import { DeviceModel } from './model.js';
-import type { SimulatorOptions, SimulatorStats } from './types.js';
+import type { RingSource, SimulatorOptions, SimulatorStats } from './types.js';
 
 /** Device status that the simulator feeds (device_status 1: running). */
 export const RUNNING = 1;
@@ -22,7 +21,7 @@ export class Simulator {
   private readonly now: () => number;
 
   constructor(
-    private readonly wrdb: Wrdb,
+    private readonly wrdb: RingSource,
     private readonly opts: SimulatorOptions,
   ) {
     this.now = opts.now ?? Date.now;

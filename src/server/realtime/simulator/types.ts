@@ -1,3 +1,13 @@
+import type { Ring } from '../wrdb/ring.js';
+
+/** What the simulator needs of a ring: the wrdb's own, or a worker's stand-in that forwards its rows (batch.ts). */
+export type RingLike = Pick<Ring, 'capacity' | 'newest' | 'write' | 'read'>;
+
+/** Where the simulator finds each record's ring. */
+export interface RingSource {
+  get(recordId: number): RingLike | undefined;
+}
+
 export interface SimulatorOptions {
   /** seed of every device's signals (ISPS_SIMULATOR_SEED) */
   seed: number;

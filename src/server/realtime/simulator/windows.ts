@@ -1,8 +1,8 @@
 import { analyse } from '../math/analyse.js';
 import type { Analysis } from '../math/types.js';
 import { MAX_ORDER } from '../devices/profiles.js';
-import type { Ring } from '../wrdb/ring.js';
 import type { DeviceModel } from './model.js';
+import type { RingLike } from './types.js';
 import { synthesize } from './waveform.js';
 
 /** Samples handed to the analysis: 10 cycles down to 45 Hz, plus margin. */
@@ -13,7 +13,7 @@ export const WINDOW_SPAN_SECONDS = 0.225;
  * when the device has one (SMD-W; null if it holds a gap), else from the waveform the device
  * samples internally (SMD-L), synthesised here.
  */
-export function analyseWindow(m: DeviceModel, fs: number, start: number, wave?: Ring): Analysis | null {
+export function analyseWindow(m: DeviceModel, fs: number, start: number, wave?: RingLike): Analysis | null {
   const n = Math.ceil(WINDOW_SPAN_SECONDS * fs);
   let x: ArrayLike<number>;
   if (wave) {

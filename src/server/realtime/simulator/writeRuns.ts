@@ -1,11 +1,11 @@
-import type { Ring } from '../wrdb/ring.js';
+import type { RingLike } from './types.js';
 
 /**
  * Writes the non-NaN runs of a scalar series from absolute index `start`. NaN marks samples
  * the device did not send (a drop-out): they are not written, so the ring records a gap when
  * the next sample arrives, and the newest timestamp stays at the last real sample.
  */
-export function writeRuns(ring: Ring | undefined, start: number, values: Float32Array): number {
+export function writeRuns(ring: RingLike | undefined, start: number, values: Float32Array): number {
   if (!ring) return 0;
   let written = 0;
   let i = 0;

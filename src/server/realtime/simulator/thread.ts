@@ -1,0 +1,114 @@
+import { Worker } from 'node:worker_threads';
+import type { DeviceEntry } from '../devices/types.js';
+import type { Wrdb } from '../wrdb/store.js';
+import type { RecordSpec } from '../wrdb/types.js';
+import { applyRows } from './batch.js';
+import type { FromSimulator, SimulatorStart, ToSimulator } from './protocol.js';
+import { RUNNING } from './simulator.js';
+import type { SimulatorOptions, SimulatorStats } from './types.js';
+
+/**
+ * The built-in simulator on a thread of its own (worker.ts). Its model, waveforms and harmonic analyses took the
+ * server's thread for a few ms every tick, which every poll arriving meanwhile waited for; now that thread only
+ * copies each tick's rows into the rings. The clock stays here (each tick carries its time), so a test's clock
+ * drives it as it drove the simulator in this thread; a tick not answered yet is not sent again (ticks coalesce).
+ */
+export class SimulatorThread {
+  readonly stats: SimulatorStats = { devices: 0, rows: 0, samples: 0, windows: 0, ticks: 0 };
+  private worker: Worker;
+  /** the thread ended (stop(), or an error) */
+  private gone = false;
+  private stopped = false;
+  private devices: ToSimulator | null = null;
+  private readonly now: () => number;
+  private timer: NodeJS.Timeout | null = null;
+  private pending: { id: number; done: Promise<void>; resolve: () => void } | null = null;
+  private next = 1;
+
+  constructor(
+    private readonly wrdb: Wrdb,
+    private readonly opts: SimulatorOptions,
+  ) {
+    this.now = opts.now ?? Date.now;
+    this.worker = this.spawn();
+  }
+
+  /** A thread that ended without stop() (an error it could not survive) is replaced at the next tick, fed the last device list. */
+  private spawn(): Worker {
+    const o = this.opts;
+    const start: SimulatorStart = { seed: o.seed, backfillSeconds: o.backfillSeconds, maxCatchUpSeconds: o.maxCatchUpSeconds };
+    const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: start });
+    worker.on('message', (m: FromSimulator) => this.receive(m));
+    worker.on('error', (e) => o.onError?.(e));
+    worker.on('exit', () => {
+      if (this.worker === worker) this.gone = true;
+      this.settle();
+    });
+    worker.unref();
+    return worker;
+  }
+
+  /** Feeds the running devices of the list; unchanged devices keep their feed (and waveform phase). */
+  setDevices(entries: DeviceEntry[]): void {
+    const fed = entries.filter((e) => e.device.status === RUNNING && !e.device.link);
+    const specs = fed.flatMap((e) => Object.values(e.points).map((p) => this.wrdb.spec(p.recordId))).filter((s): s is RecordSpec => !!s);
+    this.stats.devices = fed.length;
+    this.devices = { op: 'devices', now: this.now(), entries: fed, specs };
+    this.post(this.devices);
+  }
+
+  /** Generates everything due up to now (or the given time, ms); resolves once its rows are in the rings. */
+  tick(nowMs = this.now()): Promise<void> {
+    if (this.pending) return this.pending.done;
+    if (this.stopped) return Promise.resolve();
+    if (this.gone) {
+      this.gone = false;
+      this.worker = this.spawn();
+      if (this.devices) this.post({ ...this.devices, now: nowMs });
+    }
+    const id = this.next++;
+    let resolve!: () => void;
+    const done = new Promise<void>((r) => (resolve = r));
+    this.pending = { id, done, resolve };
+    this.post({ op: 'tick', now: nowMs, id });
+    return done;
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.tick(), this.opts.tickMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.stopped = true;
+    void this.worker.terminate();
+  }
+
+  get running(): boolean {
+    return this.timer !== null;
+  }
+
+  private post(m: ToSimulator): void {
+    this.worker.postMessage(m);
+  }
+
+  private receive(m: FromSimulator): void {
+    if ('error' in m) return void this.opts.onError?.(new Error(m.error));
+    try {
+      applyRows(this.wrdb, m.rows);
+    } catch (e) {
+      this.opts.onError?.(e);
+    }
+    Object.assign(this.stats, m.stats);
+    if (this.pending?.id === m.id) this.settle();
+  }
+
+  private settle(): void {
+    const p = this.pending;
+    this.pending = null;
+    p?.resolve();
+  }
+}
