@@ -29,3 +29,18 @@ export const userInfo = z.looseObject({
 export type UserInfo = z.infer<typeof userInfo>;
 /** PUT /isps/account/base, POST /isps/account/avatar, POST /sys/selectDepart: the caller as they are now. */
 export const userInfoAnswer = z.object({ userInfo });
+
+/** GET /sys/role/queryall: every role (sys_role's readable columns; the user form reads id and roleName). */
+export const allRoles = z.array(z.looseObject({ id: z.string(), roleName: z.string() }));
+
+/** GET /sys/user/queryUserRole: the ids of a user's roles. */
+export const userRoleIds = z.array(z.string());
+
+/** GET /sys/user/userDepartList: a user's departments as tree-select options (key and value: the department id). */
+export const userDepartOptions = z.array(z.object({ key: z.string(), value: z.string(), title: z.string() }));
+
+/** GET /sys/user/getCurrentUserDeparts: the caller's departments (sys_depart's readable columns) and current orgCode. */
+export const currentUserDeparts = z.object({
+  list: z.array(z.looseObject({ orgCode: z.string(), departName: z.string() })),
+  orgCode: z.string().nullable(),
+});

@@ -6,14 +6,9 @@ import { useDataProvider } from '#renderers/core.js';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.js';
 import { session } from '../../session/session.js';
-import { userInfoAnswer } from '#shared/contract/users.js';
+import { currentUserDeparts, userInfoAnswer } from '#shared/contract/users.js';
 import SchemaForm from '../form/SchemaForm.js';
 import { useAccountForm } from '../form/useAccountForm.js';
-
-interface Departs {
-  list: { orgCode: string; departName: string }[];
-  orgCode: string | null;
-}
 
 /** Switch the current department (450 px): closed → opened with the list → confirmed, which updates the stored user. */
 export default function DepartModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -25,7 +20,8 @@ function DepartForm({ onClose }: { onClose: () => void }) {
   const dp = useDataProvider();
   const { data, mutate } = useSWR(
     ['myDeparts'],
-    () => dp.custom<Departs>({ method: 'GET', path: '/sys/user/getCurrentUserDeparts' }).then((r) => r.result ?? { list: [], orgCode: null }),
+    () =>
+      dp.custom({ method: 'GET', path: '/sys/user/getCurrentUserDeparts', answer: currentUserDeparts }).then((r) => r.result ?? { list: [], orgCode: null }),
     { revalidateOnFocus: false, onSuccess: (d) => void (d.list.length || message.warning(t('depart.none'))) },
   );
   const form = useAccountForm();

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
 import { ok } from '#shared/contract/envelope.js';
+import { currentUserDeparts } from '#shared/contract/users.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import { valueSchema } from '#shared/contract/fieldRules.js';
 import { HttpError, badRequest, forbidden } from '../../http/errors.js';
@@ -16,11 +18,11 @@ export async function accountRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/sys/user/getCurrentUserDeparts',
-    { schema: { tags, summary: "The caller's departments and current orgCode", response: looseAnswer } },
+    { schema: { tags, summary: "The caller's departments and current orgCode", response: answerOf(currentUserDeparts) } },
     async (req) => {
       const list = await userDeparts(ctx, req.user!.id);
       const me = await userInfo(ctx, { id: req.user!.id });
-      return ok({ list, orgCode: me?.orgCode ?? null });
+      return ok({ list, orgCode: me?.orgCode ?? null } as z.output<typeof currentUserDeparts>);
     },
   );
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
 import { fail, ok } from '#shared/contract/envelope.js';
+import { allRoles } from '#shared/contract/users.js';
 import { selectReadable } from '../../crud/records.js';
 import { notFound } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
@@ -20,11 +22,15 @@ export async function roleRoutes(base: FastifyInstance, ctx: Ctx) {
   });
 
   // the user form lists every role to pick from, so user:list suffices besides role:list
-  app.get('/sys/role/queryall', { config: { perm: ['role:list', 'user:list'] }, schema: { tags, summary: 'All roles', response: looseAnswer } }, async () => {
-    const rows = await selectReadable(ctx.db.selectFrom('sys_role'), e).orderBy('sys_role.create_time').orderBy('sys_role.id').execute();
-    if (!rows.length) throw notFound('未找到角色信息');
-    return ok(rows);
-  });
+  app.get(
+    '/sys/role/queryall',
+    { config: { perm: ['role:list', 'user:list'] }, schema: { tags, summary: 'All roles', response: answerOf(allRoles) } },
+    async () => {
+      const rows = await selectReadable(ctx.db.selectFrom('sys_role'), e).orderBy('sys_role.create_time').orderBy('sys_role.id').execute();
+      if (!rows.length) throw notFound('未找到角色信息');
+      return ok(rows as z.output<typeof allRoles>);
+    },
+  );
 
   app.get(
     '/sys/role/checkRoleCode',

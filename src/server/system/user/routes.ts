@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
 import { fail, ok } from '#shared/contract/envelope.js';
+import { userDepartOptions, userRoleIds } from '#shared/contract/users.js';
 import { hashPassword } from '../../auth/password.js';
 import { valueSchema } from '#shared/contract/fieldRules.js';
 import { nowText } from '../../crud/records.js';
@@ -36,7 +38,10 @@ export async function userRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/sys/user/queryUserRole',
-    { config: { perm: 'user:list' }, schema: { tags, summary: "A user's role ids", querystring: z.object({ userid: zId('userid') }), response: looseAnswer } },
+    {
+      config: { perm: 'user:list' },
+      schema: { tags, summary: "A user's role ids", querystring: z.object({ userid: zId('userid') }), response: answerOf(userRoleIds) },
+    },
     async (req) => {
       const { userid } = req.query;
       const rows = await ctx.db.selectFrom('sys_user_role').select('role_id').where('user_id', '=', userid).execute();
@@ -48,7 +53,12 @@ export async function userRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/user/userDepartList',
     {
       config: { perm: 'user:list' },
-      schema: { tags, summary: "A user's departments as {key,value,title}", querystring: z.object({ userId: zId('userId') }), response: looseAnswer },
+      schema: {
+        tags,
+        summary: "A user's departments as {key,value,title}",
+        querystring: z.object({ userId: zId('userId') }),
+        response: answerOf(userDepartOptions),
+      },
     },
     async (req) => {
       const { userId } = req.query;

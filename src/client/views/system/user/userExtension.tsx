@@ -1,6 +1,7 @@
 import { message } from 'antd';
 import i18n from '#client/i18n/index.js';
 import { http } from '#client/api/http.js';
+import { allRoles, userDepartOptions, userRoleIds } from '#shared/contract/users.js';
 import { dialogStore, type EntityExtension, type Row } from '#renderers/core.js';
 import PasswordDialog from './PasswordDialog.js';
 
@@ -14,7 +15,7 @@ const t = (k: string) => i18n.t(k);
 const frozen = (row: Row) => Number(row.status) === 2;
 
 const roleOptions = () =>
-  http.get<{ id: string; roleName: string }[]>('/sys/role/queryall').then((r) => r.result.map((x) => ({ label: x.roleName, value: x.id })));
+  http.get('/sys/role/queryall', undefined, { answer: allRoles }).then((r) => r.result.map((x) => ({ label: x.roleName, value: x.id })));
 
 /** Users: roles and departments on the form, freeze/unfreeze, password reset. */
 export const userExtension: EntityExtension = {
@@ -59,8 +60,8 @@ export const userExtension: EntityExtension = {
   }),
   async loadFormValues(row) {
     const [roles, departs] = await Promise.all([
-      http.get<string[]>('/sys/user/queryUserRole', { userid: row.id }),
-      http.get<{ value: string }[]>('/sys/user/userDepartList', { userId: row.id }),
+      http.get('/sys/user/queryUserRole', { userid: row.id }, { answer: userRoleIds }),
+      http.get('/sys/user/userDepartList', { userId: row.id }, { answer: userDepartOptions }),
     ]);
     return { selectedroles: roles.result.join(','), selecteddeparts: departs.result.map((d) => d.value).join(',') };
   },
