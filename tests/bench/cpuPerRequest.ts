@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Endpoint } from './endpoints.js';
 import { cpuBetween, threadTimes, type CpuSplit } from './threadCpu.js';
+import { median } from './stats.js';
 
 /** The server's own CPU per request (main thread + helpers) may be at most this multiple of the raw loop's. */
 export const CPU_GOAL = 1.3;
@@ -25,11 +26,6 @@ export interface CpuResult {
   ratio: number;
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const per = (c: CpuSplit, n: number): CpuSplit => ({ main: c.main / n, helpers: c.helpers / n, database: c.database / n });
 export const own = (c: CpuSplit) => c.main + c.helpers;
 

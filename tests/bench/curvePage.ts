@@ -9,6 +9,7 @@ import { appendWindow, trimLine } from '#client/curves/curveBuffer.js';
 import { CurveChart } from '#client/curves/curveChart.js';
 import type { CurveLine } from '#client/curves/types.js';
 import { uplotOptions } from '#client/curves/uplotOptions.js';
+import { median } from './stats.js';
 
 const W = 800;
 const H = 300;
@@ -115,8 +116,6 @@ async function tick(s: Subject, n: number): Promise<number> {
   const end = await frame();
   return sync + (end - frameStart);
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function run(kind: 'g2plot' | 'uplot' | 'ours', size: number, warm: number, ticks: number): Promise<number> {
   const s = kind === 'g2plot' ? g2plot(size) : kind === 'uplot' ? bareUplot(size) : ours(size);

@@ -1,5 +1,6 @@
 import { table } from './report.js';
 import { ADMIN_PASSWORD, startIsps } from './server.js';
+import { median } from './stats.js';
 
 /** Goal: one browse page of a million-value data set. */
 export const PAGE_GOAL_MS = 200;
@@ -12,8 +13,6 @@ export interface DatasetRow {
   ms: number;
   goal: number | null;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** A 1,000,000-value CSV uploaded as a data set (PGlite, this process), then browsed by page and drawn as a curve. */
 export async function benchDatasets(): Promise<DatasetRow[]> {

@@ -2,6 +2,7 @@ import { PNG } from 'pngjs';
 import { encodePng, intensity, renderHeatmap, shade } from '#server/heatmap/render.js';
 import type { HeatNode } from '#server/heatmap/types.js';
 import { table } from './report.js';
+import { median } from './stats.js';
 
 /** Goal: a 1000×800 heat map of 2,000 nodes rendered and PNG-encoded in under 50 ms (median). */
 export const HEATMAP_GOAL_MS = 50;
@@ -19,7 +20,6 @@ export interface HeatRow {
   goalMs?: number;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)];
 
 /** Seeded nodes spread over the whole frame (the worst case: heat everywhere), values 0..100. */

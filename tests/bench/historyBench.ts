@@ -10,6 +10,7 @@ import { demoEntries, directoryOf } from '../support/realtimeDevices.js';
 import { benchPostgres } from './postgres.js';
 import { table } from './report.js';
 import type { DbKind } from './options.js';
+import { median } from './stats.js';
 
 const DEVICES = 1000;
 /** seconds of real-time writing measured */
@@ -120,7 +121,6 @@ async function queryDay(db: DB): Promise<{ queryMs: number; queryCpuMs: number; 
     const c = process.cpuUsage(c0);
     cpu.push((c.user + c.system) / 1000);
   }
-  const median = (xs: number[]) => xs.sort((a, b) => a - b)[4];
   return { queryMs: median(times), queryCpuMs: median(cpu), points };
 }
 

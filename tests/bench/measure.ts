@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoints.js';
 import { httpLoad, type Measured } from './load.js';
 import { rawLoad } from './rawLoop.js';
+import { median } from './stats.js';
 
 export interface Series {
   /** median of the rounds */
@@ -19,12 +20,6 @@ export interface EndpointResult {
   vsRaw: number;
   vsBare: number;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 const series = (rounds: Measured[]): Series => ({
   rps: median(rounds.map((r) => r.rps)),

@@ -4,6 +4,7 @@ import type { BenchOptions } from './options.js';
 import { table } from './report.js';
 import { seedUsers } from './seedUsers.js';
 import { ADMIN_PASSWORD, startIsps, type IspsServer } from './server.js';
+import { median } from './stats.js';
 
 /**
  * `--only=monitor`: what the HTTP monitor's request tracing (monitor/trace.ts) costs. Two ISPS
@@ -30,7 +31,6 @@ function recordMicros(): number {
 
 const GOAL = 0.03;
 const USERS = 2000;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function listRequests(s: IspsServer) {
   const res = await fetch(`${s.origin}${s.apiBase}/sys/login`, {

@@ -4,6 +4,7 @@ import { benchPostgres } from './postgres.js';
 import { COMPLIANCE_GOAL_MS, seedComplianceWeek } from './pqComplianceBench.js';
 import { table } from './report.js';
 import { ADMIN_PASSWORD, startIsps } from './server.js';
+import { median } from './stats.js';
 
 /** Goal (issue 35): the ITIC scatter of 10,000 events answers in under a second (the compliance report's: pqComplianceBench.ts). */
 export const ITIC_GOAL_MS = 1000;
@@ -17,8 +18,6 @@ export interface PqBenchRow {
   ms: number;
   goal: number | null;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * 10,000 dips and swells of 20 devices over 30 days written into isps_pq_event, then the ITIC / SEMI

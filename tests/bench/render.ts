@@ -8,6 +8,7 @@ import { loadConfig } from '#server/config.js';
 import { connect } from '#server/db/connect.js';
 import { ADMIN_PASSWORD } from './server.js';
 import { WIDE_PATH, wideRow, wideSchemasDir } from './wideSchema.js';
+import { median } from './stats.js';
 
 export const RENDER_GOAL_MS = 100;
 /** page turns measured, each followed by one floor sample: the VM's speed drifts, so both see the same moments */
@@ -22,7 +23,6 @@ export interface RenderResult {
   samples: number;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)];
 
 // in the page: when the list response arrives, and when 100 new rows are laid out and painted

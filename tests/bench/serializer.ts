@@ -4,6 +4,7 @@ import { LoadProcess, own } from './cpuPerRequest.js';
 import type { Endpoint } from './endpoints.js';
 import { table } from './report.js';
 import { cpuBetween, threadTimes } from './threadCpu.js';
+import { median } from './stats.js';
 
 /** The routes whose answers issue 31 asks to compare: before (JSON.stringify) and after (their response schemas). */
 export const SERIALIZER_KEYS = ['list', 'dict'];
@@ -58,12 +59,6 @@ export interface SerializerRow {
   alone: { schema: number; json: number; bytes: number };
   failures: number;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /** `rounds` interleaved pairs of runs of `amount` requests: response schema, then JSON.stringify. */
 export async function benchSerializer(

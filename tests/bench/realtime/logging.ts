@@ -2,6 +2,7 @@ import pino from 'pino';
 import { httpLoad, type Measured } from '../load.js';
 import { realtimeOptions } from '#server/realtime/config.js';
 import { startIsps, type IspsServer } from '../server.js';
+import { median } from '../stats.js';
 
 export interface LoggingRow {
   label: string;
@@ -11,8 +12,6 @@ export interface LoggingRow {
   /** log lines written per request */
   linesPerRequest: number;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 /** The 10 s window URL of one demo device on `s`, with a session opened for it. */
 async function windowPath(s: IspsServer): Promise<string> {
