@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { answerOf } from '#shared/contract/answer.js';
 import { fail, ok } from '#shared/contract/envelope.js';
 import { looseAnswer } from '#shared/contract/loose.js';
+import { redisSample as redisAnswer } from '#shared/contract/monitor.js';
 import { HttpError } from '../http/errors.js';
 import type { Ctx } from '../http/types.js';
 import { diskSample } from './disk.js';
@@ -24,7 +25,7 @@ export async function redisMonitorRoutes(base: FastifyInstance, ctx: Ctx) {
   const config = { perm };
   app.get(
     '/sys/monitor/redis',
-    { config, schema: { tags, summary: 'Redis memory, clients, keys, ops/s ({configured:false} without REDIS_URL)', response: looseAnswer } },
+    { config, schema: { tags, summary: 'Redis memory, clients, keys, ops/s ({configured:false} without REDIS_URL)', response: answerOf(redisAnswer) } },
     async () => ok(await redisSample(ctx.shared)),
   );
   app.post(

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answerOf } from '#shared/contract/answer.js';
-import { diskSample as diskAnswer, httpTrace, processSnapshot, systemSample as systemAnswer } from '#shared/contract/monitor.js';
+import {
+  databaseSample as databaseAnswer,
+  diskSample as diskAnswer,
+  httpSample,
+  httpTrace,
+  processSnapshot,
+  runtimeSample,
+  systemSample as systemAnswer,
+} from '#shared/contract/monitor.js';
 import { ok } from '#shared/contract/envelope.js';
 import type { Ctx } from '../http/types.js';
 import { actuatorRoutes } from './actuator.js';
@@ -26,15 +34,15 @@ export async function monitorRoutes(app: FastifyInstance, ctx: Ctx) {
   const stopPublishing = publishProcess(ctx, connections);
   app.addHook('onClose', stopPublishing);
 
-  get('runtime', 'Node version, heap, RSS, event-loop delay p50/p99, GC pauses, active handles, uptime', () => runtimeProbe.sample());
+  get('runtime', 'Node version, heap, RSS, event-loop delay p50/p99, GC pauses, active handles, uptime', () => runtimeProbe.sample(), answerOf(runtimeSample));
   get('system', 'CPU count and load, memory, OS, process CPU share', () => systemSample(), answerOf(systemAnswer));
   get('disk', 'Every mounted file system: size, used, free', () => diskSample(), answerOf(diskAnswer));
-  get('http', 'Open connections, requests/s, status mix, slowest routes (last 5 minutes)', async () => ({
-    enabled: ctx.config.httpTrace,
-    connections: await connections(),
-    ...stats().summary(),
-    time: Date.now(),
-  }));
+  get(
+    'http',
+    'Open connections, requests/s, status mix, slowest routes (last 5 minutes)',
+    async () => ({ enabled: ctx.config.httpTrace, connections: await connections(), ...stats().summary(), time: Date.now() }),
+    answerOf(httpSample),
+  );
   get(
     'trace',
     'The last 1,000 requests: time, method, path (no query), status, duration, user',
@@ -54,7 +62,7 @@ export async function monitorRoutes(app: FastifyInstance, ctx: Ctx) {
     },
     async () => ok(await listProcesses(ctx)),
   );
-  get('database', 'Engine and version, size, connections, slow statements of this process', () => databaseSample(ctx));
+  get('database', 'Engine and version, size, connections, slow statements of this process', () => databaseSample(ctx), answerOf(databaseAnswer));
   await redisMonitorRoutes(app, ctx);
   await actuatorRoutes(app, ctx);
 }

@@ -1,28 +1,14 @@
 import { Col, Row, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { databaseSample, type SlowStatement } from '#shared/contract/monitor.js';
 import LiveChart from './LiveChart.js';
 import MonitorCard from './MonitorCard.js';
 import { clock, mb, useMonitor } from './useMonitor.js';
 
-interface Slow {
-  time: number;
-  ms: number;
-  sql: string;
-}
-interface DbSample {
-  engine: string;
-  version: string;
-  sizeBytes: number;
-  connections: number;
-  activeConnections: number;
-  slowStatements: Slow[];
-  time: number;
-}
-
 /** The database: engine and version, size, connections, slow statements of this server process. */
 export default function DatabaseMonitor() {
   const { t } = useTranslation();
-  const { data: d, error, history } = useMonitor<DbSample>('database');
+  const { data: d, error, history } = useMonitor('database', databaseSample);
   const conns = history.flatMap((h) => [
     { time: clock(h.time), value: h.connections, series: t('monitor.connections') },
     { time: clock(h.time), value: h.activeConnections, series: t('monitor.active') },
@@ -49,7 +35,7 @@ export default function DatabaseMonitor() {
             {d.version}
           </Typography.Paragraph>
           <LiveChart data={conns} unit={t('monitor.connections')} testId="chart-connections" />
-          <Table<Slow>
+          <Table<SlowStatement>
             size="small"
             rowKey={(r) => `${r.time}-${r.ms}`}
             dataSource={d.slowStatements}

@@ -1,31 +1,15 @@
 import { Col, Row, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { httpSample, type RouteStat } from '#shared/contract/monitor.js';
 import LiveChart from './LiveChart.js';
 import MonitorCard from './MonitorCard.js';
 import ProcessTable from './ProcessTable.js';
 import { clock, useMonitor } from './useMonitor.js';
 
-interface RouteStat {
-  route: string;
-  count: number;
-  meanMs: number;
-  maxMs: number;
-}
-interface HttpSample {
-  enabled: boolean;
-  connections: number;
-  requestsPerSecond: number;
-  requests: number;
-  minutes: number;
-  time: number;
-  statusMix: Record<string, number>;
-  slowest: RouteStat[];
-}
-
 /** The HTTP server: connections, request rate, status mix, slowest routes of the last minutes. */
 export default function HttpMonitor() {
   const { t } = useTranslation();
-  const { data: d, error, history } = useMonitor<HttpSample>('http');
+  const { data: d, error, history } = useMonitor('http', httpSample);
   const rate = history.map((h) => ({ time: clock(h.time), value: h.requestsPerSecond, series: t('monitor.rps') }));
   const mix = history.flatMap((h) => Object.entries(h.statusMix).map(([k, v]) => ({ time: clock(h.time), value: v, series: k })));
   return (

@@ -1,20 +1,12 @@
 import { Alert, Col, Input, Row, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { redisSample } from '#shared/contract/monitor.js';
 import { ApiError, http } from '../../api/http.js';
 import LiveChart from './LiveChart.js';
 import MonitorCard from './MonitorCard.js';
 import { clock, mb, useMonitor } from './useMonitor.js';
 
-interface RedisSample {
-  configured: boolean;
-  version?: string;
-  usedMemory?: number;
-  clients?: number;
-  keys?: number;
-  opsPerSecond?: number;
-  time?: number;
-}
 interface Line {
   command: string;
   answer: string;
@@ -24,7 +16,7 @@ interface Line {
 /** Redis (REDIS_URL): memory, clients, keys, ops/s with a live chart, and a terminal for read commands. */
 export default function RedisMonitor() {
   const { t } = useTranslation();
-  const { data: d, error, history } = useMonitor<RedisSample>('redis');
+  const { data: d, error, history } = useMonitor('redis', redisSample);
   const [lines, setLines] = useState<Line[]>([]);
   const [command, setCommand] = useState('');
   const ops = history.map((h) => ({ time: clock(h.time), value: h.opsPerSecond ?? 0, series: t('monitor.redisOps') }));

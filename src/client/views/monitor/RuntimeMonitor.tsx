@@ -1,26 +1,15 @@
 import { Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { runtimeSample } from '#shared/contract/monitor.js';
 import LiveChart from './LiveChart.js';
 import MonitorCard from './MonitorCard.js';
 import ProcessTable from './ProcessTable.js';
 import { clock, mb, useMonitor } from './useMonitor.js';
 
-interface Runtime {
-  node: string;
-  uptimeS: number;
-  heapUsed: number;
-  heapTotal: number;
-  rss: number;
-  activeHandles: number;
-  time: number;
-  eventLoop: { p50Ms: number; p99Ms: number };
-  gc: { lastMinuteCount: number; lastMinuteMs: number };
-}
-
 /** Node runtime of the server process. */
 export default function RuntimeMonitor() {
   const { t } = useTranslation();
-  const { data: d, error, history } = useMonitor<Runtime>('runtime');
+  const { data: d, error, history } = useMonitor('runtime', runtimeSample);
   const memory = history.flatMap((h) => [
     { time: clock(h.time), value: mb(h.heapUsed), series: t('monitor.heapUsed') },
     { time: clock(h.time), value: mb(h.rss), series: 'RSS' },
