@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
+import { datasetChannels } from '#shared/contract/datasets.js';
 import { ok } from '#shared/contract/envelope.js';
 import { baseName, comtradeAnswer, fileTypeOf, sendComtrade, zFormat, zPack } from '../comtrade/send.js';
 import { badRequest } from '../http/errors.js';
@@ -11,17 +13,25 @@ import { readRange } from './blocks.js';
 import { layout, loadMeta } from './comtradeIn.js';
 import { datasetComtrade } from './comtradeOut.js';
 import { SHEET_ROWS } from './source.js';
-import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Data sets'];
 
 /** The channels a data set has: one for a set of time,value points; a COMTRADE set's analog and status channels. */
 async function channelsOf(ctx: Ctx, d: { id: string; source: string; name: string }) {
-  if (d.source !== 'comtrade') return [{ index: 0, kind: 'analog', name: d.name, phase: '', unit: '' }];
+  if (d.source !== 'comtrade') return [{ index: 0, kind: 'analog' as const, name: d.name, phase: '', unit: '' }];
   const m = await loadMeta(ctx, d.id);
   return [
-    ...m.analogs.map((c, i) => ({ index: i, kind: 'analog', name: c.id, phase: c.phase, unit: c.unit, primary: c.primary, secondary: c.secondary, ps: c.ps })),
-    ...m.digitals.map((c, i) => ({ index: m.analogs.length + i, kind: 'digital', name: c.id, phase: c.phase, unit: '' })),
+    ...m.analogs.map((c, i) => ({
+      index: i,
+      kind: 'analog' as const,
+      name: c.id,
+      phase: c.phase,
+      unit: c.unit,
+      primary: c.primary,
+      secondary: c.secondary,
+      ps: c.ps,
+    })),
+    ...m.digitals.map((c, i) => ({ index: m.analogs.length + i, kind: 'digital' as const, name: c.id, phase: c.phase, unit: '' })),
   ];
 }
 
@@ -62,7 +72,7 @@ export function datasetComtradeRoutes(base: FastifyInstance, ctx: Ctx, read: str
         tags,
         summary: 'Channels of a data set (a COMTRADE set: its analog and status channels)',
         querystring: z.object({ id: zId('id') }),
-        response: looseAnswer,
+        response: answerOf(datasetChannels),
       },
     },
     async (req) => ok(await channelsOf(ctx, await readable(ctx, req.user!, req.query.id))),

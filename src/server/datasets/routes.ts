@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
 import { xlsxAnswer } from '#shared/contract/crud.js';
+import { datasetCurve, sheetViews, textView } from '#shared/contract/datasets.js';
 import { ok } from '#shared/contract/envelope.js';
 import { fileAnswer } from '#shared/contract/binary.js';
 import { refusalOf } from '#shared/contract/refusal.js';
@@ -119,7 +121,7 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
           buckets: int('buckets', 10, 5000, 1500),
           channel: int('channel', 0, 1023, 0),
         }),
-        response: looseAnswer,
+        response: answerOf(datasetCurve),
       },
     },
     async (req) => {
@@ -163,7 +165,7 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'The uploaded workbook as uploaded: every sheet, its first 1,000 rows and detected header row',
         querystring: z.object({ id: zId('id') }),
-        response: looseAnswer,
+        response: answerOf(sheetViews),
       },
     },
     async (req) => {
@@ -181,7 +183,7 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'The uploaded CSV or text file, a page (64 KB, whole lines) at a time, its encoding detected',
         querystring: z.object({ id: zId('id'), page: int('page', 0, 1e6, 0) }),
-        response: looseAnswer,
+        response: answerOf(textView),
       },
     },
     async (req) => {

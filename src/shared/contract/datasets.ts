@@ -27,8 +27,26 @@ export const sheetView = z.object({
   rows: z.array(z.object({ number: z.number().int(), cells: z.array(z.unknown()) })),
 });
 
+/** GET /isps/dataset/sheet: every sheet of the workbook (a COMTRADE set: one table of its samples). */
+export const sheetViews = z.array(sheetView);
+
 /** Text check: a page of the file as uploaded, in its detected encoding. */
 export const textView = z.object({ encoding: z.string(), page: z.number().int(), text: z.string(), more: z.boolean() });
+
+/** GET /isps/dataset/channels: one channel for a set of time,value points; a COMTRADE set's analog then status channels. */
+export const datasetChannels = z.array(
+  z.object({
+    index: z.number().int(),
+    kind: z.enum(['analog', 'digital']),
+    name: z.string(),
+    phase: z.string(),
+    unit: z.string(),
+    /** an analog COMTRADE channel's transformer ratio and whether its values are primary (P) or secondary (S) */
+    primary: z.number().optional(),
+    secondary: z.number().optional(),
+    ps: z.enum(['P', 'S']).optional(),
+  }),
+);
 
 export type Curve = z.infer<typeof datasetCurve>;
 export type ValuePage = z.infer<typeof valuePage>;

@@ -7,12 +7,12 @@ import useSWR from 'swr';
 import uPlot from 'uplot';
 import { http } from '../../api/http.js';
 import type { DialogStore, Row } from '#renderers/core.js';
-import type { Curve } from '#shared/contract/datasets.js';
+import { datasetCurve } from '#shared/contract/datasets.js';
 import { timeText } from './BrowseDialog.js';
 import ChannelSelect from './comtrade/ChannelSelect.js';
 
 const fetchCurve = async (id: string, channel: number, range?: [number, number]) =>
-  (await http.get<Curve>('/isps/dataset/curve', { id, buckets: 1200, channel, ...(range ? { from: range[0], to: range[1] } : {}) })).result;
+  (await http.get('/isps/dataset/curve', { id, buckets: 1200, channel, ...(range ? { from: range[0], to: range[1] } : {}) }, { answer: datasetCurve })).result;
 
 /** Gaps drawn as red bands behind the lines. */
 function drawGaps(u: uPlot, gaps: [number, number][]) {

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.js';
 import type { DialogStore, Row } from '#renderers/core.js';
-import type { SheetView } from '#shared/contract/datasets.js';
+import { sheetViews, type SheetView } from '#shared/contract/datasets.js';
 
 const show = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 /** Excel's column name for a 0-based index: A … Z, AA … */
@@ -15,7 +15,7 @@ export default function SheetDialog({ store }: { store: DialogStore<Row> }) {
   const row = store.useValue();
   const { data, isLoading } = useSWR(
     row ? ['datasetSheet', String(row.id)] : null,
-    async () => (await http.get<SheetView[]>('/isps/dataset/sheet', { id: String(row!.id) })).result,
+    async () => (await http.get('/isps/dataset/sheet', { id: String(row!.id) }, { answer: sheetViews })).result,
     { revalidateOnFocus: false },
   );
   if (!row) return null;

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.js';
 import type { DialogStore, Row } from '#renderers/core.js';
-import type { TextView } from '#shared/contract/datasets.js';
+import { textView } from '#shared/contract/datasets.js';
 
 /** The uploaded CSV or text file as it is, 64 KB of whole lines a page, with the encoding it was read in. */
 export default function TextDialog({ store }: { store: DialogStore<Row> }) {
@@ -14,7 +14,7 @@ export default function TextDialog({ store }: { store: DialogStore<Row> }) {
   // the page shown stays while the next one loads (as before), its buttons disabled meanwhile
   const { data, isValidating: loading } = useSWR(
     row ? ['datasetText', String(row.id), page] : null,
-    async () => (await http.get<TextView>('/isps/dataset/text', { id: String(row!.id), page })).result,
+    async () => (await http.get('/isps/dataset/text', { id: String(row!.id), page }, { answer: textView })).result,
     { keepPreviousData: true, revalidateOnFocus: false },
   );
   if (!row) return null;
