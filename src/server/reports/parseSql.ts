@@ -1,4 +1,5 @@
 import { isSecretName } from '../schema/secrets.js';
+import type { ParsedColumn } from '#shared/contract/cgreport.js';
 import { kindOf } from './filters.js';
 import type { ReportDef } from './reportDef.js';
 import { innerSql, paramValues } from './reportQuery.js';
@@ -12,17 +13,6 @@ import type { ReportEnv } from './types.js';
  * to a single dummy row so the result still names its columns — and asks each column's type
  * with pg_typeof. Answers JeecgBoot's {fields, params}: items and parameters to fill the form.
  */
-export interface ParsedColumn {
-  fieldName: string;
-  fieldTxt: string;
-  fieldType: string;
-  dbType: string;
-  orderNum: number;
-  isShow: number;
-  isOrder: number;
-  isSearch: number;
-  searchMode: string;
-}
 
 /** PostgreSQL type name → the report's field type. */
 export function fieldTypeOf(dbType: string): string {

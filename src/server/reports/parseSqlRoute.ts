@@ -6,7 +6,8 @@ import { absentIfBlank as blank } from '#shared/contract/queryParams.js';
 import { parseReportSql } from './parseSql.js';
 import type { ReportDef } from './reportDef.js';
 import type { ReportEnv } from './types.js';
-import { looseAnswer } from '#shared/contract/loose.js';
+import { answerOf } from '#shared/contract/answer.js';
+import { parsedSql } from '#shared/contract/cgreport.js';
 
 const tags = ['Online reports'];
 /** Parsing runs the SQL (with no rows): only those who may write reports. */
@@ -76,14 +77,14 @@ export async function parseSqlRoutes(base: FastifyInstance, env: (req: FastifyRe
   const summary = 'Checks a report SQL and runs it with no rows: its columns (name, type) and ${params}, to fill the form';
   app.post(
     '/online/cgreport/head/parseSql',
-    { config: { perm: REPORT_EDIT }, schema: { tags, summary, body: parseBody, response: looseAnswer } },
+    { config: { perm: REPORT_EDIT }, schema: { tags, summary, body: parseBody, response: answerOf(parsedSql) } },
     async (req) => ok(await parse(env(req), req.body), '解析成功'),
   );
   app.get(
     '/online/cgreport/head/parseSql',
     {
       config: { perm: REPORT_EDIT },
-      schema: { tags, summary: `${summary} (JeecgBoot's GET ?sql=&dbKey=)`, querystring: z.object(source), response: looseAnswer },
+      schema: { tags, summary: `${summary} (JeecgBoot's GET ?sql=&dbKey=)`, querystring: z.object(source), response: answerOf(parsedSql) },
     },
     async (req) => ok(await parse(env(req), req.query), '解析成功'),
   );

@@ -34,3 +34,21 @@ export const rpColumns = z.object({
   cgRpConfigId: z.string(),
   cgRpConfigName: z.string(),
 });
+
+/** A column parseSql found: a report item the form adds (the console posts it to item/add as it came). */
+export const parsedColumn = z.object({
+  fieldName: z.string(),
+  fieldTxt: z.string(),
+  fieldType: z.string(),
+  dbType: z.string(),
+  orderNum: z.number().int(),
+  isShow: z.number().int(),
+  isOrder: z.number().int(),
+  isSearch: z.number().int(),
+  searchMode: z.string(),
+});
+/** A ${param} parseSql found, with the value and text the request gave it. */
+export const parsedParam = z.object({ paramName: z.string(), paramTxt: z.string(), paramValue: z.string(), orderNum: z.number().int() });
+/** GET and POST /online/cgreport/head/parseSql: the SQL's columns and ${params}, run with no rows. */
+export const parsedSql = z.object({ fields: z.array(parsedColumn), params: z.array(parsedParam) });
+export type ParsedColumn = z.infer<typeof parsedColumn>;

@@ -1,10 +1,7 @@
 import { http } from '../../api/http.js';
 import type { Row } from '#renderers/core.js';
+import { parsedSql } from '#shared/contract/cgreport.js';
 
-interface Parsed {
-  fields: { fieldName: string; fieldTxt: string; fieldType: string; orderNum: number; isShow: number; isOrder: number; isSearch: number; searchMode: string }[];
-  params: { paramName: string; paramTxt: string; paramValue: string; orderNum: number }[];
-}
 const all = async (path: string, cgrheadId: unknown) => (await http.get<{ records: Row[] }>(path, { cgrheadId, pageNo: 1, pageSize: 1000 })).result.records;
 
 /**
@@ -13,7 +10,7 @@ const all = async (path: string, cgrheadId: unknown) => (await http.get<{ record
  */
 export async function fillFromSql(row: Row): Promise<{ fields: number; params: number }> {
   const head = (await http.get<Row>('/online/cgreport/head/queryById', { id: row.id })).result; // the list may leave the SQL out
-  const parsed = (await http.post<Parsed>('/online/cgreport/head/parseSql', { sql: head.cgrSql, dbSource: head.dbSource || undefined })).result;
+  const parsed = (await http.post('/online/cgreport/head/parseSql', { sql: head.cgrSql, dbSource: head.dbSource || undefined }, { answer: parsedSql })).result;
   const haveItems = new Set((await all('/online/cgreport/item/list', head.id)).map((r) => r.fieldName));
   const haveParams = new Set((await all('/online/cgreport/param/list', head.id)).map((r) => r.paramName));
   const newItems = parsed.fields.filter((f) => !haveItems.has(f.fieldName));
