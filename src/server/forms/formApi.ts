@@ -10,6 +10,8 @@ import { actionBody, runButton } from './buttons.js';
 import { codeParams, dispatch } from './dispatch.js';
 import { onlineEntity } from './live.js';
 import { looseAnswer } from '#shared/contract/loose.js';
+import { answerOf } from '#shared/contract/answer.js';
+import { buttonRun } from '#shared/contract/schemaApi.js';
 
 const tags = ['Online forms'];
 const config = { online: true };
@@ -89,7 +91,7 @@ export function mountFormApi(app: FastifyInstance, ctx: Ctx) {
   );
   app.post(
     '/online/cgform/api/action/:code/:key',
-    { config, schema: { tags, summary: "Run an enhancement button's server action on the selected records", params: withKey, response: looseAnswer } },
+    { config, schema: { tags, summary: "Run an enhancement button's server action on the selected records", params: withKey, response: answerOf(buttonRun) } },
     async (req: any) => {
       const body = actionBody.safeParse(req.body ?? {});
       if (!body.success) throw badInput(body.error);

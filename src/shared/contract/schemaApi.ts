@@ -18,6 +18,9 @@ export const hookButton = z.object({
   perm: z.string(),
 });
 
+/** POST /online/cgform/api/action/<code>/<key>: how many records the button's action changed (the message says it). */
+export const buttonRun = z.object({ count: z.number().int() });
+
 export const clientSchema = entitySchema.safeExtend({
   columns: z.array(clientField),
   /** permission codes per action, so the client can hide what the caller may not do */

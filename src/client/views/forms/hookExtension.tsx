@@ -1,6 +1,6 @@
 import { Button, Modal, message } from 'antd';
 import { isDataError, type EntityExtension, type PageContext } from '#renderers/core.js';
-import type { HookButton } from '#shared/contract/schemaApi.js';
+import { buttonRun, type HookButton } from '#shared/contract/schemaApi.js';
 import { useAuthCheck } from '../../auth/useAuth.js';
 
 const text = (t: { zh: string; en: string }, lang: string) => (lang === 'en' ? t.en : t.zh);
@@ -9,11 +9,12 @@ const text = (t: { zh: string; en: string }, lang: string) => (lang === 'en' ? t
 function press(ctx: PageContext, b: HookButton, ids: string[]) {
   const go = async () => {
     try {
-      const r = await ctx.data.custom<{ count: number }>({
+      const r = await ctx.data.custom({
         method: 'POST',
         path: `/online/cgform/api/action/${ctx.schema.entity}/${b.key}`,
         body: { ids },
         quiet: true,
+        answer: buttonRun,
       });
       message.success(r.message);
       await ctx.reload();
