@@ -3,24 +3,7 @@ import dayjs from 'dayjs';
 import i18n from '../../i18n/index.js';
 import { http } from '../../api/http.js';
 import type { EntityExtension, Row } from '#renderers/core.js';
-
-interface LinkStats {
-  state: string;
-  lastFrameTime: number | null;
-  frameRate: number;
-  frames: number;
-  crcErrors: number;
-  /** (TCP) garbage bytes skipped between frames (servers before this counter: absent) */
-  skippedBytes?: number;
-  badFrames: Record<string, number>;
-  statProblems: number;
-  /** values outside physical ranges, not stored (servers before this counter: absent) */
-  invalidValues?: number;
-  /** data blocks stored with a clock-quality flag */
-  timeFlagged?: number;
-  cfgcnt: number | null;
-  reconnects: number;
-}
+import { linkStatusList } from '#shared/contract/deviceLink.js';
 
 const t = (k: string) => i18n.t(`device.link.${k}`);
 const SEP = () => (i18n.language === 'en' ? ', ' : '，');
@@ -36,7 +19,7 @@ function refused(bad: Record<string, number>): string {
 
 /** The C37.118.2 link of a real device: connection state and counters, as the server keeps them. */
 async function showLink(row: Row) {
-  const r = await http.get<{ id: string; link: LinkStats | null }[]>('/isps/device/linkStatus', { ids: row.id });
+  const r = await http.get('/isps/device/linkStatus', { ids: row.id }, { answer: linkStatusList });
   const s = r.result?.[0]?.link;
   Modal.info({
     title: `${t('title')} ${String(row.equipId ?? '')}`,

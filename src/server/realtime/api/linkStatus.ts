@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
+import { linkStatusList } from '#shared/contract/deviceLink.js';
 import { ok } from '#shared/contract/envelope.js';
 import type { RealtimePlane } from '../plane.js';
-import { looseAnswer } from '#shared/contract/loose.js';
 
 const Query = z.object({
   ids: z
@@ -29,7 +30,7 @@ export function linkStatusRoutes(base: FastifyInstance, plane: RealtimePlane) {
     '/isps/device/linkStatus',
     {
       config: { perm: 'device:list' },
-      schema: { tags: ['realtime'], summary: 'C37.118.2 link counters of devices (ids=a,b)', querystring: Query, response: looseAnswer },
+      schema: { tags: ['realtime'], summary: 'C37.118.2 link counters of devices (ids=a,b)', querystring: Query, response: answerOf(linkStatusList) },
     },
     async (req) => {
       const { ids } = req.query;
