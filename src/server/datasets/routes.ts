@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOf } from '#shared/contract/answer.js';
 import { xlsxAnswer } from '#shared/contract/crud.js';
-import { datasetCurve, sheetViews, textView } from '#shared/contract/datasets.js';
+import { datasetCurve, datasetGrants, sheetViews, textView } from '#shared/contract/datasets.js';
 import { ok } from '#shared/contract/envelope.js';
 import { fileAnswer } from '#shared/contract/binary.js';
 import { refusalOf } from '#shared/contract/refusal.js';
@@ -198,7 +198,7 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
     '/isps/dataset/grants',
     {
       config: { perm: read },
-      schema: { tags, summary: 'Users and departments a data set is granted to', querystring: z.object({ id: zId('id') }), response: looseAnswer },
+      schema: { tags, summary: 'Users and departments a data set is granted to', querystring: z.object({ id: zId('id') }), response: answerOf(datasetGrants) },
     },
     async (req) => {
       await readable(ctx, req.user!, req.query.id);

@@ -48,7 +48,11 @@ export const datasetChannels = z.array(
   }),
 );
 
+/** GET /isps/dataset/grants: the users and departments a data set is granted to. */
+export const datasetGrants = z.object({ userIds: z.array(z.string()), departIds: z.array(z.string()) });
+
 export type Curve = z.infer<typeof datasetCurve>;
 export type ValuePage = z.infer<typeof valuePage>;
 export type SheetView = z.infer<typeof sheetView>;
 export type TextView = z.infer<typeof textView>;
+export type DatasetGrants = z.infer<typeof datasetGrants>;

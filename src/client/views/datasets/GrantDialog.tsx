@@ -4,17 +4,14 @@ import { Modal, message } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import type { z } from 'zod';
 import { useDataProvider, type DialogStore, type Row } from '#renderers/core.js';
+import { datasetGrants, type DatasetGrants } from '#shared/contract/datasets.js';
 import SchemaForm from '../../components/form/SchemaForm.js';
 import { useAccountForm } from '../../components/form/useAccountForm.js';
 
 // the schema renderer's widgets have no plain tree select (its DepartSelect keeps ids as one comma string)
 const WIDGETS = { TreeSelect };
-
-interface Grants {
-  userIds: string[];
-  departIds: string[];
-}
 
 /** Who else may read and download a data set: users and departments. */
 export default function GrantDialog({ store }: { store: DialogStore<Row> }) {
@@ -22,11 +19,13 @@ export default function GrantDialog({ store }: { store: DialogStore<Row> }) {
   const dp = useDataProvider();
   const row = store.useValue();
   const form = useAccountForm();
-  const get = <T,>(path: string, query?: Record<string, unknown>) => dp.custom<T>({ method: 'GET', path, query }).then((r) => r.result);
+  // answer: the schema the route's response is built from, where it has one
+  const get = <T,>(path: string, query?: Record<string, unknown>, answer?: z.ZodType) =>
+    dp.custom<T>({ method: 'GET', path, query, answer }).then((r) => r.result);
   const { data: users } = useSWR(row ? ['list', '/sys/user', 'grant'] : null, () => dp.list('/sys/user', { pageSize: 500 }).then((p) => p.records));
   const { data: departs } = useSWR(row ? ['departTree'] : null, () => get<unknown[]>('/sys/sysDepart/queryIdTree'));
   const { data: grants } = useSWR(row ? ['grant', '/isps/dataset/grants', String(row.id)] : null, () =>
-    get<Grants>('/isps/dataset/grants', { id: String(row!.id) }),
+    get<DatasetGrants>('/isps/dataset/grants', { id: String(row!.id) }, datasetGrants),
   );
   const schema = useMemo<ISchema>(
     () => ({
@@ -63,7 +62,7 @@ export default function GrantDialog({ store }: { store: DialogStore<Row> }) {
   useEffect(() => form.setValues(grants ?? { userIds: [], departIds: [] }, 'overwrite'), [form, grants]);
   if (!row) return null;
   const submit = async () => {
-    const v = form.values as Partial<Grants>;
+    const v = form.values as Partial<DatasetGrants>;
     const r = await dp.custom({ method: 'POST', path: '/isps/dataset/grant', body: { id: row.id, userIds: v.userIds ?? [], departIds: v.departIds ?? [] } });
     void message.success(r.message); // a toast: nothing waits for it to close
     store.close();
