@@ -14,3 +14,6 @@ export const commissionBody = z.object({
   points: z.array(record).max(MAX_COMMISSION_POINTS, `量测点最多 ${MAX_COMMISSION_POINTS} 个`).default([]),
 });
 export type CommissionBody = z.infer<typeof commissionBody>;
+
+/** Its answer: the new device's id. */
+export const commissioned = z.object({ id: z.string() });

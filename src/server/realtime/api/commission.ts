@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commissionBody } from '#shared/contract/commission.js';
+import { answerOf } from '#shared/contract/answer.js';
+import { commissionBody, commissioned } from '#shared/contract/commission.js';
 import { ok } from '#shared/contract/envelope.js';
 import { permOf } from '../../crud/perms.js';
 import { afterChange, insertParsed, parseNew } from '../../crud/write.js';
@@ -8,7 +9,6 @@ import { HttpError, forbidden } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { deviceHooks, measPointHooks } from '../devices/hooks.js';
 import { ensurePoints, FIRST_RECORD_ID } from '../devices/points.js';
-import { looseAnswer } from '#shared/contract/loose.js';
 
 type Row = Record<string, unknown>;
 const blank = (v: unknown) => v === undefined || v === null || v === '';
@@ -41,7 +41,12 @@ export function commissionRoutes(base: FastifyInstance, ctx: Ctx) {
     '/isps/device/commission',
     {
       config: { perm: 'device:add' },
-      schema: { tags: ['realtime'], summary: 'Registers a device with its measurement points (all or nothing)', body: commissionBody, response: looseAnswer },
+      schema: {
+        tags: ['realtime'],
+        summary: 'Registers a device with its measurement points (all or nothing)',
+        body: commissionBody,
+        response: answerOf(commissioned),
+      },
     },
     async (req) => {
       const devices = ctx.registry.get('isps_device')!;

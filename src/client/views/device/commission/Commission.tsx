@@ -19,6 +19,7 @@ import {
   useSchemaField,
   useWidgets,
 } from '#renderers/index.js';
+import { commissioned } from '#shared/contract/commission.js';
 import { LOCATION_FIELDS, commissionSchema } from './commissionSchema.js';
 import MapPicker from './MapPicker.js';
 import Summary from './Summary.js';
@@ -61,7 +62,7 @@ export default function Commission() {
     const { points, ...values } = form.values as Record<string, unknown> & { points?: Record<string, unknown>[] };
     setSaving(true);
     try {
-      const r = await dp.custom<{ id: string }>({ method: 'POST', path: '/isps/device/commission', body: { device: values, points: points ?? [] } });
+      const r = await dp.custom({ method: 'POST', path: '/isps/device/commission', body: { device: values, points: points ?? [] }, answer: commissioned });
       message.success(r.message);
       void invalidate('isps_device', device!.api);
       void invalidate('isps_meas_point', point!.api);
