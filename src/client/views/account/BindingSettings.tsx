@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { BIND_TYPES } from '#shared/contract/account.js';
 import { SIX_DIGITS } from '#shared/contract/phoneLogin.js';
+import { userInfoAnswer } from '#shared/contract/users.js';
 import { useDataProvider } from '#renderers/core.js';
 import SchemaForm from '../../components/form/SchemaForm.js';
 import { showRefusal, useAccountForm } from '../../components/form/useAccountForm.js';
 import { session } from '../../session/session.js';
-import type { UserInfo } from '../../session/types.js';
 import SendCodeInput from './SendCodeInput.js';
 import { ACCOUNT_KEY } from './useAccountCenter.js';
 
@@ -90,11 +90,12 @@ function Binding({ type, current }: { type: BindType; current?: string | null })
   const bind = async (v: Record<string, string>) => {
     setSaving(true);
     try {
-      const r = await dp.custom<{ userInfo: UserInfo }>({
+      const r = await dp.custom({
         method: 'POST',
         path: `/isps/account/bind/${type}`,
         body: { [type]: v[type], code: v.code },
         quiet: true,
+        answer: userInfoAnswer,
       });
       session.setUser({ ...session.user()!, ...r.result.userInfo });
       await mutate(ACCOUNT_KEY);
