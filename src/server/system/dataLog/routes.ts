@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
+import { answerOf } from '#shared/contract/answer.js';
+import { compareList } from '#shared/contract/dataLog.js';
 import { ok } from '#shared/contract/envelope.js';
 import type { Row } from '../../crud/hooks.js';
 import { permOf, readPermOf } from '../../crud/perms.js';
@@ -74,7 +76,7 @@ export async function dataLogRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: 'Two versions (older first), each with the field-level diff of the pair',
         querystring: z.object({ dataId1: zId('dataId1'), dataId2: zId('dataId2') }),
-        response: looseAnswer,
+        response: answerOf(compareList),
       },
     },
     async (req) => {
@@ -86,7 +88,7 @@ export async function dataLogRoutes(base: FastifyInstance, ctx: Ctx) {
       if (!mayRead(req.user!, String(v1.dataTable))) throw forbidden();
       const diff = diffVersions(v1.dataContent, v2.dataContent, ctx.registry.get(String(v1.dataTable)));
       // JeecgBoot's client reads result[0] and result[1]; the diff rides on both
-      return ok([v1, v2].map((v) => ({ ...v, diff })));
+      return ok([v1, v2].map((v) => ({ ...v, diff })) as z.output<typeof compareList>);
     },
   );
 

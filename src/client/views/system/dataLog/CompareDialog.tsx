@@ -2,20 +2,8 @@ import { Modal, Table, Tag } from 'antd';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { http } from '#client/api/http.js';
+import { compareList, type FieldDiff } from '#shared/contract/dataLog.js';
 import type { DialogStore } from '#renderers/core.js';
-
-interface FieldDiff {
-  field: string;
-  title: string;
-  value1: unknown;
-  value2: unknown;
-  changed: boolean;
-}
-interface Version {
-  dataVersion: number;
-  createTime: string;
-  diff: FieldDiff[];
-}
 
 const show = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
@@ -25,7 +13,7 @@ export default function CompareDialog({ store }: { store: DialogStore<[string, s
   const ids = store.useValue();
   const { data: versions } = useSWR(
     ids && ['sys', 'dataLog', 'compare', ...ids],
-    async () => (await http.get<Version[]>('/sys/dataLog/queryCompareList', { dataId1: ids![0], dataId2: ids![1] })).result,
+    async () => (await http.get('/sys/dataLog/queryCompareList', { dataId1: ids![0], dataId2: ids![1] }, { answer: compareList })).result,
     { onError: store.close, revalidateOnFocus: false },
   );
   if (!ids) return null;
