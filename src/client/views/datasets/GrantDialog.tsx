@@ -7,6 +7,7 @@ import useSWR from 'swr';
 import type { z } from 'zod';
 import { useDataProvider, type DialogStore, type Row } from '#renderers/core.js';
 import { datasetGrants, type DatasetGrants } from '#shared/contract/datasets.js';
+import { departIdTree, type DepartIdNode } from '#shared/contract/departTree.js';
 import SchemaForm from '../../components/form/SchemaForm.js';
 import { useAccountForm } from '../../components/form/useAccountForm.js';
 
@@ -23,7 +24,7 @@ export default function GrantDialog({ store }: { store: DialogStore<Row> }) {
   const get = <T,>(path: string, query?: Record<string, unknown>, answer?: z.ZodType) =>
     dp.custom<T>({ method: 'GET', path, query, answer }).then((r) => r.result);
   const { data: users } = useSWR(row ? ['list', '/sys/user', 'grant'] : null, () => dp.list('/sys/user', { pageSize: 500 }).then((p) => p.records));
-  const { data: departs } = useSWR(row ? ['departTree'] : null, () => get<unknown[]>('/sys/sysDepart/queryIdTree'));
+  const { data: departs } = useSWR(row ? ['departTree'] : null, () => get<DepartIdNode[]>('/sys/sysDepart/queryIdTree', undefined, departIdTree));
   const { data: grants } = useSWR(row ? ['grant', '/isps/dataset/grants', String(row.id)] : null, () =>
     get<DatasetGrants>('/isps/dataset/grants', { id: String(row!.id) }, datasetGrants),
   );

@@ -11,7 +11,7 @@ import { escapeLike } from '../../db/like.js';
 import { flatten, idTree, nest, subtrees, toNode } from './tree.js';
 import { looseAnswer } from '#shared/contract/loose.js';
 import { answerOf } from '#shared/contract/answer.js';
-import { departIdTree } from '#shared/contract/departTree.js';
+import { departIdTree, departTreeList } from '#shared/contract/departTree.js';
 
 const tags = ['Departments'];
 /** department pickers on the user pages read the tree too, and so does the address book */
@@ -46,7 +46,7 @@ export async function departRoutes(base: FastifyInstance, ctx: Ctx) {
 
   app.get(
     '/sys/sysDepart/queryTreeList',
-    { config: { perm: READ }, schema: { tags, summary: 'Every department as a tree (SysDepartTreeModel)', response: looseAnswer } },
+    { config: { perm: READ }, schema: { tags, summary: 'Every department as a tree (SysDepartTreeModel)', response: answerOf(departTreeList) } },
     async (req) => ok((await fullTree(req.tenantId)).roots),
   );
 

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import ListTable from '#renderers/list/controller/ListTable.js';
 import { getPage, useListController } from '#renderers/list/controller/useListController.js';
 import { http } from '#client/api/http.js';
+import { departTreeList, type DepartTreeNode } from '#shared/contract/departTree.js';
 
+/** antd's Tree wants no `children` on a leaf, where the answer has null */
 interface Depart {
   key: string;
   title: string;
   orgCode: string;
   children?: Depart[];
 }
-type RawDepart = Omit<Depart, 'children'> & { children?: RawDepart[] | null };
 interface Person {
   id: string;
   realname: string;
@@ -24,7 +25,8 @@ interface Person {
   email?: string;
 }
 
-const noNullKids = (ds: RawDepart[]): Depart[] => ds.map((d) => ({ ...d, children: d.children ? noNullKids(d.children) : undefined }));
+const noNullKids = (ds: DepartTreeNode[]): Depart[] =>
+  ds.map((d) => ({ key: d.key, title: d.title, orgCode: d.orgCode ?? '', children: d.children ? noNullKids(d.children) : undefined }));
 const PATH = '/sys/user/queryByOrgCodeForAddressList';
 const fetchPeople = getPage<Person>(PATH);
 
@@ -34,7 +36,7 @@ export default function AddressList() {
   const [departs, setDeparts] = useState<Depart[]>([]);
   const list = useListController<Person>({ resource: PATH, sync: 'memory', fetch: fetchPeople });
   useEffect(() => {
-    http.get<RawDepart[]>('/sys/sysDepart/queryTreeList').then(
+    http.get('/sys/sysDepart/queryTreeList', undefined, { answer: departTreeList }).then(
       (r) => setDeparts(noNullKids(r.result)),
       () => setDeparts([]),
     );
