@@ -60,6 +60,20 @@ describe('online form designer API', () => {
     });
   });
 
+  it('answers the designer the stored form and the meta-schema it renders (every key the designer reads kept)', async () => {
+    const loaded = await s.call('GET', '/online/cgform/head/schema/demo_cgform', { token: s.adminToken });
+    expect(loaded.body.result).toMatchObject({
+      source: 'online',
+      version: 1,
+      schema: { entity: 'demo_cgform', menu: { parent: '/online' }, fields: { name: NAME } },
+    });
+    const file = await s.call('GET', '/online/cgform/head/schema/sys_position', { token: s.adminToken });
+    expect(file.body.result).toMatchObject({ source: 'file', version: null, schema: { entity: 'sys_position' } });
+    const meta = (await s.call('GET', '/online/cgform/head/meta', { token: s.adminToken })).body.result;
+    expect(meta.properties.fields.additionalProperties.properties.type.enum).toContain('richtext');
+    expect(meta.properties.title.properties.zh).toMatchObject({ type: 'string' });
+  });
+
   it('refuses bad forms with a 400 naming the key, and writes nothing', async () => {
     const bad = await publish(form({ Name: NAME }));
     expect(bad.status).toBe(400);

@@ -120,6 +120,7 @@ describe('Versions', () => {
   it("pages a form's versions; only the newest one cannot be published again", async () => {
     const versions = Array.from({ length: 12 }, (_, i) => ({
       version: 12 - i,
+      backupTable: null,
       createBy: 'admin',
       createTime: '2026-01-01',
       diff: { added: [], removed: [], changed: {}, settings: [] },

@@ -18,11 +18,14 @@ const same = (a: unknown, b: unknown) => a === b;
  */
 const listedPage = z.looseObject({ records: z.array(z.unknown()), total: z.number().int() });
 
-/** A fetch that GETs a path outside the CRUD verbs and reads the page from the envelope's result. */
+/**
+ * A fetch that GETs a path outside the CRUD verbs and reads the page from the envelope's result; `answer` is the
+ * exact page schema of the route's response when it has one (the rows are then typed by it).
+ */
 export const getPage =
-  <R>(path: string): ListFetch<R> =>
+  <R>(path: string, answer: z.ZodType<ListPage<R>> = listedPage as z.ZodType<ListPage<R>>): ListFetch<R> =>
   (dp, params) =>
-    dp.custom({ method: 'GET', path, query: params, answer: listedPage }).then((r) => (r.result as ListPage<R> | null) ?? { records: [], total: 0 });
+    dp.custom({ method: 'GET', path, query: params, answer }).then((r) => r.result ?? { records: [], total: 0 });
 
 /**
  * The one headless list: query (filters), page, page size, sort and selection, kept in the URL or in

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOf } from '#shared/contract/answer.js';
-import { published } from '#shared/contract/forms.js';
+import { formMeta, formSource, formVersions, published } from '#shared/contract/forms.js';
 import { ok } from '#shared/contract/envelope.js';
 import type { EntitySchema } from '#shared/contract/entity.js';
 import { notFound } from '../http/errors.js';
@@ -69,12 +69,12 @@ export async function cgformRoutes(base: FastifyInstance, ctx: Ctx) {
   );
   app.get(
     '/online/cgform/head/meta',
-    { config: { perm: LIST }, schema: { tags, summary: 'The entity meta-schema (JSON Schema) the designer renders', response: looseAnswer } },
+    { config: { perm: LIST }, schema: { tags, summary: 'The entity meta-schema (JSON Schema) the designer renders', response: answerOf(formMeta) } },
     async () => ok(meta),
   );
   app.get(
     '/online/cgform/head/schema/:code',
-    { config: { perm: LIST }, schema: { tags, summary: 'One form as the designer edits it', params: z.object({ code }), response: looseAnswer } },
+    { config: { perm: LIST }, schema: { tags, summary: 'One form as the designer edits it', params: z.object({ code }), response: answerOf(formSource) } },
     async (req) => {
       const e = ctx.registry.get(req.params.code);
       if (!e) throw notFound(`表单 ${req.params.code} 不存在`);
@@ -122,7 +122,7 @@ export async function cgformRoutes(base: FastifyInstance, ctx: Ctx) {
         summary: 'Kept versions of a form (16), newest first, a page at a time',
         params: z.object({ code }),
         querystring: z.object(pagingParams(100)),
-        response: looseAnswer,
+        response: answerOf(formVersions),
       },
     },
     async (req) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './page.js';
 
 /** One page of an online report (GET /online/cgreport/api/getData/:id): rows and the full count, no page maths. */
 export const reportPageOf = <T extends z.ZodType>(record: T) => z.object({ records: z.array(record), total: z.number().int() });
@@ -52,3 +53,9 @@ export const parsedParam = z.object({ paramName: z.string(), paramTxt: z.string(
 /** GET and POST /online/cgreport/head/parseSql: the SQL's columns and ${params}, run with no rows. */
 export const parsedSql = z.object({ fields: z.array(parsedColumn), params: z.array(parsedParam) });
 export type ParsedColumn = z.infer<typeof parsedColumn>;
+
+/** The report head's queryById as the report form reads it (an entity row: the other columns pass through). */
+export const reportHead = z.looseObject({ id: z.string(), cgrSql: z.string(), dbSource: z.string().nullish() });
+/** A report's items and params pages (entity rows) as far as fillFromSql reads them: the names it has already. */
+export const reportItemNames = pageOf(z.looseObject({ fieldName: z.string() }));
+export const reportParamNames = pageOf(z.looseObject({ paramName: z.string() }));

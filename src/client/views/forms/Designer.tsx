@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { http } from '#client/api/http.js';
 import SchemaForm from '#client/components/form/SchemaForm.js';
+import { formMeta, formSource } from '#shared/contract/forms.js';
 import { designerSchema, fromValues, toValues } from './metaToFormily.js';
-import type { JsonSchema, Schema } from './types.js';
+import type { Schema } from './types.js';
 import { usePublish } from './usePublish.js';
 import Versions from './Versions.js';
 
@@ -39,9 +40,9 @@ export default function Designer({ code, onBack }: { code: string | null; onBack
   const { t } = useTranslation();
   const label = (path: string[]) => t(`cgform.key.${path.join('.')}`, { defaultValue: path.join('.') });
   const valueText = (path: string[], v: unknown) => t(`cgform.value.${path.join('.')}.${String(v)}`, { defaultValue: String(v) });
-  const { data: meta } = useSWR(['cgform', 'meta'], () => http.get<JsonSchema>('/online/cgform/head/meta').then((r) => r.result));
+  const { data: meta } = useSWR(['cgform', 'meta'], () => http.get('/online/cgform/head/meta', undefined, { answer: formMeta }).then((r) => r.result));
   const { data: loaded } = useSWR(code ? ['cgform', 'schema', code] : null, () =>
-    http.get<{ schema: Schema; source: 'file' | 'online'; version: number | null }>(`/online/cgform/head/schema/${code}`).then((r) => r.result),
+    http.get(`/online/cgform/head/schema/${code}`, undefined, { answer: formSource }).then((r) => r.result),
   );
   const [versions, setVersions] = useState(false);
   const { publish } = usePublish();

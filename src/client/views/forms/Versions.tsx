@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import ListTable from '#renderers/list/controller/ListTable.js';
 import { getPage, useListController } from '#renderers/list/controller/useListController.js';
 import { HEADS_RESOURCE } from './headsList.js';
-import type { FormVersion } from './types.js';
+import { formVersions, type FormVersion } from '#shared/contract/forms.js';
 import { usePublish } from './usePublish.js';
 
 /** The kept versions of a form (16) with what each changed; any of them can be published again. */
@@ -12,7 +12,7 @@ export default function Versions({ code, onClose, onRolledBack }: { code: string
   const { rollback } = usePublish();
   const path = `${HEADS_RESOURCE}/versions/${code}`;
   // newest first, a server page at a time
-  const list = useListController<FormVersion>({ resource: path, fetch: getPage(path), sync: 'memory' });
+  const list = useListController<FormVersion>({ resource: path, fetch: getPage(path, formVersions), sync: 'memory' });
   const newest = (i: number) => list.query.pageNo === 1 && i === 0;
   const diffText = (d: FormVersion['diff']) => [
     ...d.added.map((f) => (

@@ -22,12 +22,4 @@ export interface FormHeadRow {
   updateTime: string | null;
 }
 
-export interface FormVersion {
-  version: number;
-  diff: { added: string[]; removed: string[]; changed: Record<string, string[]>; settings: string[] };
-  backupTable: string | null;
-  createBy: string;
-  createTime: string;
-}
-
 export type Schema = Record<string, unknown> & { entity: string; fields: Record<string, Record<string, unknown>> };
