@@ -50,3 +50,52 @@ export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
 /** getUserPermissionByToken: the caller's menu, button permissions and every button rule. */
 export const userPermissions = z.object({ menu: z.array(menuItem), auth: z.array(authItem), allAuth: z.array(authItem) });
 export type Permissions = z.infer<typeof userPermissions>;
+
+/** One node of the permission tree the grant drawers tick (/sys/permission/queryTreeList), keys in wire order. */
+export interface PermTreeNode {
+  key: string;
+  value: string;
+  title: string;
+  slotTitle: string;
+  label: string;
+  icon: string | null;
+  parentId: string;
+  isLeaf: boolean;
+  ruleFlag: number;
+  menuType: number;
+  perms: string | null;
+  scopedSlots: { title: string };
+  children?: PermTreeNode[];
+}
+export const permTreeNode: z.ZodType<PermTreeNode> = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    value: z.string(),
+    title: z.string(),
+    slotTitle: z.string(),
+    label: z.string(),
+    icon: z.string().nullable(),
+    parentId: z.string(),
+    isLeaf: z.boolean(),
+    ruleFlag: z.number(),
+    menuType: z.number(),
+    perms: z.string().nullable(),
+    scopedSlots: z.object({ title: z.string() }),
+    children: z.array(permTreeNode).optional(),
+  }),
+);
+/** every permission as a tree, and every id */
+export const permTree = z.object({ treeList: z.array(permTreeNode), ids: z.array(z.string()) });
+/** the permission ids a role or department holds */
+export const heldPermissionIds = z.array(z.string());
+
+/** A data rule as the role's 数据规则 panel reads it (the rule's other columns as they come). */
+export const dataRuleRow = z.looseObject({
+  id: z.string(),
+  ruleName: z.string().nullish(),
+  ruleColumn: z.string().nullish(),
+  ruleConditions: z.string().nullish(),
+  ruleValue: z.string().nullish(),
+});
+/** a page's data rules, and the ids of those the role applies (comma-separated) */
+export const roleDataRules = z.object({ datarule: z.array(dataRuleRow), drChecked: z.string() });

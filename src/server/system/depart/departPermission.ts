@@ -10,6 +10,8 @@ import { diffSchema } from '../permission/grantDiff.js';
 import { permissionTree } from '../permission/menuTree.js';
 import { applyDiff } from '../permission/routes.js';
 import { looseAnswer } from '#shared/contract/loose.js';
+import { answerOf } from '#shared/contract/answer.js';
+import { heldPermissionIds } from '#shared/contract/permissions.js';
 
 const tags = ['Department permissions'];
 const READ = ['depart:auth', 'depart:list'];
@@ -27,7 +29,10 @@ export async function departPermissionRoutes(base: FastifyInstance, ctx: Ctx) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/sys/permission/queryDepartPermission',
-    { config: { perm: READ }, schema: { tags, summary: "A department's permission ids", querystring: idQuery('departId'), response: looseAnswer } },
+    {
+      config: { perm: READ },
+      schema: { tags, summary: "A department's permission ids", querystring: idQuery('departId'), response: answerOf(heldPermissionIds) },
+    },
     async (req) => {
       const { departId } = req.query;
       return ok((await heldBy(ctx.db, departId).execute()).map((r) => r.permission_id));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MenuItem } from '#shared/contract/permissions.js';
 import { jeecgCanShow } from './jeecgViews.js';
+import type { PermTreeNode } from '#shared/contract/permissions.js';
 
 /** By sort number; entries with the same number by path, so the order never depends on where the database keeps a row. */
 const bySortNo = (a: PermRow, b: PermRow) => Number(a.sort_no ?? 0) - Number(b.sort_no ?? 0) || String(a.url ?? '').localeCompare(String(b.url ?? ''));
@@ -87,14 +88,14 @@ export function buttonAuth(rows: PermRow[], all: PermRow[]) {
 }
 
 /** The antd tree of all permissions, as queryTreeList returns it; titled in English for an English reader (X-Lang). */
-export function permissionTree(rows: PermRow[], lang: 'zh' | 'en' = 'zh') {
+export function permissionTree(rows: PermRow[], lang: 'zh' | 'en' = 'zh'): PermTreeNode[] {
   const kids = new Map<string, PermRow[]>();
   const ids = new Set(rows.map((r) => r.id));
   for (const r of rows) {
     const p = r.parent_id && ids.has(r.parent_id) ? r.parent_id : '';
     kids.set(p, [...(kids.get(p) ?? []), r]);
   }
-  const walk = (pid: string): PermRow[] =>
+  const walk = (pid: string): PermTreeNode[] =>
     (kids.get(pid) ?? []).sort(bySortNo).map((r) => {
       const children = walk(r.id);
       const name = (lang === 'en' && r.name_en) || r.name;

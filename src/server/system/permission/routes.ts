@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#shared/contract/envelope.js';
 import { answerOf } from '#shared/contract/answer.js';
-import { userPermissions } from '#shared/contract/permissions.js';
+import { heldPermissionIds, permTree, userPermissions } from '#shared/contract/permissions.js';
 import { newId } from '#shared/ids.js';
 import { memo } from '../../auth/session.js';
 import type { DB } from '../../db/types.js';
@@ -57,7 +57,7 @@ export async function permissionRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/permission/queryTreeList',
     {
       config: { perm: ['permission:list', 'role:auth', 'depart:auth'] },
-      schema: { tags, summary: 'All permissions as a tree, and all ids', response: looseAnswer },
+      schema: { tags, summary: 'All permissions as a tree, and all ids', response: answerOf(permTree) },
     },
     async (req) => {
       const rows = await allRows();
@@ -73,7 +73,7 @@ export async function permissionRoutes(base: FastifyInstance, ctx: Ctx) {
         tags,
         summary: "A role's permission ids",
         querystring: z.object({ roleId: z.string().min(1, 'roleId 不能为空').max(32) }),
-        response: looseAnswer,
+        response: answerOf(heldPermissionIds),
       },
     },
     async (req) => {

@@ -3,14 +3,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { http } from '#client/api/http.js';
-
-interface Rule {
-  id: string;
-  ruleName: string;
-  ruleColumn?: string;
-  ruleConditions?: string;
-  ruleValue?: string;
-}
+import { roleDataRules } from '#shared/contract/permissions.js';
 
 /** The data rules of one menu page that a role applies (JeecgBoot's 数据规则 beside the permission tree). */
 export default function DataRulePanel({ roleId, permissionId }: { roleId: string; permissionId: string }) {
@@ -19,7 +12,7 @@ export default function DataRulePanel({ roleId, permissionId }: { roleId: string
   const key = `${permissionId}/${roleId}`;
   const { data, error, mutate } = useSWR(
     ['sys', 'role', 'datarule', key],
-    async () => (await http.get<{ datarule: Rule[]; drChecked: string }>(`/sys/role/datarule/${key}`)).result,
+    async () => (await http.get(`/sys/role/datarule/${key}`, undefined, { answer: roleDataRules })).result,
     { revalidateOnFocus: false },
   );
   const rules = error ? [] : data ? (data.datarule ?? []) : null;

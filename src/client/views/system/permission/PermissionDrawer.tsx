@@ -3,7 +3,9 @@ import type { DataNode } from 'antd/es/tree/index.js';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useDataProvider } from '#renderers/core.js';
+import { heldPermissionIds, permTree } from '#shared/contract/permissions.js';
 import DataRulePanel from './DataRulePanel.js';
 
 export interface GrantApi {
@@ -26,10 +28,13 @@ interface PermNode extends DataNode {
 export default function PermissionDrawer({ api, ownerId, title, onClose }: { api: GrantApi; ownerId: string; title: string; onClose(): void }) {
   const { t } = useTranslation();
   const dp = useDataProvider();
-  const get = <T,>(path: string, query?: Record<string, unknown>) => dp.custom<T>({ method: 'GET', path, query }).then((r) => r.result);
+  const get = <T,>(path: string, answer: z.ZodType, query?: Record<string, unknown>) =>
+    dp.custom<T>({ method: 'GET', path, query, answer }).then((r) => r.result);
   // the whole menu tree is the same for every role and department: one cached answer, stale after a menu write
-  const { data: perms } = useSWR(['permTree'], () => get<{ treeList: PermNode[]; ids: string[] }>('/sys/permission/queryTreeList'), { onError: onClose });
-  const granted = useSWR(['grant', api.current, ownerId], () => get<string[]>(api.current, { [api.ownerParam]: ownerId }), {
+  const { data: perms } = useSWR(['permTree'], () => get<{ treeList: PermNode[]; ids: string[] }>('/sys/permission/queryTreeList', permTree), {
+    onError: onClose,
+  });
+  const granted = useSWR(['grant', api.current, ownerId], () => get<string[]>(api.current, heldPermissionIds, { [api.ownerParam]: ownerId }), {
     onError: onClose,
     revalidateOnFocus: false,
   });
