@@ -43,7 +43,9 @@ describe('measurement pages: pure parts', () => {
   it('spectrum bars: harmonic orders 2–50, interharmonics as given; distortion and trend', () => {
     const a: SpectrumAnswer = {
       equipid: 'x',
+      equiptype: 'SMD-L',
       timestamp: 10,
+      unit: '%',
       interval: 0.2,
       fundamental: 5.8,
       udin: 5.77,

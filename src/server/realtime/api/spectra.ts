@@ -6,9 +6,10 @@ import type { RealtimePlane } from '../plane.js';
 import type { Ring } from '../wrdb/ring.js';
 import { LIMITS } from './limits.js';
 import { idList, numParam, seconds6 } from './params.js';
-import { looseAnswer } from '#shared/contract/loose.js';
+import { answerOf } from '#shared/contract/answer.js';
+import { spectrum } from '#shared/contract/spectrum.js';
 
-const doc = (summary: string) => ({ config: { public: true }, schema: { tags: ['Realtime'], summary, response: looseAnswer } });
+const doc = (summary: string) => ({ config: { public: true }, schema: { tags: ['Realtime'], summary, response: answerOf(spectrum) } });
 const r4 = (v: number) => (v !== v ? null : Math.round(v * 1e4) / 1e4);
 
 /** Rows [from, to] of a ring as arrays (NaN-filled where the ring has nothing). */

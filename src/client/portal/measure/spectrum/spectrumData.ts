@@ -26,7 +26,7 @@ export function bars(a: SpectrumAnswer, kind: SpectrumKind): Bar[] {
 export function historyPoints(a: SpectrumAnswer, kind: SpectrumKind): TrendPoint[] {
   const h = a.history;
   const series = (kind === 'harmonic' ? h.thd : h.tihd) ?? [];
-  return series.map((v, i) => ({ time: Math.round((h.basetime + i * h.interval) * 1000) / 1000, value: v })).filter((p) => Number.isFinite(p.value));
+  return series.map((v, i) => ({ time: Math.round((h.basetime + i * h.interval) * 1000) / 1000, value: v ?? NaN })).filter((p) => Number.isFinite(p.value));
 }
 
 /** The trend so far plus the newer points of an answer, keeping the last keepS seconds. */

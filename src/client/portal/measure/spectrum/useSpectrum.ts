@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { portalFetch } from '../../../measure/portalApi.js';
-import type { SpectrumAnswer } from '../../../measure/types.js';
 import useSWR from 'swr';
+import { spectrum } from '#shared/contract/spectrum.js';
 import { polled } from '../../../measure/polled.js';
 import { historyPoints, mergeTrend, type SpectrumKind, type TrendPoint } from './spectrumData.js';
 
@@ -23,7 +23,7 @@ export function useSpectrum(kind: SpectrumKind, equipId: string | undefined) {
     key && ['portal', 'spectrum', key],
     async () => {
       const seed = seeded.current !== key;
-      const a = await portalFetch<SpectrumAnswer>(PATH[kind], undefined, { equipId: equipId!, seconds: seed ? TREND_SECONDS : 2 });
+      const a = await portalFetch(PATH[kind], spectrum, { equipId: equipId!, seconds: seed ? TREND_SECONDS : 2 });
       seeded.current = key;
       setTrend((prev) => ({ key, points: mergeTrend(prev.key === key ? prev.points : [], historyPoints(a, kind), TREND_SECONDS) }));
       return a;
