@@ -38,3 +38,6 @@ export const selfServiceInfo = z.object({
   oidc: z.boolean(),
 });
 export type SelfServiceInfo = z.infer<typeof selfServiceInfo>;
+
+/** POST /sys/user/register: the account waiting for an administrator. */
+export const registered = z.object({ username: z.string() });

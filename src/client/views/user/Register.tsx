@@ -8,6 +8,7 @@ import { useAccountForm } from '../../components/form/useAccountForm.js';
 import { confirmSchema, userFieldSchema } from '../../components/form/userFieldSchema.js';
 import { submitTo, useSelfService } from './useSelfService.js';
 import RouterLink from '../../components/RouterLink.js';
+import { registered } from '#shared/contract/login.js';
 
 interface Values {
   username: string;
@@ -56,7 +57,7 @@ export default function Register() {
   const submit = async (v: Values) => {
     setBusy(true);
     setError('');
-    const r = await submitTo<{ username: string }>(form, '/sys/user/register', v);
+    const r = await submitTo(form, '/sys/user/register', v, registered);
     setBusy(false);
     if (r.ok) navigate(`/user/register-result?account=${encodeURIComponent(r.result.username)}`);
     else setError(r.message);

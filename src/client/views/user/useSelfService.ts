@@ -1,5 +1,6 @@
 import type { Form } from '@formily/core';
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import { selfServiceInfo, type SelfServiceInfo } from '#shared/contract/login.js';
 import { http } from '../../api/http.js';
 import { showRefusal } from '../../components/form/useAccountForm.js';
@@ -16,10 +17,15 @@ export function useSelfService(): SelfServiceInfo | null {
   return info;
 }
 
-/** Posts quietly; a refusal goes onto the fields it names, or comes back as the message to show. */
-export async function submitTo<T>(form: Form, url: string, body: object): Promise<{ ok: true; result: T; message: string } | { ok: false; message: string }> {
+/** Posts quietly; a refusal goes onto the fields it names, or comes back as the message to show. `answer`: the result's schema, where the caller reads it. */
+export async function submitTo<T = null>(
+  form: Form,
+  url: string,
+  body: object,
+  answer?: z.ZodType<T>,
+): Promise<{ ok: true; result: T; message: string } | { ok: false; message: string }> {
   try {
-    const r = await http.post<T>(url, body, true);
+    const r = await http.post<T>(url, body, { quiet: true, answer });
     return { ok: true, result: r.result, message: r.message };
   } catch (e) {
     return { ok: false, message: showRefusal(form, e, (e as Error).message) };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { newId } from '#shared/ids.js';
 import { answerOf } from '#shared/contract/answer.js';
 import { ok } from '#shared/contract/envelope.js';
-import { selfServiceInfo } from '#shared/contract/login.js';
+import { registered, selfServiceInfo } from '#shared/contract/login.js';
 import { hashPassword } from '../../auth/password.js';
 import { Throttle, worst } from '../../auth/throttle.js';
 import { nowText } from '../../crud/records.js';
@@ -14,7 +14,6 @@ import type { Ctx } from '../../http/types.js';
 import { publishToUsers } from '../../notify/announcements.js';
 import { textAsHtml } from '../../notify/templates.js';
 import { userFieldSchemas } from './fields.js';
-import { looseAnswer } from '#shared/contract/loose.js';
 
 const tags = ['Account'];
 const PUBLIC = { public: true } as const;
@@ -54,7 +53,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Ctx) {
     '/sys/user/register',
     {
       config: PUBLIC,
-      schema: { tags, summary: 'Register an account (frozen until an administrator approves it)', body, response: looseAnswer },
+      schema: { tags, summary: 'Register an account (frozen until an administrator approves it)', body, response: answerOf(registered) },
       // closed or throttled registration answers as such whatever the body holds: these run before the schema
       preValidation: async (req) => {
         if (!ctx.config.selfRegister) throw new HttpError(403, '系统未开放自助注册，请联系管理员开通账号');
