@@ -43,7 +43,10 @@ export default defineConfig({
     maxWorkers: 3,
     reporters: ['default', './tests/setup/slowestFiles.ts'],
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup/domTeardown.ts'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup/domTeardown.ts', 'tests/setup/answerMismatches.ts'] },
+      },
       ...serverProjects('pglite', { ISPS_TEST_DB: 'pglite', ISPS_TEST_PG_TOO: hasPostgres ? '1' : '' }, ['tests/setup/pglite.ts', 'tests/setup/redis.ts']),
       ...(hasPostgres ? serverProjects('pg', { ISPS_TEST_DB: 'pg' }, ['tests/setup/postgres.ts', 'tests/setup/redis.ts']) : []),
     ],
