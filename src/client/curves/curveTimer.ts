@@ -1,5 +1,7 @@
 import { appendWindow, trimLine } from './curveBuffer.js';
 import { CURVE_MAX_GAP_S, CURVE_PERIOD_MS, CURVE_RATE_HZ, CURVE_SECONDS, DEFAULT_CURVE_URLS, missingUrlWarning } from './curveDefaults.js';
+import { equipList } from '#shared/contract/portal.js';
+import { lastTimestamp, wrdbData } from '#shared/contract/wrdb.js';
 import type { CurveClock, CurveConfig, CurveGet, CurveLine, CurveUrls, EquipRecordInfo, LastTimestampResult, WrdbDataResult } from './types.js';
 
 /**
@@ -43,6 +45,11 @@ const realClock: CurveClock = {
   clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
 };
 
+/** The schema each polled route answers (its response, or for the window poll the hot route's bytes), checked by the client. */
+const ANSWERS = { queryData_BaseRecordIDs: equipList, queryWrdbLastTimestamp: lastTimestamp, queryWrdbData: wrdbData } satisfies Partial<
+  Record<keyof CurveUrls, unknown>
+>;
+
 export function createCurveTimer(config: CurveConfig, deps: CurveTimerDeps): CurveTimer {
   const urls = { ...DEFAULT_CURVE_URLS, ...config.urls } as Partial<CurveUrls>;
   const seconds = config.seconds ?? CURVE_SECONDS;
@@ -51,8 +58,8 @@ export function createCurveTimer(config: CurveConfig, deps: CurveTimerDeps): Cur
   let current: Session | undefined;
 
   /** a call's result, or undefined after warning with the server's message (510 and other failures) */
-  async function call<T>(key: keyof CurveUrls, query: Record<string, string | number>): Promise<T | undefined> {
-    const res = await deps.get(urls[key]!, query);
+  async function call<T>(key: keyof typeof ANSWERS, query: Record<string, string | number>): Promise<T | undefined> {
+    const res = await deps.get(urls[key]!, query, ANSWERS[key]);
     if (!res.success) {
       deps.onWarn(res.message);
       return undefined;

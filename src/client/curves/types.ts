@@ -27,10 +27,14 @@ export interface CurveConfig {
 
 /** The JSON envelope of every answer (code 510 = business warning). */
 export type { Envelope as CurveEnvelope } from '#shared/contract/envelope.js';
+import type { z } from 'zod';
 import type { Envelope } from '#shared/contract/envelope.js';
 
-/** GET a path with query parameters; resolves with the envelope (also for 510), rejects on network errors. */
-export type CurveGet = (path: string, query: Record<string, string | number>) => Promise<Envelope>;
+/**
+ * GET a path with query parameters; resolves with the envelope (also for 510), rejects on network errors. `answer`:
+ * the schema of the route's result (src/shared/contract), checked by the console's client.
+ */
+export type CurveGet = (path: string, query: Record<string, string | number>, answer?: z.ZodType) => Promise<Envelope>;
 
 export interface CurveClock {
   setInterval(fn: () => void, ms: number): unknown;

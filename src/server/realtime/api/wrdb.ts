@@ -14,6 +14,8 @@ import { plainWindowQuery } from './plainQuery.js';
 import { envelopeAround } from './rawJson.js';
 import { intParam, noSession, param, recordParam, seconds6, sessionParam, windowQuery, type WindowQuery } from './params.js';
 import { looseAnswer } from '#shared/contract/loose.js';
+import { answerOf } from '#shared/contract/answer.js';
+import { lastTimestamp } from '#shared/contract/wrdb.js';
 
 /** The window poll's place in front of Fastify: the paths there, and the client address as Fastify's req.ip gives it. */
 export interface HotWindow {
@@ -24,7 +26,8 @@ export interface HotWindow {
 /** values of a window above which the hot route builds it on the next turn of the event loop (1 s of a waveform is 5,120) */
 const DEFER_VALUES = 8_192;
 
-const doc = (summary: string) => ({ config: { public: true }, schema: { tags: ['Realtime'], summary, response: looseAnswer } });
+const doc = (summary: string, response: object = looseAnswer) => ({ config: { public: true }, schema: { tags: ['Realtime'], summary, response } });
+const opens = doc('Newest sample time of a record (Unix s); wrdbID 0 or empty opens a session', answerOf(lastTimestamp));
 
 /** type=1 (real-time data) is the only kind; anything else is a business warning. */
 function unsupportedType(q: unknown): string | null {
@@ -46,7 +49,7 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane, hot?: Hot
 
   const polls = new PollBudget(plane.opts.pollsPerSecond);
 
-  app.get('/api/wrdb/queryWrdbLastTimestamp', doc('Newest sample time of a record (Unix s); wrdbID 0 or empty opens a session'), async (req, reply) => {
+  app.get('/api/wrdb/queryWrdbLastTimestamp', opens, async (req, reply) => {
     const bad = unsupportedType(req.query);
     if (bad) return warn(bad);
     const recordid = recordParam(req.query, 'recordid');
