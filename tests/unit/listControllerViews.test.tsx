@@ -40,6 +40,7 @@ describe('RunLogDrawer', () => {
       result: `run ${i}`,
       errorText: null,
       manual: false,
+      runner: null,
     }));
     const asked: unknown[] = [];
     const { dp } = memoryProvider({}, { routes: { '/sys/quartzJob/runs': (q) => (asked.push(q.jobId), pageOf(runs, q)) } });

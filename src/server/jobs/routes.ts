@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOf } from '#shared/contract/answer.js';
 import { ok } from '#shared/contract/envelope.js';
-import { fireTimes, jobClass } from '#shared/contract/jobs.js';
+import { fireTimes, jobClass, jobRuns } from '#shared/contract/jobs.js';
 import { pagingParams } from '#shared/contract/queryParams.js';
 import { readPermOf } from '../crud/perms.js';
 import { badRequest, notFound } from '../http/errors.js';
@@ -117,7 +117,7 @@ export async function quartzJobRoutes(base: FastifyInstance, ctx: Ctx) {
           jobId: zId('jobId'),
           ...pagingParams(200),
         }),
-        response: looseAnswer,
+        response: answerOf(jobRuns),
       },
     },
     async (req) => ok(await listRuns(ctx.db, req.query.jobId, req.query.pageNo, req.query.pageSize, langOf(req))),

@@ -3,16 +3,7 @@ import { useTranslation } from 'react-i18next';
 import ListTable from '#renderers/list/controller/ListTable.js';
 import { getPage, useListController } from '#renderers/list/controller/useListController.js';
 import type { DialogStore, Row } from '#renderers/core.js';
-
-interface Run {
-  id: string;
-  startTime: string;
-  durationMs: number | null;
-  status: 'running' | 'ok' | 'error';
-  result: string | null;
-  errorText: string | null;
-  manual: boolean;
-}
+import { jobRuns, type JobRun } from '#shared/contract/jobs.js';
 
 const COLORS = { ok: 'green', error: 'red', running: 'blue' } as const;
 
@@ -21,9 +12,9 @@ export default function RunLogDrawer({ store }: { store: DialogStore<Row> }) {
   const { t } = useTranslation();
   const job = store.useValue();
   // the server pages the log; refreshed while open, so a running job's row turns ok or failed
-  const list = useListController<Run>({
+  const list = useListController<JobRun>({
     resource: '/sys/quartzJob/runs',
-    fetch: getPage('/sys/quartzJob/runs'),
+    fetch: getPage('/sys/quartzJob/runs', jobRuns),
     sync: 'memory',
     enabled: !!job,
     fixed: job ? { jobId: String(job.id) } : undefined,
@@ -40,7 +31,7 @@ export default function RunLogDrawer({ store }: { store: DialogStore<Row> }) {
       }}
       title={`${t('sys.quartz.runs')} · ${String(job?.jobClassName ?? '')}`}
     >
-      <ListTable<Run>
+      <ListTable<JobRun>
         list={list}
         size="small"
         rowKey="id"
@@ -59,7 +50,7 @@ export default function RunLogDrawer({ store }: { store: DialogStore<Row> }) {
             title: t('sys.quartz.status'),
             dataIndex: 'status',
             width: 150,
-            render: (s: Run['status'], r) => (
+            render: (s: JobRun['status'], r) => (
               <>
                 <Tag color={COLORS[s]}>{label[s]}</Tag>
                 <Tag>{t(r.manual ? 'sys.quartz.manual' : 'sys.quartz.scheduled')}</Tag>
