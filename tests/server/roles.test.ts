@@ -76,6 +76,10 @@ describe('role users', () => {
     expect(list.body.result).toMatchObject({ total: 2, size: 1, pages: 2 });
     list = await admin('GET', '/sys/user/userRoleList', { query: { roleId: rid, username: 'user_b' } });
     expect(list.body.result.records.map((u: any) => u.username)).toEqual(['r_user_b']);
+    // a member row is the user list's row, every key of it (the console's members dialog shows and removes by it)
+    const listed = await admin('GET', '/sys/user/list', { query: { username: 'r_user_b' } });
+    expect(listed.body.result.records).toHaveLength(1);
+    expect(list.body.result.records[0]).toEqual(listed.body.result.records[0]);
     const del = await admin('DELETE', '/sys/user/deleteUserRole', { query: { roleId: rid, userId: `${a.id},${b.id}` } });
     expect(del.body).toMatchObject({ success: true, message: '删除成功!' });
     expect((await admin('GET', '/sys/user/userRoleList', { query: { roleId: rid } })).body.result.total).toBe(0);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordOf, type AnswerColumn } from './records.js';
+import { recordOf, recordPageOf, type AnswerColumn } from './records.js';
 import { USER_FIELDS } from './userFields.js';
 
 /** Keys the user list adds beside sys_user's columns: the names of the user's departments. */
@@ -17,6 +17,9 @@ const USER_COLUMNS: AnswerColumn[] = [
 
 /** One row of /sys/user/list as the schema file describes sys_user (the server builds it from its registry). */
 export const userRecord = recordOf(USER_COLUMNS, userListExtra);
+export type UserRecord = z.infer<typeof userRecord>;
+/** A page of them: /sys/user/list's rows, also those of a department's and a role's members (departUserList, userRoleList). */
+export const userPage = recordPageOf(USER_COLUMNS, userListExtra);
 
 /** The fields of a user the console reads by name; the rest stays as the schema file has it (the console checks, never the server's serializer). */
 export const userInfo = z.looseObject({

@@ -12,6 +12,8 @@ import { langOf } from '../../http/lang.js';
 import { link, mustExist, syncOrgCodes } from './relations.js';
 import { usernameLike, usersPage } from './usersPage.js';
 import { looseAnswer } from '#shared/contract/loose.js';
+import { answerOf } from '#shared/contract/answer.js';
+import { userPage } from '#shared/contract/users.js';
 
 const tags = ['Users'];
 const read = ['depart:list', 'user:list'];
@@ -52,7 +54,12 @@ export async function departUserRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/user/departUserList',
     {
       config: { perm: read },
-      schema: { tags, summary: 'Users of a department and its sub-departments (paged)', querystring: z.object({ depId: zId('depId') }), response: looseAnswer },
+      schema: {
+        tags,
+        summary: 'Users of a department and its sub-departments (paged)',
+        querystring: z.object({ depId: zId('depId') }),
+        response: answerOf(userPage),
+      },
     },
     async (req) => {
       const { depId } = req.query;

@@ -7,6 +7,8 @@ import { zId, zIds } from '../../http/ids.js';
 import { guardAdminRole, guardOwnAdmin, link, mustExist } from './relations.js';
 import { usernameLike, usersPage } from './usersPage.js';
 import { looseAnswer } from '#shared/contract/loose.js';
+import { answerOf } from '#shared/contract/answer.js';
+import { userPage } from '#shared/contract/users.js';
 
 const tags = ['Roles'];
 
@@ -19,7 +21,7 @@ export async function roleUserRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/user/userRoleList',
     {
       config: { perm: ['role:user', 'role:list'] },
-      schema: { tags, summary: 'Users holding a role (paged)', querystring: z.object({ roleId: zId('roleId') }), response: looseAnswer },
+      schema: { tags, summary: 'Users holding a role (paged)', querystring: z.object({ roleId: zId('roleId') }), response: answerOf(userPage) },
     },
     async (req) => {
       const { roleId } = req.query;

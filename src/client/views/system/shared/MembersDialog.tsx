@@ -6,6 +6,7 @@ import { getPage, useListController } from '#renderers/list/controller/useListCo
 import { http } from '#client/api/http.js';
 import Auth from '#client/auth/Auth.js';
 import UserIdSelect from './UserIdSelect.js';
+import { userPage, type UserRecord } from '#shared/contract/users.js';
 
 export interface MembersApi {
   /** paged list of the owner's users; the owner id goes as `ownerParam` */
@@ -17,17 +18,10 @@ export interface MembersApi {
   perm: string;
 }
 
-interface Member {
-  id: string;
-  username: string;
-  realname: string;
-  phone?: string;
-}
-
 /** The users of a role or a department: list, search, add, remove. */
 export default function MembersDialog({ api, ownerId, title, onClose }: { api: MembersApi; ownerId: string; title: string; onClose(): void }) {
   const { t } = useTranslation();
-  const list = useListController<Member>({ resource: api.list, sync: 'memory', fixed: { [api.ownerParam]: ownerId }, fetch: getPage(api.list) });
+  const list = useListController<UserRecord>({ resource: api.list, sync: 'memory', fixed: { [api.ownerParam]: ownerId }, fetch: getPage(api.list, userPage) });
   const [adding, setAdding] = useState<string[]>([]);
   const add = async () => {
     const r = await http.post(api.add, { [api.ownerParam]: ownerId, userIdList: adding.join(',') });
@@ -57,7 +51,7 @@ export default function MembersDialog({ api, ownerId, title, onClose }: { api: M
           </Space.Compact>
         </Auth>
       </Space>
-      <ListTable<Member>
+      <ListTable<UserRecord>
         size="small"
         bordered={false}
         rowKey="id"
@@ -72,7 +66,7 @@ export default function MembersDialog({ api, ownerId, title, onClose }: { api: M
             width: 100,
             render: (_, m) => (
               <Auth code={api.perm}>
-                <Popconfirm title={t('sys.members.removeConfirm')} onConfirm={() => remove(m.id)}>
+                <Popconfirm title={t('sys.members.removeConfirm')} onConfirm={() => remove(String(m.id))}>
                   <a>{t('sys.members.remove')}</a>
                 </Popconfirm>
               </Auth>
