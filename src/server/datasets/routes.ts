@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOf } from '#shared/contract/answer.js';
 import { xlsxAnswer } from '#shared/contract/crud.js';
-import { datasetCurve, datasetGrants, sheetViews, textView } from '#shared/contract/datasets.js';
+import { datasetCurve, datasetGrants, sheetViews, textView, valuePage, type ValuePoint } from '#shared/contract/datasets.js';
 import { ok } from '#shared/contract/envelope.js';
 import { fileAnswer } from '#shared/contract/binary.js';
 import { refusalOf } from '#shared/contract/refusal.js';
@@ -94,14 +94,14 @@ export async function datasetRoutes(base: FastifyInstance, ctx: Ctx) {
           pageSize: int('pageSize', 1, 1000, 100),
           channel: int('channel', 0, 1023, 0),
         }),
-        response: looseAnswer,
+        response: answerOf(valuePage),
       },
     },
     async (req) => {
       const d = await readable(ctx, req.user!, req.query.id);
       const { pageNo, pageSize } = req.query;
       const s = await readRange(ctx.db, d.id, (pageNo - 1) * pageSize, pageSize, await channelParam(ctx, d, req.query.channel));
-      const records = Array.from(s.t, (t, i) => [t, Number.isNaN(s.v[i]) ? null : s.v[i]]);
+      const records = Array.from(s.t, (t, i): ValuePoint => [t, Number.isNaN(s.v[i]) ? null : s.v[i]]);
       const total = Number(d.row_count ?? 0);
       return ok({ records, total, current: pageNo, size: pageSize, pages: Math.ceil(total / pageSize) });
     },

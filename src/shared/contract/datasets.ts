@@ -11,13 +11,15 @@ export const datasetCurve = z.object({
   gaps: z.array(z.tuple([z.number(), z.number()])),
 });
 
-/** Browse: a page of [time, value] points. */
+/** Browse (GET /isps/dataset/page): a page of [time, value] points, value null where the set has none. */
 export const valuePage = z.object({
   records: z.array(z.tuple([z.number(), z.number().nullable()])),
   total: z.number().int(),
   current: z.number().int(),
   size: z.number().int(),
+  pages: z.number().int(),
 });
+export type ValuePoint = z.infer<typeof valuePage>['records'][number];
 
 /** Excel check: one sheet of an uploaded workbook, its first 1,000 rows and the header row detected (null: none, columns by letter). */
 export const sheetView = z.object({

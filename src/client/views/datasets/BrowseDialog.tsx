@@ -5,11 +5,11 @@ import dayjs from 'dayjs';
 import type { DialogStore, Row } from '#renderers/core.js';
 import ListTable from '#renderers/list/controller/ListTable.js';
 import { getPage, useListController } from '#renderers/list/controller/useListController.js';
+import { valuePage, type ValuePoint } from '#shared/contract/datasets.js';
 import ChannelSelect from './comtrade/ChannelSelect.js';
 import ComtradeButton, { comtradeUrl } from './comtrade/ComtradeButton.js';
 
 /** One stored value: unix seconds and the value (null: a gap). */
-type Value = [number, number | null];
 
 export const timeText = (t: number) => dayjs(t * 1000).format('YYYY-MM-DD HH:mm:ss.SSS');
 
@@ -18,9 +18,9 @@ export default function BrowseDialog({ store }: { store: DialogStore<Row> }) {
   const { t } = useTranslation();
   const row = store.useValue();
   const [channel, setChannel] = useState(0);
-  const list = useListController<Value>({
+  const list = useListController<ValuePoint>({
     resource: '/isps/dataset/page',
-    fetch: getPage('/isps/dataset/page'),
+    fetch: getPage('/isps/dataset/page', valuePage),
     sync: 'memory',
     defaultPageSize: 100,
     enabled: !!row,
@@ -50,7 +50,7 @@ export default function BrowseDialog({ store }: { store: DialogStore<Row> }) {
         />
         <ComtradeButton size="small" url={(format, pack) => comtradeUrl('/isps/dataset/comtrade', { id: String(row.id), format, pack })} />
       </Space>
-      <ListTable<Value>
+      <ListTable<ValuePoint>
         list={list}
         data-testid="dataset-values"
         size="small"
