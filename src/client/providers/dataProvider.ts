@@ -6,8 +6,10 @@ import { pageOf } from '#shared/contract/page.js';
 import { fileUrl, http, request } from '../api/http.js';
 import { fromJeecgQuery, toJeecgQuery } from './jeecgFilters.js';
 
-/** A list answer of any entity: its rows follow the entity's runtime schema, the page around them is fixed. */
-const rowPage = pageOf(z.record(z.string(), z.unknown()));
+/** An entity's row: its keys follow the entity's runtime schema (the server's answer names them exactly). */
+const anyRow = z.record(z.string(), z.unknown());
+/** A list answer of any entity: the page around its rows is fixed. */
+const rowPage = pageOf(anyRow);
 
 /** The renderers' data provider over JeecgBoot's API: /list, /rootList, /add, /edit, /delete(Batch), /exportXls, /importExcel. */
 export const jeecgDataProvider: DataProvider = {
@@ -15,7 +17,7 @@ export const jeecgDataProvider: DataProvider = {
     http
       .get(`${resource}/${opts?.roots ? 'rootList' : 'list'}`, { ...params, ...toJeecgQuery(filters ?? []) }, { answer: rowPage })
       .then((r) => r.result as Paged<Row>),
-  get: (resource, id) => http.get<Row>(`${resource}/queryById`, { id }).then((r) => r.result),
+  get: (resource, id) => http.get(`${resource}/queryById`, { id }, { answer: anyRow }).then((r) => r.result as Row),
   create: (resource, values) => http.post(`${resource}/add`, values, true).then((r) => r.message),
   update: (resource, values) => http.put(`${resource}/edit`, values, true).then((r) => r.message),
   delete: (resource, ids) =>

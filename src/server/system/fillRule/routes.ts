@@ -8,6 +8,8 @@ import { badRequest, notFound } from '../../http/errors.js';
 import type { Ctx } from '../../http/types.js';
 import { nextSeq, parseRuleParams, periodOf, render } from './rule.js';
 import { looseAnswer } from '#shared/contract/loose.js';
+import { answerOf } from '#shared/contract/answer.js';
+import { fillRulePreview } from '#shared/contract/rules.js';
 
 const tags = ['Fill rules'];
 const TABLE = 'sys_fill_rule';
@@ -101,7 +103,12 @@ export async function fillRuleRoutes(base: FastifyInstance, ctx: Ctx) {
     '/sys/fillRule/testFillRule',
     {
       config: { perm: readPermOf(e) },
-      schema: { tags, summary: 'Preview the next value of a rule without consuming it', querystring: z.object({ ruleCode }), response: looseAnswer },
+      schema: {
+        tags,
+        summary: 'Preview the next value of a rule without consuming it',
+        querystring: z.object({ ruleCode }),
+        response: answerOf(fillRulePreview),
+      },
     },
     async (req) => {
       const q = req.query;

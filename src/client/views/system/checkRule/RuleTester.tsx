@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, http } from '#client/api/http.js';
 import type { DialogStore, Row } from '#renderers/core.js';
+import { checkPassed } from '#shared/contract/rules.js';
 
 /** Try a value against a stored check rule, as a form using it would on blur. */
 export default function RuleTester({ store }: { store: DialogStore<Row> }) {
@@ -12,7 +13,7 @@ export default function RuleTester({ store }: { store: DialogStore<Row> }) {
   if (!rule) return null;
   const test = async (value: string) => {
     try {
-      const r = await http.get<null>('/sys/checkRule/checkByCode', { ruleCode: rule.ruleCode, value }, true);
+      const r = await http.get('/sys/checkRule/checkByCode', { ruleCode: rule.ruleCode, value }, { quiet: true, answer: checkPassed });
       setResult({ ok: r.success, text: r.message });
     } catch (e) {
       setResult({ ok: false, text: e instanceof ApiError ? e.message : String(e) });
