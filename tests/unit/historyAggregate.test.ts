@@ -84,3 +84,28 @@ describe('the history writer on a busy server', () => {
     expect(turns).toBeGreaterThan(0);
   });
 });
+
+describe('the history writer and the simulator on its thread', () => {
+  it("waits for a simulated device's second until the simulator's rows for it are in, however late; a real device's it does not", () => {
+    const [sim, real] = demoEntries(['SMD-C', 'SMD-C']);
+    real.device.link = { transport: 'tcp', host: '127.0.0.1', port: 4712, idcode: 7 };
+    const directory = directoryOf([sim, real]);
+    const wrdb = new Wrdb();
+    wrdb.sync(directory.records(60));
+    const t0 = 1_717_000_400;
+    const fq = (e: typeof sim) => wrdb.get(e.points.fq!.recordId)!;
+    const clock = { through: t0 + 0.3 }; // the simulator's thread answered its tick at t0 + 0.3 s
+    const writer = new HistoryWriter(null as never, { wrdb, directory, simulatedThrough: () => clock.through });
+    writer.collect(t0 + 2); // cursors start at the first done second (t0)
+    for (const e of [sim, real]) fq(e).write(t0 * 100, new Float32Array(30).fill(50)); // t0 … t0 + 0.29
+    const secondsOf = (rows: { record_id: number }[], e: typeof sim) => rows.filter((r) => r.record_id === e.points.fq!.recordId).length;
+    let got = writer.collect(t0 + 3); // second t0 is done by the clock
+    expect(secondsOf(got.seconds, real)).toBe(1); // a real device's late frames are its own: the second is written
+    expect(secondsOf(got.seconds, sim)).toBe(0); // the simulator has not passed it
+    fq(sim).write(t0 * 100 + 30, new Float32Array(70).fill(51));
+    clock.through = t0 + 1.1;
+    got = writer.collect(t0 + 3);
+    expect(secondsOf(got.seconds, sim)).toBe(1);
+    expect(got.seconds.find((r) => r.record_id === sim.points.fq!.recordId)).toMatchObject({ vmin: 50, vmax: 51 }); // all 100 rows
+  });
+});

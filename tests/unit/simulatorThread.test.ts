@@ -40,6 +40,10 @@ describe('the simulator on its own thread', () => {
     expect(a.every((r) => r.newest > 0)).toBe(true); // every record of the four types was written
     expect(contents(there)).toEqual(a);
     expect(thread.stats).toEqual(local.stats);
+    // what the history writer waits for: every device's rows up to here are in (the SMD-W's windows lag its reports)
+    expect(thread.through).toBe(local.through());
+    expect(thread.through).toBeLessThanOrEqual(clock.t / 1000);
+    expect(thread.through).toBeGreaterThan(clock.t / 1000 - 3); // past the 3 s backfill's start
   });
 
   it('follows a changed device list and stops its thread on stop()', async () => {

@@ -118,6 +118,14 @@ export class RealtimePlane {
     this.simulator?.start();
   }
 
+  /**
+   * The time (Unix s) up to which the simulator's rows are in the rings (+∞ without a simulator): the history
+   * writer aggregates a simulated device's second only once it is past, however far the simulator's thread lags.
+   */
+  simulatedThrough(): number {
+    return this.simulator?.running ? this.simulator.through : Infinity;
+  }
+
   private newSimulator(): SimulatorThread | null {
     const o = this.opts;
     return o.simulator
@@ -138,15 +146,18 @@ export class RealtimePlane {
    */
   private async feed(held: boolean): Promise<void> {
     if (held && this.stopped) return;
-    this.feeding = held;
+    if (!held) this.feeding = false;
     if (held) {
       // a listener port that will not bind must not keep the simulator from starting
       await this.ingest.start().catch((e) => this.report(e));
       this.ingest.setDevices(this.directory.entries);
-      this.simulator = this.newSimulator();
-      this.simulator?.setDevices(this.directory.entries);
-      void this.simulator?.tick();
-      this.simulator?.start();
+      const simulator = (this.simulator = this.newSimulator());
+      simulator?.setDevices(this.directory.entries);
+      const first = simulator?.tick();
+      simulator?.start();
+      // feeding once the first rows (the backfill over the previous holder's gap) are in, unless the lease went meanwhile
+      await first;
+      if (!this.stopped && (!simulator || simulator.running)) this.feeding = true;
       return;
     }
     this.simulator?.stop();

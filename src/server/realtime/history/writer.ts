@@ -2,6 +2,7 @@ import type { DB } from '../../db/types.js';
 import { MEAS, aggregationOf, type Aggregation } from '../devices/profiles.js';
 import type { PointRef } from '../devices/directory.js';
 import type { RealtimePlane } from '../plane.js';
+import { fedBySimulator } from '../simulator/simulator.js';
 import { secondStats } from './aggregate.js';
 import { TenMinutes } from './tenMinutes.js';
 import { EventSeconds } from './eventSeconds.js';
@@ -51,7 +52,7 @@ export class HistoryWriter {
 
   constructor(
     private readonly db: DB,
-    private readonly plane: Pick<RealtimePlane, 'wrdb' | 'directory'>,
+    private readonly plane: Pick<RealtimePlane, 'wrdb' | 'directory'> & Partial<Pick<RealtimePlane, 'simulatedThrough'>>,
   ) {}
 
   /** Aggregates the seconds completed before `now` (Unix s); returns the rows, unwritten. */
@@ -86,13 +87,16 @@ export class HistoryWriter {
     for (const id of this.cursors.keys()) if (!seen.has(id)) this.cursors.delete(id);
   }
 
-  private collectRecords(done: number, records: [number, PointRef][], { seconds, minutes, tens, seen }: Collected): void {
+  private collectRecords(until: number, records: [number, PointRef][], { seconds, minutes, tens, seen }: Collected): void {
     const events = new EventSeconds(this.plane.wrdb);
     for (const [recordId, { point, entry }] of records) {
       const meas = MEAS[point.measType];
       const ring = this.plane.wrdb.get(recordId);
       if (meas.rate === 'sample' || !ring) continue;
       seen.add(recordId);
+      // a simulated device's rows come from the simulator's thread: a second it has not reached yet is not complete
+      const done = this.plane.simulatedThrough && fedBySimulator(entry) ? Math.min(until, Math.floor(this.plane.simulatedThrough())) : until;
+      if (!Number.isFinite(done)) continue; // no tick answered yet
       let c = this.cursors.get(recordId);
       const agg = aggregationOf(point.measType);
       const angle = agg === 'angle';

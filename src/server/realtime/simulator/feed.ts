@@ -41,6 +41,15 @@ export class Feed {
     return p ? this.wrdb.get(p.recordId) : undefined;
   }
 
+  /** the time (Unix s) up to which everything this device sends is generated: each record's rows before it are in */
+  get through(): number {
+    const d = this.entry.device;
+    let t = this.nextReport / d.reportRate;
+    if (this.entry.points.WAV) t = Math.min(t, this.nextSample / d.sampleRate);
+    if (this.entry.points.HG || this.entry.points.THD || this.entry.points.IHG) t = Math.min(t, this.nextWindow / d.sampleRate);
+    return t;
+  }
+
   advance(t: number, budgetSeconds: number, stats: SimulatorStats): void {
     this.reports(t, budgetSeconds, stats);
     if (this.entry.points.WAV) this.waveform(t, budgetSeconds, stats);

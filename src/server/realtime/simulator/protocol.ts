@@ -14,4 +14,4 @@ export interface SimulatorStart {
 export type ToSimulator = { op: 'devices'; now: number; entries: DeviceEntry[]; specs: RecordSpec[] } | { op: 'tick'; now: number; id: number };
 
 /** The rows a tick generated, or an error the simulator met. */
-export type FromSimulator = { id: number; rows: PackedRows; stats: SimulatorStats } | { error: string };
+export type FromSimulator = { id: number; rows: PackedRows; stats: SimulatorStats; through: number } | { error: string };

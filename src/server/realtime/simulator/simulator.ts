@@ -5,6 +5,8 @@ import type { RingSource, SimulatorOptions, SimulatorStats } from './types.js';
 
 /** Device status that the simulator feeds (device_status 1: running). */
 export const RUNNING = 1;
+/** Running devices without a C37.118 link are the simulator's (real devices feed themselves). */
+export const fedBySimulator = (e: DeviceEntry) => e.device.status === RUNNING && !e.device.link;
 
 /** What makes a feed reusable: same device, same model inputs, same records. */
 const fingerprint = (e: DeviceEntry) => JSON.stringify([e.device, Object.values(e.points).map((p) => [p.measType, p.recordId])]);
@@ -32,7 +34,7 @@ export class Simulator {
     const now = this.now() / 1000;
     const next = new Map<string, { key: string; feed: Feed }>();
     for (const e of entries) {
-      if (e.device.status !== RUNNING || e.device.link) continue; // real devices feed themselves
+      if (!fedBySimulator(e)) continue;
       const key = fingerprint(e);
       const have = this.feeds.get(e.device.id);
       // a new device gets some history; a changed one carries on from now
@@ -56,6 +58,13 @@ export class Simulator {
 
   get running(): boolean {
     return this.timer !== null;
+  }
+
+  /** the time (Unix s) up to which every fed device's rows are generated (+∞ with none) */
+  through(): number {
+    let t = Infinity;
+    for (const { feed } of this.feeds.values()) t = Math.min(t, feed.through);
+    return t;
   }
 
   /** Generates everything due up to now (or the given time, ms). */

@@ -4,7 +4,7 @@ import type { Wrdb } from '../wrdb/store.js';
 import type { RecordSpec } from '../wrdb/types.js';
 import { applyRows } from './batch.js';
 import type { FromSimulator, SimulatorStart, ToSimulator } from './protocol.js';
-import { RUNNING } from './simulator.js';
+import { fedBySimulator } from './simulator.js';
 import type { SimulatorOptions, SimulatorStats } from './types.js';
 
 /**
@@ -23,6 +23,8 @@ export class SimulatorThread {
   private readonly now: () => number;
   private timer: NodeJS.Timeout | null = null;
   private pending: { id: number; done: Promise<void>; resolve: () => void } | null = null;
+  /** the time (Unix s) up to which every fed device's rows are in the rings (a device catching up holds it back) */
+  through = -Infinity;
   private next = 1;
 
   constructor(
@@ -50,7 +52,7 @@ export class SimulatorThread {
 
   /** Feeds the running devices of the list; unchanged devices keep their feed (and waveform phase). */
   setDevices(entries: DeviceEntry[]): void {
-    const fed = entries.filter((e) => e.device.status === RUNNING && !e.device.link);
+    const fed = entries.filter(fedBySimulator);
     const specs = fed.flatMap((e) => Object.values(e.points).map((p) => this.wrdb.spec(p.recordId))).filter((s): s is RecordSpec => !!s);
     this.stats.devices = fed.length;
     this.devices = { op: 'devices', now: this.now(), entries: fed, specs };
@@ -103,7 +105,9 @@ export class SimulatorThread {
       this.opts.onError?.(e);
     }
     Object.assign(this.stats, m.stats);
-    if (this.pending?.id === m.id) this.settle();
+    if (this.pending?.id !== m.id) return;
+    this.through = m.through;
+    this.settle();
   }
 
   private settle(): void {

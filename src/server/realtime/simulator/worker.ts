@@ -38,6 +38,6 @@ export function serve(): void {
     }
     simulator.tick(m.now);
     const rows = batch.take();
-    post({ id: m.id, rows, stats: simulator.stats }, [rows.runs.buffer as ArrayBuffer, rows.values.buffer as ArrayBuffer]);
+    post({ id: m.id, rows, stats: simulator.stats, through: simulator.through() }, [rows.runs.buffer as ArrayBuffer, rows.values.buffer as ArrayBuffer]);
   });
 }
