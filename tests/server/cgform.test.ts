@@ -1,6 +1,7 @@
 // Both databases: publishing a form runs DDL, and a second server process shares the database (PostgreSQL only).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientSchema } from '#shared/contract/schemaApi.js';
 import { DB_KIND, startServer, type TestServer } from './harness.js';
 
 // 在线表单开发: publish a form and its table, CRUD at once, versions, rollback, enhancements, and a second process
@@ -45,6 +46,9 @@ describe('online form designer API', () => {
     expect(list.body.result.records.map((x: any) => x.name)).toEqual(['first']);
     const schema = await s.call('GET', '/sys/schema/demo_cgform', { token: s.adminToken });
     expect(schema.body.result.api).toBe('/online/cgform/api/crud/demo_cgform');
+    // the console checks this answer against the contract (an online form's permission is online:<code>)
+    expect(clientSchema.safeParse(schema.body.result).error?.issues).toBeUndefined();
+    expect(schema.body.result.permission).toBe('online:demo_cgform');
     const menu = await s.call('GET', '/sys/permission/getUserPermissionByToken', { token: s.adminToken, query: { console: 'isps' } });
     expect(JSON.stringify(menu.body.result.menu)).toContain('"component":"online/cgform/list/demo_cgform"');
     const heads = await s.call('GET', '/online/cgform/head/list', { token: s.adminToken, query: { pageSize: '1000' } });

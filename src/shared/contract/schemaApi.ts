@@ -22,6 +22,8 @@ export const hookButton = z.object({
 export const buttonRun = z.object({ count: z.number().int() });
 
 export const clientSchema = entitySchema.safeExtend({
+  // the schema files' rule is a plain identifier; an online form's runtime schema carries its namespace (online:<code>)
+  permission: z.string(),
   columns: z.array(clientField),
   /** permission codes per action, so the client can hide what the caller may not do */
   permissions: z.record(z.enum([...ACTIONS, 'read']), z.string()),
