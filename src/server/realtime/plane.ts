@@ -78,10 +78,9 @@ export class RealtimePlane {
     // in this process without Redis, or with a slot a balancer routes each session's reads by (docs/cluster.md)
     if (!shared || opts.sessions.slot) this.table = new SessionTable({ ...opts.sessions, now });
     this.sessions = this.table ? localSessions(this.table) : redisSessions(shared!, opts.sessions);
-    if (!shared) {
-      if (!this.lease) this.simulator = this.newSimulator();
-      return;
-    }
+    // made now even where a lease decides who feeds: its thread boots while this process waits, not in a takeover
+    this.simulator = this.newSimulator();
+    if (!shared) return;
     const origin = randomBytes(8).toString('hex');
     const publisher = new FeedPublisher(shared, this.wrdb, origin, opts.retentionSeconds * 1000);
     this.wrdb.tap = (id, start, values, rows) => publisher.write(id, start, values, rows);
@@ -151,7 +150,7 @@ export class RealtimePlane {
       // a listener port that will not bind must not keep the simulator from starting
       await this.ingest.start().catch((e) => this.report(e));
       this.ingest.setDevices(this.directory.entries);
-      const simulator = (this.simulator = this.newSimulator());
+      const simulator = this.simulator && !this.simulator.stopped ? this.simulator : (this.simulator = this.newSimulator());
       simulator?.setDevices(this.directory.entries);
       const first = simulator?.tick();
       simulator?.start();

@@ -18,7 +18,8 @@ export class SimulatorThread {
   private worker: Worker;
   /** the thread ended (stop(), or an error) */
   private gone = false;
-  private stopped = false;
+  /** stop() ends the thread for good: a next lease makes a new one */
+  stopped = false;
   private devices: ToSimulator | null = null;
   private readonly now: () => number;
   private timer: NodeJS.Timeout | null = null;
