@@ -40,8 +40,9 @@ export class RowBatch {
 /** Writes a packed tick into the server's rings (their horizon, taps and print caches apply as for any write). */
 export function applyRows(rings: { get(recordId: number): Ring | undefined }, { runs, values }: PackedRows): void {
   for (let i = 0; i < runs.length; i += RUN) {
-    const [recordId, start, rows, offset, length] = runs.subarray(i, i + RUN);
-    rings.get(recordId)?.write(start, values.subarray(offset, offset + length), rows);
+    // indexed, not destructured from a view: no object per run on the server's thread, ~3,000 runs a tick at 1,000 devices
+    const offset = runs[i + 3];
+    rings.get(runs[i])?.write(runs[i + 1], values.subarray(offset, offset + runs[i + 4]), runs[i + 2]);
   }
 }
 
