@@ -26,7 +26,10 @@ export interface CostRow {
   roundTripsPerReq: number;
 }
 
-type RedisInfo = Parameters<typeof countRoundTrips>[0];
+interface RedisInfo {
+  info(section: string): Promise<string>;
+  options: { host?: string; port?: number };
+}
 
 /** CPU (ms per second, by group) and Redis commands per second of the processes at rest: the feed, the mirrors, leases. */
 async function atRest(pids: Pids, redis: RedisInfo | null, seconds: number) {
@@ -76,8 +79,9 @@ export async function measureCost(
 
 /** Round trips per request of a short run with MONITOR on, less the rate at rest (mirrors, leases) over as long. */
 async function roundTripsPerRequest(redis: RedisInfo, run: () => Promise<Measured>): Promise<number> {
-  const rest = await countRoundTrips(redis, () => new Promise((r) => setTimeout(r, 2000)));
-  const { result, roundTrips, seconds } = await countRoundTrips(redis, run);
+  const at = { host: redis.options.host ?? '127.0.0.1', port: redis.options.port ?? 6379 };
+  const rest = await countRoundTrips(at, () => new Promise((r) => setTimeout(r, 2000)));
+  const { result, roundTrips, seconds } = await countRoundTrips(at, run);
   return Math.max(0, (roundTrips - (rest.roundTrips / rest.seconds) * seconds) / Math.max(1, result.requests));
 }
 

@@ -50,10 +50,14 @@ describe.runIf(DB_KIND === 'pg' && REDIS_URL)('two servers on PostgreSQL and Red
     expect(o.wrdbid).toBeGreaterThan(0);
     const last = await b.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: o.wrdbid } });
     expect(last.body).toMatchObject({ success: true, message: '操作成功！', result: { wrdbid: o.wrdbid } });
+    // answered in front of Fastify after the session's one round trip to Redis (http/hotRoutes.ts)
+    const served = b.ctx.hot.served;
     expect((await window(b, o.wrdbid, o.timestamp - 1, o.timestamp)).body).toMatchObject({ success: true, result: { wrdbid: o.wrdbid } });
+    expect(b.ctx.hot.served).toBe(served + 1);
     expect((await b.call('GET', CLOSE, { query: { wrdbID: o.wrdbid } })).body).toMatchObject({ success: true, result: { closed: true } });
     const after = await window(a, o.wrdbid, o.timestamp - 1, o.timestamp);
     expect(after.body.message).toBe(`实时库会话 ${o.wrdbid} 不存在或已过期，请重新打开（wrdbID=0）`);
+    expect(after.status).toBe(200);
   });
 
   it('accept a password-reset code mailed by one server on the other, once', async () => {

@@ -5,9 +5,10 @@ import type { ConnectionGuard } from './connectionGuard.js';
 /**
  * A hot route's answer to a GET: the JSON bytes of a 200, or null to leave the request to the
  * route Fastify has for the same path (which then answers it in full: errors, warnings, logs); or,
- * for an answer that takes long to build, a function that builds it on the event loop's next turn.
+ * for an answer that takes long to build, a function that builds it on the event loop's next turn;
+ * or a promise of either (a session held in Redis).
  */
-export type HotHandler = (req: IncomingMessage, query: string) => Buffer | null | (() => Buffer | null);
+export type HotHandler = (req: IncomingMessage, query: string) => Buffer | null | (() => Buffer | null) | Promise<Buffer | null | (() => Buffer | null)>;
 
 export interface HotContext {
   /** headers every answer carries besides its type and length (security.ts) */
@@ -96,10 +97,28 @@ export class HotRoutes {
       return false; // the route refuses the same input with its 400
     }
     if (body === null) return false;
-    if (Buffer.isBuffer(body)) {
-      this.send(res, body, path, started, ctx);
+    if (body instanceof Promise) {
+      // settled after a round trip: the route is asked again from scratch if the answer is not plain bytes
+      body.then(
+        (b) => (req.socket.destroyed ? undefined : b === null ? fallback(req, res) : this.reply(req, res, fallback, b, path, started, ctx)),
+        () => fallback(req, res),
+      );
       return true;
     }
+    this.reply(req, res, fallback, body, path, started, ctx);
+    return true;
+  }
+
+  private reply(
+    req: IncomingMessage,
+    res: ServerResponse,
+    fallback: (req: IncomingMessage, res: ServerResponse) => void,
+    body: Buffer | (() => Buffer | null),
+    path: string,
+    started: number,
+    ctx: HotContext,
+  ): void {
+    if (Buffer.isBuffer(body)) return this.send(res, body, path, started, ctx);
     // Built after what else arrived with it: small polls first, and a pipelining connection that
     // overflows meanwhile (connectionGuard.ts) is closed before anything is built for it.
     const build = body;
@@ -114,7 +133,6 @@ export class HotRoutes {
       if (late === null) fallback(req, res);
       else this.send(res, late, path, started, ctx);
     });
-    return true;
   }
 
   private send(res: ServerResponse, body: Buffer, path: string, started: number, ctx: HotContext): void {

@@ -33,7 +33,7 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: Ctx) {
   publicReads.set(ctx, (pub) => {
     portalRoutes(pub, plane);
     // the window poll in front of Fastify needs its session in this process (in Redis it is awaited: no slot)
-    wrdbRoutes(pub, plane, ctx.shared && !plane.opts.sessions.slot ? undefined : { routes: ctx.hot, address: rawClientAddress(ctx.config.trustProxy) });
+    wrdbRoutes(pub, plane, { routes: ctx.hot, address: rawClientAddress(ctx.config.trustProxy) });
     spectrumRoutes(pub, plane);
     historyRoutes(pub, plane, ctx.db, historyReady);
   });

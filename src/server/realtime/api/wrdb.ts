@@ -94,22 +94,26 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane, hot?: Hot
     if (polls.take(wrdbID)) return true;
     throw new HttpError(429, `实时库会话 ${wrdbID} 读取过于频繁（每秒最多 ${polls.perSecond} 次），请稍后再试`);
   };
-  // and in front of Fastify (http/hotRoutes.ts), when sessions are in this process: the same steps,
-  // answering only a window's bytes (warnings and refused input go to the route above)
+  // and in front of Fastify (http/hotRoutes.ts): the same steps, answering only a window's bytes (warnings and
+  // refused input go to the route above); a session in Redis answers after its one round trip
   if (hot)
     hot.routes.add(`${app.prefix}/api/wrdb/queryWrdbData`, (req, query) => {
       const q = plainWindowQuery(query);
       const client = q && hot.address(req);
       const session = client && plane.sessions.touch(q.wrdbID, client);
-      if (!session || session instanceof Promise || !polls.take(q.wrdbID)) return null;
-      const bytes = () => {
-        const answer = windowAnswer(true, q);
-        return Buffer.isBuffer(answer) ? answer : null;
-      };
-      // a long window (a waveform's seconds) is built on the next turn, after the small polls beside it
-      const r = record(q.recordid);
-      return r && (q.end - q.begin) * r.ring.rate * r.meas.width > DEFER_VALUES ? bytes : bytes();
+      if (!q || !session) return null;
+      return session instanceof Promise ? session.then((s) => s && hotWindow(q)) : hotWindow(q);
     });
+  /** a live session's window bytes, built now or (a long one, a waveform's seconds) on the next turn, after the small polls beside it */
+  const hotWindow = (q: WindowQuery) => {
+    if (!polls.take(q.wrdbID)) return null;
+    const bytes = () => {
+      const answer = windowAnswer(true, q);
+      return Buffer.isBuffer(answer) ? answer : null;
+    };
+    const r = record(q.recordid);
+    return r && (q.end - q.begin) * r.ring.rate * r.meas.width > DEFER_VALUES ? bytes : bytes();
+  };
 
   const send = (reply: FastifyReply, answer: Buffer | Envelope<null>) =>
     Buffer.isBuffer(answer) ? reply.type('application/json; charset=utf-8').send(answer) : reply.send(answer);
