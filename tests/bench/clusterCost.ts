@@ -77,12 +77,12 @@ export async function measureCost(
   };
 }
 
-/** Round trips per request of a short run with MONITOR on, less the rate at rest (mirrors, leases) over as long. */
+/** Round trips per request sent in a short run with MONITOR on, less the rate at rest (leases) over as long. */
 async function roundTripsPerRequest(redis: RedisInfo, run: () => Promise<Measured>): Promise<number> {
   const at = { host: redis.options.host ?? '127.0.0.1', port: redis.options.port ?? 6379 };
   const rest = await countRoundTrips(at, () => new Promise((r) => setTimeout(r, 2000)));
   const { result, roundTrips, seconds } = await countRoundTrips(at, run);
-  return Math.max(0, (roundTrips - (rest.roundTrips / rest.seconds) * seconds) / Math.max(1, result.requests));
+  return Math.max(0, (roundTrips - (rest.roundTrips / rest.seconds) * seconds) / Math.max(1, result.sent));
 }
 
 export const clusterPids = (c: Cluster, postgres: number): Pids => ({

@@ -14,6 +14,8 @@ export interface Measured {
   p99: number;
   /** requests counted */
   requests: number;
+  /** requests sent, answered or not (those still in flight at the end included) */
+  sent: number;
   /** errors, timeouts and non-2xx answers (all should be 0) */
   failures: number;
 }
@@ -56,6 +58,8 @@ export async function httpLoad(origin: string, requests: HttpRequestSpec[], o: L
     rps: ok / seconds,
     p99: r.latency.p99,
     requests: ok,
+    // autocannon's result has it; its types do not
+    sent: (r.requests as { sent?: number }).sent ?? ok,
     failures: r.errors + r.timeouts + r.non2xx,
   };
 }

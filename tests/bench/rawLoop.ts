@@ -34,5 +34,5 @@ export async function rawLoad(step: (i: number) => Promise<unknown>, o: LoadOpti
     }
   };
   await Promise.all(Array.from({ length: o.connections }, loop));
-  return { rps: done / o.duration, p99: done ? hist.percentile(99) / 1000 : 0, requests: done, failures };
+  return { rps: done / o.duration, p99: done ? hist.percentile(99) / 1000 : 0, requests: done, sent: done, failures };
 }
