@@ -150,7 +150,7 @@ export function costTable(rows: CostRow[]): string {
       'ISPS + nginx + Redis',
       'at rest (ISPS + nginx + Redis CPU)',
       'vs single',
-      'Redis commands/req (scripts\' own included)',
+      "Redis commands/req (scripts' own included)",
       'Redis round trips/req',
       'goal',
       'pass/fail',

@@ -9,7 +9,10 @@ import net from 'node:net';
  * left out rather than subtracted (a tick more or less in a 2 s sample moved the figure by ±0.2). A plain
  * socket: the lines are only counted.
  */
-export async function countRoundTrips<T>(redis: { host: string; port: number }, run: () => Promise<T>): Promise<{ result: T; roundTrips: number; seconds: number }> {
+export async function countRoundTrips<T>(
+  redis: { host: string; port: number },
+  run: () => Promise<T>,
+): Promise<{ result: T; roundTrips: number; seconds: number }> {
   const socket = net.connect(redis.port, redis.host);
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
   let roundTrips = 0;
