@@ -6,7 +6,8 @@ test('a visitor opens the heat map, reads a device, and switches the province na
   await page.goto('/portal/home');
   await choose(page, '数据', '装置热力图');
   await expect(page).toHaveURL(/\/portal\/heatmap$/);
-  await expect(page.getByText('装置热力图').last()).toBeVisible();
+  // the page's title (the menu's popup, kept in the DOM after it closes, holds a hidden link of the same name)
+  await expect(page.getByRole('main').getByText('装置热力图', { exact: true })).toBeVisible();
 
   // the map, with its schematic note and the Chinese names above the heat
   const stage = page.getByTestId('heatmap-stage');
