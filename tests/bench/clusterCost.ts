@@ -22,7 +22,7 @@ export interface CostRow {
   rest: CpuGroups;
   /** Redis commands per answered request, beyond those at rest (the mirror's reads, the lease), a script's own included */
   redisPerReq: number;
-  /** round trips to Redis per answered request beyond those at rest: commands clients send (a script is one) */
+  /** round trips to Redis per request sent, beyond those at rest: commands clients send (a script is one) */
   roundTripsPerReq: number;
 }
 
