@@ -89,13 +89,14 @@ export class HistoryWriter {
 
   private collectRecords(until: number, records: [number, PointRef][], { seconds, minutes, tens, seen }: Collected): void {
     const events = new EventSeconds(this.plane.wrdb);
+    // a simulated device's rows come from the simulator's thread: a second it has not reached yet is not complete
+    const simulated = this.plane.simulatedThrough ? Math.min(until, Math.floor(this.plane.simulatedThrough())) : until;
     for (const [recordId, { point, entry }] of records) {
       const meas = MEAS[point.measType];
       const ring = this.plane.wrdb.get(recordId);
       if (meas.rate === 'sample' || !ring) continue;
       seen.add(recordId);
-      // a simulated device's rows come from the simulator's thread: a second it has not reached yet is not complete
-      const done = this.plane.simulatedThrough && fedBySimulator(entry) ? Math.min(until, Math.floor(this.plane.simulatedThrough())) : until;
+      const done = fedBySimulator(entry) ? simulated : until;
       if (!Number.isFinite(done)) continue; // no tick answered yet
       let c = this.cursors.get(recordId);
       const agg = aggregationOf(point.measType);

@@ -41,12 +41,18 @@ export class Feed {
     return p ? this.wrdb.get(p.recordId) : undefined;
   }
 
+  /** the device sends harmonic analyses (spectra, THD, interharmonics) */
+  private get analysed(): boolean {
+    const p = this.entry.points;
+    return !!(p.HG || p.THD || p.IHG);
+  }
+
   /** the time (Unix s) up to which everything this device sends is generated: each record's rows before it are in */
   get through(): number {
     const d = this.entry.device;
     let t = this.nextReport / d.reportRate;
     if (this.entry.points.WAV) t = Math.min(t, this.nextSample / d.sampleRate);
-    if (this.entry.points.HG || this.entry.points.THD || this.entry.points.IHG) t = Math.min(t, this.nextWindow / d.sampleRate);
+    if (this.analysed) t = Math.min(t, this.nextWindow / d.sampleRate);
     return t;
   }
 
@@ -54,7 +60,7 @@ export class Feed {
     this.reports(t, budgetSeconds, stats);
     if (this.entry.points.WAV) this.waveform(t, budgetSeconds, stats);
     // analyses are the costly part: at most 1 s of windows per tick, so a backfill spreads out
-    if (this.entry.points.HG || this.entry.points.THD || this.entry.points.IHG) this.windows(t, Math.min(1, budgetSeconds), stats);
+    if (this.analysed) this.windows(t, Math.min(1, budgetSeconds), stats);
   }
 
   /** fq, RF and UAA at the reporting rate */
