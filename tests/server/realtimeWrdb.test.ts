@@ -86,8 +86,14 @@ describe('wrdb sessions over HTTP', () => {
     expect(value.filter((v: number | null) => v !== null).every((v: number) => v > 49 && v < 51)).toBe(true);
 
     // the next poll: same session, a newer timestamp, and the window since the last one
+    // (the simulator runs on its own thread: on a loaded machine its next tick may come later than 300 ms)
+    const last = async () => (await s.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: first.wrdbid } })).body.result;
     await sleep(300);
-    const next = (await s.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: first.wrdbid } })).body.result;
+    let next = await last();
+    for (let i = 0; i < 50 && next.timestamp <= first.timestamp; i++) {
+      await sleep(100);
+      next = await last();
+    }
     expect(next.wrdbid).toBe(first.wrdbid);
     expect(next.timestamp).toBeGreaterThan(first.timestamp);
     const gap = await s.call('GET', DATA, {
