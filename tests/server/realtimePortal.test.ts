@@ -211,10 +211,14 @@ describe('devices as a schema entity', () => {
     expect(live).toBeGreaterThan(45);
 
     await s.call('PUT', '/isps/device/edit', { token: t, body: { id, status: 2 } });
-    await sleep(500);
-    const before = (await portal('queryData_MeasRealValues', { pointIds: 'SMDL-NEW1.fq' })).body.result[0].timestamp;
-    await sleep(400);
-    expect((await portal('queryData_MeasRealValues', { pointIds: 'SMDL-NEW1.fq' })).body.result[0].timestamp).toBe(before);
+    // the simulator (its own thread) stops the device once the change reaches it: then its newest sample stays put
+    const newest = async () => (await portal('queryData_MeasRealValues', { pointIds: 'SMDL-NEW1.fq' })).body.result[0].timestamp;
+    const stopped = await until(async () => {
+      const before = await newest();
+      await sleep(400);
+      return (await newest()) === before || null;
+    });
+    expect(stopped).toBe(true);
 
     await s.call('DELETE', '/isps/device/delete', { token: t, query: { id } });
     const gone = await until(async () => (await portal('queryData_EquipsMeasID', { equipIds: 'SMDL-NEW1' })).body.code === 510);
