@@ -2,15 +2,35 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-/** After each browser run, the ten spec files that took longest (their tests' durations summed); every test's time in test-results/. */
+interface Done {
+  /** when Playwright reported it (the wall clock, ms) */
+  at: number;
+  /** its duration as Playwright times it (a worker's own start and its server's are not in it) */
+  ms: number;
+}
+
+/**
+ * After each browser run, the ten spec files that took longest (their tests' durations summed) and where each worker's
+ * minutes went (in tests; outside them: its own start, its server's and fixtures; then without a test);
+ * every test's time in test-results/.
+ */
 export default class SlowestFiles implements Reporter {
   private readonly byFile = new Map<string, number>();
   private readonly byTest: string[] = [];
+  private readonly byWorker = new Map<number, Done[]>();
+  private begun = Date.now();
+
+  onBegin(): void {
+    this.begun = Date.now();
+  }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const file = path.relative(process.cwd(), test.location.file);
     this.byFile.set(file, (this.byFile.get(file) ?? 0) + result.duration);
     this.byTest.push(`${(result.duration / 1000).toFixed(1)}\t${result.status}\t${file}\t${test.title}`);
+    const done = this.byWorker.get(result.parallelIndex) ?? [];
+    done.push({ at: Date.now(), ms: result.duration });
+    this.byWorker.set(result.parallelIndex, done);
   }
 
   onEnd(): void {
@@ -20,6 +40,16 @@ export default class SlowestFiles implements Reporter {
     fs.mkdirSync('test-results', { recursive: true });
     fs.writeFileSync('test-results/browser-test-times.txt', this.byTest.join('\n') + '\n');
     process.stdout.write(`\nThe ten slowest browser test files:\n${rows.map(([f, ms]) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${f}`).join('\n')}\n`);
+    const ended = Date.now();
+    const s = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+    const lines = [...this.byWorker]
+      .sort((a, b) => a[0] - b[0])
+      .map(([worker, done]) => {
+        const last = Math.max(...done.map((d) => d.at));
+        const busy = done.reduce((sum, d) => sum + d.ms, 0);
+        return `  worker ${worker}: ${done.length} tests, ${s(busy)} in tests, ${s(last - this.begun - busy)} outside them (its start and its server's, fixtures), then ${s(ended - last)} without a test`;
+      });
+    process.stdout.write(`Where the browser run's ${s(ended - this.begun)} went, per worker:\n${lines.join('\n')}\n`);
   }
 
   printsToStdio(): boolean {
