@@ -106,7 +106,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     // the first start seeds and loads every module inside one plugin: on a busy machine (several
     // processes starting, npm run cluster) that takes longer than Fastify's default 10 s
     pluginTimeout: 120_000,
-    // the portal's window poll is answered in front of Fastify (http/hotRoutes.ts)
+    // the portal's wrdb polls are answered in front of Fastify (http/hotRoutes.ts)
     serverFactory: ctx.hot.serverFactory,
   });
   // zod route schemas validate (400 naming the field, http/validation.ts) and feed the OpenAPI document

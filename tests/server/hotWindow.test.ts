@@ -27,10 +27,10 @@ afterAll(async () => {
   await s?.close();
 });
 
-/** GET of the window route with this raw query string: status, headers, body text, and whether it was answered in front */
-async function get(query: string, headers: Record<string, string> = {}, server = s) {
+/** GET of the window route (or `path`) with this raw query string: status, headers, body text, and whether it was answered in front */
+async function get(query: string, headers: Record<string, string> = {}, server = s, path = DATA) {
   const before = server.ctx.hot.served;
-  const res = await fetch(`${server.base}${DATA}?${query}`, { headers });
+  const res = await fetch(`${server.base}${path}?${query}`, { headers });
   const h = Object.fromEntries([...res.headers].filter(([k]) => k !== 'date'));
   return { status: res.status, headers: h, text: await res.text(), hot: server.ctx.hot.served > before };
 }
@@ -84,6 +84,52 @@ describe('the window poll in front of Fastify', () => {
     expect(last).toMatchObject({ method: 'GET', path: `${s.ctx.config.apiBase}${DATA}`, status: 200, user: null });
     expect(last.ms).toBeGreaterThanOrEqual(0);
     expect(stats.summary(1).slowest.map((r: { route: string }) => r.route)).toContain(`GET ${s.ctx.config.apiBase}${DATA}`);
+  });
+});
+
+describe('the last-timestamp poll of an open session in front of Fastify', () => {
+  const last = (query: string) => get(query, {}, s, LAST);
+  const sansTimes = (text: string) => text.replace(/"timestamp":[\d.]+/g, '"timestamp":0');
+
+  it('answers with the bytes and headers Fastify’s route gives the same request', async () => {
+    const plain = { type: 1, recordid: poll.recordID, wrdbID: poll.wrdbID, _t: 1 };
+    const hot = await last(qs(plain));
+    const routed = await last(`${qs(plain)}&%5Fx=1`);
+    expect([hot.hot, routed.hot]).toEqual([true, false]);
+    expect(hot.status).toBe(200);
+    expect(hot.headers).toEqual(routed.headers);
+    expect(sansTimes(hot.text)).toBe(sansTimes(routed.text));
+    const body = JSON.parse(hot.text);
+    expect(body).toMatchObject({
+      success: true,
+      message: '操作成功！',
+      code: 200,
+      result: { wrdbid: poll.wrdbID, ret: 0, recordid: poll.recordID, interval: 0.01 },
+    });
+    // the newest sample, not older than the window asked for before
+    expect(body.result.timestamp).toBeGreaterThanOrEqual(Number(poll.timeSoc_End));
+  });
+
+  it('leaves opening, reopening, warnings and refused input to the route', async () => {
+    const plain = { type: 1, recordid: poll.recordID, wrdbID: poll.wrdbID };
+    const cases: [string, number, string | RegExp][] = [
+      [qs({ ...plain, wrdbID: 0 }), 200, '操作成功'], // opens a session: the route's rate limit counts it
+      [qs({ type: 1, recordid: poll.recordID }), 200, '操作成功'],
+      [qs({ ...plain, wrdbID: 987654321 }), 200, /实时库会话 987654321 已过期，已重新打开/],
+      [qs({ ...plain, type: 2 }), 200, /type=2/],
+      [qs({ ...plain, recordid: 99999999 }), 200, /记录 99999999 不存在/],
+      [qs({ ...plain, recordid: 'x' }), 400, 'recordid'],
+      [qs({ type: 1, wrdbID: poll.wrdbID }), 400, 'recordid'],
+    ];
+    for (const [query, status, says] of cases) {
+      const r = await last(query);
+      expect({ query, hot: r.hot, status: r.status }).toEqual({ query, hot: false, status });
+      expect(r.text).toMatch(says);
+    }
+    // recordID (the window's spelling) reads the same on the route: answered there, in full
+    const { recordid, ...rest } = plain;
+    const upper = await last(qs({ ...rest, recordID: recordid }));
+    expect([upper.hot, JSON.parse(upper.text).result.wrdbid]).toEqual([false, poll.wrdbID]);
   });
 });
 

@@ -29,7 +29,7 @@ interface ServerOptions {
 }
 
 /**
- * Paths answered before Fastify sees the request: the portal's window poll, thousands a second on a
+ * Paths answered before Fastify sees the request: the portal's wrdb polls, thousands a second on a
  * busy portal, where Fastify's request and reply objects, router and hooks were a quarter to a third of the
  * poll's server time (docs/benchmarks.md). Only the plain case is answered here — a GET without a
  * body or an encoded NUL, while the request log is not at debug and the server is not closing —

@@ -32,7 +32,7 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: Ctx) {
   commissionRoutes(app, ctx);
   publicReads.set(ctx, (pub) => {
     portalRoutes(pub, plane);
-    // the window poll is answered in front of Fastify (a session in Redis after its round trip)
+    // an open session's polls (last timestamp, window) are answered in front of Fastify (a session in Redis after its round trip)
     wrdbRoutes(pub, plane, { routes: ctx.hot, address: rawClientAddress(ctx.config.trustProxy) });
     spectrumRoutes(pub, plane);
     historyRoutes(pub, plane, ctx.db, historyReady);

@@ -10,14 +10,14 @@ import { printWindow } from '../wrdb/printWindow.js';
 import { PollBudget } from '../wrdb/pollBudget.js';
 import { windowRows } from '../wrdb/window.js';
 import { LIMITS } from './limits.js';
-import { plainWindowQuery } from './plainQuery.js';
-import { envelopeAround } from './rawJson.js';
+import { plainLastQuery, plainWindowQuery } from './plainQuery.js';
+import { envelopeAround, okBytes } from './rawJson.js';
 import { intParam, noSession, param, recordParam, seconds6, sessionParam, windowQuery, type WindowQuery } from './params.js';
 import { looseAnswer } from '#shared/contract/loose.js';
 import { answerOf } from '#shared/contract/answer.js';
-import { lastTimestamp } from '#shared/contract/wrdb.js';
+import { lastTimestamp, type LastTimestamp } from '#shared/contract/wrdb.js';
 
-/** The window poll's place in front of Fastify: the paths there, and the client address as Fastify's req.ip gives it. */
+/** The wrdb polls' place in front of Fastify: the paths there, and the client address as Fastify's req.ip gives it. */
 export interface HotWindow {
   routes: HotRoutes;
   address: (req: IncomingMessage) => string | undefined;
@@ -67,17 +67,27 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane, hot?: Hot
       }
       session = await plane.sessions.open(client);
     }
-    const newest = r.ring.newest;
-    return ok(
-      {
-        wrdbid: session.id,
-        ret: newest < 0 ? 1 : 0,
-        timestamp: newest < 0 ? 0 : seconds6(newest / r.ring.rate),
-        recordid,
-        interval: 1 / r.ring.rate,
-      },
-      reopened ? `实时库会话 ${wrdbID} 已过期，已重新打开` : '操作成功！',
-    );
+    return ok(lastOf(session.id, recordid, r.ring), reopened ? `实时库会话 ${wrdbID} 已过期，已重新打开` : '操作成功！');
+  });
+  // in front of Fastify too: an open session's poll (the curve widget asks before each window); opening one, a
+  // reopening, warnings and refused input stay with the route above
+  if (hot)
+    hot.routes.add(`${app.prefix}/api/wrdb/queryWrdbLastTimestamp`, (req, query) => {
+      const q = plainLastQuery(query);
+      const r = q && record(q.recordid);
+      const client = r && hot.address(req);
+      const session = client && plane.sessions.touch(q.wrdbID, client);
+      if (!session) return null;
+      const bytes = () => okBytes(JSON.stringify(lastOf(q.wrdbID, q.recordid, r.ring)));
+      return session instanceof Promise ? session.then((s) => s && bytes()) : bytes();
+    });
+  /** the newest sample's time of a record (ret 1: none yet), in the field order of the answer's schema */
+  const lastOf = (wrdbid: number, recordid: number, ring: { newest: number; rate: number }): LastTimestamp => ({
+    wrdbid,
+    ret: ring.newest < 0 ? 1 : 0,
+    timestamp: ring.newest < 0 ? 0 : seconds6(ring.newest / ring.rate),
+    recordid,
+    interval: 1 / ring.rate,
   });
 
   // the portal's hottest path: a plain function, so an in-process session answers without a promise turn
