@@ -3,25 +3,32 @@ import path from 'node:path';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 interface Done {
-  /** when Playwright reported it (the wall clock, ms) */
+  /** when Playwright said it began and ended (the wall clock, ms) */
+  began: number;
   at: number;
-  /** its duration as Playwright times it (a worker's own start and its server's are not in it) */
+  /** its duration as Playwright times it (the worker's fixtures, its server among them, are not in it) */
   ms: number;
 }
 
 /**
  * After each browser run, the ten spec files that took longest (their tests' durations summed) and where each worker's
- * minutes went (in tests; outside them: its own start, its server's and fixtures; then without a test);
+ * minutes went (in tests as Playwright times them; before its first; in the worker's fixtures, which the tests' durations
+ * leave out; between tests; then without a test);
  * every test's time in test-results/.
  */
 export default class SlowestFiles implements Reporter {
   private readonly byFile = new Map<string, number>();
   private readonly byTest: string[] = [];
   private readonly byWorker = new Map<number, Done[]>();
+  private readonly began = new Map<string, number>();
   private begun = Date.now();
 
   onBegin(): void {
     this.begun = Date.now();
+  }
+
+  onTestBegin(test: TestCase): void {
+    this.began.set(test.id, Date.now());
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
@@ -29,7 +36,8 @@ export default class SlowestFiles implements Reporter {
     this.byFile.set(file, (this.byFile.get(file) ?? 0) + result.duration);
     this.byTest.push(`${(result.duration / 1000).toFixed(1)}\t${result.status}\t${file}\t${test.title}`);
     const done = this.byWorker.get(result.parallelIndex) ?? [];
-    done.push({ at: Date.now(), ms: result.duration });
+    const at = Date.now();
+    done.push({ began: this.began.get(test.id) ?? at - result.duration, at, ms: result.duration });
     this.byWorker.set(result.parallelIndex, done);
   }
 
@@ -45,9 +53,15 @@ export default class SlowestFiles implements Reporter {
     const lines = [...this.byWorker]
       .sort((a, b) => a[0] - b[0])
       .map(([worker, done]) => {
+        const first = Math.min(...done.map((d) => d.began));
         const last = Math.max(...done.map((d) => d.at));
         const busy = done.reduce((sum, d) => sum + d.ms, 0);
-        return `  worker ${worker}: ${done.length} tests, ${s(busy)} in tests, ${s(last - this.begun - busy)} outside them (its start and its server's, fixtures), then ${s(ended - last)} without a test`;
+        const uncounted = done.reduce((sum, d) => sum + d.at - d.began - d.ms, 0);
+        const between = last - first - done.reduce((sum, d) => sum + d.at - d.began, 0);
+        return (
+          `  worker ${worker}: ${done.length} tests, ${s(busy)} in tests; ${s(first - this.begun)} before its first, ${s(uncounted)} in worker ` +
+          `fixtures (its server's start among them), ${s(between)} between tests, then ${s(ended - last)} without a test`
+        );
       });
     process.stdout.write(`Where the browser run's ${s(ended - this.begun)} went, per worker:\n${lines.join('\n')}\n`);
   }
