@@ -6,14 +6,14 @@ interface Done {
   /** when Playwright said it began and ended (the wall clock, ms) */
   began: number;
   at: number;
-  /** its duration as Playwright times it (the worker's fixtures, its server among them, are not in it) */
+  /** its duration as Playwright times it (the worker's fixtures, its server among them, and file hooks are not in it) */
   ms: number;
 }
 
 /**
  * After each browser run, the ten spec files that took longest (their tests' durations summed) and where each worker's
- * minutes went (in tests as Playwright times them; before its first; in the worker's fixtures, which the tests' durations
- * leave out; between tests; then without a test);
+ * minutes went (in tests as Playwright times them; before its first; outside their durations: the worker's fixtures and
+ * the files' beforeAll and afterAll hooks; between tests; then without a test);
  * every test's time in test-results/.
  */
 export default class SlowestFiles implements Reporter {
@@ -34,10 +34,12 @@ export default class SlowestFiles implements Reporter {
   onTestEnd(test: TestCase, result: TestResult): void {
     const file = path.relative(process.cwd(), test.location.file);
     this.byFile.set(file, (this.byFile.get(file) ?? 0) + result.duration);
-    this.byTest.push(`${(result.duration / 1000).toFixed(1)}\t${result.status}\t${file}\t${test.title}`);
-    const done = this.byWorker.get(result.parallelIndex) ?? [];
     const at = Date.now();
-    done.push({ began: this.began.get(test.id) ?? at - result.duration, at, ms: result.duration });
+    const began = this.began.get(test.id) ?? at - result.duration;
+    // the second column: seconds between its begin and end that its duration leaves out (worker fixtures, file hooks)
+    this.byTest.push(`${(result.duration / 1000).toFixed(1)}\t${((at - began - result.duration) / 1000).toFixed(1)}\t${result.status}\t${file}\t${test.title}`);
+    const done = this.byWorker.get(result.parallelIndex) ?? [];
+    done.push({ began, at, ms: result.duration });
     this.byWorker.set(result.parallelIndex, done);
   }
 
@@ -59,8 +61,8 @@ export default class SlowestFiles implements Reporter {
         const uncounted = done.reduce((sum, d) => sum + d.at - d.began - d.ms, 0);
         const between = last - first - done.reduce((sum, d) => sum + d.at - d.began, 0);
         return (
-          `  worker ${worker}: ${done.length} tests, ${s(busy)} in tests; ${s(first - this.begun)} before its first, ${s(uncounted)} in worker ` +
-          `fixtures (its server's start among them), ${s(between)} between tests, then ${s(ended - last)} without a test`
+          `  worker ${worker}: ${done.length} tests, ${s(busy)} in tests; ${s(first - this.begun)} before its first, ${s(uncounted)} outside their durations ` +
+          `(worker fixtures, its server's start among them, and the files' beforeAll and afterAll hooks), ${s(between)} between tests, then ${s(ended - last)} without a test`
         );
       });
     process.stdout.write(`Where the browser run's ${s(ended - this.begun)} went, per worker:\n${lines.join('\n')}\n`);
