@@ -75,11 +75,7 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane, hot?: Hot
     hot.routes.add(`${app.prefix}/api/wrdb/queryWrdbLastTimestamp`, (req, query) => {
       const q = plainLastQuery(query);
       const r = q && record(q.recordid);
-      const client = r && hot.address(req);
-      const session = client && plane.sessions.touch(q.wrdbID, client);
-      if (!session) return null;
-      const bytes = () => okBytes(JSON.stringify(lastOf(q.wrdbID, q.recordid, r.ring)));
-      return session instanceof Promise ? session.then((s) => s && bytes()) : bytes();
+      return r ? inSession(hot, req, q.wrdbID, () => okBytes(JSON.stringify(lastOf(q.wrdbID, q.recordid, r.ring)))) : null;
     });
   /** the newest sample's time of a record (ret 1: none yet), in the field order of the answer's schema */
   const lastOf = (wrdbid: number, recordid: number, ring: { newest: number; rate: number }): LastTimestamp => ({
@@ -109,11 +105,18 @@ export function wrdbRoutes(app: FastifyInstance, plane: RealtimePlane, hot?: Hot
   if (hot)
     hot.routes.add(`${app.prefix}/api/wrdb/queryWrdbData`, (req, query) => {
       const q = plainWindowQuery(query);
-      const client = q && hot.address(req);
-      const session = client && plane.sessions.touch(q.wrdbID, client);
-      if (!q || !session) return null;
-      return session instanceof Promise ? session.then((s) => s && hotWindow(q)) : hotWindow(q);
+      return q ? inSession(hot, req, q.wrdbID, () => hotWindow(q)) : null;
     });
+  /**
+   * A hot poll's `answer` once the caller's session is live: now for one held in this process, after its round trip
+   * for one in Redis; null (the route answers) for no client address or no such session of that client.
+   */
+  function inSession<T>(hot: HotWindow, req: IncomingMessage, wrdbID: number, answer: () => T): T | null | Promise<T | null> {
+    const client = hot.address(req);
+    const session = client && plane.sessions.touch(wrdbID, client);
+    if (!session) return null;
+    return session instanceof Promise ? session.then((s) => (s ? answer() : null)) : answer();
+  }
   /** a live session's window bytes, built now or (a long one, a waveform's seconds) on the next turn, after the small polls beside it */
   const hotWindow = (q: WindowQuery) => {
     if (!polls.take(q.wrdbID)) return null;
