@@ -28,19 +28,32 @@ const all = serverFiles.map((f) => `${SERVER}/${f}`);
 
 const UNIT = 'tests/unit';
 const unitFiles = (fs.readdirSync(UNIT, { recursive: true }) as string[]).filter((f) => /\.test\.tsx?$/.test(f)).map((f) => `${UNIT}/${f}`);
-// files that render into jsdom keep a graph each: antd's static message and notification holders stay bound to the
+// files that render into a DOM (happy-dom) keep a graph each: antd's static message and notification holders stay bound to the
 // document they first rendered into, and each file has a document of its own
 const unitIsolated = unitFiles.filter((f) => {
   const text = fs.readFileSync(f, 'utf8');
-  return /@vitest-environment jsdom/.test(text) || needsIsolation(text);
+  return /@vitest-environment /.test(text) || needsIsolation(text);
 });
-const setupFiles = ['tests/setup/domTeardown.ts', 'tests/setup/answerMismatches.ts'];
+const setupFiles = ['tests/setup/fileCpu.ts', 'tests/setup/domTeardown.ts', 'tests/setup/answerMismatches.ts'];
 
 const serverProjects = (db: 'pglite' | 'pg', env: Record<string, string>, globalSetup: string[]): TestProjectInlineConfiguration[] => {
   const files = db === 'pg' ? both : all;
   return [
-    { extends: true, test: { name: `server-${db}`, include: files.filter((f) => !isolated.includes(f)), isolate: false, env, globalSetup } },
-    { extends: true, test: { name: `server-${db}-isolated`, include: files.filter((f) => isolated.includes(f)), env, globalSetup } },
+    {
+      extends: true,
+      test: {
+        name: `server-${db}`,
+        include: files.filter((f) => !isolated.includes(f)),
+        isolate: false,
+        env,
+        globalSetup,
+        setupFiles: ['tests/setup/fileCpu.ts'],
+      },
+    },
+    {
+      extends: true,
+      test: { name: `server-${db}-isolated`, include: files.filter((f) => isolated.includes(f)), env, globalSetup, setupFiles: ['tests/setup/fileCpu.ts'] },
+    },
   ];
 };
 
@@ -53,8 +66,8 @@ export default defineConfig({
     maxWorkers: 3,
     reporters: ['default', './tests/setup/slowestFiles.ts'],
     projects: [
-      // unit files share one module graph per worker as the server files do (84 files: 149 s of CPU with a graph each,
-      // 85 s shared, 2026-11-29), but for the isolated ones (above)
+      // unit files share one module graph per worker as the server files do, but for the isolated ones (above): the 84
+      // files took 149 s of CPU with a graph each, 109-128 s so (2026-11-29)
       { extends: true, test: { name: 'unit', isolate: false, include: unitFiles.filter((f) => !unitIsolated.includes(f)), setupFiles } },
       { extends: true, test: { name: 'unit-isolated', include: unitIsolated, setupFiles } },
       ...serverProjects('pglite', { ISPS_TEST_DB: 'pglite', ISPS_TEST_PG_TOO: hasPostgres ? '1' : '' }, ['tests/setup/pglite.ts', 'tests/setup/redis.ts']),
