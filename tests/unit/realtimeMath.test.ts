@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '#server/realtime/math/analyse.js';
 import { dft } from '#server/realtime/math/dft.js';
+import { RealFft } from '#server/realtime/math/fft.js';
 import { estimateFrequency } from '#server/realtime/math/frequency.js';
 
 /** Σ a·√2·sin(2π f t + φ) sampled at fs: [frequency Hz, RMS, phase rad][] */
@@ -49,6 +50,25 @@ describe('DFT of any length', () => {
       let err = 0;
       for (let k = 0; k < n; k++) err = Math.max(err, Math.abs(fast.re[k] - ref.re[k]), Math.abs(fast.im[k] - ref.im[k]));
       expect(err, `n = ${n}`).toBeLessThan(1e-9);
+    }
+  });
+});
+
+describe('FFT of a real input through half its size', () => {
+  it('matches the textbook DFT of the zero-padded input on bins 0 … n/2 within 1e-9', () => {
+    for (const [n, length] of [
+      [2, 2],
+      [8, 5],
+      [256, 256],
+      [2048, 700],
+    ]) {
+      const x = Float64Array.from({ length }, (_, i) => Math.cos(i * 0.61) + ((i * 7919) % 17) / 17 - 0.5);
+      const fft = new RealFft(n);
+      fft.transform(x);
+      const ref = naiveDft(Float64Array.from({ length: n }, (_, i) => (i < length ? x[i] : 0)));
+      let err = 0;
+      for (let k = 0; k <= n / 2; k++) err = Math.max(err, Math.abs(fft.re[k] - ref.re[k]), Math.abs(fft.im[k] - ref.im[k]));
+      expect(err, `n = ${n}, ${length} samples`).toBeLessThan(1e-9);
     }
   });
 });

@@ -63,3 +63,61 @@ export class Radix2 {
 }
 
 export const nextPow2 = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
+
+/**
+ * The spectrum X[0 … n/2] of a real sequence of n points (a power of two), zero-padded, through one complex FFT of n/2
+ * points: the even samples as the real part, the odd ones as the imaginary, then one pass splits the two halves' spectra
+ * apart. Half the work of a complex FFT of n points on a real input (the coarse frequency peak's, peak.ts).
+ */
+export class RealFft {
+  /** X[k] for k = 0 … n/2 after `transform` */
+  readonly re: Float64Array;
+  readonly im: Float64Array;
+  private readonly half: Radix2;
+  private readonly zr: Float64Array;
+  private readonly zi: Float64Array;
+  private readonly cos: Float64Array;
+  private readonly sin: Float64Array;
+
+  constructor(readonly n: number) {
+    if (n < 2 || (n & (n - 1)) !== 0) throw new Error(`FFT size ${n} is not a power of two`);
+    const h = n / 2;
+    this.half = new Radix2(h);
+    this.zr = new Float64Array(h);
+    this.zi = new Float64Array(h);
+    this.re = new Float64Array(h + 1);
+    this.im = new Float64Array(h + 1);
+    this.cos = new Float64Array(h + 1);
+    this.sin = new Float64Array(h + 1);
+    for (let k = 0; k <= h; k++) {
+      this.cos[k] = Math.cos((2 * Math.PI * k) / n);
+      this.sin[k] = Math.sin((2 * Math.PI * k) / n);
+    }
+  }
+
+  /** X[k] = Σ x[j]·e^(−2πi jk/n) of x[0 … length), zeros after it. */
+  transform(x: ArrayLike<number>, length = x.length): void {
+    const { half, zr, zi, re, im, cos, sin } = this;
+    const h = this.n / 2;
+    if (length > this.n) throw new Error(`${length} samples do not fit an FFT of ${this.n}`);
+    zr.fill(0);
+    zi.fill(0);
+    for (let j = 0; j < length; j++) {
+      if (j & 1) zi[j >> 1] = x[j];
+      else zr[j >> 1] = x[j];
+    }
+    half.transform(zr, zi);
+    for (let k = 0; k <= h; k++) {
+      const a = k % h; // Z[h] is Z[0]
+      const b = (h - k) % h;
+      // even samples' spectrum E = (Z[k] + conj Z[h−k]) / 2, odd samples' O = (Z[k] − conj Z[h−k]) / 2i
+      const er = (zr[a] + zr[b]) / 2;
+      const ei = (zi[a] - zi[b]) / 2;
+      const or = (zi[a] + zi[b]) / 2;
+      const oi = (zr[b] - zr[a]) / 2;
+      // X[k] = E + e^(−2πik/n)·O
+      re[k] = er + or * cos[k] + oi * sin[k];
+      im[k] = ei + oi * cos[k] - or * sin[k];
+    }
+  }
+}

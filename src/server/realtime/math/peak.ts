@@ -1,6 +1,16 @@
-import { Radix2, nextPow2 } from './fft.js';
+import { RealFft, nextPow2 } from './fft.js';
 
-const plans = new Map<number, Radix2>();
+// FFT sizes are powers of two (few); window lengths follow the callers' sample rates, so at most 32 are kept
+const plans = new Map<number, RealFft>();
+const hann = new Map<number, Float64Array>();
+const taper = (length: number) => {
+  let w = hann.get(length);
+  if (!w) {
+    if (hann.size >= 32) hann.clear();
+    hann.set(length, (w = Float64Array.from({ length }, (_, k) => 0.5 - 0.5 * Math.cos((2 * Math.PI * k) / length))));
+  }
+  return w;
+};
 
 /**
  * Coarse fundamental frequency: the strongest peak of the Hann-windowed spectrum of x − mean,
@@ -16,11 +26,12 @@ const plans = new Map<number, Radix2>();
 export function coarseFrequency(x: ArrayLike<number>, fs: number, length: number, mean: number): number {
   const m = nextPow2(2 * length);
   let fft = plans.get(m);
-  if (!fft) plans.set(m, (fft = new Radix2(m)));
-  const re = new Float64Array(m);
-  const im = new Float64Array(m);
-  for (let k = 0; k < length; k++) re[k] = (0.5 - 0.5 * Math.cos((2 * Math.PI * k) / length)) * (x[k] - mean);
-  fft.transform(re, im);
+  if (!fft) plans.set(m, (fft = new RealFft(m)));
+  const w = taper(length);
+  const windowed = new Float64Array(length);
+  for (let k = 0; k < length; k++) windowed[k] = w[k] * (x[k] - mean);
+  fft.transform(windowed);
+  const { re, im } = fft;
   const power = (k: number) => re[k] * re[k] + im[k] * im[k];
   // below two cycles per window the fundamental's main lobe (±2 cycles) merges with its mirror image
   const from = Math.ceil((2 * m) / length);
