@@ -34,7 +34,9 @@ const unitIsolated = unitFiles.filter((f) => {
   const text = fs.readFileSync(f, 'utf8');
   return /@vitest-environment /.test(text) || needsIsolation(text);
 });
-const setupFiles = ['tests/setup/fileCpu.ts', 'tests/setup/domTeardown.ts', 'tests/setup/answerMismatches.ts'];
+// every file's CPU for the reporter (slowestFiles.ts); the unit files also unmount what they rendered and check answers
+const fileCpu = ['tests/setup/fileCpu.ts'];
+const setupFiles = [...fileCpu, 'tests/setup/domTeardown.ts', 'tests/setup/answerMismatches.ts'];
 
 const serverProjects = (db: 'pglite' | 'pg', env: Record<string, string>, globalSetup: string[]): TestProjectInlineConfiguration[] => {
   const files = db === 'pg' ? both : all;
@@ -47,12 +49,12 @@ const serverProjects = (db: 'pglite' | 'pg', env: Record<string, string>, global
         isolate: false,
         env,
         globalSetup,
-        setupFiles: ['tests/setup/fileCpu.ts'],
+        setupFiles: fileCpu,
       },
     },
     {
       extends: true,
-      test: { name: `server-${db}-isolated`, include: files.filter((f) => isolated.includes(f)), env, globalSetup, setupFiles: ['tests/setup/fileCpu.ts'] },
+      test: { name: `server-${db}-isolated`, include: files.filter((f) => isolated.includes(f)), env, globalSetup, setupFiles: fileCpu },
     },
   ];
 };
