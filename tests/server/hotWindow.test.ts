@@ -15,17 +15,17 @@ beforeAll(async () => {
   const d = await s.call('GET', '/api/portal/queryData_BaseRecordIDs', { query: { equipIDs: 'SMDR-NM01' } });
   const rec = d.body.result[0].equipMapInfos.fq.recordId;
   let open = await s.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: 0 } });
-  for (let i = 0; i < 50 && !(open.body.result.timestamp > 0); i++) {
-    await sleep(100);
-    open = await s.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: open.body.result.wrdbid } });
-  }
+  const until = async (done: () => boolean, tries: number) => {
+    for (let i = 0; i < tries && !done(); i++) {
+      await sleep(100);
+      open = await s.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: open.body.result.wrdbid } });
+    }
+  };
+  await until(() => open.body.result.timestamp > 0, 50);
   // the window below needs 3 s of history: right after its start the simulator holds less (on a loaded machine the first
   // timestamp can come within a second, and the route then clips the window and says so)
   const first = open.body.result.timestamp;
-  for (let i = 0; i < 200 && !(open.body.result.timestamp >= first + 3); i++) {
-    await sleep(100);
-    open = await s.call('GET', LAST, { query: { type: 1, recordid: rec, wrdbID: open.body.result.wrdbid } });
-  }
+  await until(() => open.body.result.timestamp >= first + 3, 200);
   const { wrdbid, timestamp } = open.body.result;
   // a window in the past: both answers below print the same rows
   poll = { type: 1, wrdbID: wrdbid, recordID: rec, timeSoc_Begin: timestamp - 3, timeSoc_End: timestamp - 1, _t: 1 };
