@@ -32,6 +32,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [['list'], ['./tests/e2e/slowestFiles.ts']],
   use: {
+    // one browser context per worker, reset between tests (Playwright's reuse: storage, routes, bindings, init scripts and
+    // pages; the HTTP cache too): a new context and its renderer for each test cost ~1.5 s more CPU a test (docs/testing.md)
+    reuseContext: true,
     // baseURL is each worker's own server (fixtures.ts)
     locale: 'zh-CN',
     // as a reader with the system's "reduce motion" on: the console then opens dialogs and menus without animating
