@@ -1,11 +1,9 @@
 import { Result, Spin } from 'antd';
-import { useMemo } from 'react';
 import { PopupPicker } from '#online/index.js';
 import { ListPage, RendererProvider, useEntityForComponent, useEntitySchema } from '#renderers/index.js';
 import { useCrudT } from '#renderers/i18n/index.js';
 import Building from '../views/Building.js';
-import { EXTENSIONS } from '../views/system/extensions.js';
-import { hookExtension } from '../views/forms/hookExtension.js';
+import { useEntityExtension } from './useEntityExtension.js';
 import CronPreview from '../views/jobs/CronPreview.js';
 import JobClassSelect from '../views/jobs/JobClassSelect.js';
 
@@ -16,11 +14,9 @@ const widgets = { widgets: { Popup: PopupPicker, CronPreview, JobClassSelect } }
 function EntityPage({ entity }: { entity: string }) {
   const { t } = useCrudT();
   const { schema, error } = useEntitySchema(entity);
-  // an online form's enhancement buttons, when it has some
-  const hooks = schema?.hooks;
-  const extension = useMemo(() => EXTENSIONS[entity] ?? (hooks?.length ? hookExtension(hooks) : undefined), [entity, hooks]);
-  if (error) return <Result status="warning" title={t('loadFailed')} />;
-  if (!schema) return <Spin style={{ display: 'block', margin: '96px auto' }} />;
+  const { extension, ready, error: extensionError } = useEntityExtension(entity, schema?.hooks);
+  if (error || extensionError) return <Result status="warning" title={t('loadFailed')} />;
+  if (!schema || !ready) return <Spin style={{ display: 'block', margin: '96px auto' }} />;
   return <ListPage key={entity} schema={schema} extension={extension} />;
 }
 

@@ -1,37 +1,25 @@
 import type { EntityExtension } from '#renderers/core.js';
-import { dataLogExtension } from './dataLog/dataLogExtension.js';
-import { dataSourceExtension } from './dataSource/dataSourceExtension.js';
-import { fillRuleExtension } from './fillRule/fillRuleExtension.js';
-import { announcementExtension } from './announcement/announcementExtension.js';
-import { checkRuleExtension } from './checkRule/checkRuleExtension.js';
-import { departExtension } from './depart/departExtension.js';
-import { dictExtension } from './dict/dictExtension.js';
-import { menuExtension } from './menu/menuExtension.js';
-import { roleExtension } from './role/roleExtension.js';
-import { userExtension } from './user/userExtension.js';
-import { reportHeadExtension } from '../reports/reportHeadExtension.js';
-import { deviceExtension } from '../device/deviceExtension.js';
-import { quartzExtension } from '../jobs/quartzExtension.js';
-import { fileExtension } from '../files/fileExtension.js';
-import { datasetExtension } from '../datasets/datasetExtension.js';
-import { taskExtension } from '../tasks/taskExtension.js';
 
-/** The hand-written panels of entities whose pages are more than a table (DESIGN: Schemas). */
-export const EXTENSIONS: Record<string, EntityExtension> = {
-  sys_user: userExtension,
-  sys_role: roleExtension,
-  sys_depart: departExtension,
-  sys_dict: dictExtension,
-  sys_permission: menuExtension,
-  sys_check_rule: checkRuleExtension,
-  sys_data_log: dataLogExtension,
-  sys_data_source: dataSourceExtension,
-  sys_fill_rule: fillRuleExtension,
-  sys_announcement: announcementExtension,
-  onl_cgreport_head: reportHeadExtension,
-  isps_device: deviceExtension,
-  sys_quartz_job: quartzExtension,
-  sys_oss_file: fileExtension,
-  isps_dataset: datasetExtension,
-  sys_task: taskExtension,
+/**
+ * The hand-written panels of entities whose pages are more than a table (DESIGN: Schemas), each loaded with its own
+ * page: a list page evaluates only its own panel's dialogs and charts (all of them in every page's chunk brought, e.g.,
+ * the data sets' curve dialog and uPlot to 用户管理).
+ */
+export const EXTENSIONS: Record<string, () => Promise<EntityExtension>> = {
+  sys_user: () => import('./user/userExtension.js').then((m) => m.userExtension),
+  sys_role: () => import('./role/roleExtension.js').then((m) => m.roleExtension),
+  sys_depart: () => import('./depart/departExtension.js').then((m) => m.departExtension),
+  sys_dict: () => import('./dict/dictExtension.js').then((m) => m.dictExtension),
+  sys_permission: () => import('./menu/menuExtension.js').then((m) => m.menuExtension),
+  sys_check_rule: () => import('./checkRule/checkRuleExtension.js').then((m) => m.checkRuleExtension),
+  sys_data_log: () => import('./dataLog/dataLogExtension.js').then((m) => m.dataLogExtension),
+  sys_data_source: () => import('./dataSource/dataSourceExtension.js').then((m) => m.dataSourceExtension),
+  sys_fill_rule: () => import('./fillRule/fillRuleExtension.js').then((m) => m.fillRuleExtension),
+  sys_announcement: () => import('./announcement/announcementExtension.js').then((m) => m.announcementExtension),
+  onl_cgreport_head: () => import('../reports/reportHeadExtension.js').then((m) => m.reportHeadExtension),
+  isps_device: () => import('../device/deviceExtension.js').then((m) => m.deviceExtension),
+  sys_quartz_job: () => import('../jobs/quartzExtension.js').then((m) => m.quartzExtension),
+  sys_oss_file: () => import('../files/fileExtension.js').then((m) => m.fileExtension),
+  isps_dataset: () => import('../datasets/datasetExtension.js').then((m) => m.datasetExtension),
+  sys_task: () => import('../tasks/taskExtension.js').then((m) => m.taskExtension),
 };
