@@ -2,8 +2,7 @@ import type { EntityExtension } from '#renderers/core.js';
 
 /**
  * The hand-written panels of entities whose pages are more than a table (DESIGN: Schemas), each loaded with its own
- * page: a list page evaluates only its own panel's dialogs and charts (all of them in every page's chunk brought, e.g.,
- * the data sets' curve dialog and uPlot to 用户管理).
+ * page: imported here, every list page evaluated all of them (用户管理 loaded the data sets' curve dialog and uPlot).
  */
 export const EXTENSIONS: Record<string, () => Promise<EntityExtension>> = {
   sys_user: () => import('./user/userExtension.js').then((m) => m.userExtension),
