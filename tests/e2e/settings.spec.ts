@@ -182,7 +182,10 @@ test('side menu: collapsing remembers the open submenu and restores it on expand
 });
 
 test('dialogs open at once when the system asks for reduced motion, and zoom in when it does not', async ({ page }) => {
-  await signIn(page, START); // the config's default: reducedMotion 'reduce'
+  // the config's default, said again: each worker keeps its page between tests (reuseContext), and a page's own media
+  // emulation is not part of what Playwright resets (on one clean run this test found the zoom classes at once)
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signIn(page, START);
   const modal = page.locator('.ant-modal');
   const zooming = page.locator('.ant-modal[class*="ant-zoom"]');
   const openPassword = async () => {
