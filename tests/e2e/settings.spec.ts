@@ -19,6 +19,10 @@ async function closeSettings(page: Page) {
 }
 const switchOf = (page: Page, name: string) => drawer(page).getByRole('switch', { name });
 
+/** How many of antd's style elements made in the page hold its buttons' rules (the build's stylesheet holds the default theme's). */
+const generatedButtonStyles = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('style[data-css-hash]')].filter((s) => s.textContent.includes('.ant-btn')).length);
+
 /** The primary button colour, read from the password modal's OK button. */
 async function primaryButtonColour(page: Page): Promise<string> {
   await page.getByTestId('user-menu').hover();
@@ -50,6 +54,7 @@ test('the settings drawer moves the menu, recolours the theme, fixes the header,
   await page.screenshot({ path: 'test-results/topmenu.png', animations: 'disabled' });
 
   expect(await primaryButtonColour(page)).toBe('rgb(24, 144, 255)'); // #1890FF, the default
+  expect(await generatedButtonStyles(page), 'the default theme styled by the build, not at run time').toBe(0);
 
   await openSettings(page);
   await expect(drawer(page).getByText('该设定仅 [顶部栏导航] 时有效')).toBeVisible();
@@ -88,6 +93,7 @@ test('the settings drawer moves the menu, recolours the theme, fixes the header,
   await expect(header(page)).toHaveCSS('position', 'sticky');
   await expect(sider(page)).toHaveCSS('position', 'sticky');
   expect(await primaryButtonColour(page)).toBe('rgb(47, 84, 235)'); // #2F54EB
+  expect(await generatedButtonStyles(page), 'another colour is made at run time').toBeGreaterThan(0);
 
   // hide on scroll down past 100 px, show again on scroll up
   await page.evaluate(() => {

@@ -2,6 +2,7 @@ import { ConfigProvider, Menu } from 'antd';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { MenuItem } from '../session/types.js';
+import { topMenuTheme } from '../settings/themeConfig.js';
 import { menuNodes } from './menuItems.js';
 import { useMenuTargets } from './useMenuTargets.js';
 
@@ -15,7 +16,7 @@ export default function TopMenu({ menu, theme, compact }: { menu: MenuItem[]; th
   const items = useMemo(() => menuNodes(menu).map((n) => (compact ? { ...n, icon: undefined } : n)), [menu, compact]);
   return (
     // tighter items than antd's 20 px: the system's root menus fit the 1200 px fixed header
-    <ConfigProvider theme={{ components: { Menu: { itemPaddingInline: compact ? 8 : 14 } } }}>
+    <ConfigProvider theme={topMenuTheme(!!compact)}>
       <Menu
         theme={theme}
         mode="horizontal"

@@ -1,9 +1,10 @@
-import { ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale/index.js';
 import enUSModule from 'antd/es/locale/en_US.js';
 import zhCNModule from 'antd/es/locale/zh_CN.js';
 import type { ReactNode } from 'react';
 import i18n from '../i18n/index.js';
+import { themeOf } from './themeConfig.js';
 import { prefersReducedMotion } from './useReducedMotion.js';
 import { getSettings } from './useSettings.js';
 
@@ -14,11 +15,7 @@ const enUS = esDefault(enUSModule);
 
 export const antdLocale = (lang: string): Locale => (lang === 'en' ? enUS : zhCN);
 
-/**
- * The console's antd theme: the settings drawer's colour, and no animation (rc-motion and every duration token)
- * for a reader whose system asks for reduced motion.
- */
-export const themeOf = (color: string, still: boolean): ThemeConfig => ({ token: { colorPrimary: color, motion: !still } });
+export { themeOf } from './themeConfig.js';
 
 // Modal.confirm, message and notification render outside the React tree: they get the same language, colour and motion
 ConfigProvider.config({
