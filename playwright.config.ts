@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type BrowserContextOptions } from '@playwright/test';
 
 // Each Playwright worker starts its own real server on a fresh data directory (tests/e2e/fixtures.ts,
 // worker fixture `server`), so spec files run side by side without seeing each other's records.
@@ -19,6 +19,15 @@ export const E2E_SMS_OUTBOX = path.join(os.tmpdir(), `isps-e2e-sms-${E2E_PORT}.j
 export const E2E_OIDC_PORT = E2E_PORT + 100;
 export const E2E_OIDC_CLIENT = { id: 'isps-e2e', secret: 'isps-e2e-secret' };
 
+/** the browser contexts' options: Chinese, a reader whose system asks for reduced motion, a laptop's screen */
+export const CONTEXT_OPTIONS = {
+  locale: 'zh-CN',
+  // the console then opens dialogs and menus without animating them (settings/useReducedMotion.ts), so a test waits on
+  // no animation; settings.spec.ts checks both ways
+  reducedMotion: 'reduce',
+  viewport: { width: 1366, height: 800 },
+} satisfies BrowserContextOptions;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/artifacts',
@@ -32,15 +41,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [['list'], ['./tests/e2e/slowestFiles.ts']],
   use: {
-    // one browser context per worker, reset between tests (Playwright's reuse: storage, routes, bindings, init scripts and
-    // pages; the HTTP cache too): a new context and its renderer for each test cost ~1.5 s more CPU a test (docs/testing.md)
-    reuseContext: true,
-    // baseURL is each worker's own server (fixtures.ts)
-    locale: 'zh-CN',
-    // as a reader with the system's "reduce motion" on: the console then opens dialogs and menus without animating
-    // them (settings/useReducedMotion.ts), so a test waits on no animation; settings.spec.ts checks both ways
-    reducedMotion: 'reduce',
-    viewport: { width: 1366, height: 800 },
+    // the tests' page is one per worker, kept with its HTTP cache (fixtures.ts, keptContext.ts); contexts a spec opens itself
+    // get these options too; baseURL is each worker's own server (fixtures.ts)
+    ...CONTEXT_OPTIONS,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { test as base, expect, request, type BrowserContext, type Page } from '@playwright/test';
-import { E2E_OIDC_CLIENT, E2E_OIDC_PORT, E2E_ORIGIN, E2E_PORT, E2E_SMS_OUTBOX } from '../../playwright.config.js';
+import { CONTEXT_OPTIONS, E2E_OIDC_CLIENT, E2E_OIDC_PORT, E2E_ORIGIN, E2E_PORT, E2E_SMS_OUTBOX } from '../../playwright.config.js';
+import { KeptContext } from './keptContext.js';
 import { startServer, type E2eServer } from './server.js';
 import { adminLogin } from './signIn.js';
 
@@ -116,10 +117,30 @@ const watching =
  * broke the CSP, left an uncaught error or got an answer its schema refuses fails (contexts a spec opens itself call
  * watchCsp, watchPageErrors and watchAnswers).
  */
-export const test = base.extend<{ cspViolations: string[]; pageErrors: string[]; answerMismatches: string[]; freshSettings: void }, { server: E2eServer }>({
+export const test = base.extend<
+  { cspViolations: string[]; pageErrors: string[]; answerMismatches: string[]; freshSettings: void },
+  { server: E2eServer; keptContext: KeptContext }
+>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   server: [async ({}, provide) => workerServer(provide), { scope: 'worker', auto: true, timeout: 180_000 }],
   baseURL: async ({ server }, provide) => provide(server.origin),
+  // the tests' context and page: one per worker, kept with the browser's HTTP cache and undone after each test
+  keptContext: [
+    async ({ browser, server }, provide) => {
+      const kept = await KeptContext.open(browser, { ...CONTEXT_OPTIONS, baseURL: server.origin });
+      await provide(kept);
+      await kept.context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ keptContext, actionTimeout, navigationTimeout }, provide) => {
+    const end = await keptContext.begin({ action: actionTimeout || 0, navigation: navigationTimeout || 0 });
+    await provide(keptContext.context);
+    await end();
+  },
+  // after `context` (its dependency), which readies the page
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- `context` first: it readies the page
+  page: async ({ context, keptContext }, provide) => provide(keptContext.currentPage()),
   freshSettings: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {

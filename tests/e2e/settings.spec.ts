@@ -19,9 +19,12 @@ async function closeSettings(page: Page) {
 }
 const switchOf = (page: Page, name: string) => drawer(page).getByRole('switch', { name });
 
-/** How many of antd's style elements made in the page hold its buttons' rules (the build's stylesheet holds the default theme's). */
+/**
+ * How many of antd's style elements made in the page hold the button's own style (its root rule, `:where(.css-…).ant-btn{`):
+ * the build's stylesheet holds the default theme's.
+ */
 const generatedButtonStyles = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('style[data-css-hash]')].filter((s) => s.textContent.includes('.ant-btn')).length);
+  page.evaluate(() => [...document.querySelectorAll('style[data-css-hash]')].filter((s) => s.textContent.includes(').ant-btn{')).length);
 
 /** The primary button colour, read from the password modal's OK button. */
 async function primaryButtonColour(page: Page): Promise<string> {
@@ -188,8 +191,8 @@ test('side menu: collapsing remembers the open submenu and restores it on expand
 });
 
 test('dialogs open at once when the system asks for reduced motion, and zoom in when it does not', async ({ page }) => {
-  // the config's default, said again: each worker keeps its page between tests (reuseContext), and a page's own media
-  // emulation is not part of what Playwright resets (on one clean run this test found the zoom classes at once)
+  // the config's default, said again (each worker keeps its page between tests, keptContext.ts, which restores it too; under
+  // Playwright's own reuse a page's media emulation was not reset, and on one clean run this test found the zoom classes at once)
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signIn(page, START);
   const modal = page.locator('.ant-modal');
