@@ -1,17 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 
 let s: TestServer;
 let origin: string;
+const BIG = `export const text = "${'电能质量 '.repeat(4000)}";`;
 beforeAll(async () => {
   // a stand-in client build: the headers must be on the SPA's files as well as on API answers
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'isps-client-'));
   fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, 'assets', 'a.js'), 'export {}');
+  // as the build writes them (vite.config.ts): brotli and gzip copies beside a file
+  fs.writeFileSync(path.join(clientDir, 'assets', 'big.js'), BIG);
+  fs.writeFileSync(path.join(clientDir, 'assets', 'big.js.br'), zlib.brotliCompressSync(BIG));
+  fs.writeFileSync(path.join(clientDir, 'assets', 'big.js.gz'), zlib.gzipSync(BIG));
   s = await startServer({ clientDir });
   origin = new URL(s.base).origin;
 });
@@ -67,5 +73,24 @@ describe('security headers', () => {
     expect((await fetch(`${origin}/assets/a.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${origin}/index.html`)).headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(`${origin}/isystem/user`)).headers.get('cache-control')).toBe('no-cache'); // the history-mode fallback
+  });
+
+  it("send the build's compressed copy of a file to a browser that takes it, and the file itself to one that does not", async () => {
+    const get = (encoding: string) => fetch(`${origin}/assets/big.js`, { headers: { 'accept-encoding': encoding } });
+    for (const [asked, sent] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const res = await get(asked);
+      expect(res.headers.get('content-encoding'), asked).toBe(sent);
+      expect(res.headers.get('vary'), asked).toMatch(/accept-encoding/i); // a shared cache keeps the copies apart
+      expect(res.headers.get('content-type'), asked).toMatch(/javascript/);
+      expect(res.headers.get('cache-control'), asked).toBe('public, max-age=31536000, immutable');
+      expect(await res.text(), asked).toBe(BIG); // fetch undoes the encoding
+    }
+    expect((await get('br')).headers.get('content-length')).toBe(String(zlib.brotliCompressSync(BIG).length));
+    // a file without copies is sent as it is
+    expect((await fetch(`${origin}/assets/a.js`, { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding')).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ export async function serveClient(app: FastifyInstance, config: Config) {
   await app.register(fastifyStatic, {
     root: config.clientDir,
     wildcard: false,
+    // the build writes a brotli and a gzip copy beside each larger file (vite.config.ts): sent to a browser that takes them
+    preCompressed: true,
     // the build names each asset by its content hash: a browser keeps them for good and a reload asks for none of
     // them again (~140 files a console page); index.html and the rest are asked again each time, so a new build shows
     setHeaders: (res, file) => {
