@@ -138,8 +138,7 @@ export const test = base.extend<
     await provide(keptContext.context);
     await end();
   },
-  // after `context` (its dependency), which readies the page
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- `context` first: it readies the page
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a dependency on `context`, which readies the page
   page: async ({ context, keptContext }, provide) => provide(keptContext.currentPage()),
   freshSettings: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern

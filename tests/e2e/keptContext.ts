@@ -59,20 +59,25 @@ export class KeptContext {
     return async () => {
       unwrap.forEach((u) => u());
       for (const p of this.context.pages()) if (p !== page) await p.close();
-      if (page.isClosed()) return; // the next test opens another
-      await page.goto('about:blank');
-      await page.mouse.move(-1, -1);
-      for (const d of disposables.reverse()) await d.dispose();
+      const open = !page.isClosed(); // a page the test closed took its own registrations with it
+      if (open) {
+        await page.goto('about:blank'); // first: nothing of the test's page runs while its bindings go
+        await page.mouse.move(-1, -1);
+      }
+      for (const d of disposables.reverse()) await d.dispose().catch(() => undefined);
       await this.context.unrouteAll({ behavior: 'ignoreErrors' });
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
       removeAdded(this.context, before[0]);
-      removeAdded(page, before[1]);
       await this.context.clearCookies();
+      if (open) {
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        removeAdded(page, before[1]);
+        await page.setViewportSize(this.options.viewport!);
+        await page.emulateMedia({ media: null, reducedMotion: this.options.reducedMotion ?? null });
+      }
+      await this.keptPage(); // a new one if the test closed it: its CDP session clears the storage
       for (const origin of this.origins)
         await this.cdp!.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb,cache_storage,service_workers' });
       this.origins.clear();
-      await page.setViewportSize(this.options.viewport!);
-      await page.emulateMedia({ media: null, reducedMotion: this.options.reducedMotion ?? null });
     };
   }
 

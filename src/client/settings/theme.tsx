@@ -15,8 +15,6 @@ const enUS = esDefault(enUSModule);
 
 export const antdLocale = (lang: string): Locale => (lang === 'en' ? enUS : zhCN);
 
-export { themeOf } from './themeConfig.js';
-
 // Modal.confirm, message and notification render outside the React tree: they get the same language, colour and motion
 ConfigProvider.config({
   holderRender: (children: ReactNode) => (
