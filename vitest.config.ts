@@ -28,12 +28,10 @@ const all = serverFiles.map((f) => `${SERVER}/${f}`);
 
 const UNIT = 'tests/unit';
 const unitFiles = (fs.readdirSync(UNIT, { recursive: true }) as string[]).filter((f) => /\.test\.tsx?$/.test(f)).map((f) => `${UNIT}/${f}`);
-// files that render into a DOM (happy-dom) keep a graph each: antd's static message and notification holders stay bound to the
-// document they first rendered into, and each file has a document of its own
-const unitIsolated = unitFiles.filter((f) => {
-  const text = fs.readFileSync(f, 'utf8');
-  return /@vitest-environment /.test(text) || needsIsolation(text);
-});
+// files that render into a DOM say so on their first line and share one happy-dom window per worker as they share the graph
+// (tests/setup/sharedDom.ts): antd's static message and notification holders stay bound to the document they first rendered into
+const unitIsolated = unitFiles.filter((f) => /@vitest-environment /.test(fs.readFileSync(f, 'utf8')) || needsIsolation(fs.readFileSync(f, 'utf8')));
+const unitDom = unitFiles.filter((f) => !unitIsolated.includes(f) && /^\/\/ Renders into a DOM:/.test(fs.readFileSync(f, 'utf8')));
 // every file's CPU for the reporter (slowestFiles.ts); the unit files also unmount what they rendered and check answers
 const fileCpu = ['tests/setup/fileCpu.ts'];
 const setupFiles = [...fileCpu, 'tests/setup/domTeardown.ts', 'tests/setup/answerMismatches.ts'];
@@ -70,7 +68,12 @@ export default defineConfig({
     projects: [
       // unit files share one module graph per worker as the server files do, but for the isolated ones (above): the 84
       // files took 149 s of CPU with a graph each, 109-128 s so (2026-11-29)
-      { extends: true, test: { name: 'unit', isolate: false, include: unitFiles.filter((f) => !unitIsolated.includes(f)), setupFiles } },
+      {
+        extends: true,
+        test: { name: 'unit', isolate: false, include: unitFiles.filter((f) => !unitIsolated.includes(f) && !unitDom.includes(f)), setupFiles },
+      },
+      // the 18 files that render: with a graph and a window each the DOM files took 99 s of CPU, all 84 unit files 125 s; 60-70 s so (2026-11-30)
+      { extends: true, test: { name: 'unit-dom', isolate: false, environment: './tests/setup/sharedDom.ts', include: unitDom, setupFiles } },
       { extends: true, test: { name: 'unit-isolated', include: unitIsolated, setupFiles } },
       ...serverProjects('pglite', { ISPS_TEST_DB: 'pglite', ISPS_TEST_PG_TOO: hasPostgres ? '1' : '' }, ['tests/setup/pglite.ts', 'tests/setup/redis.ts']),
       ...(hasPostgres ? serverProjects('pg', { ISPS_TEST_DB: 'pg' }, ['tests/setup/postgres.ts', 'tests/setup/redis.ts']) : []),

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// Renders into a DOM: the unit-dom project, one happy-dom window per worker (tests/setup/sharedDom.ts)
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { MISMATCH_PREFIX } from '#client/api/answerCheck.js';

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// Renders into a DOM: the unit-dom project, one happy-dom window per worker (tests/setup/sharedDom.ts)
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorAction } from '#client/api/errors.js';
 import { greetingKey } from '#client/components/greeting.js';

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// Renders into a DOM: the unit-dom project, one happy-dom window per worker (tests/setup/sharedDom.ts)
 import { describe, expect, it } from 'vitest';
 import { fileUrl } from '#client/api/http.js';
 import { session } from '#client/session/session.js';

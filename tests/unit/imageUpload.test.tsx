@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// Renders into a DOM: the unit-dom project, one happy-dom window per worker (tests/setup/sharedDom.ts)
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from '#renderers/providers/types.js';

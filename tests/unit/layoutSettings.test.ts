@@ -1,5 +1,5 @@
-// @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+// Renders into a DOM: the unit-dom project, one happy-dom window per worker (tests/setup/sharedDom.ts)
+import { describe, expect, it, vi } from 'vitest';
 import { buildBreadcrumb } from '#client/layouts/breadcrumb.js';
 import { MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH, deviceOf } from '#client/layouts/device.js';
 import { HEADER_HIDE_OFFSET, nextHeaderVisible } from '#client/layouts/headerVisibility.js';
@@ -77,6 +77,9 @@ describe('settings rules', () => {
   });
   it('stores every change under pro__SETTINGS and reads it back with the rules applied', async () => {
     localStorage.setItem(`${PREFIX}SETTINGS`, JSON.stringify({ value: { layout: 'sidemenu', fixSiderbar: true, autoHideHeader: true }, expire: null }));
+    // the settings are read from storage when the module loads (a page load): a fresh copy of it, whatever a file before
+    // this one in the worker imported
+    vi.resetModules();
     const { getSettings, updateSettings } = await import('#client/settings/useSettings.js');
     expect(getSettings()).toMatchObject({ layout: 'sidemenu', fixSiderbar: true, autoHideHeader: false, color: '#1890FF' });
     updateSettings({ color: '#722ED1', layout: 'topmenu' });

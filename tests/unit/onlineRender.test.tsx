@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// Renders into a DOM: the unit-dom project, one happy-dom window per worker (tests/setup/sharedDom.ts)
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PopupPicker from '#online/popup/PopupPicker.js';

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// Renders into a DOM: the unit-dom project, one happy-dom window per worker (tests/setup/sharedDom.ts)
 import { act, renderHook } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { createElement, type ReactNode } from 'react';
