@@ -73,7 +73,16 @@ export default defineConfig({
         test: { name: 'unit', isolate: false, include: unitFiles.filter((f) => !unitIsolated.includes(f) && !unitDom.includes(f)), setupFiles },
       },
       // the 18 files that render: with a graph and a window each the DOM files took 99 s of CPU, all 84 unit files 125 s; 60-70 s so (2026-11-30)
-      { extends: true, test: { name: 'unit-dom', isolate: false, environment: './tests/setup/sharedDom.ts', include: unitDom, setupFiles } },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
+          isolate: false,
+          environment: './tests/setup/sharedDom.ts',
+          include: unitDom,
+          setupFiles: ['tests/setup/antdReact19.ts', ...setupFiles],
+        },
+      },
       { extends: true, test: { name: 'unit-isolated', include: unitIsolated, setupFiles } },
       ...serverProjects('pglite', { ISPS_TEST_DB: 'pglite', ISPS_TEST_PG_TOO: hasPostgres ? '1' : '' }, ['tests/setup/pglite.ts', 'tests/setup/redis.ts']),
       ...(hasPostgres ? serverProjects('pg', { ISPS_TEST_DB: 'pg' }, ['tests/setup/postgres.ts', 'tests/setup/redis.ts']) : []),

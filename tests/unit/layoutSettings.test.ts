@@ -1,5 +1,5 @@
 // Renders into a DOM: the unit-dom project, one happy-dom window per worker (tests/setup/sharedDom.ts)
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBreadcrumb } from '#client/layouts/breadcrumb.js';
 import { MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH, deviceOf } from '#client/layouts/device.js';
 import { HEADER_HIDE_OFFSET, nextHeaderVisible } from '#client/layouts/headerVisibility.js';
@@ -38,6 +38,16 @@ describe('header auto-hide', () => {
 
 describe('settings rules', () => {
   const side: AppSettings = { ...DEFAULT_SETTINGS, layout: 'sidemenu' };
+  // the settings module is shared with the worker's other files: they find the settings as this file did (another colour would
+  // have antd make a whole theme's styles for each toast they show)
+  let before: AppSettings | undefined;
+  beforeAll(async () => {
+    before = (await import('#client/settings/useSettings.js')).getSettings();
+  });
+  afterAll(async () => {
+    (await import('#client/settings/useSettings.js')).updateSettings(before!);
+    localStorage.clear();
+  });
   it('has the spec defaults', () => {
     expect(DEFAULT_SETTINGS).toMatchObject({ color: '#1890FF', theme: 'light', layout: 'topmenu', contentWidth: 'Fixed', multipage: false });
   });
@@ -77,11 +87,9 @@ describe('settings rules', () => {
   });
   it('stores every change under pro__SETTINGS and reads it back with the rules applied', async () => {
     localStorage.setItem(`${PREFIX}SETTINGS`, JSON.stringify({ value: { layout: 'sidemenu', fixSiderbar: true, autoHideHeader: true }, expire: null }));
-    // the settings are read from storage when the module loads (a page load): a fresh copy of it, whatever a file before
-    // this one in the worker imported
-    vi.resetModules();
-    const { getSettings, updateSettings } = await import('#client/settings/useSettings.js');
-    expect(getSettings()).toMatchObject({ layout: 'sidemenu', fixSiderbar: true, autoHideHeader: false, color: '#1890FF' });
+    // what a page load reads (the module's first settings; files before this one in the worker have loaded it already)
+    const { storedSettings, updateSettings } = await import('#client/settings/useSettings.js');
+    expect(storedSettings()).toMatchObject({ layout: 'sidemenu', fixSiderbar: true, autoHideHeader: false, color: '#1890FF' });
     updateSettings({ color: '#722ED1', layout: 'topmenu' });
     const stored = JSON.parse(localStorage.getItem(`${PREFIX}SETTINGS`) ?? '{}');
     expect(stored.expire).toBeNull();

@@ -4,8 +4,9 @@ import { applySettings, normalizeSettings } from './rules.js';
 import { DEFAULT_SETTINGS, type AppSettings } from './types.js';
 
 const listeners = new Set<() => void>();
-// stored values pass the same rules, so a hand-edited or older entry cannot break them
-let current: AppSettings = normalizeSettings({ ...DEFAULT_SETTINGS, ...getItem<Partial<AppSettings>>(KEYS.settings) });
+/** The stored settings: they pass the same rules, so a hand-edited or older entry cannot break them. */
+export const storedSettings = (): AppSettings => normalizeSettings({ ...DEFAULT_SETTINGS, ...getItem<Partial<AppSettings>>(KEYS.settings) });
+let current: AppSettings = storedSettings();
 
 export function getSettings(): AppSettings {
   return current;
