@@ -30,8 +30,9 @@ const UNIT = 'tests/unit';
 const unitFiles = (fs.readdirSync(UNIT, { recursive: true }) as string[]).filter((f) => /\.test\.tsx?$/.test(f)).map((f) => `${UNIT}/${f}`);
 // files that render into a DOM say so on their first line and share one happy-dom window per worker as they share the graph
 // (tests/setup/sharedDom.ts): antd's static message and notification holders stay bound to the document they first rendered into
-const unitIsolated = unitFiles.filter((f) => /@vitest-environment /.test(fs.readFileSync(f, 'utf8')) || needsIsolation(fs.readFileSync(f, 'utf8')));
-const unitDom = unitFiles.filter((f) => !unitIsolated.includes(f) && /^\/\/ Renders into a DOM:/.test(fs.readFileSync(f, 'utf8')));
+const unitText = new Map(unitFiles.map((f) => [f, fs.readFileSync(f, 'utf8')]));
+const unitIsolated = unitFiles.filter((f) => /@vitest-environment /.test(unitText.get(f)!) || needsIsolation(unitText.get(f)!));
+const unitDom = unitFiles.filter((f) => !unitIsolated.includes(f) && /^\/\/ Renders into a DOM:/.test(unitText.get(f)!));
 // every file's CPU for the reporter (slowestFiles.ts); the unit files also unmount what they rendered and check answers
 const fileCpu = ['tests/setup/fileCpu.ts'];
 const setupFiles = [...fileCpu, 'tests/setup/domTeardown.ts', 'tests/setup/answerMismatches.ts'];

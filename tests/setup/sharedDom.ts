@@ -31,7 +31,8 @@ export default {
         await win.happyDOM.abort();
         win.localStorage.clear();
         win.sessionStorage.clear();
-        for (const c of win.document.cookie.split(';')) win.document.cookie = `${c.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+        for (const name of win.document.cookie.split(';').map((c) => c.split('=')[0].trim()))
+          if (name) win.document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
         win.happyDOM.setURL(URL);
       },
     };
