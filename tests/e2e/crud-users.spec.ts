@@ -41,7 +41,10 @@ test.beforeAll(async ({ browser }) => {
   pageErrors = watchPageErrors(context);
   answers = await watchAnswers(context);
   page = await context.newPage();
-  await signIn(page, '/isystem/user');
+  // the home page, as after a login: the first test then reaches 用户管理 by the menu, and its table appearing means that
+  // navigation is over (signed in on 用户管理 itself, the table was there before the menu click, so 新增 could be clicked
+  // while that navigation still ran; one clean run then saw the form show none of its errors after 确定, 2026-11-30)
+  await signIn(page, '/dashboard/analysis');
 });
 test.afterAll(async () => {
   await page.context().close();
