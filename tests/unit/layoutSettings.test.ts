@@ -38,8 +38,7 @@ describe('header auto-hide', () => {
 
 describe('settings rules', () => {
   const side: AppSettings = { ...DEFAULT_SETTINGS, layout: 'sidemenu' };
-  // the settings module is shared with the worker's other files: they find the settings as this file did (another colour would
-  // have antd make a whole theme's styles for each toast they show)
+  // the settings module is shared with the worker's other files: they find the settings (and storage) as this file did
   let before: AppSettings | undefined;
   beforeAll(async () => {
     before = (await import('#client/settings/useSettings.js')).getSettings();
