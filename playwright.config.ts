@@ -15,6 +15,8 @@ export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_ADMIN_PASSWORD = 'E2e#Admin123';
 /** where this worker's server's logging SMS sender also writes each code (the phone-login tests read it) */
 export const E2E_SMS_OUTBOX = path.join(os.tmpdir(), `isps-e2e-sms-${E2E_PORT}.jsonl`);
+/** the soak server's port (tests/e2e/soak/withSoakServer.ts: a server that simulates while the server suite runs) */
+export const E2E_SOAK_PORT = Number(process.env.E2E_PORT ?? 8197) + 200;
 /** the OpenID Connect provider tests/e2e/oidc.spec.ts starts on loopback (the server only reaches it when someone signs in that way) */
 export const E2E_OIDC_PORT = E2E_PORT + 100;
 export const E2E_OIDC_CLIENT = { id: 'isps-e2e', secret: 'isps-e2e-secret' };

@@ -178,9 +178,9 @@ export async function openMenu(page: Page, group: string, item: string) {
  * An admin API session for housekeeping (creating the many records a test needs to exist, not
  * what it tests): `call('post', 'sys/user/add', body)` answers the JSON reply.
  */
-export async function adminApi() {
-  const ctx = await request.newContext({ baseURL: `${E2E_ORIGIN}/isps-api/` });
-  const headers = { 'X-Access-Token': (await adminLogin()).token }; // the worker's shared admin login
+export async function adminApi(origin = E2E_ORIGIN) {
+  const ctx = await request.newContext({ baseURL: `${origin}/isps-api/` });
+  const headers = { 'X-Access-Token': (await adminLogin(origin)).token }; // the worker's shared admin login
   return {
     async call(method: 'get' | 'post' | 'put' | 'delete', url: string, data?: Record<string, unknown>) {
       const res =

@@ -93,7 +93,7 @@ export async function signIn(page: Page, path: string, opts: SignInOptions = {})
       item('DEFAULT_HOME_PATH', '/dashboard/analysis', null),
     ],
   );
-  await page.goto(path);
+  await page.goto(`${origin}${path}`); // the origin's page, whatever the context's baseURL
   // The app is up: its header drawn (console or portal), or it moved to a page without one (404, or the login page if the
   // token was refused: the test's own check then fails with what it sees). A cold first load under load takes longer than
   // an expect's 15 s, which the form login used to absorb in its page loads.
