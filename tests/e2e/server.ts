@@ -46,6 +46,13 @@ const canListen = (port: number) =>
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Waits up to 30 s for the port to be free (a server of an earlier worker may still be shutting down), else throws. */
+export async function portFree(port: number): Promise<void> {
+  for (const until = Date.now() + 30_000; !(await canListen(port)); await sleep(500)) {
+    if (Date.now() > until) throw new Error(`port ${port} stays in use: another browser test run? (E2E_PORT picks other ports)`);
+  }
+}
+
 /**
  * Starts `tsx src/server/main.ts` and resolves once it answers a public API call. A worker that replaces
  * a failed one reuses its port: the old server may still be shutting down, so a taken port is waited for.
@@ -53,9 +60,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function startServer(opts: StartOptions): Promise<E2eServer> {
   const { port } = opts;
   const timeoutMs = opts.timeoutMs ?? 150_000;
-  for (const until = Date.now() + 30_000; !(await canListen(port)); await sleep(500)) {
-    if (Date.now() > until) throw new Error(`port ${port} stays in use: another browser test run? (E2E_PORT picks other ports)`);
-  }
+  await portFree(port);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `isps-e2e-${opts.name}-`));
   const origin = `http://127.0.0.1:${port}`;
   let log = '';

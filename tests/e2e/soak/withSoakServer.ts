@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { E2E_SOAK_PORT } from '../../../playwright.config.js';
-import { startServer } from '../server.js';
+import { portFree, startServer } from '../server.js';
 
 /**
  * Runs a command (the server and browser suites) beside a fresh default install that simulates from the start.
@@ -11,6 +11,8 @@ import { startServer } from '../server.js';
 const [command, ...args] = process.argv.slice(2);
 if (!command) throw new Error('usage: withSoakServer.ts <command> [args...]');
 
+// a server left on the port by another run would answer the bell check in this one's place
+await portFree(E2E_SOAK_PORT);
 const starting = startServer({ port: E2E_SOAK_PORT, name: 'soak' });
 // the command starts at once: the server's start runs beside it, and the bell check asks the server for its uptime
 starting.catch((e: Error) => console.error(`[soak] the soak server did not start: ${e.message}`));
