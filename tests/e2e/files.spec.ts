@@ -74,6 +74,8 @@ test('文件管理: upload a file with progress, download the same bytes, previe
   wide.data.fill(200);
   const big = `宽图${id}.png`;
   await page.locator('input[type=file]').setInputFiles({ name: big, mimeType: 'image/png', buffer: PngImage.sync.write(wide) });
+  // uploaded before the first reload below, which would otherwise cancel the upload in flight (one clean run lost it so)
+  await expect(rowOf(page, big)).toBeVisible({ timeout: 20_000 });
   await expect
     .poll(
       async () => {
