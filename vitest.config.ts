@@ -16,14 +16,15 @@ const SERVER = 'tests/server';
 const needsIsolation = (text: string) =>
   /\bvi\.mock\(|process\.env\.\w+\s*=[^=]/.test(text) || (/useFakeTimers\(/.test(text) && !/afterEach\(\(\) => \{\s*vi\.useRealTimers\(\)/.test(text));
 const serverFiles = (fs.readdirSync(SERVER, { recursive: true }) as string[]).filter((f) => f.endsWith('.test.ts'));
-const isolated = serverFiles.filter((f) => needsIsolation(fs.readFileSync(path.join(SERVER, f), 'utf8'))).map((f) => `${SERVER}/${f}`);
+const serverText = new Map(serverFiles.map((f) => [f, fs.readFileSync(path.join(SERVER, f), 'utf8')]));
+const isolated = serverFiles.filter((f) => needsIsolation(serverText.get(f)!)).map((f) => `${SERVER}/${f}`);
 
 // Every server file runs on PGlite, the database a default install uses. PGlite is PostgreSQL's own engine,
 // so SQL and DDL behave alike; what differs on a server is the driver (node-postgres and its type parsing),
 // pooled connections, several processes on one database (LISTEN/NOTIFY, row locks, leases), roles, grants
 // and statement timeouts. Files about those say so on their first line ("// Both databases: <why>") and run
 // on PostgreSQL too; the rest would repeat themselves there.
-const both = serverFiles.filter((f) => /^\/\/ Both databases: \S/.test(fs.readFileSync(path.join(SERVER, f), 'utf8'))).map((f) => `${SERVER}/${f}`);
+const both = serverFiles.filter((f) => /^\/\/ Both databases: \S/.test(serverText.get(f)!)).map((f) => `${SERVER}/${f}`);
 const all = serverFiles.map((f) => `${SERVER}/${f}`);
 
 const UNIT = 'tests/unit';
