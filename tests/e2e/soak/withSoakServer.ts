@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { E2E_SOAK_PORT } from '../../../playwright.config.js';
 import { portFree, startServer } from '../server.js';
 
@@ -22,7 +23,7 @@ const stopServer = async () => (await starting.catch(() => null))?.stop();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     child.kill(signal);
-    void stopServer().finally(() => process.exit(130));
+    void stopServer().finally(() => process.exit(128 + os.constants.signals[signal]));
   });
 }
 const code = await new Promise<number>((resolve) => child.once('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
