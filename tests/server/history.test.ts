@@ -124,6 +124,20 @@ describe('measurement history in PostgreSQL', () => {
     ).toBe(false);
   });
 
+  it('written seconds keep their nulls and flags, and a second written again keeps its first row', async () => {
+    const ts = Math.floor(Date.now() / 1000) - 7 * DAY;
+    const record = 990_001; // no device: only these rows
+    const row = (over: Partial<SecondRow>): SecondRow => ({ record_id: record, ts, vmin: 1.5, vmax: 2.25, vmean: 2, vlast: 2.125, ...OK, ...over });
+    await writeHistory(s.ctx.db, [row({}), row({ ts: ts + 1, vmin: null, vmax: null, vmean: null, vlast: null, quality: 0, invalid: 1, flags: 2 })], []);
+    await writeHistory(s.ctx.db, [row({ vmin: 99, flags: 1 }), row({ ts: ts + 2, vmean: 0.1 })], []);
+    const rows = await s.ctx.db.selectFrom('isps_history_1s').selectAll().where('record_id', '=', record).orderBy('ts').execute();
+    expect(rows.map((r) => ({ ...r, ts: Number(r.ts) }))).toEqual([
+      { record_id: record, ts, vmin: 1.5, vmax: 2.25, vmean: 2, vlast: 2.125, quality: 1, unsynced: 0, invalid: 0, flags: 0 },
+      { record_id: record, ts: ts + 1, vmin: null, vmax: null, vmean: null, vlast: null, quality: 0, unsynced: 0, invalid: 1, flags: 2 },
+      { record_id: record, ts: ts + 2, vmin: 1.5, vmax: 2.25, vmean: expect.closeTo(0.1, 6), vlast: 2.125, quality: 1, unsynced: 0, invalid: 0, flags: 0 },
+    ]);
+  });
+
   it('dropOldPartitions drops the days past retention and nothing newer', async () => {
     const now = Date.now() / 1000;
     const before = await partitionDays(s.ctx.db, 'isps_history_10m');

@@ -128,6 +128,7 @@ export async function benchRealtime(cpuProf?: string): Promise<boolean> {
       ]);
       rows.push(['  server event loop busy meanwhile', `${pct(p.elu)} (with ${realtimeOf(server.ctx)!.directory.entries.length} devices simulated)`, '—', '']);
       rows.push(['  server event-loop delay meanwhile', `p99 ${p.delayP99.toFixed(1)} ms, longest ${p.delayMax.toFixed(1)} ms`, '—', '']);
+      if (p.loadCpu !== null) rows.push(["  the pollers' own thread (load generator, this process)", `${pct(p.loadCpu)} of a core`, '—', '']);
     };
     pollRow(`${DEVICES} pollers at 1 Hz (timestamp + window each)`, quiet, false);
     pollRow(`${DEVICES} pollers at 1 Hz, another process keeping one core busy`, busy, true);

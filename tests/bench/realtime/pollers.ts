@@ -18,6 +18,8 @@ export interface PollResult {
   reopened: number;
   /** the longest wait of any poller for new data, ms */
   maxStall: number;
+  /** the load generator's own thread, share of a core while measured (null where /proc is missing) */
+  loadCpu: number | null;
 }
 
 /** `records.length` pollers at 1 Hz in a worker thread against the server in this thread. */
@@ -32,10 +34,12 @@ export async function pollers(origin: string, apiBase: string, records: number[]
     },
     1000 + warmupSeconds * 1000,
   );
-  const out = await new Promise<{ latencies: number[]; polls: number[]; errors: number; reopened: number; maxStall: number }>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
+  const out = await new Promise<{ latencies: number[]; polls: number[]; errors: number; reopened: number; maxStall: number; cpuShare: number | null }>(
+    (resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    },
+  );
   clearTimeout(measuring);
   const elu = performance.eventLoopUtilization(elu0).utilization;
   delay.disable();
@@ -52,5 +56,6 @@ export async function pollers(origin: string, apiBase: string, records: number[]
     delayMax: delay.max / 1e6,
     reopened: out.reopened,
     maxStall: out.maxStall,
+    loadCpu: out.cpuShare,
   };
 }

@@ -7,6 +7,7 @@ import { secondStats } from './aggregate.js';
 import { TenMinutes } from './tenMinutes.js';
 import { EventSeconds } from './eventSeconds.js';
 import { Minute } from './minute.js';
+import { insertSeconds } from './insertSeconds.js';
 import { DAY, TABLES, ensurePartitions } from './partitions.js';
 import { FLAG_EVENT, FLAG_UNDEFINED, type SecondRow, type TenMinuteRow } from './types.js';
 
@@ -17,7 +18,7 @@ const MAX_CATCH_UP = 10;
 const TEN_MINUTES = 600;
 const NONE = [0, 0] as const;
 /**
- * rows per INSERT (9 parameters each). Small: PGlite runs one statement at a time, and 2,000 rows at once
+ * rows per INSERT. Small: PGlite runs one statement at a time, and 2,000 rows at once
  * (1,000 devices × 2 points) held every other request's statements ~30 ms; between batches they go first.
  */
 const BATCH = 250;
@@ -198,11 +199,14 @@ export async function writeHistory(db: DB, seconds: SecondRow[], tens: TenMinute
     await ensurePartitions(db, table, days);
     for (const d of days) known[level].add(d);
     for (let i = 0; i < rows.length; i += BATCH) {
-      await db
-        .insertInto(table)
-        .values(rows.slice(i, i + BATCH))
-        .onConflict((oc) => oc.columns(['record_id', 'ts']).doNothing())
-        .execute();
+      const batch = rows.slice(i, i + BATCH);
+      if (level === '10m')
+        await db
+          .insertInto(table)
+          .values(batch as TenMinuteRow[])
+          .onConflict((oc) => oc.columns(['record_id', 'ts']).doNothing())
+          .execute();
+      else await insertSeconds(db, table, batch as SecondRow[]);
     }
   }
 }

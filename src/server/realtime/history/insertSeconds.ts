@@ -1,0 +1,54 @@
+import { CompiledQuery } from 'kysely';
+import type { DB } from '../../db/types.js';
+import type { SecondRow } from './types.js';
+
+/** The 1 s and 1 min tables' columns with their array types (partitions.ts). */
+const COLUMNS = [
+  ['record_id', 'int4'],
+  ['ts', 'int8'],
+  ['vmin', 'float4'],
+  ['vmax', 'float4'],
+  ['vmean', 'float4'],
+  ['vlast', 'float4'],
+  ['quality', 'float4'],
+  ['unsynced', 'float4'],
+  ['invalid', 'float4'],
+  ['flags', 'int2'],
+] as const;
+
+const texts = new Map<string, string>();
+
+/** One statement per table, built once: the rows go as one array per column, not as a value list per row. */
+function statement(table: string): string {
+  let text = texts.get(table);
+  if (!text) {
+    const names = COLUMNS.map(([c]) => c).join(', ');
+    const arrays = COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
+    text = `insert into ${table} (${names}) select * from unnest(${arrays}) on conflict (record_id, ts) do nothing`;
+    texts.set(table, text);
+  }
+  return text;
+}
+
+/**
+ * Inserts per-second (or per-minute) aggregates; rows already there are kept. The writer sends 2,000 rows a second
+ * at 1,000 devices: as a Kysely value list each batch was compiled node by node on the server's thread (~6 ms of it
+ * a second, 3 MB of garbage); as ten arrays the statement's text never changes. `table` comes from TABLES only.
+ */
+export async function insertSeconds(db: DB, table: string, rows: readonly SecondRow[]): Promise<void> {
+  const columns = COLUMNS.map(() => new Array<unknown>(rows.length));
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r];
+    columns[0][r] = row.record_id;
+    columns[1][r] = row.ts;
+    columns[2][r] = row.vmin;
+    columns[3][r] = row.vmax;
+    columns[4][r] = row.vmean;
+    columns[5][r] = row.vlast;
+    columns[6][r] = row.quality;
+    columns[7][r] = row.unsynced;
+    columns[8][r] = row.invalid;
+    columns[9][r] = row.flags ?? 0;
+  }
+  await db.executeQuery(CompiledQuery.raw(statement(table), columns));
+}
