@@ -18,6 +18,8 @@ export const printBudget = (rate: number, width: number) => Math.max(MIN_BUDGET_
 export class PrintCache {
   private readonly blocks = new Map<number, Buffer>();
   private bytes = 0;
+  /** no block above this one is kept: writes at the ring's head (nearly all) return at once */
+  private top = -1;
 
   constructor(
     readonly width: number,
@@ -43,12 +45,13 @@ export class PrintCache {
     }
     this.blocks.set(block, text);
     this.bytes += text.length;
+    if (block > this.top) this.top = block;
   }
 
   /** rows [from, to] were written: their blocks' text is stale */
   invalidate(from: number, to: number): void {
-    if (this.blocks.size === 0) return;
     const lo = Math.floor(from / BLOCK_ROWS);
+    if (this.blocks.size === 0 || lo > this.top) return;
     const hi = Math.floor(to / BLOCK_ROWS);
     if (hi - lo < this.blocks.size) {
       for (let b = lo; b <= hi; b++) this.drop(b);
