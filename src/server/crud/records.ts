@@ -26,22 +26,56 @@ export function scoped(ctx: Ctx, e: Entity, tenantId: string, deleted = false) {
   return inTenant(q, e, tenantId);
 }
 
+interface DictColumn {
+  name: string;
+  /** `<name>_dictText`, made once: a key built per cell was a fresh string to look up on every row */
+  key: string;
+  dict: string;
+  multiple: boolean;
+  /** a table dictionary ("table,text,value"): its texts are looked up for the page's values only */
+  table: boolean;
+}
+const dictColumns = new WeakMap<Entity, DictColumn[]>();
+
+function dictColumnsOf(e: Entity): DictColumn[] {
+  let cols = dictColumns.get(e);
+  if (!cols)
+    dictColumns.set(
+      e,
+      (cols = e.readable
+        .filter((c) => c.dict)
+        .map((c) => ({ name: c.name, key: `${c.name}_dictText`, dict: c.dict!, multiple: !!c.multiple, table: c.dict!.includes(',') }))),
+    );
+  return cols;
+}
+
+const cellValues = (v: unknown, multiple: boolean): string[] => (v == null || v === '' ? [] : multiple ? String(v).split(',') : [String(v)]);
+
+/** one cell's text: each of its values translated, comma-joined; a value without a text stays as it is */
+function cellText(v: unknown, multiple: boolean, text: ReadonlyMap<string, string>): string {
+  if (v == null || v === '') return '';
+  const s = String(v);
+  if (!multiple) return text.get(s) ?? s;
+  return s
+    .split(',')
+    .map((x) => text.get(x) ?? x)
+    .join(',');
+}
+
 /**
  * Adds `<field>_dictText` for every dictionary field (comma-joined values translated one
  * by one), with one lookup per table dictionary per page, never one per cell. In the reader's
  * language: an English reader gets an item's English text, or its Chinese one when it has none.
  */
 export async function addDictText(ctx: Ctx, e: Entity, rows: Row[], tenantId: string, lang: Lang = 'zh'): Promise<void> {
-  if (!rows.length) return;
-  for (const c of e.readable) {
-    if (!c.dict) continue;
-    const values = (v: unknown) => (v == null || v === '' ? [] : c.multiple ? String(v).split(',') : [String(v)]);
-    const wanted = c.dict.includes(',') ? [...new Set(rows.flatMap((r) => values(r[c.name])))] : [];
-    const text = await ctx.dicts.texts(c.dict, tenantId, lang, wanted);
-    for (const r of rows)
-      r[`${c.name}_dictText`] = values(r[c.name])
-        .map((v) => text.get(v) ?? v)
-        .join(',');
+  const cols = dictColumnsOf(e);
+  if (!rows.length || !cols.length) return;
+  const texts = await Promise.all(
+    cols.map((c) => ctx.dicts.texts(c.dict, tenantId, lang, c.table ? [...new Set(rows.flatMap((r) => cellValues(r[c.name], c.multiple)))] : [])),
+  );
+  for (let i = 0; i < cols.length; i++) {
+    const { name, key, multiple } = cols[i];
+    for (const r of rows) r[key] = cellText(r[name], multiple, texts[i]);
   }
 }
 
