@@ -6,6 +6,7 @@ import type { DeviceEntry, MeasType } from '#server/realtime/devices/types.js';
 import { EPOCH_SECONDS, epochEvents } from '#server/realtime/simulator/events.js';
 import { DeviceModel } from '#server/realtime/simulator/model.js';
 import { Simulator } from '#server/realtime/simulator/simulator.js';
+import { reachedBy } from '#server/realtime/simulator/thread.js';
 import { WINDOW_SPAN_SECONDS } from '#server/realtime/simulator/windows.js';
 import { Wrdb } from '#server/realtime/wrdb/store.js';
 import { demoEntries, directoryOf } from '../support/realtimeDevices.js';
@@ -70,6 +71,44 @@ describe('simulator determinism', () => {
     expect(fq.newest / 100).toBeCloseTo((T0 + 200) / 1000, 6);
     const w = ring(db, entries[3], 'WAV');
     expect(w.newest - w.oldest).toBe(0.2 * PROFILES['SMD-W'].sampleRate);
+  });
+});
+
+describe('a feeder taking over (docs/cluster.md)', () => {
+  const entries = demoEntries(['SMD-R', 'SMD-C']);
+
+  it('continues each device from where its rings already reach, within its backfill, and leaves the rows there alone', () => {
+    const db = new Wrdb();
+    db.sync(directoryOf(entries).records(600));
+    const [kept, fresh] = entries;
+    // the previous feeder's rows of one device, mirrored here: 6 s up to 4 s ago, every value 42
+    const start = (T0 - 10_000) / 10;
+    for (const p of Object.values(kept.points)) {
+      const r = db.get(p.recordId)!;
+      const from = (start / 100) * r.rate;
+      const rows = 6 * r.rate;
+      r.write(from, new Float32Array(rows * r.width).fill(42), rows);
+    }
+    const reached = reachedBy(db, entries);
+    expect(reached).toEqual({ [String(kept.device.id)]: (T0 - 4000) / 1000 });
+
+    const sim = new Simulator(db, { seed: 1, tickMs: 100, backfillSeconds: 10, maxCatchUpSeconds: 30, now: () => T0 });
+    sim.setDevices(entries, reached);
+    sim.tick();
+    const fq = (e: DeviceEntry) => ring(db, e, 'fq');
+    // the mirrored rows stay as they were; the simulator's begin right after them; the other device gets its 10 s
+    expect([...fq(kept).read(start, start + 599)!.values].every((v) => v === 42)).toBe(true);
+    expect(fq(kept).read(start + 600, start + 600)!.values[0]).not.toBe(42);
+    expect(fq(kept).newest).toBe(T0 / 10);
+    expect(fq(fresh).oldest).toBe(start);
+  });
+
+  it('a record the device has sent nothing on yet does not hold its others back', () => {
+    const db = new Wrdb();
+    db.sync(directoryOf(entries).records(600));
+    const fq = db.get(entries[0].points.fq!.recordId)!;
+    fq.write((T0 / 1000 - 2) * fq.rate, new Float32Array(fq.rate * fq.width).fill(50), fq.rate);
+    expect(reachedBy(db, entries)).toEqual({ [String(entries[0].device.id)]: T0 / 1000 - 1 });
   });
 });
 

@@ -10,8 +10,12 @@ export interface SimulatorStart {
   maxCatchUpSeconds: number;
 }
 
-/** The server's thread to the simulator's: the devices to feed (and their records), or a tick at `now` (ms). */
-export type ToSimulator = { op: 'devices'; now: number; entries: DeviceEntry[]; specs: RecordSpec[] } | { op: 'tick'; now: number; id: number };
+/** The server's thread to the simulator's: the devices to feed (their records, how far their rings reach), or a tick at `now` (ms). */
+export type ToSimulator =
+  { op: 'devices'; now: number; entries: DeviceEntry[]; specs: RecordSpec[]; reached: Reached } | { op: 'tick'; now: number; id: number };
+
+/** per device id, the time (Unix s) its rings already hold rows up to (mirrored from an earlier feeder) */
+export type Reached = Record<string, number>;
 
 /** The rows a tick generated, or an error the simulator met. */
 export type FromSimulator = { id: number; rows: PackedRows; stats: SimulatorStats; through: number } | { error: string };

@@ -2,6 +2,7 @@ import type { DeviceEntry } from '../devices/types.js';
 import { Feed } from './feed.js';
 import { DeviceModel } from './model.js';
 import type { RingSource, SimulatorOptions, SimulatorStats } from './types.js';
+import type { Reached } from './protocol.js';
 
 /** Device status that the simulator feeds (device_status 1: running). */
 export const RUNNING = 1;
@@ -29,8 +30,11 @@ export class Simulator {
     this.now = opts.now ?? Date.now;
   }
 
-  /** Feeds the running devices of the list; unchanged devices keep their feed (and waveform phase). */
-  setDevices(entries: DeviceEntry[]): void {
+  /**
+   * Feeds the running devices of the list; unchanged devices keep their feed (and waveform phase). A new device gets
+   * `backfillSeconds` of history, or less when its rings already reach closer to now (`reached`).
+   */
+  setDevices(entries: DeviceEntry[], reached: Reached = {}): void {
     const now = this.now() / 1000;
     const next = new Map<string, { key: string; feed: Feed }>();
     for (const e of entries) {
@@ -38,7 +42,7 @@ export class Simulator {
       const key = fingerprint(e);
       const have = this.feeds.get(e.device.id);
       // a new device gets some history; a changed one carries on from now
-      const start = have ? now : now - this.opts.backfillSeconds;
+      const start = have ? now : Math.min(now, Math.max(now - this.opts.backfillSeconds, reached[String(e.device.id)] ?? -Infinity));
       next.set(e.device.id, have?.key === key ? have : { key, feed: new Feed(e, new DeviceModel(this.opts.seed, e.device), this.wrdb, start) });
     }
     this.feeds = next;

@@ -3,7 +3,7 @@ import type { DeviceEntry } from '../devices/types.js';
 import type { Wrdb } from '../wrdb/store.js';
 import type { RecordSpec } from '../wrdb/types.js';
 import { applyRows } from './batch.js';
-import type { FromSimulator, SimulatorStart, ToSimulator } from './protocol.js';
+import type { FromSimulator, Reached, SimulatorStart, ToSimulator } from './protocol.js';
 import { fedBySimulator } from './simulator.js';
 import type { SimulatorOptions, SimulatorStats } from './types.js';
 
@@ -56,7 +56,7 @@ export class SimulatorThread {
     const fed = entries.filter(fedBySimulator);
     const specs = fed.flatMap((e) => Object.values(e.points).map((p) => this.wrdb.spec(p.recordId))).filter((s): s is RecordSpec => !!s);
     this.stats.devices = fed.length;
-    this.devices = { op: 'devices', now: this.now(), entries: fed, specs };
+    this.devices = { op: 'devices', now: this.now(), entries: fed, specs, reached: reachedBy(this.wrdb, fed) };
     this.post(this.devices);
   }
 
@@ -116,4 +116,23 @@ export class SimulatorThread {
     this.pending = null;
     p?.resolve();
   }
+}
+
+/**
+ * How far each device's rings reach: the earliest of its records' newest rows. A process taking the feed over has
+ * the previous feeder's rows (mirrored through Redis): its simulator continues from there rather than writing the
+ * whole backfill again over rows every process already shows (and through Redis to every mirror once more).
+ */
+export function reachedBy(wrdb: Wrdb, entries: DeviceEntry[]): Reached {
+  const out: Reached = {};
+  for (const e of entries) {
+    // a record without rows (one the device has sent nothing on yet) does not hold the others back
+    let t = Infinity;
+    for (const p of Object.values(e.points)) {
+      const ring = wrdb.get(p.recordId);
+      if (ring && ring.newest >= 0) t = Math.min(t, (ring.newest + 1) / ring.rate);
+    }
+    if (Number.isFinite(t)) out[String(e.device.id)] = t;
+  }
+  return out;
 }

@@ -33,7 +33,7 @@ export function serve(): void {
         next.set(spec.recordId, { spec, ring });
       }
       rings = next;
-      simulator.setDevices(m.entries);
+      simulator.setDevices(m.entries, m.reached);
       return;
     }
     simulator.tick(m.now);
