@@ -103,6 +103,26 @@ describe('a feeder taking over (docs/cluster.md)', () => {
     expect(fq(fresh).oldest).toBe(start);
   });
 
+  it('restarted on taking the feed over, feeds made long before begin where the rings reach, not where they were made', () => {
+    const db = new Wrdb();
+    db.sync(directoryOf(entries).records(600));
+    const clock = { t: T0 - 120_000 };
+    const sim = new Simulator(db, { seed: 1, tickMs: 100, backfillSeconds: 10, maxCatchUpSeconds: 2, now: () => clock.t });
+    sim.setDevices(entries); // a standby process: its device list since it started, two minutes ago, never ticked
+    clock.t = T0;
+    // the previous feeder's rows, mirrored, up to 1 s ago
+    for (const e of entries)
+      for (const p of Object.values(e.points)) {
+        const r = db.get(p.recordId)!;
+        r.write((T0 / 1000 - 61) * r.rate, new Float32Array(60 * r.rate * r.width).fill(42), 60 * r.rate);
+      }
+    sim.setDevices(entries, reachedBy(db, entries), true);
+    sim.tick();
+    const fq = ring(db, entries[0], 'fq');
+    expect(fq.newest).toBe(T0 / 10); // caught up at the first tick: a 1 s gap, within one tick's 2 s
+    expect([...fq.read(fq.oldest, T0 / 10 - 101)!.values].every((v) => v === 42)).toBe(true);
+  });
+
   it('a record the device has sent nothing on yet does not hold its others back', () => {
     const db = new Wrdb();
     db.sync(directoryOf(entries).records(600));

@@ -151,7 +151,7 @@ export class RealtimePlane {
       await this.ingest.start().catch((e) => this.report(e));
       this.ingest.setDevices(this.directory.entries);
       const simulator = this.simulator && !this.simulator.stopped ? this.simulator : (this.simulator = this.newSimulator());
-      simulator?.setDevices(this.directory.entries);
+      simulator?.setDevices(this.directory.entries, true);
       const first = simulator?.tick();
       simulator?.start();
       // feeding once the first rows (the backfill over the previous holder's gap) are in, unless the lease went meanwhile

@@ -12,7 +12,7 @@ export interface SimulatorStart {
 
 /** The server's thread to the simulator's: the devices to feed (their records, how far their rings reach), or a tick at `now` (ms). */
 export type ToSimulator =
-  { op: 'devices'; now: number; entries: DeviceEntry[]; specs: RecordSpec[]; reached: Reached } | { op: 'tick'; now: number; id: number };
+  { op: 'devices'; now: number; entries: DeviceEntry[]; specs: RecordSpec[]; reached: Reached; restart: boolean } | { op: 'tick'; now: number; id: number };
 
 /** per device id, the time (Unix s) its rings already hold rows up to (mirrored from an earlier feeder) */
 export type Reached = Record<string, number>;

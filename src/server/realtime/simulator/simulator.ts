@@ -31,16 +31,16 @@ export class Simulator {
   }
 
   /**
-   * Feeds the running devices of the list; unchanged devices keep their feed (and waveform phase). A new device gets
-   * `backfillSeconds` of history, or less when its rings already reach closer to now (`reached`).
+   * Feeds the running devices of the list; unchanged devices keep their feed (and waveform phase) unless `restart`.
+   * A new feed gets `backfillSeconds` of history, or less when its rings already reach closer to now (`reached`).
    */
-  setDevices(entries: DeviceEntry[], reached: Reached = {}): void {
+  setDevices(entries: DeviceEntry[], reached: Reached = {}, restart = false): void {
     const now = this.now() / 1000;
     const next = new Map<string, { key: string; feed: Feed }>();
     for (const e of entries) {
       if (!fedBySimulator(e)) continue;
       const key = fingerprint(e);
-      const have = this.feeds.get(e.device.id);
+      const have = restart ? undefined : this.feeds.get(e.device.id);
       // a new device gets some history; a changed one carries on from now
       const start = have ? now : Math.min(now, Math.max(now - this.opts.backfillSeconds, reached[String(e.device.id)] ?? -Infinity));
       next.set(e.device.id, have?.key === key ? have : { key, feed: new Feed(e, new DeviceModel(this.opts.seed, e.device), this.wrdb, start) });

@@ -51,12 +51,16 @@ export class SimulatorThread {
     return worker;
   }
 
-  /** Feeds the running devices of the list; unchanged devices keep their feed (and waveform phase). */
-  setDevices(entries: DeviceEntry[]): void {
+  /**
+   * Feeds the running devices of the list; unchanged devices keep their feed (and waveform phase), unless `restart`:
+   * a process taking the feed over had this list since it started, its feeds never advanced, and would begin where
+   * they were made (as much as the rings' whole retention back), writing over the rows every process shows.
+   */
+  setDevices(entries: DeviceEntry[], restart = false): void {
     const fed = entries.filter(fedBySimulator);
     const specs = fed.flatMap((e) => Object.values(e.points).map((p) => this.wrdb.spec(p.recordId))).filter((s): s is RecordSpec => !!s);
     this.stats.devices = fed.length;
-    this.devices = { op: 'devices', now: this.now(), entries: fed, specs, reached: reachedBy(this.wrdb, fed) };
+    this.devices = { op: 'devices', now: this.now(), entries: fed, specs, reached: reachedBy(this.wrdb, fed), restart };
     this.post(this.devices);
   }
 

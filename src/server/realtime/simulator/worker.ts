@@ -33,7 +33,7 @@ export function serve(): void {
         next.set(spec.recordId, { spec, ring });
       }
       rings = next;
-      simulator.setDevices(m.entries, m.reached);
+      simulator.setDevices(m.entries, m.reached, m.restart);
       return;
     }
     simulator.tick(m.now);
