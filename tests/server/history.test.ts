@@ -125,7 +125,8 @@ describe('measurement history in PostgreSQL', () => {
   });
 
   it('written seconds keep their nulls and flags, and a second written again keeps its first row', async () => {
-    const ts = Math.floor(Date.now() / 1000) - 7 * DAY;
+    // two days back: the day the 1 s rows of the test above already hold (the partition test below counts the days)
+    const ts = Math.floor((Date.now() / 1000 - 2 * DAY) / DAY) * DAY + 60;
     const record = 990_001; // no device: only these rows
     const row = (over: Partial<SecondRow>): SecondRow => ({ record_id: record, ts, vmin: 1.5, vmax: 2.25, vmean: 2, vlast: 2.125, ...OK, ...over });
     await writeHistory(s.ctx.db, [row({}), row({ ts: ts + 1, vmin: null, vmax: null, vmean: null, vlast: null, quality: 0, invalid: 1, flags: 2 })], []);
