@@ -36,19 +36,6 @@ function statement(table: string): string {
  * a second, 3 MB of garbage); as ten arrays the statement's text never changes. `table` comes from TABLES only.
  */
 export async function insertSeconds(db: DB, table: string, rows: readonly SecondRow[]): Promise<void> {
-  const columns = COLUMNS.map(() => new Array<unknown>(rows.length));
-  for (let r = 0; r < rows.length; r++) {
-    const row = rows[r];
-    columns[0][r] = row.record_id;
-    columns[1][r] = row.ts;
-    columns[2][r] = row.vmin;
-    columns[3][r] = row.vmax;
-    columns[4][r] = row.vmean;
-    columns[5][r] = row.vlast;
-    columns[6][r] = row.quality;
-    columns[7][r] = row.unsynced;
-    columns[8][r] = row.invalid;
-    columns[9][r] = row.flags ?? 0;
-  }
+  const columns = COLUMNS.map(([c]) => rows.map((row) => (c === 'flags' ? (row.flags ?? 0) : row[c])));
   await db.executeQuery(CompiledQuery.raw(statement(table), columns));
 }
