@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { Endpoint } from './endpoints.js';
 import { cpuBetween, threadTimes, type CpuSplit } from './threadCpu.js';
 import { median } from './stats.js';
+import { startHttpFloor } from './httpFloor.js';
 
-/** The server's own CPU per request (main thread + helpers) may be at most this multiple of the raw loop's. */
+/** The server's own CPU per request (main thread + helpers) may be at most this multiple of the raw loop's behind node:http. */
 export const CPU_GOAL = 1.3;
 /** The routes held to CPU_GOAL (issue 32, item 1). */
 export const CPU_KEYS = ['list', 'dict', 'permission'];
@@ -13,6 +14,8 @@ export interface CpuRound {
   /** ms of CPU per completed request, by thread group */
   isps: CpuSplit;
   raw: CpuSplit;
+  /** the raw loop behind a plain node:http server (httpFloor.ts) */
+  floor: CpuSplit;
   requests: number;
   failures: number;
 }
@@ -22,12 +25,17 @@ export interface CpuResult {
   /** medians over rounds, ms per request */
   isps: CpuSplit;
   raw: CpuSplit;
-  /** median over rounds of (ISPS main + helpers) ÷ (raw main + helpers) */
+  floor: CpuSplit;
+  /** median over rounds of (ISPS main + helpers) ÷ (raw main + helpers), information */
   ratio: number;
+  /** median over rounds of ISPS ÷ the HTTP floor: the judged one */
+  floorRatio: number;
 }
 
 const per = (c: CpuSplit, n: number): CpuSplit => ({ main: c.main / n, helpers: c.helpers / n, database: c.database / n });
 export const own = (c: CpuSplit) => c.main + c.helpers;
+/** the goal: ISPS within CPU_GOAL of the raw loop behind node:http, every request answered */
+export const cpuPasses = (c: CpuResult) => c.floorRatio <= CPU_GOAL && c.rounds.every((r) => !r.failures);
 
 /**
  * The load generator: autocannon in a child process (loadProcess.mjs). In a worker thread of this process, as
@@ -77,8 +85,9 @@ async function fixedRaw(ep: Endpoint, amount: number, connections: number) {
 }
 
 /**
- * CPU per request of the ISPS server and of the raw loop, over the same fixed request count,
- * in `rounds` interleaved rounds. Both run in this process with nothing pinned: the server's
+ * CPU per request of the ISPS server, of the raw loop and of the raw loop behind node:http (the floor the goal is
+ * held to: a server that answers the same requests over the same loopback sockets), over the same fixed request
+ * count, in `rounds` interleaved rounds. All run in this process with nothing pinned: the server's
  * figure is its main thread plus V8/libuv helper threads; the embedded database's thread is
  * reported apart (it does the same SQL for both); the load generator runs in a child process.
  */
@@ -90,11 +99,15 @@ export async function measureCpu(
   rounds: number,
   connections: number,
 ): Promise<CpuResult> {
+  const first = ep.requests[0];
+  const sample = await fetch(origin + first.path, { method: first.method, headers: first.headers, body: first.body });
+  const floor = await startHttpFloor(ep, await sample.text(), sample.headers);
   const load = new LoadProcess();
   const out: CpuRound[] = [];
   try {
     await load.run(origin, ep, Math.min(amount, 200), connections); // warm the JIT for a fixed count
     await fixedRaw(ep, Math.min(amount, 200), connections);
+    await load.run(floor.origin, ep, Math.min(amount, 200), connections);
     for (let i = 0; i < rounds; i++) {
       let t0 = threadTimes();
       const h = await load.run(origin, ep, amount, connections);
@@ -102,10 +115,15 @@ export async function measureCpu(
       t0 = threadTimes();
       const r = await fixedRaw(ep, amount, connections);
       const raw = per(cpuBetween(t0, threadTimes(), dbThreads), r.ok);
-      out.push({ isps, raw, requests: h.ok, failures: h.failures + Math.max(0, amount - h.ok - h.failures) });
+      t0 = threadTimes();
+      const f = await load.run(floor.origin, ep, amount, connections);
+      const fl = per(cpuBetween(t0, threadTimes(), dbThreads), Math.max(1, f.ok));
+      const failures = h.failures + f.failures + Math.max(0, amount - h.ok - h.failures) + Math.max(0, amount - f.ok - f.failures);
+      out.push({ isps, raw, floor: fl, requests: h.ok, failures });
     }
   } finally {
     load.close();
+    await floor.close();
   }
   const med = (f: (r: CpuRound) => CpuSplit): CpuSplit => ({
     main: median(out.map((r) => f(r).main)),
@@ -116,6 +134,8 @@ export async function measureCpu(
     rounds: out,
     isps: med((r) => r.isps),
     raw: med((r) => r.raw),
+    floor: med((r) => r.floor),
     ratio: median(out.map((r) => (own(r.raw) ? own(r.isps) / own(r.raw) : Infinity))),
+    floorRatio: median(out.map((r) => (own(r.floor) ? own(r.isps) / own(r.floor) : Infinity))),
   };
 }

@@ -1,13 +1,9 @@
 import type { Endpoint } from './endpoints.js';
 import type { EndpointResult } from './measure.js';
-import { CPU_GOAL, CPU_KEYS, type CpuResult } from './cpuPerRequest.js';
+import { CPU_GOAL, CPU_KEYS, cpuPasses, type CpuResult } from './cpuPerRequest.js';
 
-/** Every database-backed endpoint: at least this share of its raw-SQL rate. */
+/** Endpoints without a CPU goal (login): at least this share of their raw SQL's rate. */
 export const RAW_GOAL = 0.8;
-/** The user list, raised to this by the second round of performance goals. */
-export const LIST_RAW_GOAL = 0.9;
-/** Cached reads (dictionaries, permissions): at least this share of the bare-Fastify route. */
-export const BARE_GOAL = 0.5;
 
 export interface Row {
   db: string;
@@ -20,17 +16,14 @@ export interface Row {
 }
 
 /**
- * Goals per endpoint. The dictionary route answers from memory, so only the bare-Fastify
- * goal applies; the permission route is a cached read that still queries the database per
- * request, so both apply; login and the user list are held to their raw SQL.
+ * Goals per endpoint. The list, dictionary and permission routes are held to their CPU per request against the raw
+ * loop behind node:http; their throughput ratios (to raw SQL, to bare Fastify), which two cores shared with the load
+ * generator and the database decide, are information. Login is held to its raw SQL's rate.
  */
 export function verdict({ endpoint, result: r, cpu }: Row): { goal: string; pass: boolean; failed: string[] } {
   const checks: [string, boolean][] = [];
-  const rawGoal = endpoint.key === 'list' ? LIST_RAW_GOAL : RAW_GOAL;
-  // the CPU-per-request goal replaces the throughput ratio (kept as information) where it applies
-  if (CPU_KEYS.includes(endpoint.key)) checks.push([`CPU ≤${CPU_GOAL}× raw`, !!cpu && cpu.ratio <= CPU_GOAL]);
-  else if (endpoint.key !== 'dict') checks.push([`≥${rawGoal * 100}% raw`, r.vsRaw >= rawGoal]);
-  if (endpoint.cached) checks.push([`≥${BARE_GOAL * 100}% bare`, r.vsBare >= BARE_GOAL]);
+  if (CPU_KEYS.includes(endpoint.key)) checks.push([`CPU ≤${CPU_GOAL}× the HTTP floor`, !!cpu && cpuPasses(cpu)]);
+  else checks.push([`≥${RAW_GOAL * 100}% raw`, r.vsRaw >= RAW_GOAL]);
   const goal = checks.map(([g]) => g).join(', ');
   const errors = r.isps.failures + r.raw.failures + r.bare.failures;
   if (errors) checks.push([`${errors} failed requests`, false]);
