@@ -213,6 +213,17 @@ describe('operation log', () => {
     const page = await s.call('GET', '/sys/log/list', { token: s.adminToken, query: { logType: 2, username: 'admin', pageSize: 200 } }); // newest first, but many in one second
     expect(page.body.result.records.some((r: any) => r.method === `sys_position#${add.body.result.id}` && r.operateType === 2)).toBe(true);
   });
+
+  it('records no reads: a list fetched with GET or HEAD leaves no row', async () => {
+    expect((await s.call('GET', '/sys/position/list', { token: s.adminToken })).status).toBe(200);
+    expect((await s.call('HEAD', '/sys/position/list', { token: s.adminToken })).status).toBe(200);
+    // a write after them: once its row is there, theirs would be too
+    const marker = await s.call('POST', '/sys/position/add', { token: s.adminToken, body: { code: 'after_reads', name: '读后' } });
+    expect(marker.body.success).toBe(true);
+    const ops = () => s.ctx.db.selectFrom('sys_log').select(['request_url', 'method']).where('log_type', '=', 2).execute();
+    await expect.poll(async () => (await ops()).some((r) => r.method === `sys_position#${marker.body.result.id}`)).toBe(true);
+    expect((await ops()).filter((r) => r.request_url.includes('/sys/position/list'))).toEqual([]);
+  });
 });
 
 describe('table dictionary cache', () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler, onSendHookHandler } from 'fastify';
 import type { Ctx } from '../http/types.js';
 import { redactUrl } from '../http/redact.js';
 import { said } from '../i18n/said.js';
@@ -30,10 +30,12 @@ const messageOf = (payload: string): string => {
   }
 };
 
-const isLoggedWrite = (req: FastifyRequest) => {
-  const cfg = req.routeOptions.config ?? {};
-  return !!req.user && (req.method !== 'GET' || !!cfg.changes) && !!(cfg.perm || cfg.self);
-};
+type RouteConfig = { changes?: unknown; perm?: unknown; self?: unknown };
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+/** a route whose requests may be logged writes: a guarded one that is not a plain read */
+const writes = (methods: string[], cfg: RouteConfig) => (methods.some((m) => !isRead(m)) || !!cfg.changes) && !!(cfg.perm || cfg.self);
+
+const isLoggedWrite = (req: FastifyRequest) => !!req.user && writes([req.method], req.routeOptions.config ?? {});
 
 /** The record(s) a write touched: id/ids of the body or query, else the id in the reply. */
 function recordIds(req: FastifyRequest): string | undefined {
@@ -79,7 +81,7 @@ export function registerOperationLog(app: FastifyInstance, ctx: Ctx) {
     .all()
     .map((e): [string, string] => [`${ctx.config.apiBase}${e.schema.api}/`, e.table])
     .sort((a, b) => b[0].length - a[0].length);
-  app.addHook('onSend', (req, reply, payload, done) => {
+  const onSend: onSendHookHandler = (req, reply, payload, done) => {
     if (typeof payload === 'string' && payload.length < 8192 && isLoggedWrite(req)) {
       if (reply.statusCode < 400) {
         const m = REPLY_ID.exec(payload);
@@ -87,14 +89,19 @@ export function registerOperationLog(app: FastifyInstance, ctx: Ctx) {
       } else refusals.set(req, messageOf(payload));
     }
     done(null, payload);
-  });
-  // synchronous: it runs after every request, polls included, and returns at once for reads
-  app.addHook('onResponse', (req, reply, done) => {
+  };
+  const onResponse: onResponseHookHandler = (req, reply, done) => {
     try {
       record(ctx, tables, req, reply);
     } catch (err) {
       return done(err as Error);
     }
     done();
+  };
+  // on the routes that write only: a list page or a poll runs neither hook
+  app.addHook('onRoute', (r) => {
+    if (!writes([r.method].flat(), r.config ?? {})) return;
+    r.onSend = [r.onSend ?? []].flat().concat(onSend);
+    r.onResponse = [r.onResponse ?? []].flat().concat(onResponse);
   });
 }
