@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler, onSendHookHandler } from 'fastify';
 import type { Ctx } from '../http/types.js';
 import { redactUrl } from '../http/redact.js';
+import { isWrite } from '../auth/guard.js';
 import { said } from '../i18n/said.js';
 
 type Verb = 'add' | 'edit' | 'delete' | 'import' | 'export';
@@ -31,9 +32,8 @@ const messageOf = (payload: string): string => {
 };
 
 type RouteConfig = { changes?: unknown; perm?: unknown; self?: unknown };
-const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 /** a route whose requests may be logged writes: a guarded one that is not a plain read */
-const writes = (methods: string[], cfg: RouteConfig) => (methods.some((m) => !isRead(m)) || !!cfg.changes) && !!(cfg.perm || cfg.self);
+const writes = (methods: string[], cfg: RouteConfig) => (methods.some(isWrite) || !!cfg.changes) && !!(cfg.perm || cfg.self);
 
 const isLoggedWrite = (req: FastifyRequest) => !!req.user && writes([req.method], req.routeOptions.config ?? {});
 
