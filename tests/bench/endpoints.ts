@@ -20,8 +20,6 @@ export interface Endpoint {
   key: string;
   /** the row label: method and path */
   label: string;
-  /** served from an in-memory cache, so also held against the bare-Fastify route */
-  cached: boolean;
   /** requests autocannon cycles through (path relative to the server origin) */
   requests: HttpRequestSpec[];
   /** the bare-Fastify route answering the same JSON */
@@ -131,7 +129,6 @@ export async function endpoints(c: EndpointContext): Promise<Endpoint[]> {
     {
       key: 'login',
       label: 'POST /sys/login',
-      cached: false,
       requests: [
         {
           method: 'POST',
@@ -153,7 +150,6 @@ export async function endpoints(c: EndpointContext): Promise<Endpoint[]> {
     {
       key: 'permission',
       label: 'GET /sys/permission/getUserPermissionByToken',
-      cached: true,
       requests: [{ method: 'GET', path: api('/sys/permission/getUserPermissionByToken'), headers: auth }],
       bare: { method: 'GET', url: '/sys/permission/getUserPermissionByToken' },
       statements: [permissionIds, permissionRows],
@@ -166,7 +162,6 @@ export async function endpoints(c: EndpointContext): Promise<Endpoint[]> {
     {
       key: 'dict',
       label: 'GET /sys/dict/getDictItems/sex',
-      cached: true,
       requests: [{ method: 'GET', path: api('/sys/dict/getDictItems/sex'), headers: auth }],
       bare: { method: 'GET', url: '/sys/dict/getDictItems/sex' },
       statements: [dictJoin],
@@ -176,7 +171,6 @@ export async function endpoints(c: EndpointContext): Promise<Endpoint[]> {
     {
       key: 'list',
       label: 'GET /sys/user/list (10/page, by username)',
-      cached: false,
       requests: pages.map((p) => ({
         method: 'GET' as const,
         headers: auth,

@@ -9,10 +9,14 @@ import type { Endpoint } from './endpoints.js';
  * router, no hooks: what is left between it and ISPS is the server's own work. The load generator reaches it over
  * loopback exactly as it reaches ISPS, so both pay the same socket reads and writes (the raw loop pays none).
  */
+/** A measured answer's head as name/value pairs for writeHead, less what each connection and answer sets itself. */
+export const answerHead = (headers: Headers): string[] =>
+  [...headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(k)).flat();
+
 export async function startHttpFloor(ep: Endpoint, body: string, headers: Headers): Promise<{ origin: string; close: () => Promise<void> }> {
   const index = new Map(ep.requests.map((r, i) => [r.path, i]));
   const fixed = Buffer.from(body);
-  const head = [...headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(k)).flat();
+  const head = answerHead(headers);
   const server = http.createServer((req, res) => {
     const i = index.get(req.url ?? '');
     if (i === undefined || req.method !== ep.requests[i].method) {

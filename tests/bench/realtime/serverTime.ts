@@ -3,6 +3,7 @@ import http, { type IncomingMessage } from 'node:http';
 import { printWindow } from '#server/realtime/wrdb/printWindow.js';
 import { windowRows } from '#server/realtime/wrdb/window.js';
 import type { Ring } from '#server/realtime/wrdb/ring.js';
+import { answerHead } from '../httpFloor.js';
 
 export interface Timing {
   p50: number;
@@ -78,8 +79,7 @@ export async function withFloors<T>(body: string, headers: Headers, fn: (urls: {
   app.get('/same', async (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const bytes = Buffer.from(body);
-  const head = [...headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(k)).flat();
-  head.push('content-length', String(bytes.length));
+  const head = [...answerHead(headers), 'content-length', String(bytes.length)];
   const plain = http.createServer((_req, res) => {
     res.writeHead(200, head);
     res.end(bytes);
