@@ -1,6 +1,10 @@
 import http from 'node:http';
 import type { Endpoint } from './endpoints.js';
 
+/** A measured answer's head as name/value pairs for writeHead, less what each connection and answer sets itself. */
+export const answerHead = (headers: Headers): string[] =>
+  [...headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(k)).flat();
+
 /**
  * The raw loop behind the cheapest HTTP server: a plain `node:http` handler that finds the request among the
  * endpoint's (by its exact path), runs that request's raw step (the same statements; the list's builds the same
@@ -9,10 +13,6 @@ import type { Endpoint } from './endpoints.js';
  * router, no hooks: what is left between it and ISPS is the server's own work. The load generator reaches it over
  * loopback exactly as it reaches ISPS, so both pay the same socket reads and writes (the raw loop pays none).
  */
-/** A measured answer's head as name/value pairs for writeHead, less what each connection and answer sets itself. */
-export const answerHead = (headers: Headers): string[] =>
-  [...headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(k)).flat();
-
 export async function startHttpFloor(ep: Endpoint, body: string, headers: Headers): Promise<{ origin: string; close: () => Promise<void> }> {
   const index = new Map(ep.requests.map((r, i) => [r.path, i]));
   const fixed = Buffer.from(body);
